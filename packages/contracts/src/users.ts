@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MEMBER_TYPE_KEYS, USER_TYPES } from './constants.js';
+import { dobField, emailField, passwordField, personNameField, phoneField } from './fields.js';
+import { memberTypeSchema } from './roles.js';
+
+export const subscriptionSchema = z.object({
+  subscription_id: z.string().nullable(),
+  status: z.enum(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete']),
+  pause_collection: z.object({ resumes_at: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const sessionBusinessSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  address: z.string(),
+  timezone: z.string(),
+  currency_code: z.string(),
+  am_pm: z.boolean(),
+  plan: z.string(),
+  planId: z.number().int().nullable(),
+  btn1: z.string(),
+  btn2: z.string(),
+  btn3: z.string(),
+  sign_file: z.string().nullable(),
+  user_id: z.number().int(),
+  fields_count: z.number().int(),
+  csh_start_time: z.string(),
+  booking_to_start: z.number().int(),
+  min_list_duration: z.number().int(),
+});
+export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
+
+export const membershipSchema = z.object({
+  business_id: z.number().int(),
+  business_name: z.string(),
+  member_type: z.enum(MEMBER_TYPE_KEYS),
+  current: z.boolean(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/** The signed-in user as the client keeps it (spec 1 section 3, "User (session)"). */
+export const sessionUserSchema = z.object({
+  user_id: z.number().int(),
+  id: z.number().int(),
+  uid: z.string(),
+  profile_image: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  business_id: z.number().int().nullable(),
+  business: sessionBusinessSchema.nullable(),
+  member_type: memberTypeSchema.nullable(),
+  dob: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  premium: z.boolean(),
+  subscribed: z.boolean(),
+  subscription: subscriptionSchema.nullable(),
+  memberships: z.array(membershipSchema),
+  namespace: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const updateProfileBody = z
+  .object({
+    first_name: personNameField('First name'),
+    last_name: personNameField('Last name'),
+    email: emailField,
+    phone: phoneField.nullable(),
+    dob: dobField.nullable(),
+    business: z
+      .object({ name: z.string().trim().min(2).max(80) })
+      .strict()
+      .optional(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const changePasswordBody = z
+  .object({
+    old_password: z.string().trim().min(1, 'Current password is required.').max(200),
+    new_password: passwordField,
+    confirm_password: z.string().trim().max(200),
+  })
+  .strict()
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: 'Passwords do not match.',
+    path: ['confirm_password'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const setBusinessBody = z.object({ business_id: z.number().int().positive().max(2147483647) }).strict();
+
+export const tokenResponse = z.object({ token: z.string() });

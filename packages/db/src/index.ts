@@ -1,0 +1,10 @@
+export * from './client.js';
+export * from './migrate.js';
+export * from './tenant.js';
+export * from './ids.js';
+export * from './passwords.js';
+export * from './member-types.js';
+export * as schema from './schema/index.js';
+export * from './schema/index.js';
+export { seedDemoIfEmpty, seedDemo, DEMO_SIGN_INS } from './seed/demo.js';
+export { DEMO_PASSWORD } from './seed/demo-content.js';

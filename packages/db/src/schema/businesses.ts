@@ -1,0 +1,25 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  uid: text('uid').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  timezone: text('timezone').notNull().default('UTC'),
+  currencyCode: text('currency_code').notNull().default('usd'),
+  amPm: boolean('am_pm').notNull().default(true),
+  plan: text('plan').notNull().default('lessonproviderplan'),
+  planId: integer('plan_id'),
+  btn1: text('btn1').notNull().default('Book'),
+  btn2: text('btn2').notNull().default('Lessons'),
+  btn3: text('btn3').notNull().default('Facility-sheet'),
+  signFile: text('sign_file'),
+  ownerUserId: integer('owner_user_id'),
+  cshStartTime: text('csh_start_time').notNull().default('06__00'),
+  bookingToStart: integer('booking_to_start').notNull().default(60),
+  minListDuration: integer('min_list_duration').notNull().default(60),
+  subscriptionId: text('subscription_id'),
+  subscriptionStatus: text('subscription_status').notNull().default('active'),
+  subscriptionResumesAt: timestamp('subscription_resumes_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

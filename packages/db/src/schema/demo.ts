@@ -1,0 +1,9 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Codes handed out with a private demo; they unlock /sign-up with a plan. Provider-wide, not club-owned. */
+export const demoCodes = pgTable('demo_codes', {
+  code: text('code').primaryKey(),
+  plan: text('plan').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+export * from './businesses.js';
+export * from './users.js';
+export * from './members.js';
+export * from './club.js';
+export * from './mail.js';
+export * from './demo.js';

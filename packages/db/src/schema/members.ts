@@ -1,0 +1,52 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.js';
+import { users } from './users.js';
+
+export const memberTypes = pgTable('member_types', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  key: text('key', {
+    enum: ['owner', 'admin', 'accountant', 'reception', 'coach', 'supercoach', 'superdupercoach', 'member', 'proshop'],
+  }).notNull(),
+  name: text('name').notNull(),
+  manageLessons: boolean('manage_lessons').notNull().default(false),
+});
+
+export const memberTypeRoles = pgTable(
+  'member_type_roles',
+  {
+    businessId: integer('business_id').notNull(),
+    memberTypeId: integer('member_type_id').notNull(),
+    resource: text('resource', {
+      enum: ['court', 'lesson', 'members', 'notifications', 'payments', 'pos_backoffice', 'settings', 'analytics', 'groups'],
+    }).notNull(),
+    canRead: boolean('can_read').notNull().default(false),
+    canUpdate: boolean('can_update').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.memberTypeId, table.resource] })],
+);
+
+export const families = pgTable('families', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const businessMembers = pgTable('business_members', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  memberTypeId: integer('member_type_id').notNull(),
+  familyId: integer('family_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,110 @@
+import type { MemberTypeKey } from '@fairplay/domain';
+
+/** The demo club: a busy two-site racquet and golf club. Content only; demo.ts writes it. */
+export const DEMO_PASSWORD = 'fairplay1';
+
+export const DEMO_CLUB = {
+  name: 'Riverside Racquet & Golf Club',
+  address: '1200 River Road, Austin, TX 78703',
+  timezone: 'America/Chicago',
+  plan: 'grandslam',
+};
+
+export const DEMO_LOCATIONS = [
+  { key: 'main', name: 'Riverside Main Club', address: '1200 River Road, Austin, TX 78703' },
+  { key: 'golf', name: 'Eastside Golf Studio', address: '455 East 6th Street, Austin, TX 78701' },
+] as const;
+
+export const DEMO_FACILITY_GROUPS = [
+  { name: 'Tennis', location: 'main', courts: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'] },
+  { name: 'Pickleball', location: 'main', courts: ['Pickleball 1', 'Pickleball 2', 'Pickleball 3', 'Pickleball 4', 'Pickleball 5', 'Pickleball 6'] },
+  { name: 'Golf simulators', location: 'golf', courts: ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4'] },
+] as const;
+
+export const DEMO_SERVICE_TYPES = [
+  { displayName: 'Private Lesson', color: '#1bb1e4' },
+  { displayName: 'Semi-Private Lesson', color: '#7b61ff' },
+  { displayName: 'Group Clinic', color: '#1aab8a' },
+  { displayName: 'Cardio Tennis', color: '#f08c00' },
+  { displayName: 'Junior Academy', color: '#e64980' },
+  { displayName: 'Pickleball 101', color: '#2f9e44' },
+  { displayName: 'Simulator Session', color: '#495057' },
+  { displayName: 'Club Fitting', color: '#c92a2a' },
+] as const;
+
+export interface DemoPerson {
+  username: string;
+  firstName: string;
+  lastName: string;
+  memberType: MemberTypeKey;
+  userType: 'bu' | 'nbu';
+  phone?: string;
+  dob?: string;
+  family?: string;
+}
+
+/** The six documented sign-ins come first; everyone shares the demo password. */
+export const DEMO_STAFF: DemoPerson[] = [
+  { username: 'owner', firstName: 'Olivia', lastName: 'Bennett', memberType: 'owner', userType: 'bu', phone: '+15125550100', dob: '1979-04-12' },
+  { username: 'admin', firstName: 'Marcus', lastName: 'Reid', memberType: 'admin', userType: 'bu', phone: '+15125550101', dob: '1985-09-03' },
+  { username: 'reception', firstName: 'Priya', lastName: 'Shah', memberType: 'reception', userType: 'bu', phone: '+15125550102', dob: '1994-01-22' },
+  { username: 'accountant', firstName: 'Daniel', lastName: 'Kim', memberType: 'accountant', userType: 'bu', phone: '+15125550103', dob: '1981-06-30' },
+  { username: 'coach', firstName: 'Carlos', lastName: 'Mendoza', memberType: 'coach', userType: 'bu', phone: '+15125550104', dob: '1990-11-08' },
+  { username: 'coach.sofia', firstName: 'Sofia', lastName: 'Laurent', memberType: 'supercoach', userType: 'bu', phone: '+15125550105', dob: '1987-02-14' },
+  { username: 'coach.james', firstName: 'James', lastName: "O'Connor", memberType: 'coach', userType: 'bu', phone: '+15125550106', dob: '1992-07-19' },
+  { username: 'coach.mei', firstName: 'Mei', lastName: 'Tanaka', memberType: 'superdupercoach', userType: 'bu', phone: '+15125550107', dob: '1983-12-01' },
+  { username: 'shop.alex', firstName: 'Alex', lastName: 'Novak', memberType: 'proshop', userType: 'bu', phone: '+15125550108', dob: '1998-05-27' },
+];
+
+const FAMILIES: { surname: string; people: [string, string][] }[] = [
+  { surname: 'Wilson', people: [['member', 'Emma'], ['lucas.wilson', 'Lucas'], ['mia.wilson', 'Mia']] },
+  { surname: 'Garcia', people: [['sam.garcia', 'Samuel'], ['ana.garcia', 'Ana'], ['leo.garcia', 'Leo'], ['isla.garcia', 'Isla']] },
+  { surname: 'Nguyen', people: [['linh.nguyen', 'Linh'], ['bao.nguyen', 'Bao'], ['kim.nguyen', 'Kim']] },
+  { surname: 'Okafor', people: [['chidi.okafor', 'Chidi'], ['ada.okafor', 'Ada']] },
+  { surname: 'Larsen', people: [['erik.larsen', 'Erik'], ['freya.larsen', 'Freya'], ['nils.larsen', 'Nils']] },
+  { surname: 'Patel', people: [['raj.patel', 'Raj'], ['nina.patel', 'Nina'], ['dev.patel', 'Dev']] },
+];
+
+const SINGLES: [string, string, string][] = [
+  ['grace.hopper', 'Grace', 'Hopper'], ['tom.brady', 'Thomas', 'Bradley'], ['zoe.martin', 'Zoe', 'Martin'],
+  ['omar.haddad', 'Omar', 'Haddad'], ['julia.rossi', 'Julia', 'Rossi'], ['ben.carter', 'Ben', 'Carter'],
+  ['hana.sato', 'Hana', 'Sato'], ['ivan.petrov', 'Ivan', 'Petrov'], ['chloe.dubois', 'Chloe', 'Dubois'],
+  ['noah.fischer', 'Noah', 'Fischer'], ['ava.thompson', 'Ava', 'Thompson'], ['liam.walsh', 'Liam', 'Walsh'],
+  ['maya.cohen', 'Maya', 'Cohen'], ['ethan.brooks', 'Ethan', 'Brooks'], ['sara.lind', 'Sara', 'Lind'],
+  ['diego.ramos', 'Diego', 'Ramos'], ['nora.quinn', 'Nora', 'Quinn'], ['felix.wagner', 'Felix', 'Wagner'],
+  ['ruby.evans', 'Ruby', 'Evans'], ['kai.morgan', 'Kai', 'Morgan'], ['elena.popescu', 'Elena', 'Popescu'],
+  ['jack.hughes', 'Jack', 'Hughes'],
+];
+
+function birthDate(index: number, child: boolean): string {
+  const year = child ? 2010 + (index % 8) : 1960 + ((index * 7) % 40);
+  const month = String((index % 12) + 1).padStart(2, '0');
+  const day = String(((index * 5) % 28) + 1).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+export const DEMO_MEMBERS: DemoPerson[] = [
+  ...FAMILIES.flatMap((family, familyIndex) =>
+    family.people.map(([username, firstName], personIndex) => ({
+      username,
+      firstName,
+      lastName: family.surname,
+      memberType: 'member' as const,
+      userType: 'nbu' as const,
+      family: family.surname,
+      phone: personIndex === 0 ? `+1512555${String(200 + familyIndex).padStart(4, '0')}` : undefined,
+      dob: birthDate(familyIndex * 4 + personIndex, personIndex >= 2),
+    })),
+  ),
+  ...SINGLES.map(([username, firstName, lastName], index) => ({
+    username,
+    firstName,
+    lastName,
+    memberType: 'member' as const,
+    userType: 'nbu' as const,
+    phone: `+1512555${String(300 + index).padStart(4, '0')}`,
+    dob: birthDate(index + 30, false),
+  })),
+];
+
+export const DEMO_CODES = [{ code: 'FAIRPLAY-DEMO', plan: 'grandslam' }];

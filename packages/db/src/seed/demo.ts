@@ -1,0 +1,112 @@
+import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../client.js';
+import { newUid } from '../ids.js';
+import { insertDefaultMemberTypes } from '../member-types.js';
+import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
+import {
+  businesses,
+  businessMembers,
+  courts,
+  demoCodes,
+  facilityGroups,
+  families,
+  locations,
+  serviceTypes,
+  users,
+} from '../schema/index.js';
+import {
+  DEMO_CLUB,
+  DEMO_CODES,
+  DEMO_FACILITY_GROUPS,
+  DEMO_LOCATIONS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_SERVICE_TYPES,
+  DEMO_STAFF,
+  type DemoPerson,
+} from './demo-content.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  businessId: number | null;
+}
+
+/** Seeds the demo club on the first start only, that is when no club exists yet. */
+export async function seedDemoIfEmpty(db: Database): Promise<SeedResult> {
+  const [existing] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM businesses`);
+  if ((existing?.count ?? 0) > 0) return { seeded: false, businessId: null };
+  const businessId = await db.transaction((tx) => seedDemo(tx));
+  return { seeded: true, businessId };
+}
+
+export async function seedDemo(tx: Executor): Promise<number> {
+  const passwordHash = await argon2.hash(DEMO_PASSWORD, PASSWORD_HASH_OPTIONS);
+  const [club] = await tx
+    .insert(businesses)
+    .values({ uid: newUid(), ...DEMO_CLUB, subscriptionId: 'sub_demo_riverside' })
+    .returning({ id: businesses.id });
+  const businessId = club!.id;
+  const typeIds = await insertDefaultMemberTypes(tx, businessId);
+
+  const locationIds = new Map<string, number>();
+  for (const location of DEMO_LOCATIONS) {
+    const [row] = await tx
+      .insert(locations)
+      .values({ businessId, name: location.name, address: location.address })
+      .returning({ id: locations.id });
+    locationIds.set(location.key, row!.id);
+  }
+  for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
+    const [row] = await tx
+      .insert(facilityGroups)
+      .values({ businessId, name: group.name, locationId: locationIds.get(group.location)!, orderIndex: groupIndex })
+      .returning({ id: facilityGroups.id });
+    await tx
+      .insert(courts)
+      .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })));
+  }
+  await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
+
+  const familyIds = new Map<string, number>();
+  const people: DemoPerson[] = [...DEMO_STAFF, ...DEMO_MEMBERS];
+  for (const person of people) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        uid: newUid(),
+        username: person.username,
+        email: `${person.username}@riverside.example.com`,
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone ?? null,
+        dob: person.dob ?? null,
+        userType: person.userType,
+        currentBusinessId: businessId,
+      })
+      .returning({ id: users.id });
+    let familyId: number | null = null;
+    if (person.family) {
+      familyId = familyIds.get(person.family) ?? null;
+      if (familyId === null) {
+        const [family] = await tx
+          .insert(families)
+          .values({ businessId, name: `${person.family} family`, payerUserId: user!.id })
+          .returning({ id: families.id });
+        familyId = family!.id;
+        familyIds.set(person.family, familyId);
+      }
+    }
+    await tx
+      .insert(businessMembers)
+      .values({ businessId, userId: user!.id, memberTypeId: typeIds[person.memberType], familyId });
+    if (person.memberType === 'owner') {
+      await tx.update(businesses).set({ ownerUserId: user!.id }).where(sql`${businesses.id} = ${businessId}`);
+    }
+  }
+  await tx.insert(demoCodes).values(DEMO_CODES).onConflictDoNothing();
+  return businessId;
+}
+
+export const DEMO_SIGN_INS = DEMO_STAFF.slice(0, 5).map((person) => person.username).concat('member');

@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './navigation.js';
+export * from './subscription.js';

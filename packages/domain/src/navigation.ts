@@ -1,0 +1,88 @@
+import { can, type MemberTypeKey, type RoleFlags } from './permissions.js';
+
+/** The parts of the signed-in user that decide navigation and landing. */
+export interface NavigationUser {
+  user_type: 'bu' | 'nbu';
+  business_id: number | null;
+  business: { btn3: string; fields_count: number } | null;
+  member_type: { key: MemberTypeKey; roles: RoleFlags[] } | null;
+}
+
+export type NavKey =
+  | 'dashboard'
+  | 'lessons'
+  | 'members'
+  | 'notifications'
+  | 'payment'
+  | 'reports'
+  | 'groups'
+  | 'shop'
+  | 'memberships'
+  | 'profile'
+  | 'settings';
+
+export interface NavLink {
+  key: NavKey;
+  label: string;
+  path: string;
+  /** Gear-menu entries are shown under the settings gear rather than in the bar. */
+  placement: 'bar' | 'gear';
+}
+
+const REPORT_TYPES: ReadonlySet<MemberTypeKey> = new Set(['admin', 'accountant', 'owner']);
+
+export function hasBusiness(user: NavigationUser): boolean {
+  return user.business_id !== null && user.business !== null;
+}
+
+/** Header links filtered by role (spec 1 sections 2 and 6). */
+export function navigationFor(user: NavigationUser): NavLink[] {
+  const roles = user.member_type?.roles ?? [];
+  const key = user.member_type?.key ?? null;
+  const links: NavLink[] = [];
+  if (!hasBusiness(user)) {
+    if (user.user_type === 'nbu') {
+      links.push({ key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' });
+    } else {
+      links.push({ key: 'profile', label: 'Profile', path: '/private/profile', placement: 'gear' });
+    }
+    return links;
+  }
+  const sheetLabel = user.business?.btn3 || 'Facility-sheet';
+  if (can(roles, 'court', 'read')) links.push({ key: 'dashboard', label: sheetLabel, path: '/private/dashboard', placement: 'bar' });
+  if (can(roles, 'lesson', 'read')) links.push({ key: 'lessons', label: 'Lessons', path: '/private/lessons/-1', placement: 'bar' });
+  if (can(roles, 'members', 'read')) links.push({ key: 'members', label: 'Customers', path: '/private/members', placement: 'bar' });
+  if (can(roles, 'groups', 'read')) links.push({ key: 'groups', label: 'Groups', path: '/private/group', placement: 'bar' });
+  if (can(roles, 'notifications', 'read')) {
+    links.push({ key: 'notifications', label: 'Notifications', path: '/private/notifications', placement: 'bar' });
+  }
+  if (user.user_type === 'bu' && key !== 'member' && can(roles, 'payments', 'read')) {
+    links.push({ key: 'payment', label: 'Payment', path: '/private/stripe', placement: 'bar' });
+  }
+  if (key !== null && REPORT_TYPES.has(key) && can(roles, 'analytics', 'read')) {
+    links.push({ key: 'reports', label: 'Reports', path: '/private/reports', placement: 'bar' });
+  }
+  if (user.user_type === 'nbu') {
+    links.push({ key: 'shop', label: 'Pro Shop', path: '/private/shop', placement: 'bar' });
+    links.push({ key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' });
+  } else if (can(roles, 'pos_backoffice', 'read')) {
+    links.push({ key: 'shop', label: 'POS', path: '/private/shop', placement: 'bar' });
+  }
+  links.push({ key: 'profile', label: 'Profile', path: '/private/profile', placement: 'gear' });
+  if (can(roles, 'settings', 'read')) links.push({ key: 'settings', label: 'Settings', path: '/private/settings', placement: 'gear' });
+  return links;
+}
+
+/** Where a user goes right after signing in (spec 1 section 4). */
+export function landingPathFor(user: NavigationUser): string {
+  const key = user.member_type?.key ?? null;
+  if (key === 'proshop') return '/private/stripe';
+  if (key === 'member' || (user.user_type === 'nbu' && !hasBusiness(user))) return '/private/choose-business';
+  if (user.business && user.business.fields_count > 0) return '/private/dashboard';
+  return '/private/profile';
+}
+
+/** Only non-owner users send the business block on profile update (spec 1 section 6). */
+export function sendsBusinessOnProfileUpdate(key: MemberTypeKey | null): boolean {
+  return key !== 'owner';
+}

@@ -1,0 +1,123 @@
+/**
+ * Role-based permissions (spec 1 section 6): a member type carries a list of roles, each a resource with
+ * read and update flags; access is granted when the resource entry has that flag set.
+ */
+export const RESOURCES = [
+  'court',
+  'lesson',
+  'members',
+  'notifications',
+  'payments',
+  'pos_backoffice',
+  'settings',
+  'analytics',
+  'groups',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type Action = 'read' | 'update';
+
+export const MEMBER_TYPES = [
+  'owner',
+  'admin',
+  'accountant',
+  'reception',
+  'coach',
+  'supercoach',
+  'superdupercoach',
+  'member',
+  'proshop',
+] as const;
+export type MemberTypeKey = (typeof MEMBER_TYPES)[number];
+
+export interface RoleFlags {
+  resource: Resource;
+  read: boolean;
+  update: boolean;
+}
+
+export function can(roles: readonly RoleFlags[] | null | undefined, resource: Resource, action: Action): boolean {
+  const entry = roles?.find((role) => role.resource === resource);
+  return entry ? entry[action] : false;
+}
+
+type Grant = 'none' | 'read' | 'update';
+
+/**
+ * The roles a new club starts with. Clubs may change them later; these are our reading of what each
+ * job needs day to day (the spec does not list them), documented in docs/roles.md.
+ */
+const DEFAULT_GRANTS: Record<MemberTypeKey, Partial<Record<Resource, Grant>>> = {
+  owner: Object.fromEntries(RESOURCES.map((resource) => [resource, 'update'])),
+  admin: Object.fromEntries(RESOURCES.map((resource) => [resource, 'update'])),
+  accountant: {
+    court: 'read',
+    lesson: 'read',
+    members: 'read',
+    notifications: 'read',
+    payments: 'update',
+    pos_backoffice: 'update',
+    settings: 'read',
+    analytics: 'update',
+    groups: 'read',
+  },
+  reception: {
+    court: 'update',
+    lesson: 'update',
+    members: 'update',
+    notifications: 'update',
+    payments: 'update',
+    pos_backoffice: 'read',
+    settings: 'read',
+    groups: 'update',
+  },
+  coach: { court: 'update', lesson: 'update', members: 'read', notifications: 'read', groups: 'read' },
+  supercoach: {
+    court: 'update',
+    lesson: 'update',
+    members: 'update',
+    notifications: 'update',
+    groups: 'update',
+    analytics: 'read',
+  },
+  superdupercoach: {
+    court: 'update',
+    lesson: 'update',
+    members: 'update',
+    notifications: 'update',
+    groups: 'update',
+    analytics: 'read',
+    payments: 'update',
+    settings: 'read',
+  },
+  member: { court: 'update', lesson: 'read', notifications: 'read', groups: 'read' },
+  proshop: { pos_backoffice: 'update', payments: 'update', members: 'read' },
+};
+
+export const MEMBER_TYPE_NAMES: Record<MemberTypeKey, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  accountant: 'Accountant',
+  reception: 'Reception',
+  coach: 'Coach',
+  supercoach: 'Super coach',
+  superdupercoach: 'Head coach',
+  member: 'Member',
+  proshop: 'Pro shop',
+};
+
+export function defaultRoles(key: MemberTypeKey): RoleFlags[] {
+  const grants = DEFAULT_GRANTS[key];
+  return RESOURCES.map((resource) => {
+    const grant = grants[resource] ?? 'none';
+    return { resource, read: grant !== 'none', update: grant === 'update' };
+  });
+}
+
+/** Coaches plan their own lessons; the flag travels as member_type.settings.manage_lessons. */
+export function managesLessons(key: MemberTypeKey): boolean {
+  return key === 'coach' || key === 'supercoach' || key === 'superdupercoach';
+}
+
+export function isCoachType(key: MemberTypeKey | null | undefined): boolean {
+  return key === 'coach' || key === 'supercoach';
+}
