@@ -1,0 +1,39 @@
+import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } from '@fairplay/db';
+import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+import { LoginLimiter } from './plugins/rate-limit.js';
+import { OutboxSender, smtpTransport } from './modules/mail/mail.service.js';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const handle = await openDatabase(config.database);
+  await migrate(handle);
+  const seed = await seedDemoIfEmpty(handle.db);
+  const now = () => new Date();
+  const app = await buildApp({ db: handle.db, config, now, loginLimiter: new LoginLimiter(now) }, { logger: { level: config.logLevel } });
+
+  const sender = config.smtpUrl ? new OutboxSender(handle.db, smtpTransport(config.smtpUrl), config.mailFrom, app.log) : null;
+  sender?.start();
+  if (!sender) app.log.info('SMTP_URL is not set: e-mails stay in the email_outbox table unsent.');
+
+  const shutdown = async () => {
+    await app.close();
+    await sender?.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  console.log(`\nFairplay is running at ${config.publicUrl}  (database: ${where})`);
+  if (seed.seeded) console.log('Seeded the demo club "Riverside Racquet & Golf Club".');
+  console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}`);
+  console.log(`API docs: ${config.publicUrl}/api/docs\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

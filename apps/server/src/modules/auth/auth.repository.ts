@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { authSessions, passwordResets, users, type Executor } from '@fairplay/db';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, login), eq(users.email, login)))
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return row !== undefined;
+}
+
+export async function isEmailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+): Promise<void> {
+  await db.insert(authSessions).values(session);
+}
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: authSessions.id, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function replaceResetCode(
+  db: Executor,
+  reset: { userId: number; codeHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values(reset);
+}
+
+export async function findOpenReset(db: Executor, userId: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .orderBy(sql`${passwordResets.createdAt} DESC`)
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong code; the code stops working after `maxAttempts` tries. */
+export async function recordResetAttempt(db: Executor, resetId: number, maxAttempts: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({
+      attempts: sql`${passwordResets.attempts} + 1`,
+      usedAt: sql`CASE WHEN ${passwordResets.attempts} + 1 >= ${maxAttempts} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
+    })
+    .where(eq(passwordResets.id, resetId));
+}
+
+export async function markResetUsed(db: Executor, resetId: number, now: Date): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
+}

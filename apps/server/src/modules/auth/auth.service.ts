@@ -1,0 +1,160 @@
+import argon2 from 'argon2';
+import type { z } from 'zod';
+import { MESSAGES, type LoginResponse, type forgotPasswordBody, type loginBody, type registerBody, type resetPasswordBody } from '@fairplay/contracts';
+import { newUid, PASSWORD_HASH_OPTIONS } from '@fairplay/db';
+import type { AppDeps } from '../../deps.js';
+import { AppError, conflict, fieldError, isUniqueViolation, unauthorized } from '../../errors.js';
+import { enqueueEmail } from '../mail/mail.repository.js';
+import { buildSessionUser } from '../users/session-user.js';
+import {
+  findOpenReset,
+  findUserById,
+  findUserByLogin,
+  isEmailTaken,
+  isUsernameTaken,
+  markResetUsed,
+  recordResetAttempt,
+  replaceResetCode,
+  revokeAllSessions,
+  revokeSession,
+  setPasswordHash,
+} from './auth.repository.js';
+import { createClubWithOwner, createCustomer, findDemoCode } from './registration.repository.js';
+import { createSession, type SessionMeta } from './sessions.js';
+import { hashSecret, newResetCode, sameHash } from './tokens.js';
+
+const RESET_CODE_TTL_MS = 60 * 60_000;
+const RESET_MAX_ATTEMPTS = 5;
+/** Verifying against a real hash for unknown users keeps response times from revealing which usernames exist. */
+const DUMMY_HASH_PROMISE = argon2.hash('not-a-real-password-1', PASSWORD_HASH_OPTIONS);
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createAuthService({ db, now, config, loginLimiter }: AppDeps) {
+  const sessionMeta = (client: ClientMeta): SessionMeta => ({ ...client, ttlHours: config.tokenTtlHours });
+
+  async function signIn(userId: number, client: ClientMeta): Promise<LoginResponse> {
+    const token = await createSession(db, userId, sessionMeta(client), now());
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized(MESSAGES.incorrectCredentials);
+    return { token, user: await buildSessionUser(db, user) };
+  }
+
+  return {
+    async login(body: z.output<typeof loginBody>, client: ClientMeta): Promise<LoginResponse> {
+      loginLimiter.assertCanTry(body.username, client.ip);
+      const user = await findUserByLogin(db, body.username);
+      const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), body.password);
+      if (!user || !valid) {
+        loginLimiter.recordFailure(body.username, client.ip);
+        throw unauthorized(MESSAGES.incorrectCredentials);
+      }
+      if (user.status === 'blocked') {
+        throw new AppError(403, user.blockMessage ?? MESSAGES.accountBlocked, { name: 'BlockError' });
+      }
+      if (user.status === 'paused') throw new AppError(403, MESSAGES.accountPaused, { name: 'PauseError' });
+      loginLimiter.recordSuccess(body.username);
+      return signIn(user.id, client);
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await revokeSession(db, sessionId, now());
+    },
+
+    async isUsernameAvailable(username: string): Promise<boolean> {
+      const normalized = username.trim().toLowerCase();
+      if (!/^[a-z0-9._]{2,22}$/.test(normalized)) return false;
+      return !(await isUsernameTaken(db, normalized));
+    },
+
+    async verifyDemoCode(code: string) {
+      const demo = await findDemoCode(db, code, now());
+      return { valid: demo !== undefined, plan: demo?.plan ?? null };
+    },
+
+    async register(body: z.output<typeof registerBody>, client: ClientMeta): Promise<LoginResponse> {
+      loginLimiter.assertSensitiveAllowed(client.ip);
+      if (await isUsernameTaken(db, body.username)) throw conflict('username', MESSAGES.usernameTaken);
+      if (await isEmailTaken(db, body.email)) throw conflict('email', MESSAGES.emailTaken);
+      const passwordHash = await argon2.hash(body.password, PASSWORD_HASH_OPTIONS);
+      const person = {
+        uid: newUid(),
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        dob: body.dob,
+        userType: body.user_type,
+      };
+      try {
+        const userId = await db.transaction((tx) =>
+          body.user_type === 'bu'
+            ? createClubWithOwner(tx, person, {
+                name: body.businessName,
+                address: body.businessAddress,
+                timezone: body.timezone ?? 'UTC',
+                plan: body.plan ?? 'lessonproviderplan',
+              })
+            : createCustomer(tx, person),
+        );
+        return await signIn(userId, client);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_key')) {
+          throw conflict('username', MESSAGES.usernameTaken);
+        }
+        if (isUniqueViolation(error)) throw conflict('email', MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async forgotPassword(body: z.output<typeof forgotPasswordBody>, client: ClientMeta): Promise<void> {
+      loginLimiter.assertSensitiveAllowed(client.ip);
+      const user = await findUserByLogin(db, body.username);
+      if (!user) throw new AppError(404, MESSAGES.incorrectCredentials);
+      const code = newResetCode();
+      const link = `${config.publicUrl}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
+      await db.transaction(async (tx) => {
+        await replaceResetCode(
+          tx,
+          { userId: user.id, codeHash: hashSecret(code), expiresAt: new Date(now().getTime() + RESET_CODE_TTL_MS) },
+          now(),
+        );
+        await enqueueEmail(tx, {
+          businessId: user.currentBusinessId,
+          to: user.email,
+          subject: 'Your Fairplay password reset code',
+          text: [
+            `Hi ${user.firstName},`,
+            '',
+            `Your password reset code is ${code}. It works once and expires in one hour.`,
+            `Reset your password here: ${link}`,
+            '',
+            'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+          ].join('\n'),
+        });
+      });
+    },
+
+    async resetPassword(body: z.output<typeof resetPasswordBody>): Promise<void> {
+      const user = await findUserByLogin(db, body.username);
+      const reset = user ? await findOpenReset(db, user.id, now()) : undefined;
+      if (!user || !reset) throw fieldError('code', MESSAGES.resetCodeInvalid);
+      if (!sameHash(reset.codeHash, hashSecret(body.code))) {
+        await recordResetAttempt(db, reset.id, RESET_MAX_ATTEMPTS, now());
+        throw fieldError('code', MESSAGES.resetCodeInvalid);
+      }
+      const passwordHash = await argon2.hash(body.new_password, PASSWORD_HASH_OPTIONS);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash, now());
+        await markResetUsed(tx, reset.id, now());
+        await revokeAllSessions(tx, user.id, now());
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,85 @@
+import type { Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
+import { TenantScope, type Executor } from '@fairplay/db';
+import type { UserRow } from '../auth/auth.repository.js';
+import { countCourts, findBusiness, listMemberships, loadMembership, type BusinessRow } from './users.repository.js';
+
+function subscriptionOf(business: BusinessRow): Subscription {
+  return {
+    subscription_id: business.subscriptionId,
+    status: business.subscriptionStatus as Subscription['status'],
+    pause_collection: business.subscriptionResumesAt ? { resumes_at: business.subscriptionResumesAt.toISOString() } : null,
+  };
+}
+
+function sessionBusiness(business: BusinessRow, fieldsCount: number): SessionBusiness {
+  return {
+    id: business.id,
+    uid: business.uid,
+    name: business.name,
+    address: business.address,
+    timezone: business.timezone,
+    currency_code: business.currencyCode,
+    am_pm: business.amPm,
+    plan: business.plan,
+    planId: business.planId,
+    btn1: business.btn1,
+    btn2: business.btn2,
+    btn3: business.btn3,
+    sign_file: business.signFile,
+    user_id: business.ownerUserId ?? 0,
+    fields_count: fieldsCount,
+    csh_start_time: business.cshStartTime,
+    booking_to_start: business.bookingToStart,
+    min_list_duration: business.minListDuration,
+  };
+}
+
+/** Builds the signed-in user exactly as the client keeps it (spec 1 section 3). */
+export async function buildSessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
+  const businessId = user.currentBusinessId;
+  const [business, membership, memberships] = await Promise.all([
+    businessId ? findBusiness(db, businessId) : undefined,
+    businessId ? loadMembership(db, user.id, businessId) : undefined,
+    listMemberships(db, user.id),
+  ]);
+  const inBusiness = business && membership ? business : undefined;
+  const fieldsCount = inBusiness ? await countCourts(new TenantScope(db, inBusiness.id)) : 0;
+  // The club's own Fairplay subscription concerns its staff; members of the club never see it.
+  const subscription = inBusiness && user.userType === 'bu' ? subscriptionOf(inBusiness) : null;
+  const membershipList: Membership[] = memberships.map((row) => ({
+    business_id: row.businessId,
+    business_name: row.businessName,
+    member_type: row.memberType,
+    current: row.businessId === inBusiness?.id,
+  }));
+  return {
+    user_id: user.id,
+    id: user.id,
+    uid: user.uid,
+    profile_image: user.profileImage,
+    user_type: user.userType,
+    business_id: inBusiness?.id ?? null,
+    business: inBusiness ? sessionBusiness(inBusiness, fieldsCount) : null,
+    member_type:
+      inBusiness && membership
+        ? {
+            id: membership.memberTypeId,
+            key: membership.key,
+            name: membership.name,
+            roles: membership.roles,
+            settings: { manage_lessons: membership.manageLessons },
+          }
+        : null,
+    dob: user.dob,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    username: user.username,
+    phone: user.phone,
+    premium: inBusiness !== undefined && inBusiness.plan !== 'free',
+    subscribed: subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing'),
+    subscription,
+    memberships: membershipList,
+    namespace: inBusiness ? `business-${inBusiness.uid}` : `user-${user.uid}`,
+  };
+}

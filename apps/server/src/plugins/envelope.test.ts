@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness.js';
+
+describe('the envelope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+  });
+  afterAll(async () => t.close());
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const response = await t.api({ url: '/api/v1/no/such/route' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 404, payload: null, message: 'Route GET /api/v1/no/such/route not found.' });
+  });
+
+  it('answers malformed JSON with 400 and names the problem', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', rawBody: '{"username": "owner",' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 400, payload: null, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers wrong types with 400 naming each field', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 5, password: ['x'] } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe(400);
+    expect(response.body.payload.errors.map((error: { field: string }) => error.field).sort()).toEqual(['password', 'username']);
+    expect(response.body.message).toMatch(/^username: /);
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'x'.repeat(300_000), password: 'y' } });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ code: 413, payload: null, message: 'The request body is too large.' });
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      rawBody: 'username=owner',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.code).toBe(415);
+  });
+
+  it('tags every answer with a request id', async () => {
+    const response = await t.api({ url: '/api/v1/users/info' });
+    expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const raw = await t.app.inject({ url: '/api/docs/json' });
+    expect(raw.statusCode).toBe(200);
+    const document = raw.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/v1/auth/login');
+    expect(document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+  });
+
+  it('hides internal failures behind a 500 envelope without a stack trace', async () => {
+    const broken = await startTestApp({ seed: false });
+    await broken.handle.close();
+    const response = await broken.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'someone' } });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ code: 500, payload: null, message: 'Something went wrong, please try later.' });
+    expect(response.raw.body).not.toMatch(/at .*\.ts:\d+/);
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
+import { buildApp } from '../app.js';
+import { configFromEnv } from '../config.js';
+import { LoginLimiter } from '../plugins/rate-limit.js';
+
+/** A clock tests can move forward, so expiries and rate-limit windows are tested without waiting. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  clock: TestClock;
+  api(options: ApiCall): Promise<ApiResponse>;
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ApiCall {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: { code: number; payload: any; message: string };
+  raw: LightMyRequestResponse;
+}
+
+/** Opens an empty database of the kind this test project runs on (TEST_DB_KIND) and migrates it. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(handle);
+    return { handle, drop: async () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  const name = `fairplay_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 30 });
+  await migrate(handle);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  if (options.seed !== false) await handle.db.transaction((tx) => seedDemo(tx));
+  const clock = new TestClock();
+  const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
+  const app = await buildApp({ db: handle.db, config, now: clock.now, loginLimiter: new LoginLimiter(clock.now) });
+
+  async function api(call: ApiCall): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...call.headers };
+    if (call.token) headers['access-token'] = call.token;
+    let payload: string | undefined;
+    if (call.rawBody !== undefined) payload = call.rawBody;
+    else if (call.body !== undefined) payload = JSON.stringify(call.body);
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const raw = await app.inject({ method: call.method ?? 'GET', url: call.url, headers, payload });
+    return { status: raw.statusCode, body: raw.json(), raw };
+  }
+
+  async function login(username: string, password = 'fairplay1'): Promise<string> {
+    const response = await api({ method: 'POST', url: '/api/v1/auth/login', body: { username, password } });
+    if (response.status !== 200) throw new Error(`login ${username} failed: ${response.body.message}`);
+    return response.body.payload.token as string;
+  }
+
+  return {
+    app,
+    handle,
+    clock,
+    api,
+    login,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
