@@ -31,6 +31,8 @@ export interface ApiCall {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The caller's IP address as the server sees it. */
+  ip?: string;
 }
 
 export interface ApiResponse {
@@ -83,7 +85,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     if (call.rawBody !== undefined) payload = call.rawBody;
     else if (call.body !== undefined) payload = JSON.stringify(call.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const raw = await app.inject({ method: call.method ?? 'GET', url: call.url, headers, payload });
+    const raw = await app.inject({ method: call.method ?? 'GET', url: call.url, headers, payload, remoteAddress: call.ip ?? '127.0.0.1' });
     return { status: raw.statusCode, body: raw.json(), raw };
   }
 
