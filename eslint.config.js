@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'apps/server/src/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Dependencies point one way: contracts and domain import nothing of ours; web never imports server or db.
+    files: ['packages/contracts/**', 'packages/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@fairplay/*'] }] },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'] }] },
+  },
+);
