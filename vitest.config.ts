@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       { resolve: source, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { resolve: source, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { resolve: source, test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], hookTimeout: 60_000 } },
       {
         resolve: source,
         test: { name: 'server', include: serverTests, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 },

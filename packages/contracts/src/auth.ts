@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from './constants.js';
 import {
+  confirmationMatches,
+  confirmationMismatch,
   dobField,
+  newPasswordFields,
   emailField,
   passwordField,
   personNameField,
@@ -73,11 +76,7 @@ export const resetPasswordBody = z
   .object({
     username: z.string().trim().toLowerCase().min(1, 'Username or e-mail is required.').max(LIMITS.emailMax),
     code: z.string().trim().regex(/^\d{6}$/, 'The reset code is 6 digits.'),
-    new_password: passwordField,
-    confirm_password: z.string().trim().max(200),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((body) => body.new_password === body.confirm_password, {
-    message: 'Passwords do not match.',
-    path: ['confirm_password'],
-  });
+  .refine(confirmationMatches, confirmationMismatch);

@@ -65,3 +65,15 @@ export const timezoneField = z
       return false;
     }
   }, 'Unknown time zone.');
+
+/** New password plus its confirmation; a mismatch is reported on confirm_password, where the user typed it. */
+export const newPasswordFields = {
+  new_password: passwordField,
+  confirm_password: z.string().trim().max(200),
+};
+
+export function confirmationMatches(body: { new_password: string; confirm_password: string }): boolean {
+  return body.new_password === body.confirm_password;
+}
+
+export const confirmationMismatch = { message: 'Passwords do not match.', path: ['confirm_password'] };

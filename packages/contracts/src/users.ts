@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPE_KEYS, USER_TYPES } from './constants.js';
-import { dobField, emailField, passwordField, personNameField, phoneField } from './fields.js';
+import { confirmationMatches, confirmationMismatch, dobField, emailField, newPasswordFields, personNameField, phoneField } from './fields.js';
 import { memberTypeSchema } from './roles.js';
 
 export const subscriptionSchema = z.object({
@@ -83,14 +83,10 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export const changePasswordBody = z
   .object({
     old_password: z.string().trim().min(1, 'Current password is required.').max(200),
-    new_password: passwordField,
-    confirm_password: z.string().trim().max(200),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((body) => body.new_password === body.confirm_password, {
-    message: 'Passwords do not match.',
-    path: ['confirm_password'],
-  });
+  .refine(confirmationMatches, confirmationMismatch);
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 export const setBusinessBody = z.object({ business_id: z.number().int().positive().max(2147483647) }).strict();

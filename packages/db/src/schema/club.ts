@@ -1,43 +1,35 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.js';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn } from './columns.js';
 
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   name: text('name').notNull(),
   address: text('address').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const facilityGroups = pgTable('facility_groups', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   locationId: integer('location_id').notNull(),
   name: text('name').notNull(),
   orderIndex: integer('order_index').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const courts = pgTable('courts', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   facilityGroupId: integer('facility_group_id').notNull(),
   name: text('name').notNull(),
   orderIndex: integer('order_index').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const serviceTypes = pgTable('service_types', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   displayName: text('display_name').notNull(),
   color: text('color').notNull().default('#1bb1e4'),
   hidden: boolean('hidden').notNull().default(false),
@@ -45,5 +37,5 @@ export const serviceTypes = pgTable('service_types', {
   minListDuration: integer('min_list_duration'),
   maxListDuration: integer('max_list_duration'),
   allowedCount: integer('allowed_count').notNull().default(50),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

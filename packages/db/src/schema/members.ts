@@ -1,12 +1,10 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses.js';
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
 
 export const memberTypes = pgTable('member_types', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   key: text('key', {
     enum: ['owner', 'admin', 'accountant', 'reception', 'coach', 'supercoach', 'superdupercoach', 'member', 'proshop'],
   }).notNull(),
@@ -30,23 +28,19 @@ export const memberTypeRoles = pgTable(
 
 export const families = pgTable('families', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   name: text('name').notNull(),
   payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const businessMembers = pgTable('business_members', {
   id: serial('id').primaryKey(),
-  businessId: integer('business_id')
-    .notNull()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: businessIdColumn(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   memberTypeId: integer('member_type_id').notNull(),
   familyId: integer('family_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
