@@ -19,7 +19,7 @@ export const LIMITS = {
 export const USERNAME_PATTERN = /^[a-z0-9._]+$/;
 export const PASSWORD_LETTER = /[A-Za-z]/;
 export const PASSWORD_DIGIT = /[0-9]/;
-export const PHONE_PATTERN = /^\+?[0-9]{0,17}$/;
+export const PHONE_PATTERN = /^(\+?[0-9]{1,17})?$/;
 
 export const MESSAGES = {
   incorrectCredentials: 'Incorrect Credentials',

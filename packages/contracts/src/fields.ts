@@ -44,7 +44,11 @@ export const dobField = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Date of birth must be an ISO date.')
   .transform((value) => value.slice(0, 10))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Date of birth is not a real date.')
+  .refine((value) => {
+    // Date.parse rolls impossible days over (1990-02-31 becomes 1990-03-03), so require a round trip.
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, { message: 'Date of birth is not a real date.', abort: true })
   .refine(
     (value) => Number(value.slice(0, 4)) >= LIMITS.birthYearMin,
     `Year of birth must be ${LIMITS.birthYearMin} or later.`,

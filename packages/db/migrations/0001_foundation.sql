@@ -35,7 +35,7 @@ CREATE TABLE users (
   first_name          text NOT NULL CHECK (length(first_name) BETWEEN 2 AND 50),
   last_name           text NOT NULL CHECK (length(last_name) BETWEEN 2 AND 50),
   dob                 date CHECK (dob >= DATE '1930-01-01'),
-  phone               text CHECK (phone ~ '^\+?[0-9]{0,17}$'),
+  phone               text CHECK (phone ~ '^\+?[0-9]{1,17}$'),
   profile_image       text,
   user_type           text NOT NULL CHECK (user_type IN ('bu', 'nbu')),
   status              text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'blocked', 'paused')),

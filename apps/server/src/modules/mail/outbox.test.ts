@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -21,7 +21,7 @@ describe('the e-mail outbox', () => {
     const sent: string[] = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const original = transport.sendMail.bind(transport);
-    transport.sendMail = (async (mail: nodemailer.SendMailOptions) => {
+    transport.sendMail = (async (mail: SendMailOptions) => {
       const info = await original(mail);
       sent.push(String((info as { message: string }).message));
       return info;
