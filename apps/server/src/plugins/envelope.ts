@@ -23,10 +23,15 @@ export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, where),
-        message: issue.message ?? 'is invalid',
-      }));
+      const errors: FieldError[] = error.validation.flatMap((issue) => {
+        // An unknown key is the caller's mistake in that key, so name the key rather than its parent object.
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        if (unknownKeys?.length) {
+          const parent = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return unknownKeys.map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'Unrecognized field.' }));
+        }
+        return [{ field: fieldName(issue.instancePath, where), message: issue.message ?? 'is invalid' }];
+      });
       const message = errors.map((item) => `${item.field}: ${item.message}`).join('; ');
       return reply.status(400).send({ code: 400, payload: { errors }, message });
     }

@@ -68,7 +68,7 @@ describe('auth/login', () => {
       [{ username: ['owner'], password: 'fairplay1' }, 'username'],
       [{ username: 'o'.repeat(255), password: 'fairplay1' }, 'username'],
       [{ username: 'owner', password: 'p'.repeat(201) }, 'password'],
-      [{ username: 'owner', password: 'fairplay1', isAdmin: true }, 'body'],
+      [{ username: 'owner', password: 'fairplay1', isAdmin: true }, 'isAdmin'],
     ];
     for (const [body, field] of cases) {
       const response = await t.api({ method: 'POST', url: LOGIN, body });

@@ -85,7 +85,7 @@ export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): 
 }
 
 export async function insertMember(scope: TenantScope, member: { userId: number; memberTypeId: number }): Promise<void> {
-  await scope.db.insert(businessMembers).values(scope.values(member));
+  await scope.db.insert(businessMembers).values(scope.values(member)).onConflictDoNothing();
 }
 
 export async function updateBusiness(scope: TenantScope, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {

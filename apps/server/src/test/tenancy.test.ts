@@ -1,0 +1,412 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, businessMembers, emailOutbox, locations, memberTypeRoles, memberTypes, users } from '@fairplay/db';
+import { startTestApp, type TestApp } from './harness.js';
+
+/**
+ * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
+ * through any route.
+ *
+ * ROUTES lists every /api/v1 route with the test below that covers its isolation. The inventory guard at the
+ * end fails when a route is added (or removed) without updating this list, so a new route cannot ship without
+ * a tenancy check here.
+ */
+const ROUTES: Record<string, string> = {
+  'POST /api/v1/auth/login': 'signs in to its own club only',
+  'POST /api/v1/auth/logout': "account routes act on the caller's own account only",
+  'POST /api/v1/auth/verifyusername': 'public account look-ups reveal no club data',
+  'POST /api/v1/auth/verifydemocode': 'public account look-ups reveal no club data',
+  'POST /api/v1/auth/register': 'a registered club starts with its own rows only',
+  'POST /api/v1/auth/forgotpassword': "password resets stay with the caller's account and club",
+  'POST /api/v1/auth/resetpassword': "password resets stay with the caller's account and club",
+  'GET /api/v1/users/info': "B's owner sees only club B",
+  'GET /api/v1/users/memberships': "B's owner sees only club B",
+  'PUT /api/v1/users/set_business': "B's owner cannot switch into club A",
+  'PUT /api/v1/users/update': 'renaming club B changes only club B',
+  'POST /api/v1/users/changepassword': "account routes act on the caller's own account only",
+  'POST /api/v1/users/subscription/reactivate': "re-activating B does not touch A's pause",
+  'GET /api/v1/roles/member-types': "B's owner sees only club B",
+};
+
+const INFO = '/api/v1/users/info';
+const MEMBERSHIPS = '/api/v1/users/memberships';
+const MEMBER_TYPES = '/api/v1/roles/member-types';
+const UPDATE = '/api/v1/users/update';
+const SET_BUSINESS = '/api/v1/users/set_business';
+const REACTIVATE = '/api/v1/users/subscription/reactivate';
+
+const CLUB_B = {
+  user_type: 'bu',
+  firstName: 'Bianca',
+  lastName: 'Moreau',
+  username: 'bianca.owner',
+  email: 'bianca@bayview.example.org',
+  dob: '1982-08-08',
+  password: 'bayview-club-1',
+  businessName: 'Bayview Tennis Centre',
+  businessAddress: '77 Harbour Drive, Sydney NSW 2000',
+  timezone: 'Australia/Sydney',
+};
+
+interface Club {
+  id: number;
+  uid: string;
+  name: string;
+  ownerToken: string;
+}
+
+describe('club A cannot read or change club B data on any route', () => {
+  let t: TestApp;
+  let a: Club;
+  let b: Club;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const aToken = await t.login('owner');
+    const aUser = (await t.api({ url: INFO, token: aToken })).body.payload;
+    a = { id: aUser.business.id, uid: aUser.business.uid, name: aUser.business.name, ownerToken: aToken };
+    const registered = await t.api({ method: 'POST', url: '/api/v1/auth/register', ip: '10.40.0.1', body: CLUB_B });
+    if (registered.status !== 200) throw new Error(`registering club B failed: ${registered.body.message}`);
+    const bUser = registered.body.payload.user;
+    b = { id: bUser.business.id, uid: bUser.business.uid, name: bUser.business.name, ownerToken: registered.body.payload.token };
+  });
+  afterAll(async () => t.close());
+
+  /** Everything stored for one club in the tables these routes touch. */
+  async function snapshot(businessId: number) {
+    const db = t.handle.db;
+    const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+    const members = await db.select().from(businessMembers).where(eq(businessMembers.businessId, businessId)).orderBy(asc(businessMembers.id));
+    const types = await db.select().from(memberTypes).where(eq(memberTypes.businessId, businessId)).orderBy(asc(memberTypes.id));
+    const roles = await db
+      .select()
+      .from(memberTypeRoles)
+      .where(eq(memberTypeRoles.businessId, businessId))
+      .orderBy(asc(memberTypeRoles.memberTypeId), asc(memberTypeRoles.resource));
+    return { business, members, types, roles };
+  }
+
+  const typeIdsOf = async (businessId: number) =>
+    (await t.handle.db.select({ id: memberTypes.id }).from(memberTypes).where(eq(memberTypes.businessId, businessId))).map((row) => row.id);
+
+  function expectNoTraceOf(club: Club, body: unknown): void {
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(club.uid);
+    expect(text).not.toContain(club.name);
+  }
+
+  it('a registered club starts with its own rows only', async () => {
+    expect(b.id).not.toBe(a.id);
+    const bRows = await snapshot(b.id);
+    expect(bRows.types).toHaveLength(9);
+    expect(bRows.roles).toHaveLength(81);
+    expect(bRows.members).toHaveLength(1);
+    const aTypeIds = new Set(await typeIdsOf(a.id));
+    expect(bRows.types.filter((type) => aTypeIds.has(type.id))).toEqual([]);
+    expect(bRows.members[0]!.memberTypeId).toBe(bRows.types.find((type) => type.key === 'owner')!.id);
+  });
+
+  it("B's owner sees only club B", async () => {
+    const info = await t.api({ url: INFO, token: b.ownerToken });
+    expect(info.status).toBe(200);
+    const user = info.body.payload;
+    expect(user).toMatchObject({
+      business_id: b.id,
+      business: { id: b.id, uid: b.uid, name: 'Bayview Tennis Centre', timezone: 'Australia/Sydney', fields_count: 0, user_id: user.id },
+      member_type: { key: 'owner' },
+      memberships: [{ business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true }],
+      namespace: `business-${b.uid}`,
+    });
+    expect(user.memberships).toHaveLength(1);
+    expect(await typeIdsOf(b.id)).toContain(user.member_type.id);
+    expectNoTraceOf(a, info.body);
+
+    const memberships = await t.api({ url: MEMBERSHIPS, token: b.ownerToken });
+    expect(memberships.body.payload).toEqual([{ business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true }]);
+    expectNoTraceOf(a, memberships.body);
+
+    const types = await t.api({ url: MEMBER_TYPES, token: b.ownerToken });
+    expect(types.status).toBe(200);
+    const ids = types.body.payload.map((type: { id: number }) => type.id).sort((x: number, y: number) => x - y);
+    expect(ids).toEqual((await typeIdsOf(b.id)).sort((x, y) => x - y));
+    const aTypeIds = new Set(await typeIdsOf(a.id));
+    expect(ids.filter((id: number) => aTypeIds.has(id))).toEqual([]);
+
+    // And the other way round: A's owner sees nothing of B.
+    for (const url of [INFO, MEMBERSHIPS, MEMBER_TYPES]) {
+      const response = await t.api({ url, token: a.ownerToken });
+      expect(response.status).toBe(200);
+      expectNoTraceOf(b, response.body);
+    }
+  });
+
+  it('no GET route shows B anything of A, whatever selection headers B sends', async () => {
+    const getRoutes = Object.keys(ROUTES)
+      .filter((route) => route.startsWith('GET '))
+      .map((route) => route.slice(4));
+    expect(getRoutes.length).toBeGreaterThan(0);
+    const aLocation = (await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id)))[0]!.id;
+    for (const url of getRoutes) {
+      const headerSets: Record<string, string>[] = [{}, { 'location-id': String(aLocation), 'facility-group-id': '1' }];
+      for (const headers of headerSets) {
+        const response = await t.api({ url, token: b.ownerToken, headers });
+        expect(response.status).toBe(200);
+        expectNoTraceOf(a, response.body);
+      }
+    }
+  });
+
+  it("B's owner cannot switch into club A, and A's rows are unchanged", async () => {
+    const before = await snapshot(a.id);
+    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token: b.ownerToken, body: { business_id: a.id } });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe(403);
+    expectNoTraceOf(a, response.body);
+    expect(await snapshot(a.id)).toEqual(before);
+    const user = (await t.api({ url: INFO, token: b.ownerToken })).body.payload;
+    expect(user.business_id).toBe(b.id);
+    expect(user.memberships).toHaveLength(1);
+    // Nor does a request for A's data work after the refused switch.
+    expectNoTraceOf(a, (await t.api({ url: MEMBER_TYPES, token: b.ownerToken })).body);
+  });
+
+  it("A's staff cannot switch into club B either", async () => {
+    const before = await snapshot(b.id);
+    for (const username of ['admin', 'coach']) {
+      const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token: await t.login(username), body: { business_id: b.id } });
+      expect(response.status).toBe(403);
+    }
+    expect(await snapshot(b.id)).toEqual(before);
+  });
+
+  it("a customer who joins club B gets B's member type, and A's rows are unchanged", async () => {
+    const token = await t.login('member');
+    const aBefore = await snapshot(a.id);
+    const joined = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: b.id } });
+    expect(joined.status).toBe(200);
+    const bMemberType = (await snapshot(b.id)).types.find((type) => type.key === 'member')!;
+    expect(joined.body.payload).toMatchObject({ business_id: b.id, business: { id: b.id }, member_type: { id: bMemberType.id, key: 'member' } });
+    expect(joined.body.payload.memberships).toEqual([
+      { business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'member', current: true },
+      { business_id: a.id, business_name: a.name, member_type: 'member', current: false },
+    ]);
+    expect(await snapshot(a.id)).toEqual(aBefore);
+
+    const back = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: a.id } });
+    expect(back.status).toBe(200);
+    const aMemberType = aBefore.types.find((type) => type.key === 'member')!;
+    expect(back.body.payload.member_type).toMatchObject({ id: aMemberType.id, key: 'member' });
+    expect(await snapshot(a.id)).toEqual(aBefore);
+  });
+
+  it('renaming club B changes only club B', async () => {
+    const aBefore = await snapshot(a.id);
+    const renamed = await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: 'Bayview Racquet Club' } } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.payload.business).toMatchObject({ id: b.id, name: 'Bayview Racquet Club' });
+    expect((await t.api({ url: INFO, token: a.ownerToken })).body.payload.business.name).toBe(a.name);
+    expect(await snapshot(a.id)).toEqual(aBefore);
+
+    // And A renaming itself leaves B alone.
+    const bBefore = await snapshot(b.id);
+    expect((await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: 'Riverside Renamed' } } })).status).toBe(200);
+    expect((await t.api({ url: INFO, token: b.ownerToken })).body.payload.business.name).toBe('Bayview Racquet Club');
+    expect(await snapshot(b.id)).toEqual(bBefore);
+
+    expect((await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: a.name } } })).status).toBe(200);
+    expect((await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: b.name } } })).status).toBe(200);
+  });
+
+  it("re-activating B does not touch A's pause", async () => {
+    const aPause = new Date('2032-01-15T06:00:00.000Z');
+    const bPause = new Date('2032-02-20T13:00:00.000Z');
+    const pause = (id: number, at: Date | null) => t.handle.db.update(businesses).set({ subscriptionResumesAt: at }).where(eq(businesses.id, id));
+    const resumesAt = async (id: number) =>
+      (await t.handle.db.select({ at: businesses.subscriptionResumesAt }).from(businesses).where(eq(businesses.id, id)))[0]!.at;
+    await pause(a.id, aPause);
+    await pause(b.id, bPause);
+
+    const response = await t.api({ method: 'POST', url: REACTIVATE, token: b.ownerToken });
+    expect(response.status).toBe(200);
+    expect(response.body.payload.business_id).toBe(b.id);
+    expect(response.body.payload.subscription.pause_collection).toBeNull();
+    expect(await resumesAt(b.id)).toBeNull();
+    expect(await resumesAt(a.id)).toEqual(aPause);
+    expect((await t.api({ url: INFO, token: a.ownerToken })).body.payload.subscription.pause_collection).toEqual({
+      resumes_at: '2032-01-15T06:00:00.000Z',
+    });
+
+    // The other way round.
+    await pause(b.id, bPause);
+    expect((await t.api({ method: 'POST', url: REACTIVATE, token: a.ownerToken })).status).toBe(200);
+    expect(await resumesAt(a.id)).toBeNull();
+    expect(await resumesAt(b.id)).toEqual(bPause);
+    await pause(b.id, null);
+  });
+
+  it('signs in to its own club only', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'bianca.owner', password: 'bayview-club-1' } });
+    expect(response.status).toBe(200);
+    expect(response.body.payload.user).toMatchObject({ business_id: b.id, memberships: [{ business_id: b.id }] });
+    expectNoTraceOf(a, response.body);
+  });
+
+  it('public account look-ups reveal no club data', async () => {
+    const username = await t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'owner' } });
+    expect(username.body).toEqual({ code: 200, payload: { available: false }, message: 'Success' });
+    const code = await t.api({ method: 'POST', url: '/api/v1/auth/verifydemocode', body: { demo_code: 'FAIRPLAY-DEMO' } });
+    expect(code.status).toBe(200);
+    expect(Object.keys(code.body.payload).sort()).toEqual(['plan', 'valid']);
+    for (const response of [username, code]) {
+      expectNoTraceOf(a, response.body);
+      expectNoTraceOf(b, response.body);
+    }
+  });
+
+  it("account routes act on the caller's own account only", async () => {
+    const aOwnerToken = await t.login('owner');
+    const changed = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/changepassword',
+      token: b.ownerToken,
+      body: { old_password: 'bayview-club-1', new_password: 'bayview-club-2', confirm_password: 'bayview-club-2' },
+    });
+    expect(changed.status).toBe(200);
+    b.ownerToken = changed.body.payload.token;
+    expect((await t.api({ url: INFO, token: aOwnerToken })).status).toBe(200);
+    expect(await t.login('owner')).toBeTruthy();
+
+    const secondB = await t.login('bianca.owner', 'bayview-club-2');
+    expect((await t.api({ method: 'POST', url: '/api/v1/auth/logout', token: secondB })).status).toBe(200);
+    expect((await t.api({ url: INFO, token: secondB })).status).toBe(401);
+    expect((await t.api({ url: INFO, token: aOwnerToken })).status).toBe(200);
+    expect((await t.api({ url: INFO, token: b.ownerToken })).status).toBe(200);
+  });
+
+  it("password resets stay with the caller's account and club", async () => {
+    const forgot = await t.api({ method: 'POST', url: '/api/v1/auth/forgotpassword', ip: '10.40.0.2', body: { username: 'bianca.owner' } });
+    expect(forgot.status).toBe(200);
+    const [email] = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, CLUB_B.email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(email?.businessId).toBe(b.id);
+    expectNoTraceOf(a, email);
+    const code = email!.textBody.match(/reset code is (\d{6})/)![1]!;
+
+    // B's code does nothing for A's owner.
+    const misuse = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/resetpassword',
+      body: { username: 'owner', code, new_password: 'taken-over-1', confirm_password: 'taken-over-1' },
+    });
+    expect(misuse.status).toBe(400);
+    expect(misuse.body.payload.errors[0].field).toBe('code');
+    expect(await t.login('owner')).toBeTruthy();
+    expect((await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'owner', password: 'taken-over-1' } })).status).toBe(401);
+
+    const [aOwner] = await t.handle.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.username, 'owner'));
+    const reset = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/resetpassword',
+      body: { username: 'bianca.owner', code, new_password: 'bayview-club-3', confirm_password: 'bayview-club-3' },
+    });
+    expect(reset.status).toBe(200);
+    b.ownerToken = await t.login('bianca.owner', 'bayview-club-3');
+    const [aOwnerAfter] = await t.handle.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.username, 'owner'));
+    expect(aOwnerAfter).toEqual(aOwner);
+  });
+});
+
+describe('selection headers', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.login('owner');
+  });
+  afterAll(async () => t.close());
+
+  for (const header of ['location-id', 'facility-group-id']) {
+    it(`rejects a ${header} that is not a whole number with 400 naming the header`, async () => {
+      for (const value of ['abc', '-1', '1.5', '1e3', '0x10', '99999999999', '4294967296']) {
+        const response = await t.api({ url: INFO, token, headers: { [header]: value } });
+        expect(response.status).toBe(400);
+        expect(response.body.code).toBe(400);
+        expect(response.body.payload.errors[0].field).toBe(header);
+        expect(response.body.message).toContain(header);
+      }
+      // Also on a public route, before any sign-in.
+      const open = await t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'someone' }, headers: { [header]: 'abc' } });
+      expect(open.status).toBe(400);
+      expect(open.body.payload.errors[0].field).toBe(header);
+    });
+
+    it(`accepts a ${header} of 0, a positive id, or none`, async () => {
+      for (const headers of [{ [header]: '0' }, { [header]: '12' }, {}]) {
+        const response = await t.api({ url: INFO, token, headers });
+        expect(response.status).toBe(200);
+        expect(response.body.payload.username).toBe('owner');
+      }
+    });
+  }
+
+  it('accepts both headers together', async () => {
+    const response = await t.api({ url: MEMBER_TYPES, token, headers: { 'location-id': '0', 'facility-group-id': '0' } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('route inventory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: false });
+  });
+  afterAll(async () => t.close());
+
+  const expected = Object.keys(ROUTES).sort();
+
+  it('the OpenAPI document lists exactly the routes whose isolation this file covers', async () => {
+    const raw = await t.app.inject({ url: '/api/docs/json' });
+    expect(raw.statusCode).toBe(200);
+    const paths = raw.json().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((method) => ['get', 'put', 'post', 'patch', 'delete'].includes(method))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(documented).toEqual(expected);
+  });
+
+  it("the router holds exactly these /api/v1 routes, including any hidden from the document", () => {
+    // printRoutes draws a tree; rebuild each full path from its indentation.
+    const tree = t.app.printRoutes({ commonPrefix: false });
+    const stack: string[] = [];
+    const registered: string[] = [];
+    for (const line of tree.split('\n')) {
+      const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      stack.length = depth;
+      stack.push(match[2]!);
+      const path = stack.join('');
+      if (!match[3] || !path.startsWith('/api/v1/')) continue;
+      for (const method of match[3].split(',').map((item) => item.trim())) {
+        if (method !== 'HEAD') registered.push(`${method} ${path}`);
+      }
+    }
+    expect(registered.sort()).toEqual(expected);
+  });
+
+  it('every listed route exists', () => {
+    for (const route of expected) {
+      const [method, url] = route.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
+    }
+  });
+});
