@@ -14,7 +14,7 @@ describe('the Drizzle schema matches the migrated database', () => {
   });
   afterAll(async () => handle.close());
 
-  const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
 
   it('declares every migrated table', async () => {
     const rows = await queryRows<{ table_name: string }>(
