@@ -41,6 +41,7 @@ export const MESSAGES = {
   passwordsDiffer: 'Passwords do not match.',
   wrongOldPassword: 'Your current password is incorrect.',
   resetCodeInvalid: 'This reset code is invalid or has expired.',
+  cardDeclined: 'Unable to charge from your card. Please enter new card info.',
   success: 'Success',
 } as const;
 

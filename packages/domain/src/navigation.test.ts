@@ -3,7 +3,6 @@ import {
   hasBusiness,
   landingPathFor,
   navigationFor,
-  sendsBusinessOnProfileUpdate,
   type NavigationUser,
   type NavKey,
   type NavLink,
@@ -292,19 +291,5 @@ describe('landingPathFor', () => {
   it('sends an nbu with a club but no member type by the field count', () => {
     expect(landingPathFor(userOf('nbu', null, { fieldsCount: 2 }))).toBe('/private/dashboard');
     expect(landingPathFor(userOf('nbu', null, { fieldsCount: 0 }))).toBe('/private/profile');
-  });
-});
-
-describe('sendsBusinessOnProfileUpdate', () => {
-  it('is false for the owner', () => {
-    expect(sendsBusinessOnProfileUpdate('owner')).toBe(false);
-  });
-
-  it.each(MEMBER_TYPES.filter((key) => key !== 'owner'))('is true for %s', (key) => {
-    expect(sendsBusinessOnProfileUpdate(key)).toBe(true);
-  });
-
-  it('is true without a member type', () => {
-    expect(sendsBusinessOnProfileUpdate(null)).toBe(true);
   });
 });

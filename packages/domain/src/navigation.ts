@@ -81,8 +81,3 @@ export function landingPathFor(user: NavigationUser): string {
   if (user.business && user.business.fields_count > 0) return '/private/dashboard';
   return '/private/profile';
 }
-
-/** Only non-owner users send the business block on profile update (spec 1 section 6). */
-export function sendsBusinessOnProfileUpdate(key: MemberTypeKey | null): boolean {
-  return key !== 'owner';
-}

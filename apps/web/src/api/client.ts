@@ -1,0 +1,109 @@
+import { MESSAGES, type FieldError } from '@fairplay/contracts';
+import { clearToken, getSelection, getToken } from './storage';
+
+const BASE = '/api/v1';
+
+export interface ErrorPayload {
+  name?: string;
+  errors?: FieldError[];
+  [key: string]: unknown;
+}
+
+/** A failed call: `status` is the HTTP status (0 when the server could not be reached). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly payload: ErrorPayload | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.payload?.errors ?? [];
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach Fairplay. Please check your connection and try again.';
+
+type UnauthorizedHandler = (message: string) => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app decides what a lost session means for the screen (the client only forgets the token). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (hasBody) headers.set('content-type', 'application/json');
+  const token = getToken();
+  if (token) headers.set('access-token', token);
+  const selection = getSelection();
+  headers.set('location-id', String(selection.locationId));
+  headers.set('facility-group-id', String(selection.facilityGroupId));
+  return headers;
+}
+
+interface EnvelopeLike {
+  code?: unknown;
+  payload?: unknown;
+  message?: unknown;
+}
+
+async function readEnvelope(response: Response): Promise<EnvelopeLike | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as EnvelopeLike) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiResult<T> {
+  payload: T;
+  message: string;
+}
+
+/** Sends one call and unwraps the `{code, payload, message}` envelope; failures throw an ApiError. */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  const sentToken = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const envelope = await readEnvelope(response);
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  if (response.ok && envelope) return { payload: envelope.payload as T, message };
+  const payload = envelope?.payload && typeof envelope.payload === 'object' ? (envelope.payload as ErrorPayload) : null;
+  const error = new ApiError(response.status, message || MESSAGES.serverError, payload);
+  if (response.status === 401 && sentToken && getToken() === sentToken) {
+    clearToken();
+    onUnauthorized(error.message);
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path).then((result) => result.payload),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}).then((result) => result.payload),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((result) => result.payload),
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.serverError;
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, LoginResponse } from '@fairplay/contracts';
+import { api } from '../../../api/client';
+import { startSession } from '../../../api/session';
+
+/** POST auth/login; the username is trimmed and lowercased, the password trimmed (spec 1 section 5). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; password: string }) =>
+      api.post<LoginResponse>('/auth/login', {
+        username: body.username.trim().toLowerCase(),
+        password: body.password.trim(),
+        front: true,
+      } satisfies LoginBody),
+    onSuccess: ({ token, user }) => startSession(queryClient, token, user),
+  });
+}

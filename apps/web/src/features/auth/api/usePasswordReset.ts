@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES } from '@fairplay/contracts';
+import { request } from '../../../api/client';
+
+/** POST auth/forgotpassword: e-mails a reset code and link; answers with the message to show. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      request<null>('POST', '/auth/forgotpassword', { username: username.trim().toLowerCase() }).then(
+        (result) => result.message || MESSAGES.checkEmail,
+      ),
+  });
+}
+
+export interface ResetPasswordInput {
+  username: string;
+  code: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** POST auth/resetpassword: the e-mailed code sets a new password (every session is signed out). */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordInput) =>
+      request<null>('POST', '/auth/resetpassword', body).then((result) => result.message),
+  });
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import type { SessionUser } from '@fairplay/contracts';
+import { errorMessage } from '../../../api/client';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useMemberships, useSetBusiness } from '../api/useMemberships';
+import { MembershipCard } from './MembershipCard';
+
+interface ChooseBusinessPageProps {
+  /** Where to go once the club is switched (the app knows the landing screens). */
+  onChosen: (user: SessionUser) => void;
+}
+
+/** /private/choose-business (nav label Memberships): pick the club to work in. */
+export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
+  const memberships = useMemberships();
+  const setBusiness = useSetBusiness();
+  const choosing = setBusiness.isPending ? setBusiness.variables : null;
+
+  const choose = (businessId: number) =>
+    setBusiness.mutate(businessId, {
+      onSuccess: (user) => {
+        if (user.business) notifySuccess(`${user.business.name} is now your current club.`);
+        onChosen(user);
+      },
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} size="h2">
+        Memberships
+      </Title>
+      <Text c="dimmed" mt={4} mb="lg">
+        Choose the club you want to book and play with.
+      </Text>
+      {memberships.isPending ? <Loader aria-label="Loading memberships" /> : null}
+      {memberships.isError ? (
+        <Alert color="red" variant="light" title="Error">
+          <Stack gap="xs" align="flex-start">
+            <span>{errorMessage(memberships.error)}</span>
+            <Button size="xs" variant="light" color="red" onClick={() => void memberships.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {memberships.data?.length === 0 ? (
+        <Alert variant="light" color="gray" title="No clubs yet">
+          You are not a member of any club yet. Ask your club for its membership link to join.
+        </Alert>
+      ) : null}
+      {memberships.data && memberships.data.length > 0 ? (
+        <Stack component="ul" gap="sm" p={0} m={0} aria-label="Your clubs">
+          {memberships.data.map((membership) => (
+            <MembershipCard
+              key={membership.business_id}
+              membership={membership}
+              busy={choosing === membership.business_id}
+              disabled={setBusiness.isPending}
+              onChoose={() => choose(membership.business_id)}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

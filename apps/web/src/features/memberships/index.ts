@@ -1,0 +1,1 @@
+export { ChooseBusinessPage } from './components/ChooseBusinessPage';

@@ -1,0 +1,29 @@
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { can } from '@fairplay/domain';
+import { useCurrentUser } from '../../../api/session';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { ProfileSummary } from './ProfileSummary';
+
+/** /private/profile: your own details, your club and your password. */
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const canRenameClub =
+    user.business !== null && user.member_type?.key === 'owner' && can(user.member_type.roles, 'settings', 'update');
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Profile
+        </Title>
+        <ProfileSummary user={user} />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ProfileForm key={user.id} user={user} canRenameClub={canRenameClub} />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ChangePasswordForm />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { SubscriptionBanner } from './components/SubscriptionBanner';
