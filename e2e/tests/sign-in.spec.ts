@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { authDialog, CLUB, signIn, signOut, watchConsole } from './support.js';
+
+test.describe('signing in', () => {
+  test('a wrong password shows "Incorrect Credentials"', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = authDialog(page, 'Sign in');
+    await dialog.getByLabel('Username or e-mail').fill('owner');
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password1');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByText('Incorrect Credentials')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  const staff: { username: string; name: string }[] = [
+    { username: 'owner', name: 'Olivia Bennett' },
+    { username: 'admin', name: 'Marcus Reid' },
+    { username: 'reception', name: 'Priya Shah' },
+    { username: 'accountant', name: 'Daniel Kim' },
+    { username: 'coach', name: 'Carlos Mendoza' },
+  ];
+  for (const person of staff) {
+    test(`${person.username} lands on the profile with staff navigation`, async ({ page }) => {
+      const errors = watchConsole(page);
+      await signIn(page, person.username);
+      // The court sheet is this club's landing screen once it ships; until then staff land on their profile.
+      await expect(page).toHaveURL(/\/private\/profile$/);
+      const header = page.getByRole('banner');
+      await expect(header.getByText(CLUB)).toBeVisible();
+      await expect(header.getByText(person.name)).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Memberships' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Settings menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('member lands on Memberships and sees the Memberships link', async ({ page }) => {
+    await signIn(page, 'member');
+    await expect(page).toHaveURL(/\/private\/choose-business$/);
+    await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Memberships' })).toBeVisible();
+    await page.getByRole('button', { name: `Choose ${CLUB}` }).click();
+    await expect(page).toHaveURL(/\/private\/choose-business$/);
+  });
+
+  test('a signed-out visitor is sent to sign in and brought back', async ({ page }) => {
+    await page.goto('/private/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    const dialog = authDialog(page, 'Sign in');
+    await dialog.getByLabel('Username or e-mail').fill('reception');
+    await dialog.getByLabel('Password', { exact: true }).fill('fairplay1');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/private\/profile$/);
+  });
+
+  test('a screen the role may not open shows the not-found page', async ({ page }) => {
+    await signIn(page, 'coach');
+    await page.goto('/private/choose-business');
+    await expect(page.getByText('Oops, something went wrong.')).toBeVisible();
+    await page.goto('/private/no-such-screen');
+    await expect(page.getByText('Oops, something went wrong.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signing out revokes the session and returns to the welcome page', async ({ page }) => {
+    await signIn(page, 'accountant');
+    const token = await page.evaluate(() => localStorage.getItem('fairplay.token'));
+    expect(token).toBeTruthy();
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('fairplay.token'))).toBeNull();
+    const response = await page.request.get('/api/v1/users/info', { headers: { 'access-token': token! } });
+    expect(response.status()).toBe(401);
+    await page.goto('/private/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
