@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = new URL('./.data', import.meta.url).pathname;
+const DATA_DIR = new URL(`./.data/${PORT}`, import.meta.url).pathname;
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the built app, started on a fresh
