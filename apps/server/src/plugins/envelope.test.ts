@@ -57,6 +57,9 @@ describe('the envelope', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/v1/auth/login');
     expect(document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('hides internal failures behind a 500 envelope without a stack trace', async () => {
