@@ -1,5 +1,6 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
+import { sportCategories } from './structure.js';
 
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
@@ -15,6 +16,9 @@ export const facilityGroups = pgTable('facility_groups', {
   locationId: integer('location_id').notNull(),
   name: text('name').notNull(),
   orderIndex: integer('order_index').notNull().default(0),
+  sportCategoryId: integer('sport_category_id').references(() => sportCategories.id),
+  plan: text('plan', { enum: ['courtandlessonproviderplan', 'enterprisecourtandlessonproviderplan'] }),
+  coupon: text('coupon'),
   createdAt: createdAtColumn(),
 });
 

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { businessMembers, facilityGroups, locations, memberTypes, users, type TenantScope } from '@fairplay/db';
+
+const groupColumns = {
+  id: facilityGroups.id,
+  name: facilityGroups.name,
+  locationId: facilityGroups.locationId,
+  locationName: locations.name,
+  orderIndex: facilityGroups.orderIndex,
+  sportCategoryId: facilityGroups.sportCategoryId,
+  plan: facilityGroups.plan,
+  createdAt: facilityGroups.createdAt,
+};
+
+export interface GroupFilter {
+  locationId: number | null;
+  facilityGroupId: number | null;
+}
+
+function selectGroups(scope: TenantScope, ...conditions: (SQL | undefined)[]) {
+  return scope.db
+    .select(groupColumns)
+    .from(facilityGroups)
+    .innerJoin(locations, and(eq(locations.id, facilityGroups.locationId), eq(locations.businessId, facilityGroups.businessId)))
+    .where(scope.where(facilityGroups, ...conditions))
+    .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
+}
+
+export type GroupRow = Awaited<ReturnType<typeof selectGroups>>[number];
+
+/** The club's facility groups in order; a filter (the header's selection) narrows them, null means all. */
+export async function listGroups(scope: TenantScope, filter: GroupFilter): Promise<GroupRow[]> {
+  return selectGroups(
+    scope,
+    filter.locationId === null ? undefined : eq(facilityGroups.locationId, filter.locationId),
+    filter.facilityGroupId === null ? undefined : eq(facilityGroups.id, filter.facilityGroupId),
+  );
+}
+
+export async function findGroup(scope: TenantScope, id: number): Promise<GroupRow | undefined> {
+  const [row] = await selectGroups(scope, eq(facilityGroups.id, id));
+  return row;
+}
+
+export async function nextOrderIndex(scope: TenantScope): Promise<number> {
+  const [row] = await scope.db
+    .select({ next: sql<number>`coalesce(max(${facilityGroups.orderIndex}) + 1, 0)::int` })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups));
+  return row?.next ?? 0;
+}
+
+export async function insertGroup(
+  scope: TenantScope,
+  values: Pick<typeof facilityGroups.$inferInsert, 'name' | 'locationId' | 'orderIndex' | 'sportCategoryId' | 'plan' | 'coupon'>,
+): Promise<number> {
+  const [row] = await scope.db.insert(facilityGroups).values(scope.values(values)).returning({ id: facilityGroups.id });
+  return row!.id;
+}
+
+export async function renameGroup(scope: TenantScope, id: number, name: string): Promise<boolean> {
+  const rows = await scope.db
+    .update(facilityGroups)
+    .set({ name })
+    .where(scope.where(facilityGroups, eq(facilityGroups.id, id)))
+    .returning({ id: facilityGroups.id });
+  return rows.length > 0;
+}
+
+/** How many of `ids` are this club's facility groups. */
+export async function countOwnGroups(scope: TenantScope, ids: number[]): Promise<number> {
+  const rows = await scope.db
+    .select({ id: facilityGroups.id })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups, inArray(facilityGroups.id, ids)));
+  return rows.length;
+}
+
+export async function setGroupOrder(scope: TenantScope, id: number, order: number): Promise<void> {
+  await scope.db.update(facilityGroups).set({ orderIndex: order }).where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
+}
+
+/** The club's staff: every member whose member type is not `member`. */
+export async function listStaff(scope: TenantScope) {
+  return scope.db
+    .select({ user_id: users.id, first_name: users.firstName, last_name: users.lastName, member_type: memberTypes.key })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+    .where(scope.where(businessMembers, ne(memberTypes.key, 'member')))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}

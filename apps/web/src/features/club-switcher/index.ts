@@ -1,0 +1,1 @@
+export { ClubSwitcher } from './components/ClubSwitcher';

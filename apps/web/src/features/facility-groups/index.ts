@@ -1,0 +1,2 @@
+export { FacilityGroupsPanel } from './components/FacilityGroupsPanel';
+export { useFacilityGroupStaff } from './api/useFacilityGroups';

@@ -1,0 +1,50 @@
+import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import type { Location } from '@fairplay/contracts';
+import { errorMessage } from '../../../api/client';
+import { dayjs } from '../../../ui/dates';
+import { useCheckIns } from '../api/useLocations';
+
+interface CheckInsModalProps {
+  location: Location;
+  timeZone: string | null;
+  onClose: () => void;
+}
+
+/** The latest check-ins at one location; a failed call shows its message (spec 1 section 8). */
+export function CheckInsModal({ location, timeZone, onClose }: CheckInsModalProps) {
+  const checkIns = useCheckIns(location.id);
+  const when = (iso: string) => (timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso)).format('MMMM Do YYYY, h:mm:ss a');
+  return (
+    <Modal opened onClose={onClose} title={`Check-ins at ${location.name}`} size="lg">
+      {checkIns.isPending ? <Loader size="sm" aria-label="Loading check-ins" /> : null}
+      {checkIns.isError ? (
+        <Alert color="red" variant="light" title="Error">
+          {errorMessage(checkIns.error)}
+        </Alert>
+      ) : null}
+      {checkIns.data && checkIns.data.length === 0 ? <Text c="dimmed">No check-ins yet.</Text> : null}
+      {checkIns.data && checkIns.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th>Checked in</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {checkIns.data.map((checkIn) => (
+                <Table.Tr key={checkIn.id}>
+                  <Table.Td>
+                    {checkIn.first_name} {checkIn.last_name}
+                  </Table.Td>
+                  <Table.Td>{when(checkIn.checked_in_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Modal>
+  );
+}

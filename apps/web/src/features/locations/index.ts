@@ -1,0 +1,2 @@
+export { LocationsPanel } from './components/LocationsPanel';
+export { useLocations } from './api/useLocations';
