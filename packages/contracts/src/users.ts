@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_TYPE_KEYS, USER_TYPES } from './constants.js';
 import { confirmationMatches, confirmationMismatch, dobField, emailField, newPasswordFields, personNameField, phoneField } from './fields.js';
 import { memberTypeSchema } from './roles.js';
+import { clubSettingsResponse } from './settings.js';
 
 export const subscriptionSchema = z.object({
   subscription_id: z.string().nullable(),
@@ -10,25 +11,16 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** The club in the session, with every setting scheduling uses (spec 1 section 3, spec 2 section 3). */
 export const sessionBusinessSchema = z.object({
+  ...clubSettingsResponse.shape,
   id: z.number().int(),
   uid: z.string(),
   name: z.string(),
   address: z.string(),
-  timezone: z.string(),
-  currency_code: z.string(),
-  am_pm: z.boolean(),
   plan: z.string(),
   planId: z.number().int().nullable(),
-  btn1: z.string(),
-  btn2: z.string(),
-  btn3: z.string(),
-  sign_file: z.string().nullable(),
   user_id: z.number().int(),
-  fields_count: z.number().int(),
-  csh_start_time: z.string(),
-  booking_to_start: z.number().int(),
-  min_list_duration: z.number().int(),
 });
 export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
 

@@ -1,3 +1,5 @@
 export * from './permissions.js';
 export * from './navigation.js';
 export * from './subscription.js';
+export * from './durations.js';
+export * from './club-settings.js';

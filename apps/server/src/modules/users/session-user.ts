@@ -1,6 +1,7 @@
 import type { Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
 import type { UserRow } from '../auth/auth.repository.js';
+import { clubSettingsOf } from '../settings/settings.mapping.js';
 import { countCourts, findBusiness, listMemberships, loadMembership, type BusinessRow } from './users.repository.js';
 
 function subscriptionOf(business: BusinessRow): Subscription {
@@ -13,6 +14,7 @@ function subscriptionOf(business: BusinessRow): Subscription {
 
 function sessionBusiness(business: BusinessRow, fieldsCount: number): SessionBusiness {
   return {
+    ...clubSettingsOf(business, fieldsCount),
     id: business.id,
     uid: business.uid,
     name: business.name,

@@ -58,7 +58,28 @@ const BUSINESS_FIELDS = [
   'timezone',
   'uid',
   'user_id',
-];
+  // The scheduling settings of spec 2 section 3 (business/settings), carried in the session too.
+  'advance_time',
+  'allow_booking_until',
+  'allow_to_pay_in_person',
+  'automatically_refund_payment',
+  'cancel_allowed',
+  'cancel_allowed_hour',
+  'cancel_on_freeze',
+  'enable_max_time_for_bookings',
+  'guest_fee',
+  'guest_fee_point',
+  'max_time_for_doubles',
+  'max_time_for_quadruples',
+  'max_time_for_singles',
+  'max_time_for_triples',
+  'require_guest_and_partner_name',
+  'require_guest_name',
+  'require_partner_name',
+  'require_waiver_sign',
+  'require_waiver_sign_nbu',
+  'show_waitlist',
+].sort();
 
 /** Registrations are limited per address; each one here comes from its own. */
 let nextIp = 10;

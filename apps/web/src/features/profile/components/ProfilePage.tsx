@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Title } from '@mantine/core';
 import { can } from '@fairplay/domain';
 import { useCurrentUser } from '../../../api/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileClubCard } from './ProfileClubCard';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 
@@ -17,6 +18,7 @@ export function ProfilePage() {
           Profile
         </Title>
         <ProfileSummary user={user} />
+        <ProfileClubCard user={user} />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProfileForm key={user.id} user={user} canRenameClub={canRenameClub} />
         </Paper>

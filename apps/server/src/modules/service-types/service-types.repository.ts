@@ -1,0 +1,36 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { serviceTypes, type TenantScope } from '@fairplay/db';
+
+export type ServiceTypeRow = typeof serviceTypes.$inferSelect;
+export type ServiceTypeChanges = Partial<
+  Pick<ServiceTypeRow, 'displayName' | 'color' | 'hidden' | 'isMinMaxEnabled' | 'minListDuration' | 'maxListDuration'>
+>;
+
+/** The club's visible (or archived) types, sorted by name. */
+export async function listServiceTypes(scope: TenantScope, hidden: boolean): Promise<ServiceTypeRow[]> {
+  return scope.db
+    .select()
+    .from(serviceTypes)
+    .where(scope.where(serviceTypes, eq(serviceTypes.hidden, hidden)))
+    .orderBy(asc(sql`lower(${serviceTypes.displayName})`), asc(serviceTypes.id));
+}
+
+export async function findServiceType(scope: TenantScope, id: number): Promise<ServiceTypeRow | undefined> {
+  const [row] = await scope.db.select().from(serviceTypes).where(scope.where(serviceTypes, eq(serviceTypes.id, id))).limit(1);
+  return row;
+}
+
+export async function insertServiceType(scope: TenantScope, row: { displayName: string; color: string }): Promise<ServiceTypeRow> {
+  const [created] = await scope.db.insert(serviceTypes).values(scope.values(row)).returning();
+  return created!;
+}
+
+/** Updates one of the club's types; undefined when it is not the club's. */
+export async function updateServiceType(scope: TenantScope, id: number, changes: ServiceTypeChanges): Promise<ServiceTypeRow | undefined> {
+  const [updated] = await scope.db
+    .update(serviceTypes)
+    .set(changes)
+    .where(scope.where(serviceTypes, eq(serviceTypes.id, id)))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { ClubSettings, updateClubSettingsBody } from '@fairplay/contracts';
+import { clubSettingsIssues } from '@fairplay/domain';
+import { AppError, notFound } from '../../errors.js';
+import type { MemberContext } from '../../plugins/auth.js';
+import { countCourts } from '../users/users.repository.js';
+import { clubSettingsOf, columnChangesOf } from './settings.mapping.js';
+import { findOwnBusiness, updateOwnBusiness } from './settings.repository.js';
+
+type SettingsChanges = z.output<typeof updateClubSettingsBody>;
+
+export function createSettingsService() {
+  async function read(member: MemberContext): Promise<ClubSettings> {
+    const business = await findOwnBusiness(member.scope);
+    if (!business) throw notFound('Club');
+    return clubSettingsOf(business, await countCourts(member.scope));
+  }
+
+  return {
+    read,
+
+    /** Checks the change merged into the stored settings (the rules tie fields together), then saves it at once. */
+    async update(member: MemberContext, changes: SettingsChanges): Promise<ClubSettings> {
+      const current = await read(member);
+      const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      const issues = clubSettingsIssues(merged);
+      if (issues.length > 0) {
+        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), { errors: issues });
+      }
+      const columns = columnChangesOf(changes);
+      if (Object.keys(columns).length === 0) return current;
+      const updated = await updateOwnBusiness(member.scope, columns);
+      if (!updated) throw notFound('Club');
+      return clubSettingsOf(updated, current.fields_count);
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,61 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconArchive, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ServiceType, SessionUser } from '@fairplay/contracts';
+import { useServiceTypes } from '../api/useServiceTypes';
+import { canEditServiceTypes, canListServiceTypes, showsAddServiceType, showsArchivedServiceTypes } from './access';
+import { ArchivedServiceTypesModal } from './ArchivedServiceTypesModal';
+import { CreateServiceTypeModal } from './CreateServiceTypeModal';
+import { EditServiceTypeModal } from './EditServiceTypeModal';
+import { ServiceTypeMenu } from './ServiceTypeMenu';
+
+interface Props {
+  user: SessionUser;
+  /** Where "All" and a finished archive lead: the lessons screen for all types, or its fallback while it is to come. */
+  onAllTypes: () => void;
+}
+
+type Open = { kind: 'create' } | { kind: 'archived' } | { kind: 'edit'; type: ServiceType } | null;
+
+/** The signed-in header's service-type controls: dropdown, add (plus) button and archived list. */
+export function ServiceTypeHeaderControls({ user, onAllTypes }: Props) {
+  const types = useServiceTypes(user);
+  const [open, setOpen] = useState<Open>(null);
+  if (!canListServiceTypes(user)) return null;
+  const close = () => setOpen(null);
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ServiceTypeMenu types={types.data ?? []} onAll={onAllTypes} onPick={(type) => setOpen({ kind: 'edit', type })} />
+      {showsAddServiceType(user) ? (
+        <Tooltip label="Add service type">
+          <ActionIcon variant="light" size="lg" aria-label="Add service type" onClick={() => setOpen({ kind: 'create' })}>
+            <IconPlus size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {showsArchivedServiceTypes(user) ? (
+        <Tooltip label="Archived Service Types">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Archived Service Types" onClick={() => setOpen({ kind: 'archived' })}>
+            <IconArchive size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      <CreateServiceTypeModal opened={open?.kind === 'create'} onClose={close} />
+      {open?.kind === 'archived' ? <ArchivedServiceTypesModal user={user} onClose={close} /> : null}
+      {open?.kind === 'edit' ? (
+        <EditServiceTypeModal
+          key={open.type.id}
+          type={open.type}
+          step={user.business?.booking_to_start ?? 60}
+          canEdit={canEditServiceTypes(user)}
+          onClose={close}
+          onArchived={() => {
+            close();
+            onAllTypes();
+          }}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SessionUser } from '@fairplay/contracts';
+import { can } from '@fairplay/domain';
+
+/** Who sees which service-type controls in the header (spec 1 section 6). */
+export function canListServiceTypes(user: SessionUser): boolean {
+  return user.business !== null && can(user.member_type?.roles, 'lesson', 'read');
+}
+
+export function canEditServiceTypes(user: SessionUser): boolean {
+  return user.business !== null && can(user.member_type?.roles, 'lesson', 'update');
+}
+
+/** The add button needs lesson update and is hidden for coach, supercoach and member. */
+export function showsAddServiceType(user: SessionUser): boolean {
+  const key = user.member_type?.key;
+  return canEditServiceTypes(user) && key !== 'coach' && key !== 'supercoach' && key !== 'member';
+}
+
+/** The Archived Service Types button: not for customers (nbu). */
+export function showsArchivedServiceTypes(user: SessionUser): boolean {
+  return canListServiceTypes(user) && user.user_type !== 'nbu';
+}

@@ -1,0 +1,1 @@
+export { ServiceTypeHeaderControls } from './components/ServiceTypeHeaderControls';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { timezoneField } from './fields.js';
+
+/** Club settings used by scheduling (spec 2 section 3): GET and PUT business/settings. */
+export const SETTINGS_LIMITS = {
+  bookingSteps: [5, 10, 15, 20, 30, 60],
+  advanceDaysMax: 365,
+  bookingUntilHoursMax: 168,
+  cancelHoursMax: 999,
+  /** $10,000.00 in cents. */
+  guestFeeMax: 1_000_000,
+  guestFeePointMax: 100_000,
+  maxTimeMin: 5,
+  maxTimeMax: 1440,
+  maxTimeDefault: 60,
+  labelMax: 30,
+} as const;
+
+const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()));
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number(`${label} must be a number.`)
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`);
+
+const flag = (label: string) => z.boolean(`${label} must be true or false.`);
+
+const label = (name: string) =>
+  z
+    .string(`${name} must be text.`)
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(SETTINGS_LIMITS.labelMax, `${name} must be at most ${SETTINGS_LIMITS.labelMax} characters.`);
+
+/** The settings added for scheduling; the session's business block carries them too. */
+export const schedulingSettingsShape = {
+  advance_time: whole('Advance booking', 0, SETTINGS_LIMITS.advanceDaysMax),
+  allow_booking_until: whole('Booking closes', 0, SETTINGS_LIMITS.bookingUntilHoursMax),
+  cancel_allowed: flag('Cancellation allowed'),
+  cancel_allowed_hour: whole('Cancellation hours', 0, SETTINGS_LIMITS.cancelHoursMax),
+  cancel_on_freeze: flag('Cancel on freeze'),
+  automatically_refund_payment: flag('Refund on cancel'),
+  allow_to_pay_in_person: flag('Pay in person'),
+  show_waitlist: flag('Waitlist'),
+  require_partner_name: flag('Require partner names'),
+  require_guest_name: flag('Require guest names'),
+  require_guest_and_partner_name: flag('Require guest and partner names'),
+  guest_fee: whole('Guest fee (cents)', 0, SETTINGS_LIMITS.guestFeeMax),
+  guest_fee_point: whole('Guest fee in points', 0, SETTINGS_LIMITS.guestFeePointMax),
+  enable_max_time_for_bookings: flag('Max time per booking'),
+  max_time_for_singles: whole('Max time for 1 person', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
+  max_time_for_doubles: whole('Max time for 2 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
+  max_time_for_triples: whole('Max time for 3 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
+  max_time_for_quadruples: whole('Max time for 4 people and more', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
+  require_waiver_sign: flag('Require waiver (members)'),
+  require_waiver_sign_nbu: flag('Require waiver (customers)'),
+};
+
+export const clubSettingsShape = {
+  timezone: timezoneField,
+  currency_code: z
+    .string('Currency must be text.')
+    .trim()
+    .toLowerCase()
+    .refine((code) => CURRENCIES.has(code), 'Currency must be a three-letter ISO 4217 code such as usd.'),
+  am_pm: flag('12-hour clock'),
+  booking_to_start: z
+    .number('Booking step must be a number.')
+    .refine((step) => (SETTINGS_LIMITS.bookingSteps as readonly number[]).includes(step), 'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.'),
+  min_list_duration: whole('Minimum duration', 5, 1440),
+  csh_start_time: z
+    .string('Court-sheet start must be text.')
+    .regex(/^([01][0-9]|2[0-3])__[0-5][0-9]$/, 'Court-sheet start must be a time written hour__minute, such as 06__00.'),
+  btn1: label('Book button label'),
+  btn2: label('Lessons button label'),
+  btn3: label('Facility-sheet label'),
+  ...schedulingSettingsShape,
+};
+
+const int = z.number().int();
+
+/** GET business/settings (and the answer to PUT). fields_count is the number of courts, not a setting. */
+export const clubSettingsResponse = z.object({
+  timezone: z.string(),
+  currency_code: z.string(),
+  am_pm: z.boolean(),
+  booking_to_start: int,
+  min_list_duration: int,
+  csh_start_time: z.string(),
+  btn1: z.string(),
+  btn2: z.string(),
+  btn3: z.string(),
+  advance_time: int,
+  allow_booking_until: int,
+  cancel_allowed: z.boolean(),
+  cancel_allowed_hour: int,
+  cancel_on_freeze: z.boolean(),
+  automatically_refund_payment: z.boolean(),
+  allow_to_pay_in_person: z.boolean(),
+  show_waitlist: z.boolean(),
+  require_partner_name: z.boolean(),
+  require_guest_name: z.boolean(),
+  require_guest_and_partner_name: z.boolean(),
+  guest_fee: int,
+  guest_fee_point: int,
+  enable_max_time_for_bookings: z.boolean(),
+  max_time_for_singles: int,
+  max_time_for_doubles: int,
+  max_time_for_triples: int,
+  max_time_for_quadruples: int,
+  require_waiver_sign: z.boolean(),
+  require_waiver_sign_nbu: z.boolean(),
+  fields_count: int,
+  sign_file: z.string().nullable(),
+});
+export type ClubSettings = z.infer<typeof clubSettingsResponse>;
+
+/** PUT business/settings: any subset of the settings; unknown fields are refused. */
+export const updateClubSettingsBody = z.object(clubSettingsShape).partial().strict();
+export type UpdateClubSettingsBody = z.input<typeof updateClubSettingsBody>;
