@@ -9,7 +9,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    // The API, and the public redirects and documents the server answers (athlete, terms, privacy).
+    proxy: Object.fromEntries(
+      ['/api', '/athlete', '/terms', '/privacy', '/lesson_management', '/assets/file/terms-of-service', '/assets/file/privacy-policy'].map(
+        (path) => [path, { target: 'http://localhost:3000', changeOrigin: true }],
+      ),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -38,8 +38,8 @@ export function WelcomeHero() {
               I&apos;m A Business
             </Button>
             <Button
-              component={Link}
-              to="/athlete"
+              component="a"
+              href="/athlete"
               size="lg"
               variant="outline"
               leftSection={<IconUser size={20} aria-hidden="true" />}

@@ -1,0 +1,17 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+
+/** Suspense for lazily loaded routes: the public pages and the private area are separate chunks. */
+export function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py={80}>
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}

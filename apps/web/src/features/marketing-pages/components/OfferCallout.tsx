@@ -1,0 +1,31 @@
+import { Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDemoModal } from '../../marketing-forms';
+
+/** The limited-time $149/month offer and what every club gets (spec 1 section 1, spec 3 pricing copy). */
+export function OfferCallout() {
+  const demo = useDemoModal();
+  return (
+    <Container size="lg" py={{ base: 28, sm: 40 }} component="section" aria-labelledby="offer-title">
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="fairplay.9" c="white">
+        <Group justify="space-between" align="center" gap="lg">
+          <Stack gap="xs" maw={620}>
+            <Text tt="uppercase" fw={700} size="xs" c="fairplay.1">
+              Limited-time offer
+            </Text>
+            <Title id="offer-title" order={2} c="white">
+              Fairplay for $149/month
+            </Title>
+            <List size="sm" spacing={4} c="white">
+              <List.Item>No cut from your bookings: one flat monthly fee plus payment processing.</List.Item>
+              <List.Item>Unlimited staff and unlimited members.</List.Item>
+              <List.Item>50,000 marketing emails each month, then $1 per additional 1,000.</List.Item>
+            </List>
+          </Stack>
+          <Button size="lg" color="white" c="fairplay.9" onClick={demo.open}>
+            Claim the offer
+          </Button>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}

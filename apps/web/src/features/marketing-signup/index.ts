@@ -1,0 +1,1 @@
+export { SignUpPage, LESSON_PROVIDER_PLAN } from './components/SignUpPage';
