@@ -3,7 +3,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
+import { createFacilitiesService } from './modules/facilities/facilities.service.js';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { marketingModule } from './modules/marketing/marketing.module.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { sportsRoutes } from './modules/sports/sports.routes.js';
+import { createServiceTypesService } from './modules/service-types/service-types.service.js';
+import { serviceTypesRoutes } from './modules/service-types/service-types.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -46,8 +56,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(usersRoutes(users, deps.config.tokenTtlHours));
       await api.register(rolesRoutes(deps.db));
+      await api.register(locationsRoutes(deps.db));
+      await api.register(checkinsRoutes(deps.db));
+      await api.register(sportsRoutes(deps.db));
+      await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
+      await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
+      await api.register(settingsRoutes(createSettingsService(), deps.db));
     },
     { prefix: API_PREFIX },
   );
+  await app.register(marketingModule(deps, API_PREFIX));
   return app;
 }

@@ -4,3 +4,7 @@ export * from './fields.js';
 export * from './roles.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './service-types.js';
+export * from './marketing.js';
+export * from './club.js';
+export * from './settings.js';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers, emailOutbox, locations, memberTypeRoles, memberTypes, users } from '@fairplay/db';
+import { businesses, businessMembers, emailOutbox, facilityGroups, locations, memberTypeRoles, memberTypes, serviceTypes, users } from '@fairplay/db';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -26,6 +26,31 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/users/changepassword': "account routes act on the caller's own account only",
   'POST /api/v1/users/subscription/reactivate': "re-activating B does not touch A's pause",
   'GET /api/v1/roles/member-types': "B's owner sees only club B",
+  'POST /api/v1/contactus': 'public site forms are provider-wide and carry no club data',
+  'POST /api/v1/auth/requestdemo': 'public site forms are provider-wide and carry no club data',
+  'GET /api/v1/demo/slots': 'public site forms are provider-wide and carry no club data',
+  'POST /api/v1/demo/slots/book': 'public site forms are provider-wide and carry no club data',
+  'GET /api/v1/lesson/getalltypes': "service types stay in their club",
+  'GET /api/v1/lesson/getalltypes/{x}': "service types stay in their club",
+  'GET /api/v1/lesson/type/{id}': "service types stay in their club",
+  'POST /api/v1/lesson/type/add': "service types stay in their club",
+  'PUT /api/v1/lesson/type/edit/{id}': "service types stay in their club",
+  'PUT /api/v1/lesson/type/edit/hidden/{id}': "service types stay in their club",
+  'GET /api/v1/business/settings': 'club settings stay in their club',
+  'PUT /api/v1/business/settings': 'club settings stay in their club',
+  'GET /api/v1/location/entity': 'locations, facility groups and check-ins stay in their club',
+  'POST /api/v1/location/entity': 'locations, facility groups and check-ins stay in their club',
+  'GET /api/v1/location/entity/{id}': 'locations, facility groups and check-ins stay in their club',
+  'PUT /api/v1/location/entity/{id}': 'locations, facility groups and check-ins stay in their club',
+  'GET /api/v1/checkin/get-by-locationid/{id}': 'locations, facility groups and check-ins stay in their club',
+  'GET /api/v1/out/sport_category': 'the sport catalogue is shared reference data',
+  'GET /api/v1/facility/sport': 'the sport catalogue is shared reference data',
+  'GET /api/v1/facility/group': 'locations, facility groups and check-ins stay in their club',
+  'POST /api/v1/facility/group': 'locations, facility groups and check-ins stay in their club',
+  'GET /api/v1/facility/group-staff': 'locations, facility groups and check-ins stay in their club',
+  'POST /api/v1/facility/group/order': 'locations, facility groups and check-ins stay in their club',
+  'GET /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
+  'PUT /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
 };
 
 const INFO = '/api/v1/users/info';
@@ -142,8 +167,9 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('no GET route shows B anything of A, whatever selection headers B sends', async () => {
     const getRoutes = Object.keys(ROUTES)
-      .filter((route) => route.startsWith('GET '))
+      .filter((route) => route.startsWith('GET ') && !route.includes('{'))
       .map((route) => route.slice(4));
+    // Routes with path parameters get their own isolation tests (listed in ROUTES), with real ids of each club.
     expect(getRoutes.length).toBeGreaterThan(0);
     const aLocation = (await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id)))[0]!.id;
     for (const url of getRoutes) {
@@ -244,6 +270,112 @@ describe('club A cannot read or change club B data on any route', () => {
     await pause(b.id, null);
   });
 
+  it('service types stay in their club', async () => {
+    const typeRows = async (businessId: number) =>
+      t.handle.db.select().from(serviceTypes).where(eq(serviceTypes.businessId, businessId)).orderBy(asc(serviceTypes.id));
+    const aBefore = await typeRows(a.id);
+    const aType = aBefore[0]!;
+    const created = await t.api({ method: 'POST', url: '/api/v1/lesson/type/add', token: b.ownerToken, body: { display_name: 'Bayview Clinic' } });
+    expect(created.status).toBe(200);
+    const bType = created.body.payload;
+    expect((await typeRows(b.id)).map((row) => row.id)).toEqual([bType.id]);
+
+    const list = await t.api({ url: '/api/v1/lesson/getalltypes', token: b.ownerToken });
+    expect(list.body.payload.map((type: { id: number }) => type.id)).toEqual([bType.id]);
+    expect((await t.api({ url: '/api/v1/lesson/getalltypes?hidden=true', token: b.ownerToken })).body.payload).toEqual([]);
+    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: b.ownerToken })).body.payload).toHaveLength(1);
+    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${a.id}`, token: b.ownerToken })).status).toBe(404);
+    expect((await t.api({ url: `/api/v1/lesson/type/${aType.id}`, token: b.ownerToken })).status).toBe(404);
+    const edit = { display_name: 'Taken Over', color: '#000000', is_min_max_enabled: false, min_list_duration: null, max_list_duration: null };
+    expect((await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${aType.id}`, token: b.ownerToken, body: edit })).status).toBe(404);
+    const hide = { method: 'PUT' as const, url: `/api/v1/lesson/type/edit/hidden/${aType.id}`, token: b.ownerToken, body: { hidden: true } };
+    expect((await t.api(hide)).status).toBe(404);
+    expect(await typeRows(a.id)).toEqual(aBefore);
+
+    // And A cannot reach B's type.
+    const bBefore = await typeRows(b.id);
+    expect((await t.api({ url: `/api/v1/lesson/type/${bType.id}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${bType.id}`, token: a.ownerToken, body: edit })).status).toBe(404);
+    expect((await t.api({ ...hide, url: `/api/v1/lesson/type/edit/hidden/${bType.id}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: a.ownerToken })).status).toBe(404);
+    expectNoTraceOf(b, (await t.api({ url: '/api/v1/lesson/getalltypes', token: a.ownerToken })).body);
+    expect(await typeRows(b.id)).toEqual(bBefore);
+  });
+
+  it('locations, facility groups and check-ins stay in their club', async () => {
+    const structureOf = async (businessId: number) => ({
+      locations: await t.handle.db.select().from(locations).where(eq(locations.businessId, businessId)).orderBy(asc(locations.id)),
+      groups: await t.handle.db.select().from(facilityGroups).where(eq(facilityGroups.businessId, businessId)).orderBy(asc(facilityGroups.id)),
+    });
+    const aBefore = await structureOf(a.id);
+    const aLocation = aBefore.locations[0]!.id;
+    const aGroup = aBefore.groups[0]!.id;
+    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0].id as number;
+    const created = await t.api({
+      method: 'POST',
+      url: '/api/v1/facility/group',
+      token: b.ownerToken,
+      body: { name: 'Bay courts', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: bLocation },
+    });
+    expect(created.status).toBe(200);
+    const bGroup = created.body.payload.id as number;
+    const extraLocation = await t.api({ method: 'POST', url: '/api/v1/location/entity', token: b.ownerToken, body: { name: 'Bay annex', address: '1 Annex Road' } });
+    expect(extraLocation.status).toBe(200);
+
+    // B cannot read or change any of A's rows, and lists only its own.
+    for (const url of [`/api/v1/location/entity/${aLocation}`, `/api/v1/facility/group/${aGroup}`, `/api/v1/checkin/get-by-locationid/${aLocation}`]) {
+      expect((await t.api({ url, token: b.ownerToken })).status, url).toBe(404);
+    }
+    expect((await t.api({ method: 'PUT', url: `/api/v1/location/entity/${aLocation}`, token: b.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
+    expect((await t.api({ method: 'PUT', url: `/api/v1/facility/group/${aGroup}`, token: b.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
+    const order = { order_index: [{ id: bGroup, order: 1 }, { id: aGroup, order: 0 }] };
+    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: b.ownerToken, body: order })).status).toBe(404);
+    const intoA = { name: 'Sneaky', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: aLocation };
+    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: intoA })).status).toBe(404);
+    const bGroups = await t.api({ url: '/api/v1/facility/group', token: b.ownerToken, headers: { 'location-id': String(aLocation) } });
+    expect(bGroups.body.payload).toEqual([]);
+    const staff = await t.api({ url: '/api/v1/facility/group-staff', token: b.ownerToken });
+    expect(staff.body.payload.map((group: { id: number }) => group.id)).toEqual([bGroup]);
+    expect(await structureOf(a.id)).toEqual(aBefore);
+
+    // And A cannot reach B's.
+    const bBefore = await structureOf(b.id);
+    expect((await t.api({ url: `/api/v1/location/entity/${bLocation}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.api({ url: `/api/v1/facility/group/${bGroup}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.api({ method: 'PUT', url: `/api/v1/facility/group/${bGroup}`, token: a.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
+    const aList = await t.api({ url: '/api/v1/location/entity', token: a.ownerToken });
+    expect(aList.body.payload.rows.map((row: { id: number }) => row.id)).toEqual(aBefore.locations.map((row) => row.id));
+    expect(await structureOf(b.id)).toEqual(bBefore);
+  });
+
+  it('the sport catalogue is shared reference data', async () => {
+    const fromA = await t.api({ url: '/api/v1/facility/sport', token: a.ownerToken });
+    const fromB = await t.api({ url: '/api/v1/facility/sport', token: b.ownerToken });
+    expect(fromB.body).toEqual(fromA.body);
+    const categories = await t.api({ url: '/api/v1/out/sport_category' });
+    expect(categories.status).toBe(200);
+    for (const response of [fromA, categories]) {
+      expectNoTraceOf(a, response.body);
+      expectNoTraceOf(b, response.body);
+    }
+  });
+
+  it('club settings stay in their club', async () => {
+    const aBefore = await snapshot(a.id);
+    const saved = await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, body: { btn3: 'Bayview Sheet', guest_fee: 700 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.payload).toMatchObject({ btn3: 'Bayview Sheet', guest_fee: 700, timezone: 'Australia/Sydney', fields_count: 0 });
+    expect(await snapshot(a.id)).toEqual(aBefore);
+    const aSettings = (await t.api({ url: '/api/v1/business/settings', token: a.ownerToken })).body.payload;
+    expect(aSettings).toMatchObject({ btn3: 'Facility-sheet', guest_fee: 0, timezone: 'America/Chicago' });
+    // Selection headers naming A's rows do not steer B's save.
+    const aLocation = (await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id)))[0]!.id;
+    const headers = { 'location-id': String(aLocation) };
+    expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, headers, body: { btn1: 'Reserve' } })).status).toBe(200);
+    expect(await snapshot(a.id)).toEqual(aBefore);
+    expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, body: { btn3: 'Facility-sheet', btn1: 'Book', guest_fee: 0 } })).status).toBe(200);
+  });
+
   it('signs in to its own club only', async () => {
     const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'bianca.owner', password: 'bayview-club-1' } });
     expect(response.status).toBe(200);
@@ -258,6 +390,26 @@ describe('club A cannot read or change club B data on any route', () => {
     expect(code.status).toBe(200);
     expect(Object.keys(code.body.payload).sort()).toEqual(['plan', 'valid']);
     for (const response of [username, code]) {
+      expectNoTraceOf(a, response.body);
+      expectNoTraceOf(b, response.body);
+    }
+  });
+
+  it('public site forms are provider-wide and carry no club data', async () => {
+    const contact = { first_name: 'Bianca', last_name: 'Moreau', email: CLUB_B.email, message: 'Hello from club B.' };
+    const sent = await t.api({ method: 'POST', url: '/api/v1/contactus', token: b.ownerToken, ip: '10.40.0.9', body: contact });
+    expect(sent.status).toBe(200);
+    const demo = { fullName: 'Bianca Moreau', email: CLUB_B.email, company: 'Bayview', jobTitle: 'Owner' };
+    const requested = await t.api({ method: 'POST', url: '/api/v1/auth/requestdemo', token: b.ownerToken, ip: '10.40.0.9', body: demo });
+    expect(Object.keys(requested.body.payload).sort()).toEqual(['booking_token', 'demo_request_id']);
+    const slots = await t.api({ url: '/api/v1/demo/slots', token: b.ownerToken });
+    const start = slots.body.payload.slots[0].start;
+    const booked = await t.api({ method: 'POST', url: '/api/v1/demo/slots/book', token: a.ownerToken, body: { booking_token: requested.body.payload.booking_token, start } });
+    expect(booked.status).toBe(200);
+    const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'demo@fairplay.local'));
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    expect(mails.every((mail) => mail.businessId === null)).toBe(true);
+    for (const response of [sent, requested, slots, booked]) {
       expectNoTraceOf(a, response.body);
       expectNoTraceOf(b, response.body);
     }
@@ -394,7 +546,7 @@ describe('route inventory', () => {
       const depth = match[1]!.length / 4;
       stack.length = depth;
       stack.push(match[2]!);
-      const path = stack.join('');
+      const path = stack.join('').replace(/:(\w+)/g, '{$1}');
       if (!match[3] || !path.startsWith('/api/v1/')) continue;
       for (const method of match[3].split(',').map((item) => item.trim())) {
         if (method !== 'HEAD') registered.push(`${method} ${path}`);
@@ -406,7 +558,7 @@ describe('route inventory', () => {
   it('every listed route exists', () => {
     for (const route of expected) {
       const [method, url] = route.split(' ') as [string, string];
-      expect(t.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
+      expect(t.app.hasRoute({ method: method as 'GET', url: url.replace(/\{(\w+)\}/g, ':$1') }), route).toBe(true);
     }
   });
 });

@@ -1,29 +1,39 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ResetPasswordPage, VerifiedPage } from '../features/auth';
 import { WelcomePage } from '../features/marketing-welcome';
 import { NotFoundPage } from '../features/not-found';
-import { ProfilePage } from '../features/profile';
 import { PrivateIndex } from './guards/PrivateIndex';
 import { RequireAuth } from './guards/RequireAuth';
 import { ScreenGate } from './guards/ScreenGate';
 import { PRIVATE_SCREENS, type BuiltScreenKey } from './screens';
 import { AppErrorPage } from './shell/AppErrorPage';
-import { ChooseBusinessScreen } from './shell/ChooseBusinessScreen';
 import { LoginRoute } from './shell/LoginRoute';
-import { PrivateLayout } from './shell/PrivateLayout';
 import { PublicLayout } from './shell/PublicLayout';
 import { RootLayout } from './shell/RootLayout';
+import { Lazy } from './lazy';
+import { publicSiteRoutes, widgetRoute } from './public-routes';
+
+/** The private area loads as separate chunks: a visitor of the public site never downloads it. */
+const PrivateLayout = lazy(() => import('./shell/PrivateLayout').then((m) => ({ default: m.PrivateLayout })));
+const ChooseBusinessScreen = lazy(() => import('./shell/ChooseBusinessScreen').then((m) => ({ default: m.ChooseBusinessScreen })));
+const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
+const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
 
 /** Every built private screen needs its element here (the registry in screens.ts lists them). */
 const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   profile: <ProfilePage />,
   memberships: <ChooseBusinessScreen />,
+  settings: <SettingsPage />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({
   path: screen.path.replace(/^\/private\//, ''),
-  element: <ScreenGate screen={screen.key}>{SCREEN_ELEMENTS[screen.key]}</ScreenGate>,
+  element: (
+    <ScreenGate screen={screen.key}>
+      <Lazy>{SCREEN_ELEMENTS[screen.key]}</Lazy>
+    </ScreenGate>
+  ),
 }));
 
 export const routes: RouteObject[] = [
@@ -39,15 +49,19 @@ export const routes: RouteObject[] = [
           { path: 'verified', element: <VerifiedPage /> },
           { path: 'email-verified', element: <VerifiedPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          ...publicSiteRoutes,
           { path: 'NotFound', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      widgetRoute,
       {
         path: 'private',
         element: (
           <RequireAuth>
-            <PrivateLayout />
+            <Lazy>
+              <PrivateLayout />
+            </Lazy>
           </RequireAuth>
         ),
         children: [{ index: true, element: <PrivateIndex /> }, ...privateScreens, { path: '*', element: <NotFoundPage /> }],

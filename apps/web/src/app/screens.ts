@@ -8,6 +8,7 @@ import type { SessionUser } from '@fairplay/contracts';
 export const PRIVATE_SCREENS = [
   { key: 'profile', path: '/private/profile' },
   { key: 'memberships', path: '/private/choose-business' },
+  { key: 'settings', path: '/private/settings' },
 ] as const satisfies readonly { key: NavKey; path: string }[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
@@ -35,6 +36,11 @@ export function landingFor(user: SessionUser): string {
   const landing = landingPathFor(user);
   if (isBuiltPath(landing)) return landing;
   return hasBusiness(user) || user.user_type === 'bu' ? '/private/profile' : '/private/choose-business';
+}
+
+/** `path` when its screen is built, else the landing screen: e.g. /private/lessons/-1 until the lessons screen ships. */
+export function builtPathOr(user: SessionUser, path: string): string {
+  return isBuiltPath(path) ? path : landingFor(user);
 }
 
 /** Back to the private page that asked for sign-in when this user may open it, else the landing screen. */

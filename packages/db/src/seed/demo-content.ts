@@ -16,9 +16,18 @@ export const DEMO_LOCATIONS = [
 ] as const;
 
 export const DEMO_FACILITY_GROUPS = [
-  { name: 'Tennis', location: 'main', courts: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'] },
-  { name: 'Pickleball', location: 'main', courts: ['Pickleball 1', 'Pickleball 2', 'Pickleball 3', 'Pickleball 4', 'Pickleball 5', 'Pickleball 6'] },
-  { name: 'Golf simulators', location: 'golf', courts: ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4'] },
+  { name: 'Tennis', location: 'main', sportCategory: 'racquets', courts: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'] },
+  { name: 'Pickleball', location: 'main', sportCategory: 'racquets', courts: ['Pickleball 1', 'Pickleball 2', 'Pickleball 3', 'Pickleball 4', 'Pickleball 5', 'Pickleball 6'] },
+  { name: 'Golf simulators', location: 'golf', sportCategory: 'golf', courts: ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4'] },
+] as const;
+
+/** Recent arrivals: who checked in where, and how many hours before the seed ran. */
+export const DEMO_CHECK_INS = [
+  { username: 'lucas.wilson', location: 'main', hoursAgo: 2 },
+  { username: 'member', location: 'main', hoursAgo: 5 },
+  { username: 'lucas.wilson', location: 'golf', hoursAgo: 26 },
+  { username: 'member', location: 'golf', hoursAgo: 30 },
+  { username: 'lucas.wilson', location: 'main', hoursAgo: 49 },
 ] as const;
 
 export const DEMO_SERVICE_TYPES = [

@@ -7,15 +7,18 @@ import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import {
   businesses,
   businessMembers,
+  checkIns,
   courts,
   demoCodes,
   facilityGroups,
   families,
   locations,
   serviceTypes,
+  sportCategories,
   users,
 } from '../schema/index.js';
 import {
+  DEMO_CHECK_INS,
   DEMO_CLUB,
   DEMO_CODES,
   DEMO_FACILITY_GROUPS,
@@ -57,10 +60,18 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .returning({ id: locations.id });
     locationIds.set(location.key, row!.id);
   }
+  const categoryIds = new Map((await tx.select().from(sportCategories)).map((category) => [category.key, category.id]));
   for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
     const [row] = await tx
       .insert(facilityGroups)
-      .values({ businessId, name: group.name, locationId: locationIds.get(group.location)!, orderIndex: groupIndex })
+      .values({
+        businessId,
+        name: group.name,
+        locationId: locationIds.get(group.location)!,
+        orderIndex: groupIndex,
+        sportCategoryId: categoryIds.get(group.sportCategory) ?? null,
+        plan: 'enterprisecourtandlessonproviderplan',
+      })
       .returning({ id: facilityGroups.id });
     await tx
       .insert(courts)
@@ -68,6 +79,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
   }
   await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
 
+  const userIds = new Map<string, number>();
   const familyIds = new Map<string, number>();
   const people: DemoPerson[] = [...DEMO_STAFF, ...DEMO_MEMBERS];
   for (const person of people) {
@@ -86,6 +98,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
         currentBusinessId: businessId,
       })
       .returning({ id: users.id });
+    userIds.set(person.username, user!.id);
     let familyId: number | null = null;
     if (person.family) {
       familyId = familyIds.get(person.family) ?? null;
@@ -105,6 +118,15 @@ export async function seedDemo(tx: Executor): Promise<number> {
       await tx.update(businesses).set({ ownerUserId: user!.id }).where(sql`${businesses.id} = ${businessId}`);
     }
   }
+  const seededAt = Date.now();
+  await tx.insert(checkIns).values(
+    DEMO_CHECK_INS.map((visit) => ({
+      businessId,
+      locationId: locationIds.get(visit.location)!,
+      userId: userIds.get(visit.username)!,
+      checkedInAt: new Date(seededAt - visit.hoursAgo * 3_600_000),
+    })),
+  );
   await tx.insert(demoCodes).values(DEMO_CODES).onConflictDoNothing();
   return businessId;
 }

@@ -1,9 +1,11 @@
 import { Burger, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
+import { ClubSwitcher } from '../../features/club-switcher';
 import { Logo } from '../../ui/Logo';
-import { builtLinks, landingFor } from '../screens';
+import { ServiceTypeHeaderControls } from '../../features/service-types';
+import { builtLinks, builtPathOr, landingFor } from '../screens';
 import { HeaderBar } from './HeaderBar';
 import { DrawerNavLinks, HeaderNavLinks } from './NavLinks';
 import { SettingsMenu } from './SettingsMenu';
@@ -12,6 +14,7 @@ import { SettingsMenu } from './SettingsMenu';
 export function PrivateHeader({ user }: { user: SessionUser }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const links = builtLinks(user);
   const barLinks = links.filter((link) => link.placement === 'bar');
   const gearLinks = links.filter((link) => link.placement === 'gear');
@@ -41,6 +44,12 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
           <HeaderNavLinks links={barLinks} />
         </Group>
         <Group gap="xs" wrap="nowrap">
+          {user.business ? (
+            <Group visibleFrom="sm">
+              <ClubSwitcher />
+            </Group>
+          ) : null}
+          <ServiceTypeHeaderControls user={user} onAllTypes={() => navigate(builtPathOr(user, '/private/lessons/-1'))} />
           <Text size="sm" fw={600} truncate visibleFrom="sm" maw={180}>
             {fullName}
           </Text>
@@ -57,6 +66,7 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
               </Text>
             ) : null}
           </div>
+          {user.business ? <ClubSwitcher maw="100%" /> : null}
           <DrawerNavLinks links={barLinks} currentPath={pathname} onNavigate={drawer.close} />
         </Stack>
       </Drawer>
