@@ -14,6 +14,8 @@ import { createServiceTypesService } from './modules/service-types/service-types
 import { serviceTypesRoutes } from './modules/service-types/service-types.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createWaiversService } from './modules/waivers/waivers.service.js';
+import { waiversRoutes } from './modules/waivers/waivers.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -62,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
+      await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
     },
     { prefix: API_PREFIX },
   );

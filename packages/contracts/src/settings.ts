@@ -120,3 +120,20 @@ export type ClubSettings = z.infer<typeof clubSettingsResponse>;
 /** PUT business/settings: any subset of the settings; unknown fields are refused. */
 export const updateClubSettingsBody = z.object(clubSettingsShape).partial().strict();
 export type UpdateClubSettingsBody = z.input<typeof updateClubSettingsBody>;
+
+/** The club's waiver document (PUT business/waiver takes the PDF itself as the body). */
+export const WAIVER_LIMITS = { maxBytes: 5 * 1024 * 1024, fileNameMax: 120 } as const;
+
+export const waiverUploadQuery = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(5, 'name must be a file name ending in .pdf.')
+      .max(WAIVER_LIMITS.fileNameMax, `name must be at most ${WAIVER_LIMITS.fileNameMax} characters.`)
+      .regex(/\.pdf$/i, 'name must be a file name ending in .pdf.'),
+  })
+  .strict();
+
+export const waiverInfo = z.object({ sign_file: z.string(), file_name: z.string(), size_bytes: z.number().int() });
+export type WaiverInfo = z.infer<typeof waiverInfo>;

@@ -35,9 +35,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(body: unknown): Headers {
   const headers = new Headers({ accept: 'application/json' });
-  if (hasBody) headers.set('content-type', 'application/json');
+  if (body instanceof Blob) headers.set('content-type', body.type || 'application/octet-stream');
+  else if (body !== undefined) headers.set('content-type', 'application/json');
   const token = getToken();
   if (token) headers.set('access-token', token);
   const selection = getSelection();
@@ -73,8 +74,8 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   try {
     response = await fetch(`${BASE}${path}`, {
       method,
-      headers: headersFor(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headersFor(body),
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
@@ -95,7 +96,20 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path).then((result) => result.payload),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}).then((result) => result.payload),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((result) => result.payload),
+  delete: <T>(path: string) => request<T>('DELETE', path).then((result) => result.payload),
+  /** Sends a file as the raw body, typed by the file's own content type. */
+  upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file).then((result) => result.payload),
 };
+
+/** Fetches a protected file with the session headers, for opening in a new tab. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await fetch(`${BASE}${path}`, { headers: headersFor(undefined) });
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    throw new ApiError(response.status, typeof envelope?.message === 'string' ? envelope.message : MESSAGES.serverError);
+  }
+  return response.blob();
+}
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -6,3 +6,4 @@ export * from './structure.js';
 export * from './mail.js';
 export * from './demo.js';
 export * from './marketing.js';
+export * from './files.js';

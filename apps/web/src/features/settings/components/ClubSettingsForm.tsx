@@ -10,6 +10,7 @@ import { BookingRulesSection } from './BookingRulesSection';
 import { ClockSection } from './ClockSection';
 import { LabelsWaiverSection } from './LabelsWaiverSection';
 import { PlayersSection } from './PlayersSection';
+import { WaiverFile } from './WaiverFile';
 import { settingsValuesOf, validateSettings, type SettingsValues } from './settings-form';
 
 interface Props {
@@ -61,9 +62,10 @@ export function ClubSettingsForm({ settings, canEdit }: Props) {
             <ClockSection form={form} />
             <BookingRulesSection form={form} />
             <PlayersSection form={form} currency={form.values.currency_code} />
-            <LabelsWaiverSection form={form} signFile={settings.sign_file} />
+            <LabelsWaiverSection form={form} />
           </Stack>
         </Fieldset>
+        <WaiverFile signFile={settings.sign_file} canEdit={canEdit} />
         <Text size="sm" c="dimmed">
           Courts: {settings.fields_count} (counted from the facility groups; add courts there).
         </Text>

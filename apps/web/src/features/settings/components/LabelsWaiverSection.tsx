@@ -1,4 +1,4 @@
-import { SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { SETTINGS_LIMITS } from '@fairplay/contracts';
 import { switchInput, type SettingsForm } from './settings-form';
 import { SettingsSection } from './SettingsSection';
@@ -10,7 +10,7 @@ const LABELS = [
 ] as const;
 
 /** The custom labels (btn1 to btn3) and the waiver requirements. */
-export function LabelsWaiverSection({ form, signFile }: { form: SettingsForm; signFile: string | null }) {
+export function LabelsWaiverSection({ form }: { form: SettingsForm }) {
   return (
     <SettingsSection title="Labels and waiver">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -37,9 +37,6 @@ export function LabelsWaiverSection({ form, signFile }: { form: SettingsForm; si
           {...switchInput(form, 'require_waiver_sign_nbu')}
         />
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        Waiver file: {signFile ?? 'none uploaded yet.'}
-      </Text>
     </SettingsSection>
   );
 }

@@ -1,0 +1,33 @@
+import type { WaiverInfo } from '@fairplay/contracts';
+import type { Database } from '@fairplay/db';
+import { AppError, fieldError, notFound } from '../../errors.js';
+import type { MemberContext } from '../../plugins/auth.js';
+import { findWaiver, removeWaiver, saveWaiver, WAIVER_PATH } from './waivers.repository.js';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+export function createWaiversService(db: Database) {
+  return {
+    async upload(member: MemberContext, fileName: string, content: unknown): Promise<WaiverInfo> {
+      if (!Buffer.isBuffer(content) || content.length === 0) throw fieldError('body', 'Please attach the waiver PDF.');
+      if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw fieldError('body', 'The waiver must be a PDF file.');
+      await db.transaction((tx) => saveWaiver(member.scope.within(tx), { fileName, content }));
+      return { sign_file: WAIVER_PATH, file_name: fileName, size_bytes: content.length };
+    },
+
+    async read(member: MemberContext) {
+      const waiver = await findWaiver(member.scope);
+      if (!waiver) throw notFound('Waiver');
+      return waiver;
+    },
+
+    async remove(member: MemberContext): Promise<void> {
+      if (member.business.requireWaiverSign || member.business.requireWaiverSignNbu) {
+        throw new AppError(409, 'Turn off the waiver signing requirements before removing the waiver.');
+      }
+      await db.transaction((tx) => removeWaiver(member.scope.within(tx)));
+    },
+  };
+}
+
+export type WaiversService = ReturnType<typeof createWaiversService>;

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, businessFiles } from '@fairplay/db';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerSecondClub } from '../../test/second-club.js';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('the club waiver', () => {
+  let t: TestApp;
+  let owner: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.login('owner');
+  });
+  afterAll(async () => t.close());
+
+  const upload = (token: string | undefined, payload: Buffer | string, name = 'club-waiver.pdf', contentType = 'application/pdf') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/business/waiver?name=${encodeURIComponent(name)}`,
+      headers: { 'content-type': contentType, ...(token ? { 'access-token': token } : {}) },
+      payload,
+    });
+  const download = (token: string) => t.app.inject({ url: '/api/v1/business/waiver', headers: { 'access-token': token } });
+
+  it('has none until one is uploaded', async () => {
+    const response = await download(owner);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, payload: null, message: 'Waiver not found.' });
+  });
+
+  it('stores an uploaded PDF, points sign_file at it, and lets members read it', async () => {
+    const response = await upload(owner, PDF);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toEqual({ sign_file: '/api/v1/business/waiver', file_name: 'club-waiver.pdf', size_bytes: PDF.length });
+    const member = await t.login('member');
+    const file = await download(member);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename="club-waiver.pdf"');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const settings = await t.api({ url: '/api/v1/business/settings', token: owner });
+    expect(settings.body.payload.sign_file).toBe('/api/v1/business/waiver');
+  });
+
+  it('replaces the previous waiver', async () => {
+    const second = Buffer.concat([PDF, Buffer.from('% revised\n')]);
+    expect((await upload(owner, second, 'waiver-2027.pdf')).statusCode).toBe(200);
+    expect((await download(owner)).rawPayload.equals(second)).toBe(true);
+    expect(await t.handle.db.select({ id: businessFiles.id }).from(businessFiles)).toHaveLength(1);
+  });
+
+  it('refuses files that are not PDFs, bad names, other content types and oversize files, keeping the old one', async () => {
+    const notPdf = await upload(owner, Buffer.from('GIF89a not a pdf'));
+    expect(notPdf.statusCode).toBe(400);
+    expect(notPdf.json().payload.errors[0]).toEqual({ field: 'body', message: 'The waiver must be a PDF file.' });
+    const badName = await upload(owner, PDF, "waiver'; DROP TABLE users;--.exe");
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().payload.errors[0].field).toBe('name');
+    expect((await upload(owner, 'hello', 'waiver.pdf', 'text/plain')).statusCode).toBe(400);
+    expect((await upload(owner, PDF, 'waiver.pdf', 'image/png')).statusCode).toBe(415);
+    const huge = await upload(owner, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe(413);
+    expect((await download(owner)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('needs settings update to upload or remove, and a sign-in to read', async () => {
+    const coach = await t.login('coach');
+    expect((await upload(coach, PDF)).statusCode).toBe(403);
+    expect((await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: coach })).status).toBe(403);
+    expect((await upload(undefined, PDF)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/business/waiver' })).statusCode).toBe(401);
+  });
+
+  it('keeps each club to its own waiver', async () => {
+    const other = await registerSecondClub(t, 'w');
+    expect((await download(other.token)).statusCode).toBe(404);
+    expect((await upload(other.token, PDF, 'bayview.pdf')).statusCode).toBe(200);
+    expect((await download(owner)).headers['content-disposition']).toContain('waiver-2027.pdf');
+    expect((await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: other.token })).status).toBe(200);
+    expect((await download(owner)).statusCode).toBe(200);
+  });
+
+  it('will not remove a waiver members are required to sign', async () => {
+    await t.handle.db.update(businesses).set({ requireWaiverSign: true }).where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    const refused = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
+    expect(refused.status).toBe(409);
+    await t.handle.db.update(businesses).set({ requireWaiverSign: false }).where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    const removed = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
+    expect(removed.body).toEqual({ code: 200, payload: null, message: 'Waiver removed.' });
+    expect((await download(owner)).statusCode).toBe(404);
+    const settings = await t.api({ url: '/api/v1/business/settings', token: owner });
+    expect(settings.body.payload.sign_file).toBeNull();
+  });
+});
