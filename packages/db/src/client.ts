@@ -52,6 +52,9 @@ const MIGRATION_LOCK_KEY = 7_311_942;
 
 async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server closed (restart, admin termination) must not crash the process; the pool
+  // simply opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
