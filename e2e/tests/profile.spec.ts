@@ -35,3 +35,29 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/private\/profile$/);
   });
 });
+
+test.describe('profile variants', () => {
+  test('the owner sees the club with a link to its settings', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/private/profile');
+    await expect(page.getByRole('heading', { name: 'Your club' })).toBeVisible();
+    await expect(page.getByText('Riverside Racquet & Golf Club, 1200 River Road, Austin, TX 78703')).toBeVisible();
+    await page.getByRole('link', { name: 'Open the club settings' }).click();
+    await expect(page).toHaveURL(/\/private\/settings$/);
+  });
+
+  test('staff see their role at the club', async ({ page }) => {
+    await signIn(page, 'reception');
+    await page.goto('/private/profile');
+    await expect(page.getByRole('heading', { name: 'Your role' })).toBeVisible();
+    await expect(page.getByText('You work at Riverside Racquet & Golf Club as Reception.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your club' })).toHaveCount(0);
+  });
+
+  test('a member sees their memberships', async ({ page }) => {
+    await signIn(page, 'member');
+    await page.goto('/private/profile');
+    await expect(page.getByRole('heading', { name: 'Your memberships' })).toBeVisible();
+    await expect(page.getByText('Riverside Racquet & Golf Club (member) · current club')).toBeVisible();
+  });
+});
