@@ -11,7 +11,7 @@ import {
 import { useEffect } from 'react';
 import { useDemoModal } from '../../marketing-forms';
 import { CtaBand } from '../components/CtaBand';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 

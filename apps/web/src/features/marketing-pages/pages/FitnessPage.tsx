@@ -1,6 +1,6 @@
 import { IconBarbell, IconBike, IconSwimming, IconYoga } from '@tabler/icons-react';
 import { DemoSection } from '../components/DemoSection';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 
 const FEATURES = [

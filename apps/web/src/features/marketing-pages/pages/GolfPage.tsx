@@ -3,7 +3,7 @@ import { IconClockHour4, IconDeviceTv, IconGolf, IconUsersGroup } from '@tabler/
 import { useDemoModal } from '../../marketing-forms';
 import { CtaBand } from '../components/CtaBand';
 import { DemoSection } from '../components/DemoSection';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 
 const FEATURES = [

@@ -1,6 +1,6 @@
 import { IconCalendarRepeat, IconFriends, IconSignature, IconWorldWww } from '@tabler/icons-react';
 import { DemoSection } from '../components/DemoSection';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 

@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDemoModal } from '../../marketing-forms';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 import { INCLUDED } from './pricing-included';

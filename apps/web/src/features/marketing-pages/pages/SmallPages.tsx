@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/c
 import { IconBrandAndroid, IconBrandApple, IconCalendarPlus, IconMessageCircle, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CtaBand } from '../components/CtaBand';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { PageHero } from '../components/PageHero';
 
 /** Opens /athlete on the server, which sends the phone to its app store. */

@@ -1,6 +1,6 @@
 import { IconCode, IconCoinOff, IconDatabaseExport, IconHeadset, IconMail, IconUsersGroup } from '@tabler/icons-react';
 import { CtaBand } from '../components/CtaBand';
-import { FeatureGrid } from '../components/FeatureGrid';
+import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 

@@ -1,5 +1,5 @@
 import { IconCode, IconMail, IconReceipt, IconUsers } from '@tabler/icons-react';
-import type { Feature } from '../components/FeatureGrid';
+import type { Feature } from '../../../ui/FeatureGrid';
 
 export const INCLUDED: Feature[] = [
   { icon: IconUsers, title: 'Unlimited staff and members', text: 'Add every coach, desk volunteer and member. Your bill does not grow with your club.' },

@@ -1,11 +1,5 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCode, IconCoin, IconUsersGroup, type Icon } from '@tabler/icons-react';
-
-interface Feature {
-  icon: Icon;
-  title: string;
-  text: string;
-}
+import { IconCalendarEvent, IconCode, IconCoin, IconUsersGroup } from '@tabler/icons-react';
+import { FeatureGrid, type Feature } from '../../../ui/FeatureGrid';
 
 const FEATURES: Feature[] = [
   {
@@ -32,28 +26,5 @@ const FEATURES: Feature[] = [
 
 /** Four short reasons clubs choose Fairplay. */
 export function WelcomeFeatures() {
-  return (
-    <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="features-title">
-      <Title id="features-title" order={2} ta="center" mb="xl">
-        Everything your club runs on, in one place
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-        {FEATURES.map((feature) => (
-          <Paper key={feature.title} withBorder radius="lg" p="lg">
-            <Stack gap="sm">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-                <feature.icon size={24} />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {feature.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {feature.text}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </Container>
-  );
+  return <FeatureGrid id="features-title" title="Everything your club runs on, in one place" features={FEATURES} columns={4} />;
 }

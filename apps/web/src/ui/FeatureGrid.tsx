@@ -7,8 +7,17 @@ export interface Feature {
   text: string;
 }
 
-/** A titled grid of short feature cards. */
-export function FeatureGrid({ id, title, intro, features }: { id: string; title: string; intro?: string; features: Feature[] }) {
+interface FeatureGridProps {
+  id: string;
+  title: string;
+  intro?: string;
+  features: Feature[];
+  /** Cards per row on wide screens. */
+  columns?: 3 | 4;
+}
+
+/** A titled grid of short feature cards, used across the marketing pages. */
+export function FeatureGrid({ id, title, intro, features, columns = 3 }: FeatureGridProps) {
   return (
     <Container size="lg" py={{ base: 36, sm: 56 }} component="section" aria-labelledby={id}>
       <Stack gap="xs" mb="xl" ta="center" align="center">
@@ -21,7 +30,7 @@ export function FeatureGrid({ id, title, intro, features }: { id: string; title:
           </Text>
         ) : null}
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
         {features.map((feature) => (
           <Paper key={feature.title} withBorder radius="lg" p="lg">
             <Stack gap="sm">
