@@ -3,3 +3,4 @@ export * from './navigation.js';
 export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
+export * from './recurrence/index.js';
