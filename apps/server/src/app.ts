@@ -3,6 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { createAppointmentsService } from './modules/appointments/appointments.service.js';
+import { LiveUpdates } from './modules/appointments/live-updates.js';
 import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
 import { createFacilitiesService } from './modules/facilities/facilities.service.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
+      await api.register(appointmentsRoutes(createAppointmentsService(deps.db, new LiveUpdates(), deps.now), deps.db));
     },
     { prefix: API_PREFIX },
   );

@@ -8,3 +8,4 @@ export * from './service-types.js';
 export * from './marketing.js';
 export * from './club.js';
 export * from './settings.js';
+export * from './appointments.js';

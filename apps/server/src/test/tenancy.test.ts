@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from './harness.js';
  * end fails when a route is added (or removed) without updating this list, so a new route cannot ship without
  * a tenancy check here.
  */
-/** Routes that answer with a file rather than an envelope; their isolation tests live beside them. */
-const FILE_ROUTES = new Set(['GET /api/v1/business/waiver']);
+/** Routes that answer with a file or an event stream rather than an envelope; their isolation tests live beside them. */
+const FILE_ROUTES = new Set(['GET /api/v1/business/waiver', 'GET /api/v1/appointment/stream']);
 
 const ROUTES: Record<string, string> = {
   'POST /api/v1/auth/login': 'signs in to its own club only',
@@ -57,6 +57,26 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/facility/group/order': 'locations, facility groups and check-ins stay in their club',
   'GET /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
   'PUT /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
+  'POST /api/v1/appointment/listing': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/stream': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/get/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_complex': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_book': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_many': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/update/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/update_complex/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/drag_and_drop/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/delete/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}/{global}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/delete_rule': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/block/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/cancel/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/cancel/{id}/{userId}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/cancel_for/{aptId}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/book_for/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/getmsgs': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/user/court/sendmessagetoparticipantcp': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
 };
 
 const INFO = '/api/v1/users/info';

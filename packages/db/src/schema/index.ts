@@ -7,3 +7,4 @@ export * from './mail.js';
 export * from './demo.js';
 export * from './marketing.js';
 export * from './files.js';
+export * from './scheduling.js';

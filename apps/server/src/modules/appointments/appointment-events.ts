@@ -1,0 +1,98 @@
+import type { CourtSheetEvent } from '@fairplay/contracts';
+import type { TenantScope } from '@fairplay/db';
+import {
+  bookedRecurrences,
+  findCourts,
+  idsInvolving,
+  listAssignees,
+  listParticipants,
+  type AppointmentRow,
+  type AssigneeRow,
+  type ParticipantRow,
+} from './appointments.repository.js';
+import type { Viewer } from './appointment-viewer.js';
+
+/** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
+export const APPOINTMENT_COLOR = '#1c7ed6';
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+function toEvent(
+  row: AppointmentRow,
+  people: ParticipantRow[],
+  assigned: AssigneeRow[],
+  pricePerHour: number,
+  bookedInRecurrence: boolean,
+  visible: boolean,
+): CourtSheetEvent {
+  return {
+    id: row.id,
+    type: 'appointment',
+    group_id: row.groupId,
+    lesson_id: null,
+    recurrence_id: row.recurrenceId,
+    global_recurrence_id: row.seriesId,
+    if_booked_in_recurrence: bookedInRecurrence,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    resourceId: row.courtId,
+    status: row.status,
+    visible,
+    record: {
+      note: visible ? row.note : '',
+      closed: row.closed,
+      sport_id: row.sportId,
+      created_by: visible ? row.createdBy : null,
+      bookings: visible ? people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName })) : [],
+      assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
+      tags: [],
+      Lesson: null,
+      make_it_paid: visible && row.makeItPaid,
+      authorized: visible && row.authorized,
+      has_add_ons: false,
+    },
+    color: APPOINTMENT_COLOR,
+    book_pay_type: '1',
+    price_per_hour: pricePerHour,
+    point_per_hour: 0,
+  };
+}
+
+/**
+ * Turns occurrences into court-sheet events for one viewer. Coaches get only their own events; members get
+ * theirs in full and everybody else's as anonymous taken time, so they can see what is still free to book.
+ */
+export async function toEvents(scope: TenantScope, rows: AppointmentRow[], viewer: Viewer, involvedUserIds: number[]): Promise<CourtSheetEvent[]> {
+  const ids = rows.map((row) => row.id);
+  const involved = viewer.restricted ? await idsInvolving(scope, ids, involvedUserIds) : null;
+  const shown = viewer.isCoach && involved ? rows.filter((row) => involved.has(row.id)) : rows;
+  const detailed = shown.filter((row) => !involved || involved.has(row.id));
+  const detailedIds = detailed.map((row) => row.id);
+  const [people, assigned, courts, booked] = await Promise.all([
+    listParticipants(scope, detailedIds),
+    listAssignees(scope, detailedIds),
+    findCourts(scope, [...new Set(shown.map((row) => row.courtId))]),
+    bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]),
+  ]);
+  const peopleBy = groupBy(people, (p) => p.appointmentId);
+  const assignedBy = groupBy(assigned, (a) => a.appointmentId);
+  const priceBy = new Map(courts.map((court) => [court.id, court.price]));
+  return shown.map((row) =>
+    toEvent(
+      row,
+      peopleBy.get(row.id) ?? [],
+      assignedBy.get(row.id) ?? [],
+      priceBy.get(row.courtId) ?? 0,
+      booked.has(row.recurrenceId),
+      !involved || involved.has(row.id),
+    ),
+  );
+}

@@ -1,0 +1,40 @@
+import { can, isCoachType } from '@fairplay/domain';
+import { APPOINTMENT_MESSAGES } from '@fairplay/contracts';
+import { AppError, forbidden } from '../../errors.js';
+import type { MemberContext } from '../../plugins/auth.js';
+
+/**
+ * Who is looking at the court sheet, reduced to what the scheduling rules ask (spec 2 section 6): staff see
+ * everything; coaches and members see only what they created, are booked on or are assigned to.
+ */
+export interface Viewer {
+  member: MemberContext;
+  userId: number;
+  /** user_type nbu: a customer, who cannot delete or block. */
+  isCustomer: boolean;
+  isCoach: boolean;
+  /** Sees only the events they are involved in. */
+  restricted: boolean;
+  canUpdateCourt: boolean;
+}
+
+export function viewerOf(member: MemberContext): Viewer {
+  const isCoach = isCoachType(member.membership.key);
+  const isCustomer = member.user.userType === 'nbu';
+  return {
+    member,
+    userId: member.user.id,
+    isCustomer,
+    isCoach,
+    restricted: isCoach || isCustomer || member.membership.key === 'member',
+    canUpdateCourt: can(member.membership.roles, 'court', 'update'),
+  };
+}
+
+export function requireStaff(viewer: Viewer): void {
+  if (viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.cannotDeleteOrBlock);
+}
+
+export function requireCourtUpdate(viewer: Viewer): void {
+  if (!viewer.canUpdateCourt) throw new AppError(403, APPOINTMENT_MESSAGES.viewOnly);
+}

@@ -1,0 +1,122 @@
+import { APPOINTMENT_MESSAGES, type CreateAppointment, type CreateAppointmentResponse } from '@fairplay/contracts';
+import type { TimeRange } from '@fairplay/domain';
+import type { Executor } from '@fairplay/db';
+import { fieldError, forbidden } from '../../errors.js';
+import { toEvents } from './appointment-events.js';
+import type { Viewer } from './appointment-viewer.js';
+import {
+  findCourts,
+  findMembers,
+  insertAssignees,
+  insertOccurrences,
+  insertParticipants,
+  insertSeries,
+  nextIds,
+  type NewOccurrence,
+} from './appointments.repository.js';
+import { checkCustomerBooking, conflictError, requireMembers, toConflict } from './booking-rules.js';
+import { planOccurrences } from './occurrence-plan.js';
+
+export type CreateKind = 'complex' | 'book';
+
+interface PreparedBooking {
+  body: CreateAppointment;
+  ranges: TimeRange[];
+  bookerId: number | null;
+  assigned: number[];
+  people: { kind: 'booker' | 'partner' | 'guest'; userId: number | null; fullName: string }[];
+}
+
+/**
+ * Checks one create request and works out its occurrences and people. add_complex is staff creating court
+ * time ("Book Spot Time"), optionally for a member; add_book is a booking with a booker, the caller unless
+ * staff book for someone.
+ */
+async function prepare(db: Executor, viewer: Viewer, kind: CreateKind, body: CreateAppointment, now: Date): Promise<PreparedBooking> {
+  const { business, scope } = viewer.member;
+  const local = scope.within(db);
+  if (kind === 'complex' && viewer.isCustomer) throw forbidden();
+  if (viewer.isCustomer && body.userId !== null && body.userId !== viewer.userId) {
+    const family = await findMembers(local, [viewer.userId, body.userId]);
+    const self = family.find((m) => m.userId === viewer.userId);
+    const other = family.find((m) => m.userId === body.userId);
+    if (!other || self?.familyId === null || other.familyId !== self?.familyId) throw fieldError('userId', 'You can book only for yourself or your family.');
+  }
+  const courts = await findCourts(local, body.courts);
+  body.courts.forEach((id, index) => {
+    if (!courts.some((court) => court.id === id)) throw fieldError(`courts.${index}`, 'is not a court of this club.');
+  });
+  const ranges = planOccurrences(body, business.timezone, now);
+  const bookerId = kind === 'book' ? (body.userId ?? viewer.userId) : body.userId;
+  const assigned = body.assigned.length === 0 && viewer.isCoach ? [viewer.userId] : body.assigned;
+  const memberIds = [...new Set([...(bookerId ? [bookerId] : []), ...body.partners, ...assigned])];
+  const members = await findMembers(local, memberIds);
+  requireMembers(members, body.partners, 'partners');
+  requireMembers(members, assigned, 'assigned', true);
+  if (bookerId) requireMembers(members, [bookerId], 'userId');
+  const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
+  const people = [
+    ...(bookerId ? [{ kind: 'booker' as const, userId: bookerId, fullName: nameOf.get(bookerId)! }] : []),
+    ...body.partners.filter((id) => id !== bookerId).map((id) => ({ kind: 'partner' as const, userId: id, fullName: nameOf.get(id)! })),
+    ...body.guests.map((name) => ({ kind: 'guest' as const, userId: null, fullName: name })),
+  ];
+  if (viewer.isCustomer) {
+    if (business.requirePartnerName && body.partners.length + body.guests.length === 0) throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+    for (const court of courts) checkCustomerBooking(business, ranges, Math.max(people.length, 1), court, now);
+  }
+  return { body, ranges, bookerId, assigned, people };
+}
+
+/**
+ * Writes prepared bookings in the caller's transaction. Overlaps are refused by the database's exclusion
+ * constraint; without force any refusal aborts the whole call with a 409 listing each conflict, with force
+ * the free occurrences are kept and the rest reported as skipped.
+ */
+export async function createAppointments(
+  db: Executor,
+  viewer: Viewer,
+  kind: CreateKind,
+  bodies: CreateAppointment[],
+  force: boolean,
+  now: Date,
+): Promise<CreateAppointmentResponse> {
+  const local = viewer.member.scope.within(db);
+  const prepared: PreparedBooking[] = [];
+  for (const body of bodies) prepared.push(await prepare(db, viewer, kind, body, now));
+  const courts = await findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
+  const courtById = new Map(courts.map((court) => [court.id, court]));
+  let seriesId = 0;
+  const created: CreateAppointmentResponse['created'] = [];
+  const skipped: CreateAppointmentResponse['skipped'] = [];
+  for (const booking of prepared) {
+    const { body, ranges } = booking;
+    const id = await insertSeries(local, body.recurrence, viewer.userId);
+    seriesId ||= id;
+    const recurrenceIds = await nextIds(local, 'recurrence', body.courts.length);
+    const groupIds = await nextIds(local, 'group', ranges.length);
+    const wanted: NewOccurrence[] = ranges.flatMap((range, index) =>
+      body.courts.map((courtId, courtIndex) => ({
+        courtId,
+        startsAt: range.start,
+        endsAt: range.end,
+        recurrenceId: recurrenceIds[courtIndex]!,
+        groupId: groupIds[index]!,
+        note: body.note ?? (kind === 'complex' ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
+        closed: body.closed,
+        sportId: body.sport_id,
+      })),
+    );
+    const inserted = await insertOccurrences(local, id, viewer.userId, wanted);
+    const placed = new Set(inserted.map((row) => `${row.courtId}@${row.startsAt.getTime()}`));
+    for (const want of wanted) {
+      if (!placed.has(`${want.courtId}@${want.startsAt.getTime()}`)) {
+        skipped.push(toConflict(courtById.get(want.courtId), want.courtId, { start: want.startsAt, end: want.endsAt }));
+      }
+    }
+    await insertParticipants(local, inserted.flatMap((row) => booking.people.map((person) => ({ ...person, appointmentId: row.id }))));
+    await insertAssignees(local, inserted.flatMap((row) => booking.assigned.map((userId) => ({ appointmentId: row.id, userId }))));
+    created.push(...(await toEvents(local, inserted, viewer, [viewer.userId])));
+  }
+  if (skipped.length > 0 && (!force || created.length === 0)) throw conflictError(skipped);
+  return { global_recurrence_id: seriesId, created, skipped };
+}

@@ -1,0 +1,53 @@
+import type { Conflict, CourtSheetEvent } from '@fairplay/contracts';
+import type { Executor } from '@fairplay/db';
+import type { z } from 'zod';
+import type { updateAppointmentBody } from '@fairplay/contracts';
+import { fieldError } from '../../errors.js';
+import { requireStaff, type Viewer } from './appointment-viewer.js';
+import { deleteOccurrences, listAssignees, listParticipants } from './appointments.repository.js';
+import { loadVisible, targetsOf } from './appointments-change.js';
+import { createAppointments } from './appointments-create.js';
+
+type UpdateBody = z.output<typeof updateAppointmentBody>;
+
+/**
+ * update_complex with a recurrence: the chosen part of the series (this and following, or all) is replaced
+ * by a new series from this occurrence's day, keeping its people, note and court unless the body changes them.
+ * A null recurrence turns the chosen part into this single occurrence.
+ */
+export async function replaceRecurrence(db: Executor, viewer: Viewer, id: number, body: UpdateBody, now: Date): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
+  requireStaff(viewer);
+  if (body.mode === 0) throw fieldError('mode', 'Choose "This and following events" or "All events" to change the repeat.');
+  const scope = viewer.member.scope.within(db);
+  const row = await loadVisible(scope, viewer, id);
+  if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId) throw fieldError('recurrence_id', 'does not match this event.');
+  const targets = await targetsOf(scope, row, body.mode);
+  const [people, assignees] = await Promise.all([listParticipants(scope, [row.id]), listAssignees(scope, [row.id])]);
+  const booker = people.find((p) => p.kind === 'booker');
+  await deleteOccurrences(scope, targets.map((target) => target.id));
+  const result = await createAppointments(
+    db,
+    viewer,
+    'complex',
+    [
+      {
+        courts: [body.court_id ?? row.courtId],
+        start_time: body.start_time ?? row.startsAt.toISOString(),
+        end_time: body.end_time ?? row.endsAt.toISOString(),
+        note: body.note ?? row.note,
+        closed: body.closed ?? row.closed,
+        sport_id: body.sport_id === undefined ? row.sportId : body.sport_id,
+        userId: booker?.userId ?? null,
+        assigned: body.assigned ?? assignees.map((a) => a.userId),
+        partners: body.partners ?? people.filter((p) => p.kind === 'partner').map((p) => p.userId!),
+        guests: body.guests ?? people.filter((p) => p.kind === 'guest').map((p) => p.fullName),
+        recurrence: body.recurrence ?? null,
+        multipleDates: [],
+        force: body.force,
+      },
+    ],
+    body.force,
+    now,
+  );
+  return { updated: result.created, skipped: result.skipped };
+}

@@ -1,0 +1,142 @@
+import {
+  APPOINTMENT_LIMITS,
+  type CourtSheetEvent,
+  type CreateAppointment,
+  type CreateAppointmentResponse,
+  type listingBody,
+} from '@fairplay/contracts';
+import type { Database, Executor } from '@fairplay/db';
+import type { z } from 'zod';
+import { fieldError, forbidden } from '../../errors.js';
+import type { MemberContext } from '../../plugins/auth.js';
+import type { Selection } from '../../plugins/selection.js';
+import { toEvents } from './appointment-events.js';
+import { requireCourtUpdate, viewerOf, type Viewer } from './appointment-viewer.js';
+import { courtIdsForSelection, findMembers, listWindow } from './appointments.repository.js';
+import { createAppointments, type CreateKind } from './appointments-create.js';
+import { loadVisible, moveAppointment, updateAppointment } from './appointments-change.js';
+import { replaceRecurrence } from './appointments-recurrence.js';
+import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
+import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
+import { withIdempotency } from './idempotency.js';
+import type { LiveUpdates } from './live-updates.js';
+
+type ListingBody = z.output<typeof listingBody>;
+
+/**
+ * The court sheet's rules. Every write runs in one transaction and, once committed, tells the club's open
+ * court sheets to refresh.
+ */
+export function createAppointmentsService(db: Database, live: LiveUpdates, now: () => Date) {
+  async function write<T>(member: MemberContext, work: (tx: Executor, viewer: Viewer) => Promise<T>): Promise<T> {
+    const viewer = viewerOf(member);
+    requireCourtUpdate(viewer);
+    const result = await db.transaction((tx) => work(tx, viewer));
+    live.publish(member.business.id, now());
+    return result;
+  }
+
+  /** The people whose events a restricted viewer sees in full: themselves and, when chosen, a family member. */
+  async function involvedUsers(viewer: Viewer, family: number | null): Promise<number[]> {
+    if (family === null || family === viewer.userId) return [viewer.userId];
+    const members = await findMembers(viewer.member.scope, [viewer.userId, family]);
+    const self = members.find((m) => m.userId === viewer.userId);
+    const relative = members.find((m) => m.userId === family);
+    if (!relative || (viewer.restricted && (self?.familyId == null || self.familyId !== relative.familyId))) {
+      throw fieldError('family', 'is not a member of your family.');
+    }
+    return viewer.restricted ? [viewer.userId, family] : [family];
+  }
+
+  return {
+    live,
+
+    async listing(member: MemberContext, selection: Selection, body: ListingBody): Promise<CourtSheetEvent[]> {
+      const from = new Date(body.startDate);
+      const to = new Date(body.endDate);
+      if (!(to > from)) throw fieldError('endDate', 'must be after startDate.');
+      if (to.getTime() - from.getTime() > APPOINTMENT_LIMITS.listingDaysMax * 86_400_000) {
+        throw fieldError('endDate', `The listing covers at most ${APPOINTMENT_LIMITS.listingDaysMax} days.`);
+      }
+      const viewer = viewerOf(member);
+      const involved = await involvedUsers(viewer, body.family);
+      const courtIds = await courtIdsForSelection(member.scope, selection.locationId, selection.facilityGroupId);
+      const rows = await listWindow(member.scope, from, to, courtIds);
+      let events = await toEvents(member.scope, rows, viewer, involved);
+      const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
+      if (assignedTo.length > 0) events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
+      if (body.family !== null && !viewer.restricted) events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
+      return events;
+    },
+
+    async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {
+      const viewer = viewerOf(member);
+      const row = await loadVisible(member.scope, viewer, id);
+      return (await toEvents(member.scope, [row], viewer, [viewer.userId]))[0]!;
+    },
+
+    async create(
+      member: MemberContext,
+      kind: CreateKind,
+      bodies: CreateAppointment[],
+      force: boolean,
+      idempotency: { key: string | null; route: string; body: unknown },
+    ): Promise<CreateAppointmentResponse> {
+      const viewer = viewerOf(member);
+      requireCourtUpdate(viewer);
+      const result = await withIdempotency(
+        db,
+        { businessId: member.business.id, userId: member.user.id },
+        idempotency.key,
+        idempotency,
+        (tx) => createAppointments(tx, viewer, kind, bodies, force, now()),
+        now(),
+      );
+      live.publish(member.business.id, now());
+      return result;
+    },
+
+    update: (member: MemberContext, id: number, body: Parameters<typeof updateAppointment>[3]) =>
+      write(member, (tx, viewer) => updateAppointment(tx, viewer, id, body, now())),
+    updateComplex: (member: MemberContext, id: number, body: Parameters<typeof replaceRecurrence>[3]) =>
+      write(member, (tx, viewer) => replaceRecurrence(tx, viewer, id, body, now())),
+    move: (member: MemberContext, id: number, body: Parameters<typeof moveAppointment>[3]) =>
+      write(member, (tx, viewer) => moveAppointment(tx, viewer, id, body)),
+    delete: (member: MemberContext, id: number, refund: boolean | undefined) => write(member, (tx, viewer) => deleteAppointment(tx, viewer, id, refund)),
+    removePartly: (
+      member: MemberContext,
+      target: { id: number; recurrenceId: number; globalId: number | null },
+      options: { scope: RemoveScope; refund: boolean | undefined },
+    ) => write(member, (tx, viewer) => removePartly(tx, viewer, target, options)),
+    deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) => write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
+    block: async (member: MemberContext, id: number) =>
+      write(member, async (tx, viewer) => (await toEvents(member.scope.within(tx), [await toggleBlock(tx, viewer, id)], viewer, [viewer.userId]))[0]!),
+    cancel: (member: MemberContext, id: number, userId: number | null, following: boolean) =>
+      write(member, (tx, viewer) => {
+        if (viewer.isCustomer && userId !== null && userId !== viewer.userId) throw forbidden();
+        return cancelParticipation(
+          tx,
+          viewer,
+          id,
+          {
+            userId: userId ?? viewer.userId,
+            following,
+            refund: member.business.automaticallyRefundPayment,
+            enforceRules: viewer.isCustomer,
+          },
+          now(),
+        );
+      }),
+    cancelFor: (member: MemberContext, id: number, userId: number, following: boolean, refund: boolean | undefined) =>
+      write(member, (tx, viewer) => {
+        if (viewer.isCustomer) throw fieldError('user_id', 'Only staff can cancel for someone else.');
+        return cancelParticipation(tx, viewer, id, { userId, following, refund: refund ?? member.business.automaticallyRefundPayment, enforceRules: false }, now());
+      }),
+    bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) => write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
+    messages: (member: MemberContext, appointmentId: number) => messagesOf(db, viewerOf(member), appointmentId),
+    sendMessage: (member: MemberContext, appointmentId: number, message: string) =>
+      write(member, (tx, viewer) => messageParticipants(tx, viewer, appointmentId, message)),
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

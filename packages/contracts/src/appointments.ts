@@ -1,0 +1,240 @@
+import { z } from 'zod';
+
+/** Appointments on the court sheet: spec 2 sections 3-9. Times travel as ISO instants in UTC. */
+export const APPOINTMENT_LIMITS = {
+  noteMax: 280,
+  courtsMax: 40,
+  peopleMax: 20,
+  guestNameMax: 60,
+  messageMax: 2000,
+  manyMax: 10,
+  multipleDatesMax: 10,
+  occurrencesMax: 366,
+  idempotencyKeyMax: 255,
+  /** The listing covers at most this many days per call. */
+  listingDaysMax: 42,
+} as const;
+
+export const APPOINTMENT_MESSAGES = {
+  booked: 'Your booking successfully created.',
+  bookSpotTime: 'Book Spot Time',
+  conflict: 'The selected time conflicts with existing bookings.',
+  viewOnly: 'Your Assigned Role Is View Only',
+  cannotDeleteOrBlock: 'Customers cannot delete or block bookings.',
+  notFound: 'This booking no longer exists.',
+  bookedCannotBlock: 'A listing with booked persons cannot be blocked.',
+  moved: 'The event was moved.',
+  staleMove: 'This event has changed since you loaded the court sheet. Please refresh and try again.',
+  cancelNotAllowed: 'This club does not allow cancellations.',
+  cancelTooLate: 'It is too late to cancel this booking.',
+  notAParticipant: 'You are not booked on this event.',
+  alreadyBooked: 'This person is already booked on this event.',
+  partyFull: 'This court has no room for more players.',
+  advanceTooFar: 'This time is too far ahead to book.',
+  tooLateToBook: 'It is too late to book this time.',
+  pastTime: 'Please provide valid date range',
+  guestNameRequired: 'Please enter a name for each guest.',
+  partnerNameRequired: 'Please add your partners.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request.',
+  sent: 'Your message was sent.',
+  moveConfirm: 'Are you sure to move the event?',
+  deleteConfirm: 'Are you sure to delete the listing?',
+} as const;
+
+export const UPDATE_MODES = { this: 0, thisAndFollowing: 1, all: 2 } as const;
+/** Delete scopes of remove_partly: 0 this one, 1 this and following, 2 whole recurrence, 4 recurrence keeping booked ones. */
+export const REMOVE_SCOPES = [0, 1, 2, 4] as const;
+
+const id = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
+const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
+const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')]);
+
+/** Letters and spaces only (spec 5, customer name entry). */
+export const personNameText = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a name.')
+  .max(APPOINTMENT_LIMITS.guestNameMax, `Names are at most ${APPOINTMENT_LIMITS.guestNameMax} characters.`)
+  .regex(/^[\p{L} ]+$/u, 'Names may hold only letters and spaces.');
+
+export const recurrenceRuleSchema = z
+  .object({
+    frequency: z.enum(['daily', 'weekly', 'monthly']),
+    every: z.union([z.literal(1), z.literal(2)]).default(1),
+    days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    ends: z.enum(['date', 'occurrences']),
+    end_date: z.iso.date('Must be a date such as 2026-03-01.').optional(),
+    occurrences: z.number().int().min(1).max(APPOINTMENT_LIMITS.occurrencesMax).optional(),
+  })
+  .strict();
+export type RecurrenceRuleInput = z.input<typeof recurrenceRuleSchema>;
+
+export const timeRangeSchema = z.object({ start_time: instant, end_time: instant }).strict();
+
+const people = {
+  assigned: z.array(id).max(APPOINTMENT_LIMITS.peopleMax).default([]),
+  partners: z.array(id).max(APPOINTMENT_LIMITS.peopleMax).default([]),
+  guests: z.array(personNameText).max(APPOINTMENT_LIMITS.peopleMax).default([]),
+};
+
+const note = z.string().trim().max(APPOINTMENT_LIMITS.noteMax, `Note is at most ${APPOINTMENT_LIMITS.noteMax} characters.`);
+
+/** add_complex, add_book; add_many carries a list of these. */
+export const createAppointmentBody = z
+  .object({
+    courts: z.array(id).min(1, 'Please select courts.').max(APPOINTMENT_LIMITS.courtsMax),
+    start_time: instant,
+    end_time: instant,
+    note: note.optional(),
+    closed: z.boolean().default(false),
+    sport_id: id.nullable().default(null),
+    userId: id.nullable().default(null),
+    ...people,
+    recurrence: recurrenceRuleSchema.nullable().default(null),
+    multipleDates: z.array(timeRangeSchema).max(APPOINTMENT_LIMITS.multipleDatesMax, 'Allowed listing count is 10').default([]),
+    force: z.boolean().default(false),
+  })
+  .strict();
+export type CreateAppointmentBody = z.input<typeof createAppointmentBody>;
+export type CreateAppointment = z.output<typeof createAppointmentBody>;
+
+export const createManyAppointmentsBody = z
+  .object({ appointments: z.array(createAppointmentBody).min(1).max(APPOINTMENT_LIMITS.manyMax), force: z.boolean().default(false) })
+  .strict();
+
+/** update and update_complex; only the fields sent change. update_complex may also replace the recurrence. */
+export const updateAppointmentBody = z
+  .object({
+    mode: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    recurrence_id: id.optional(),
+    start_time: instant.optional(),
+    end_time: instant.optional(),
+    court_id: id.optional(),
+    note: note.optional(),
+    closed: z.boolean().optional(),
+    sport_id: id.nullable().optional(),
+    assigned: people.assigned.optional(),
+    partners: people.partners.optional(),
+    guests: people.guests.optional(),
+    recurrence: recurrenceRuleSchema.nullable().optional(),
+    force: z.boolean().default(false),
+  })
+  .strict();
+export type UpdateAppointmentBody = z.input<typeof updateAppointmentBody>;
+
+export const dragAndDropBody = z
+  .object({ old_court: id, new_court: id, old_start: instant, old_end: instant, new_start: instant, new_end: instant })
+  .strict();
+export type DragAndDropBody = z.input<typeof dragAndDropBody>;
+
+export const listingBody = z
+  .object({
+    startDate: instant,
+    endDate: instant,
+    assignedTo: z.union([id, z.array(id).max(50)]).nullable().default(null),
+    family: id.nullable().default(null),
+  })
+  .strict();
+export type ListingBody = z.input<typeof listingBody>;
+
+export const removePartlyQuery = z
+  .object({
+    scope: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)])).optional(),
+    keep_booked: flag.optional(),
+    automatically_refund_payment: flag.optional(),
+  })
+  .strict();
+
+export const refundQuery = z.object({ automatically_refund_payment: flag.optional() }).strict();
+
+export const deleteRuleBody = z.object({ court_id: id, start_time: instant, end_time: instant }).strict();
+
+export const cancelBody = z.object({ cancel_for: z.enum(['self', 'all']).default('self'), apt_id: id.optional() }).strict();
+
+export const cancelForQuery = z
+  .object({ automatically_refund_payment: flag.optional(), cancel_from: instant.optional(), recurrence_id: z.coerce.number().int().positive().optional() })
+  .strict();
+export const cancelForBody = z.object({ user_id: id, cancel_for: z.enum(['this', 'following']).default('this') }).strict();
+
+export const bookForBody = z
+  .object({
+    userId: id.nullable().default(null),
+    fullName: personNameText.optional(),
+    all: z.boolean().default(false),
+    book_for: z.enum(['member', 'guest']).default('member'),
+    partners: people.partners,
+    guests: people.guests,
+  })
+  .strict();
+
+export const getMessagesBody = z.object({ appointment_id: id }).strict();
+export const sendMessageBody = z
+  .object({ appointment_id: id, message: z.string().trim().min(1, 'Please write a message.').max(APPOINTMENT_LIMITS.messageMax) })
+  .strict();
+
+export const participantSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['booker', 'partner', 'guest']),
+  user_id: z.number().int().nullable(),
+  full_name: z.string(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const EVENT_TYPES = ['lesson', 'appointment', 'microsettings', 'coach_availability'] as const;
+
+/** One court-sheet event (spec 2 section 3). */
+export const courtSheetEventSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(EVENT_TYPES),
+  group_id: z.number().int(),
+  lesson_id: z.number().int().nullable(),
+  recurrence_id: z.number().int(),
+  global_recurrence_id: z.number().int(),
+  if_booked_in_recurrence: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  resourceId: z.number().int(),
+  status: z.enum(['default', 'disabled']),
+  /** False for another member's booking shown to a member only as taken time. */
+  visible: z.boolean(),
+  record: z.object({
+    note: z.string(),
+    closed: z.boolean(),
+    sport_id: z.number().int().nullable(),
+    created_by: z.number().int().nullable(),
+    bookings: z.array(participantSchema),
+    assigned: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    tags: z.array(z.object({ id: z.number().int(), display_name: z.string(), color: z.string() })),
+    Lesson: z.null(),
+    make_it_paid: z.boolean(),
+    authorized: z.boolean(),
+    has_add_ons: z.boolean(),
+  }),
+  color: z.string(),
+  book_pay_type: z.enum(['-1', '1', '2']),
+  price_per_hour: z.number().int(),
+  point_per_hour: z.number().int(),
+});
+export type CourtSheetEvent = z.infer<typeof courtSheetEventSchema>;
+
+export const listingResponse = z.array(courtSheetEventSchema);
+
+/** 409 payload: each occurrence that could not be placed. */
+export const conflictSchema = z.object({ court_id: z.number().int(), court_name: z.string(), start: z.string(), end: z.string() });
+export type Conflict = z.infer<typeof conflictSchema>;
+export const conflictPayload = z.object({ conflicts: z.array(conflictSchema) });
+
+export const createAppointmentResponse = z.object({
+  global_recurrence_id: z.number().int(),
+  created: z.array(courtSheetEventSchema),
+  skipped: z.array(conflictSchema),
+});
+export type CreateAppointmentResponse = z.infer<typeof createAppointmentResponse>;
+
+export const appointmentMessageSchema = z.object({
+  id: z.number().int(),
+  sender_name: z.string().nullable(),
+  body: z.string(),
+  recipients: z.number().int(),
+  created_at: z.string(),
+});

@@ -1,0 +1,88 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn } from './columns.js';
+import { sports } from './structure.js';
+import { users } from './users.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One create call: the global recurrence that its occurrences share. */
+export const appointmentSeries = pgTable('appointment_series', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  rule: jsonb('rule'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+/** One occurrence on one court. An exclusion constraint keeps a court's occurrences from overlapping. */
+export const appointments = pgTable('appointments', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  seriesId: integer('series_id').notNull(),
+  recurrenceId: integer('recurrence_id').notNull(),
+  groupId: integer('group_id').notNull(),
+  courtId: integer('court_id').notNull(),
+  startsAt: instant('starts_at').notNull(),
+  endsAt: instant('ends_at').notNull(),
+  status: text('status', { enum: ['default', 'disabled'] }).notNull().default('default'),
+  note: text('note').notNull().default(''),
+  closed: boolean('closed').notNull().default(false),
+  sportId: integer('sport_id').references(() => sports.id),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  makeItPaid: boolean('make_it_paid').notNull().default(false),
+  authorized: boolean('authorized').notNull().default(false),
+  createdAt: createdAtColumn(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const appointmentParticipants = pgTable('appointment_participants', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  appointmentId: integer('appointment_id').notNull(),
+  kind: text('kind', { enum: ['booker', 'partner', 'guest'] }).notNull(),
+  userId: integer('user_id'),
+  fullName: text('full_name').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+export const appointmentAssignees = pgTable('appointment_assignees', {
+  businessId: businessIdColumn(),
+  appointmentId: integer('appointment_id').notNull(),
+  userId: integer('user_id').notNull(),
+});
+
+export const appointmentMessages = pgTable('appointment_messages', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  appointmentId: integer('appointment_id').notNull(),
+  senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  createdAt: createdAtColumn(),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  businessId: businessIdColumn(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  route: text('route').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: createdAtColumn(),
+});
+
+/** Removed or cancelled occurrences and the refund choice, for payments to settle. */
+export const appointmentRemovals = pgTable('appointment_removals', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  seriesId: integer('series_id'),
+  appointmentIds: integer('appointment_ids').array().notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason', { enum: ['delete', 'cancel'] }).notNull(),
+  refundRequested: boolean('refund_requested').notNull(),
+  createdAt: createdAtColumn(),
+});
