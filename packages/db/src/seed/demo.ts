@@ -1,9 +1,11 @@
 import argon2 from 'argon2';
+import { isCoachType } from '@fairplay/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../client.js';
 import { newUid } from '../ids.js';
 import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import {
   businesses,
   businessMembers,
@@ -60,6 +62,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .returning({ id: locations.id });
     locationIds.set(location.key, row!.id);
   }
+  const courtIds: Record<string, number[]> = {};
   const categoryIds = new Map((await tx.select().from(sportCategories)).map((category) => [category.key, category.id]));
   for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
     const [row] = await tx
@@ -73,9 +76,11 @@ export async function seedDemo(tx: Executor): Promise<number> {
         plan: 'enterprisecourtandlessonproviderplan',
       })
       .returning({ id: facilityGroups.id });
-    await tx
+    const inserted = await tx
       .insert(courts)
-      .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })));
+      .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })))
+      .returning({ id: courts.id });
+    courtIds[group.name] = inserted.map((court) => court.id);
   }
   await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
 
@@ -128,6 +133,17 @@ export async function seedDemo(tx: Executor): Promise<number> {
     })),
   );
   await tx.insert(demoCodes).values(DEMO_CODES).onConflictDoNothing();
+  const members = ['member', ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member')];
+  await seedDemoBookings(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    courts: courtIds,
+    ownerId: userIds.get('owner')!,
+    coachIds: DEMO_STAFF.filter((person) => isCoachType(person.memberType)).map((person) => userIds.get(person.username)!),
+    memberIds: members.map((username) => userIds.get(username)!),
+    memberNames: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
   return businessId;
 }
 

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, courtIdsOf, localDate, spot } from './appointments-test-kit.js';
+import { API, courtIdsOf, localDate, rowsOnCourtFrom, spot } from './appointments-test-kit.js';
 
 describe('the database decides who gets a contested court', () => {
   let t: TestApp;
@@ -23,7 +21,7 @@ describe('the database decides who gets a contested court', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
-    const rows = await t.handle.db.select().from(appointments).where(and(eq(appointments.courtId, courts[0]!)));
+    const rows = await rowsOnCourtFrom(t, courts[0]!, day);
     expect(rows).toHaveLength(1);
   });
 
@@ -36,16 +34,17 @@ describe('the database decides who gets a contested court', () => {
     });
     const responses = await Promise.all(bodies.flatMap((body) => Array.from({ length: 10 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body }))));
     expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
-    const rows = (await t.handle.db.select().from(appointments).where(eq(appointments.courtId, courts[1]!))).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const rows = (await rowsOnCourtFrom(t, courts[1]!, day)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     for (let index = 1; index < rows.length; index += 1) expect(rows[index]!.startsAt >= rows[index - 1]!.endsAt).toBe(true);
   });
 
   it('twenty simultaneous retries with one Idempotency-Key book once and all get the same answer', async () => {
-    const body = spot(courts[2]!, localDate(102), '09:00', '10:00');
+    const day = localDate(102);
+    const body = spot(courts[2]!, day, '09:00', '10:00');
     const headers = { 'idempotency-key': 'concurrent-retry' };
     const responses = await Promise.all(Array.from({ length: 20 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body, headers })));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((response) => JSON.stringify(response.body.payload))).size).toBe(1);
-    expect(await t.handle.db.select().from(appointments).where(eq(appointments.courtId, courts[2]!))).toHaveLength(1);
+    expect(await rowsOnCourtFrom(t, courts[2]!, day)).toHaveLength(1);
   });
 });

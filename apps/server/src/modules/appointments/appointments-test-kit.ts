@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
-import { courts, users } from '@fairplay/db';
+import { appointments, courts, users } from '@fairplay/db';
 import type { TestApp } from '../../test/harness.js';
 
 export const ZONE = 'America/Chicago';
@@ -27,4 +27,9 @@ export async function userIdOf(t: TestApp, username: string): Promise<number> {
 
 export function spot(court: number, date: string, from: string, to: string, extra: Record<string, unknown> = {}) {
   return { courts: [court], start_time: at(date, from), end_time: at(date, to), ...extra };
+}
+
+/** A court's occurrences from `date` on; the demo seed's bookings lie well before the dates tests use. */
+export async function rowsOnCourtFrom(t: TestApp, court: number, date: string) {
+  return t.handle.db.select().from(appointments).where(and(eq(appointments.courtId, court), gte(appointments.startsAt, new Date(at(date, '00:00')))));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentRemovals, appointments, emailOutbox } from '@fairplay/db';
+import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, spot, userIdOf } from './appointments-test-kit.js';
+import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from './appointments-test-kit.js';
 
 describe('appointments: create, list, change and remove', () => {
   let t: TestApp;
@@ -64,8 +64,7 @@ describe('appointments: create, list, change and remove', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body.payload).toEqual(first.body.payload);
-    const rows = await t.handle.db.select().from(appointments).where(eq(appointments.courtId, courts[3]!));
-    expect(rows).toHaveLength(1);
+    expect(await rowsOnCourtFrom(t, courts[3]!, day)).toHaveLength(1);
     const other = await create(spot(courts[3]!, day, '09:00', '10:00'), owner, 'add_complex', headers);
     expect(other.status).toBe(422);
     const bad = await create(body, owner, 'add_complex', { 'idempotency-key': 'x'.repeat(300) });

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from '../client.js';
+import { migrate } from '../migrate.js';
+import { seedDemoIfEmpty } from './demo.js';
+
+describe('the demo court sheet looks like a busy club', () => {
+  let handle: DatabaseHandle;
+  const seededAt = Date.now();
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(handle);
+    await seedDemoIfEmpty(handle.db);
+  });
+  afterAll(async () => handle.close());
+
+  it('fills about four weeks back and eight weeks ahead on every court', async () => {
+    const [span] = await queryRows<{ first: string; last: string; total: number; courts: number }>(
+      handle.db,
+      sql`SELECT min(starts_at) AS first, max(starts_at) AS last, count(*)::int AS total, count(DISTINCT court_id)::int AS courts FROM appointments`,
+    );
+    const days = (value: string) => (new Date(value).getTime() - seededAt) / 86_400_000;
+    expect(days(span!.first)).toBeLessThan(-27);
+    expect(days(span!.first)).toBeGreaterThan(-30);
+    expect(days(span!.last)).toBeGreaterThan(55);
+    expect(days(span!.last)).toBeLessThan(58);
+    expect(span!.courts).toBe(18);
+    expect(span!.total).toBeGreaterThan(3000);
+  });
+
+  it('has weekly series, coached clinics, a blocked slot, paid and authorized bookings, and the demo member', async () => {
+    const [facts] = await queryRows<{ series: number; coached: number; blocked: number; paid: number; authorized: number; emma: number }>(
+      handle.db,
+      sql`SELECT
+        (SELECT count(*)::int FROM appointment_series WHERE rule IS NOT NULL) AS series,
+        (SELECT count(DISTINCT appointment_id)::int FROM appointment_assignees) AS coached,
+        (SELECT count(*)::int FROM appointments WHERE status = 'disabled') AS blocked,
+        (SELECT count(*)::int FROM appointments WHERE make_it_paid) AS paid,
+        (SELECT count(*)::int FROM appointments WHERE authorized) AS authorized,
+        (SELECT count(*)::int FROM appointment_participants p JOIN users u ON u.id = p.user_id WHERE u.username = 'member') AS emma`,
+    );
+    expect(facts!.series).toBeGreaterThanOrEqual(5);
+    expect(facts!.coached).toBeGreaterThan(50);
+    expect(facts!.blocked).toBeGreaterThan(5);
+    expect(facts!.paid).toBeGreaterThan(100);
+    expect(facts!.authorized).toBeGreaterThan(50);
+    expect(facts!.emma).toBeGreaterThan(20);
+  });
+});
