@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, courtIdsOf, localDate, rowsOnCourtFrom, spot } from './appointments-test-kit.js';
+import { API, courtIdsOf, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
 
 describe('the database decides who gets a contested court', () => {
   let t: TestApp;

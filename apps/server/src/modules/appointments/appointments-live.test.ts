@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { API, courtIdsOf, localDate, spot } from './appointments-test-kit.js';
+import { API, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 /** Reads server-sent events from a real HTTP connection until `count` `changed` events arrived. */
 async function collectChanges(url: string, token: string, count: number, started: () => void): Promise<{ business_id: number }[]> {

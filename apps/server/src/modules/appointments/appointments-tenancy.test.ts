@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, appointments } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { API, at, courtIdsOf, localDate, spot, userIdOf } from './appointments-test-kit.js';
+import { API, at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments stay in their club, and roles limit who may do what', () => {
   let t: TestApp;

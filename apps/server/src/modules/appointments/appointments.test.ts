@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from './appointments-test-kit.js';
+import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments: create, list, change and remove', () => {
   let t: TestApp;

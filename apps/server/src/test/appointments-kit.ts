@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import { appointments, courts, users } from '@fairplay/db';
-import type { TestApp } from '../../test/harness.js';
+import type { TestApp } from './harness.js';
 
 export const ZONE = 'America/Chicago';
 export const API = '/api/v1/appointment';
