@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '@fairplay/db';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+
+describe('appointments: the remaining calls and the club rules', () => {
+  let t: TestApp;
+  let owner: string;
+  let member: string;
+  let courts: number[];
+  let clubId: number;
+  const day = localDate(120);
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.login('owner');
+    member = await t.login('member');
+    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    courts = await courtIdsOf(t, clubId);
+  });
+  afterAll(async () => t.close());
+
+  const post = (path: string, body: unknown, token = owner) => t.api({ method: 'POST', url: `${API}/${path}`, body, token });
+  const setClub = (changes: Partial<typeof businesses.$inferInsert>) => t.handle.db.update(businesses).set(changes).where(eq(businesses.id, clubId));
+
+  it('add_many books several ranges in one transaction and refuses all of them on one conflict', async () => {
+    const many = await post('add_many', { appointments: [spot(courts[0]!, day, '08:00', '09:00'), spot(courts[1]!, day, '08:00', '09:00')] });
+    expect(many.status).toBe(200);
+    expect(many.body.payload.created).toHaveLength(2);
+    const clash = await post('add_many', { appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')] });
+    expect(clash.status).toBe(409);
+    expect(await rowsOnCourtFrom(t, courts[2]!, day)).toHaveLength(0);
+    const forced = await post('add_many', { appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')], force: true });
+    expect(forced.body.payload.created).toHaveLength(1);
+    expect(forced.body.payload.skipped).toHaveLength(1);
+  });
+
+  it('books "List Different Times" as separate occurrences and rejects overlapping entries', async () => {
+    const ranges = [
+      { start_time: at(day, '12:00'), end_time: at(day, '13:00') },
+      { start_time: at(day, '15:00'), end_time: at(day, '16:00') },
+    ];
+    const listed = await post('add_complex', { ...spot(courts[3]!, day, '12:00', '13:00'), multipleDates: ranges });
+    expect(listed.body.payload.created.map((e: { start: string }) => e.start)).toEqual([at(day, '12:00'), at(day, '15:00')]);
+    const overlapping = await post('add_complex', {
+      ...spot(courts[4]!, day, '12:00', '13:00'),
+      multipleDates: [ranges[0], { start_time: at(day, '12:30'), end_time: at(day, '13:30') }],
+    });
+    expect(overlapping.status).toBe(400);
+    expect(overlapping.body.message).toContain('Invalid selected range in list');
+  });
+
+  it('update_complex replaces this and following with a new repeat', async () => {
+    const created = await post('add_complex', {
+      ...spot(courts[5]!, '2027-05-03', '10:00', '11:00'),
+      recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 4 },
+    });
+    const second = created.body.payload.created[1];
+    const replaced = await t.api({
+      method: 'PUT',
+      url: `${API}/update_complex/${second.id}`,
+      token: owner,
+      body: { mode: 1, recurrence_id: second.recurrence_id, recurrence: { frequency: 'weekly', every: 2, days: [0], ends: 'occurrences', occurrences: 2 } },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at('2027-05-10', '10:00'), at('2027-05-24', '10:00')]);
+    const onCourt = (await rowsOnCourtFrom(t, courts[5]!, '2027-05-01')).map((row) => row.startsAt.toISOString()).sort();
+    expect(onCourt).toEqual([at('2027-05-03', '10:00'), at('2027-05-10', '10:00'), at('2027-05-24', '10:00')]);
+    const thisOnly = await t.api({ method: 'PUT', url: `${API}/update_complex/${second.id}`, token: owner, body: { mode: 0, recurrence: null } });
+    expect(thisOnly.status).toBe(400);
+    expect(thisOnly.body.payload.errors[0].field).toBe('mode');
+  });
+
+  it('remove_partly with the global id removes every court of the series; delete_rule clears a window', async () => {
+    const created = await post('add_complex', { ...spot(courts[6]!, day, '18:00', '19:00'), courts: [courts[6], courts[7]] });
+    const [first] = created.body.payload.created;
+    const removed = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${first.id}/${first.recurrence_id}/${first.global_recurrence_id}`, token: owner });
+    expect(removed.body.payload).toEqual({ removed: 2, kept: 0 });
+    const wrong = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${first.id}/${first.recurrence_id + 1000}`, token: owner });
+    expect(wrong.status).toBe(404);
+    await post('add_complex', spot(courts[8]!, day, '06:00', '07:00'));
+    await post('add_complex', spot(courts[8]!, day, '07:00', '08:00'));
+    await post('add_complex', spot(courts[8]!, day, '09:00', '10:00'));
+    const cleared = await t.api({ method: 'DELETE', url: `${API}/delete_rule`, token: owner, body: { court_id: courts[8], start_time: at(day, '06:00'), end_time: at(day, '08:00') } });
+    expect(cleared.body.payload).toEqual({ removed: 2 });
+  });
+
+  it('holds customers to advance time, the party size and the max minutes per booking', async () => {
+    await setClub({ advanceTime: 30 });
+    const far = await post('add_book', spot(courts[9]!, day, '10:00', '11:00'), member);
+    expect(far.status).toBe(400);
+    expect(far.body.message).toContain('too far ahead');
+    await setClub({ advanceTime: 365, enableMaxTimeForBookings: true, maxTimeForSingles: 60, maxTimeForDoubles: 90 });
+    const long = await post('add_book', spot(courts[9]!, day, '10:00', '11:30'), member);
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('The business requires maximum 60 minutes per booking for 1 person.');
+    const doubles = await post('add_book', spot(courts[9]!, day, '10:00', '11:30', { guests: ['Ann Lee'] }), member);
+    expect(doubles.status).toBe(200);
+    await setClub({ enableMaxTimeForBookings: false });
+    const crowd = await post('add_book', spot(courts[10]!, day, '10:00', '11:00', { guests: ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Wong'] }), member);
+    expect(crowd.status).toBe(400);
+    expect(crowd.body.message).toContain('no room');
+  });
+
+  it('lets members book for their family but not for strangers, and lists by family and coach', async () => {
+    const lucas = await userIdOf(t, 'lucas.wilson');
+    const stranger = await userIdOf(t, 'admin');
+    const forLucas = await post('add_book', spot(courts[11]!, day, '10:00', '11:00', { userId: lucas }), member);
+    expect(forLucas.status).toBe(200);
+    const forStranger = await post('add_book', spot(courts[11]!, day, '12:00', '13:00', { userId: stranger }), member);
+    expect(forStranger.status).toBe(400);
+    expect(forStranger.body.payload.errors[0].field).toBe('userId');
+    const familyView = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: lucas }, member);
+    expect(familyView.body.payload.find((e: { id: number }) => e.id === forLucas.body.payload.created[0].id).visible).toBe(true);
+    const notFamily = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: stranger }, member);
+    expect(notFamily.status).toBe(400);
+    const coach = await userIdOf(t, 'coach.sofia');
+    const lesson = await post('add_complex', spot(courts[12]!, day, '10:00', '11:00', { assigned: [coach] }));
+    const byCoach = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), assignedTo: [coach] });
+    expect(byCoach.body.payload.map((e: { id: number }) => e.id)).toEqual([lesson.body.payload.created[0].id]);
+    const tooLong = await post('listing', { startDate: at(day, '00:00'), endDate: at(localDate(200), '00:00') });
+    expect(tooLong.status).toBe(400);
+    const notStaff = await post('add_complex', spot(courts[12]!, day, '12:00', '13:00', { assigned: [lucas] }));
+    expect(notStaff.body.payload.errors[0].field).toBe('assigned.0');
+  });
+
+  it('cancellation follows the club rules for customers, and staff cancel for members', async () => {
+    const memberId = await userIdOf(t, 'member');
+    // Two days ahead at 22:00 (after the demo seed's last booking) is always between 24 and 72 hours away.
+    const soon = localDate(2);
+    const booked = await post('add_book', spot(courts[13]!, soon, '22:00', '23:00'), member);
+    expect(booked.status).toBe(200);
+    const id = booked.body.payload.created[0].id;
+    await setClub({ cancelAllowed: false });
+    expect((await post(`cancel/${id}`, {}, member)).body.message).toBe('This club does not allow cancellations.');
+    await setClub({ cancelAllowed: true, cancelAllowedHour: 72 });
+    expect((await post(`cancel/${id}`, {}, member)).body.message).toBe('It is too late to cancel this booking.');
+    await setClub({ cancelAllowedHour: 24 });
+    const forOther = await post(`cancel/${id}/${await userIdOf(t, 'admin')}`, {}, member);
+    expect(forOther.status).toBe(403);
+    const staff = await t.api({ method: 'PUT', url: `${API}/cancel_for/${id}?automatically_refund_payment=0`, token: owner, body: { user_id: memberId } });
+    expect(staff.body.payload).toEqual({ cancelled: 1 });
+    const again = await t.api({ method: 'PUT', url: `${API}/cancel_for/${id}`, token: owner, body: { user_id: memberId } });
+    expect(again.status).toBe(404);
+  });
+});
