@@ -79,9 +79,17 @@ export async function findAppointment(scope: TenantScope, id: number): Promise<A
   return row;
 }
 
-/** Occurrences starting in [from, to), or overlapping it when `overlapping`, optionally on some courts only. */
+/** The longest an occurrence may last (a CHECK in the migration); it bounds the index scan below. */
+const MAX_DURATION_MS = 24 * 3600_000;
+
+/** Occurrences overlapping [from, to), optionally on some courts only. */
 export async function listWindow(scope: TenantScope, from: Date, to: Date, courtIds: number[] | null): Promise<AppointmentRow[]> {
-  const conditions: (SQL | undefined)[] = [lt(appointments.startsAt, to), gt(appointments.endsAt, from)];
+  const conditions: (SQL | undefined)[] = [
+    // Without a lower bound on starts_at the index would be read from the club's first booking onwards.
+    gt(appointments.startsAt, new Date(from.getTime() - MAX_DURATION_MS)),
+    lt(appointments.startsAt, to),
+    gt(appointments.endsAt, from),
+  ];
   if (courtIds) conditions.push(inArray(appointments.courtId, courtIds.length > 0 ? courtIds : [-1]));
   return scope.db
     .select()
