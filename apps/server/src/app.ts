@@ -7,6 +7,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { LiveUpdates } from './modules/appointments/live-updates.js';
 import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
+import { courtsRoutes } from './modules/courts/courts.routes.js';
+import { createCourtsService } from './modules/courts/courts.service.js';
 import { createFacilitiesService } from './modules/facilities/facilities.service.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(checkinsRoutes(deps.db));
       await api.register(sportsRoutes(deps.db));
       await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
+      await api.register(courtsRoutes(createCourtsService(), deps.db));
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));

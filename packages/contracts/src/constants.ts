@@ -43,6 +43,7 @@ export const MESSAGES = {
   resetCodeInvalid: 'This reset code is invalid or has expired.',
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
   success: 'Success',
+  courtTimeConflict: 'Minimum and Max time settings are in conflict.',
 } as const;
 
 export const USER_TYPES = ['bu', 'nbu'] as const;

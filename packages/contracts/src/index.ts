@@ -9,3 +9,4 @@ export * from './marketing.js';
 export * from './club.js';
 export * from './settings.js';
 export * from './appointments.js';
+export * from './courts.js';

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers, emailOutbox, facilityGroups, locations, memberTypeRoles, memberTypes, serviceTypes, users } from '@fairplay/db';
+import { businesses, businessMembers, courts, emailOutbox, facilityGroups, locations, memberTypeRoles, memberTypes, serviceTypes, users } from '@fairplay/db';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -39,6 +39,9 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/lesson/type/add': "service types stay in their club",
   'PUT /api/v1/lesson/type/edit/{id}': "service types stay in their club",
   'PUT /api/v1/lesson/type/edit/hidden/{id}': "service types stay in their club",
+  'GET /api/v1/court/getall': 'courts stay in their club',
+  'GET /api/v1/court/get/{id}': 'courts stay in their club',
+  'PUT /api/v1/court/update/{id}': 'courts stay in their club',
   'GET /api/v1/business/settings': 'club settings stay in their club',
   'PUT /api/v1/business/settings': 'club settings stay in their club',
   'GET /api/v1/business/waiver': 'the waiver stays in its club (modules/waivers/waivers.test.ts)',
@@ -400,6 +403,64 @@ describe('club A cannot read or change club B data on any route', () => {
     expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, headers, body: { btn1: 'Reserve' } })).status).toBe(200);
     expect(await snapshot(a.id)).toEqual(aBefore);
     expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, body: { btn3: 'Facility-sheet', btn1: 'Book', guest_fee: 0 } })).status).toBe(200);
+  });
+
+  it('courts stay in their club', async () => {
+    const courtRows = async (businessId: number) =>
+      t.handle.db.select().from(courts).where(eq(courts.businessId, businessId)).orderBy(asc(courts.id));
+    const aBefore = await courtRows(a.id);
+    const aCourt = aBefore[0]!;
+    const [aGroup] = await t.handle.db.select().from(facilityGroups).where(eq(facilityGroups.id, aCourt.facilityGroupId));
+    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0].id as number;
+    const group = { name: 'Bay courts 2', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: bLocation };
+    const groupId = (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: group })).body.payload.id as number;
+    const [bCourt] = await t.handle.db.insert(courts).values({ businessId: b.id, facilityGroupId: groupId, name: 'Bayview 1' }).returning();
+    const edit = (name: string, blocked: number[] = []) => ({
+      name,
+      price: 0,
+      details: '',
+      surface: '',
+      party_size: 4,
+      virtual_court: false,
+      blocked_courts: blocked,
+      block_court_vertical_step: 0,
+      is_block_court_vertical: false,
+      booking_to_start: null,
+      min_list_duration: null,
+      max_time_for_singles: null,
+      max_time_for_doubles: null,
+      max_time_for_triples: null,
+      max_time_for_quadruples: null,
+      enable_max_time_for_bookings: false,
+      time_to_start_booking: null,
+      enable_time_to_start_booking: false,
+    });
+
+    // B lists only its own court, whatever selection it sends, and cannot read, change or block A's.
+    const listOfB = async (headers: Record<string, string>) =>
+      ((await t.api({ url: '/api/v1/court/getall', token: b.ownerToken, headers })).body.payload as { id: number }[]).map((court) => court.id);
+    expect(await listOfB({})).toEqual([bCourt!.id]);
+    expect(await listOfB({ 'location-id': String(aGroup!.locationId) })).toEqual([]);
+    expect(await listOfB({ 'facility-group-id': String(aGroup!.id) })).toEqual([]);
+    expect((await t.api({ url: `/api/v1/court/get/${aCourt.id}`, token: b.ownerToken })).status).toBe(404);
+    const taken = await t.api({ method: 'PUT', url: `/api/v1/court/update/${aCourt.id}`, token: b.ownerToken, body: edit('Taken') });
+    expect(taken.status).toBe(404);
+    const blocks = await t.api({ method: 'PUT', url: `/api/v1/court/update/${bCourt!.id}`, token: b.ownerToken, body: edit('Bayview 1', [aCourt.id]) });
+    expect(blocks.status).toBe(400);
+    expect(blocks.body.payload.errors[0].field).toBe('blocked_courts');
+    expect(await courtRows(a.id)).toEqual(aBefore);
+
+    // And A cannot reach B's.
+    const bBefore = await courtRows(b.id);
+    expect((await t.api({ url: `/api/v1/court/get/${bCourt!.id}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.api({ method: 'PUT', url: `/api/v1/court/update/${bCourt!.id}`, token: a.ownerToken, body: edit('Taken') })).status).toBe(404);
+    const aBlocks = await t.api({ method: 'PUT', url: `/api/v1/court/update/${aCourt.id}`, token: a.ownerToken, body: edit(aCourt.name, [bCourt!.id]) });
+    expect(aBlocks.status).toBe(400);
+    const aList = (await t.api({ url: '/api/v1/court/getall', token: a.ownerToken })).body.payload as { id: number }[];
+    expect(aList.map((court) => court.id)).toEqual(aBefore.map((court) => court.id));
+    expectNoTraceOf(b, aList);
+    expect(await courtRows(b.id)).toEqual(bBefore);
+    await t.handle.db.delete(courts).where(eq(courts.id, bCourt!.id));
   });
 
   it('signs in to its own club only', async () => {

@@ -1,0 +1,82 @@
+import { COURT_MESSAGES, courtRuleIssues, type Court, type CourtValues } from '@fairplay/contracts';
+import { AppError, fieldError, notFound } from '../../errors.js';
+import type { MemberContext } from '../../plugins/auth.js';
+import type { Selection } from '../../plugins/selection.js';
+import { findCourt, listCourts, ownCourtIds, updateCourt, type CourtRow } from './courts.repository.js';
+
+export function toCourt(row: CourtRow): Court {
+  return {
+    id: row.id,
+    name: row.name,
+    facility_group_id: row.facilityGroupId,
+    price: row.price,
+    details: row.details,
+    surface: row.surface,
+    party_size: row.partySize,
+    virtual_court: row.virtualCourt,
+    blocked_courts: row.blockedCourts,
+    block_court_vertical_step: row.blockCourtVerticalStep,
+    is_block_court_vertical: row.isBlockCourtVertical,
+    booking_to_start: row.bookingToStart,
+    min_list_duration: row.minListDuration,
+    max_time_for_singles: row.maxTimeForSingles,
+    max_time_for_doubles: row.maxTimeForDoubles,
+    max_time_for_triples: row.maxTimeForTriples,
+    max_time_for_quadruples: row.maxTimeForQuadruples,
+    enable_max_time_for_bookings: row.enableMaxTimeForBookings,
+    time_to_start_booking: row.timeToStartBooking,
+    enable_time_to_start_booking: row.enableTimeToStartBooking,
+  };
+}
+
+export function createCourtsService() {
+  return {
+    /** The list honours the header's selection; a location or group of another club simply matches nothing. */
+    async list(member: MemberContext, selection: Selection): Promise<Court[]> {
+      return (await listCourts(member.scope, selection)).map(toCourt);
+    },
+
+    async get(member: MemberContext, id: number): Promise<Court> {
+      const row = await findCourt(member.scope, id);
+      if (!row) throw notFound('Court');
+      return toCourt(row);
+    },
+
+    /** Replaces the court's fields after the rules that tie them to each other, the club's settings and its courts. */
+    async update(member: MemberContext, id: number, body: CourtValues): Promise<Court> {
+      if (!(await findCourt(member.scope, id))) throw notFound('Court');
+      if (body.blocked_courts.includes(id)) throw fieldError('blocked_courts', COURT_MESSAGES.blockedSelf);
+      const own = await ownCourtIds(member.scope, body.blocked_courts);
+      if (body.blocked_courts.some((courtId) => !own.has(courtId))) throw fieldError('blocked_courts', COURT_MESSAGES.blockedNotOwn);
+      const club = { booking_to_start: member.business.bookingToStart, min_list_duration: member.business.minListDuration };
+      const issues = courtRuleIssues(body, club);
+      if (issues.length > 0) {
+        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), { errors: issues });
+      }
+      const updated = await updateCourt(member.scope, id, {
+        name: body.name,
+        price: body.price,
+        details: body.details,
+        surface: body.surface,
+        partySize: body.party_size,
+        virtualCourt: body.virtual_court,
+        blockedCourts: body.blocked_courts,
+        blockCourtVerticalStep: body.block_court_vertical_step,
+        isBlockCourtVertical: body.is_block_court_vertical,
+        bookingToStart: body.booking_to_start,
+        minListDuration: body.min_list_duration,
+        maxTimeForSingles: body.max_time_for_singles,
+        maxTimeForDoubles: body.max_time_for_doubles,
+        maxTimeForTriples: body.max_time_for_triples,
+        maxTimeForQuadruples: body.max_time_for_quadruples,
+        enableMaxTimeForBookings: body.enable_max_time_for_bookings,
+        timeToStartBooking: body.time_to_start_booking,
+        enableTimeToStartBooking: body.enable_time_to_start_booking,
+      });
+      if (!updated) throw notFound('Court');
+      return toCourt(updated);
+    },
+  };
+}
+
+export type CourtsService = ReturnType<typeof createCourtsService>;
