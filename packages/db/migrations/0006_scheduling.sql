@@ -50,6 +50,8 @@ CREATE TABLE appointments (
   closed          boolean NOT NULL DEFAULT false,
   sport_id        integer REFERENCES sports (id),
   created_by      integer REFERENCES users (id) ON DELETE SET NULL,
+  -- Booked members, kept by a trigger on appointment_participants so listings need not count them.
+  member_count    integer NOT NULL DEFAULT 0 CHECK (member_count >= 0),
   make_it_paid    boolean NOT NULL DEFAULT false,
   authorized      boolean NOT NULL DEFAULT false,
   created_at      timestamptz NOT NULL DEFAULT now(),
@@ -81,6 +83,19 @@ CREATE TABLE appointment_participants (
 );
 CREATE INDEX appointment_participants_appointment_idx ON appointment_participants (appointment_id);
 CREATE INDEX appointment_participants_user_idx ON appointment_participants (business_id, user_id);
+CREATE INDEX appointments_booked_recurrence_idx ON appointments (recurrence_id) WHERE member_count > 0;
+
+CREATE FUNCTION appointment_member_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.user_id IS NOT NULL THEN
+    UPDATE appointments SET member_count = member_count + 1 WHERE id = NEW.appointment_id;
+  ELSIF TG_OP = 'DELETE' AND OLD.user_id IS NOT NULL THEN
+    UPDATE appointments SET member_count = member_count - 1 WHERE id = OLD.appointment_id;
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER appointment_participants_count AFTER INSERT OR DELETE ON appointment_participants
+  FOR EACH ROW EXECUTE FUNCTION appointment_member_count();
 CREATE UNIQUE INDEX appointment_participants_member_once ON appointment_participants (appointment_id, user_id) WHERE user_id IS NOT NULL;
 
 -- Staff (coaches) assigned to an occurrence.

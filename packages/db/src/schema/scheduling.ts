@@ -29,6 +29,8 @@ export const appointments = pgTable('appointments', {
   closed: boolean('closed').notNull().default(false),
   sportId: integer('sport_id').references(() => sports.id),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Kept by a trigger on appointment_participants. */
+  memberCount: integer('member_count').notNull().default(0),
   makeItPaid: boolean('make_it_paid').notNull().default(false),
   authorized: boolean('authorized').notNull().default(false),
   createdAt: createdAtColumn(),

@@ -250,12 +250,13 @@ export async function findCourts(scope: TenantScope, ids: number[] | null): Prom
 /** The recurrences among `recurrenceIds` that have a member booked on some occurrence. */
 export async function bookedRecurrences(scope: TenantScope, recurrenceIds: number[]): Promise<Set<number>> {
   if (recurrenceIds.length === 0) return new Set();
-  const rows = await scope.db
-    .selectDistinct({ recurrenceId: appointments.recurrenceId })
-    .from(appointments)
-    .innerJoin(appointmentParticipants, eq(appointmentParticipants.appointmentId, appointments.id))
-    .where(scope.where(appointments, inArray(appointments.recurrenceId, recurrenceIds), sql`${appointmentParticipants.userId} IS NOT NULL`));
-  return new Set(rows.map((row) => row.recurrenceId));
+  // One probe of the partial index per recurrence, stopping at its first booked occurrence.
+  const rows = await queryRows<{ id: number }>(
+    scope.db,
+    sql`SELECT r.id FROM unnest(${`{${recurrenceIds.join(',')}}`}::integer[]) AS r(id)
+        WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.recurrence_id = r.id AND a.member_count > 0 AND a.business_id = ${scope.businessId})`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** The club's courts inside the header's selection, in sheet order. */
@@ -319,12 +320,11 @@ export async function listContained(scope: TenantScope, courtId: number, from: D
 export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: number[]): Promise<Set<number>> {
   if (appointmentIds.length === 0) return new Set();
   const rows = await scope.db
-    .selectDistinct({ id: appointmentParticipants.appointmentId })
-    .from(appointmentParticipants)
-    .where(scope.where(appointmentParticipants, inArray(appointmentParticipants.appointmentId, appointmentIds), sql`${appointmentParticipants.userId} IS NOT NULL`));
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(scope.where(appointments, inArray(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
   return new Set(rows.map((row) => row.id));
 }
-
 export async function insertMessage(scope: TenantScope, row: { appointmentId: number; senderId: number; body: string; recipients: number }): Promise<void> {
   await scope.db.insert(appointmentMessages).values(scope.values(row));
 }

@@ -149,7 +149,9 @@ describe('appointments: create, list, change and remove', () => {
         recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 5 },
       })
     ).body.payload.created;
+    expect(series[0].if_booked_in_recurrence).toBe(false);
     await t.api({ method: 'POST', url: `${API}/book_for/${series[4].id}`, token: owner, body: { userId: member } });
+    expect((await t.api({ url: `${API}/get/${series[0].id}`, token: owner })).body.payload.if_booked_in_recurrence).toBe(true);
     const following = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${series[3].id}/${series[3].recurrence_id}?scope=1&automatically_refund_payment=0`, token: owner });
     expect(following.status).toBe(200);
     expect(following.body.payload.removed).toBe(2);
