@@ -1,0 +1,1 @@
+export { CourtEditorPage } from './components/CourtEditorPage';
