@@ -1,5 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { BusyIndicator } from '../ui/BusyIndicator';
 
 /** Suspense for lazily loaded routes: the public pages and the private area are separate chunks. */
 export function Lazy({ children }: { children: ReactNode }) {
@@ -7,7 +8,7 @@ export function Lazy({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py={80}>
-          <Loader aria-label="Loading" />
+          <BusyIndicator label="Loading" />
         </Center>
       }
     >

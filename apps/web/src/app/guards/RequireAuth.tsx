@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { useSessionUser } from '../../api/session';
+import { BusyIndicator } from '../../ui/BusyIndicator';
 
 /**
  * Private routes need a signed-in user: without a token the sign-in modal opens (/login) and brings the user
@@ -32,7 +33,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   return (
     <Center mih="60vh">
-      <Loader aria-label="Loading your account" />
+      <BusyIndicator label="Loading your account" />
     </Center>
   );
 }

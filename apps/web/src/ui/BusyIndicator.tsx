@@ -1,0 +1,13 @@
+import { Box, Loader, type MantineSize } from '@mantine/core';
+
+/**
+ * A spinner screen readers announce. The name sits on a status element rather than on the spinner's own span,
+ * where axe reports aria-label as prohibited.
+ */
+export function BusyIndicator({ label, size }: { label: string; size?: MantineSize }) {
+  return (
+    <Box role="status" aria-label={label} display="inline-flex">
+      <Loader size={size} aria-hidden="true" />
+    </Box>
+  );
+}
