@@ -4,6 +4,7 @@ import { signIn, signOut } from './support.js';
 test.describe('profile', () => {
   test('edits the profile and keeps it after a reload', async ({ page }) => {
     await signIn(page, 'coach');
+    await page.goto('/private/profile');
     await page.getByLabel('Phone').fill('+15125550999');
     await page.getByLabel('Last name').fill('Mendoza-Ruiz');
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -16,6 +17,7 @@ test.describe('profile', () => {
 
   test('shows a field error from the server under the field', async ({ page }) => {
     await signIn(page, 'reception');
+    await page.goto('/private/profile');
     await page.getByLabel('E-mail').fill('owner@riverside.example.com');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('An account with this e-mail already exists.')).toBeVisible();
@@ -23,6 +25,7 @@ test.describe('profile', () => {
 
   test('changes the password and signs in with the new one', async ({ page }) => {
     await signIn(page, 'coach.james');
+    await page.goto('/private/profile');
     await page.getByLabel('Current password').fill('fairplay1');
     await page.getByLabel('New password', { exact: true }).fill('backhand-77');
     await page.getByLabel('Confirm new password').fill('backhand-77');
@@ -32,7 +35,7 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/private\/profile$/);
     await signOut(page);
     await signIn(page, 'coach.james', 'backhand-77');
-    await expect(page).toHaveURL(/\/private\/profile$/);
+    await expect(page).toHaveURL(/\/private\/dashboard/);
   });
 });
 

@@ -36,7 +36,7 @@ test.describe('public shell', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('fairplay1');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/private\/profile$/);
+    await expect(page).toHaveURL(/\/private\/dashboard/);
   });
 });
 

@@ -20,11 +20,11 @@ test.describe('signing in', () => {
     { username: 'coach', name: 'Carlos Mendoza' },
   ];
   for (const person of staff) {
-    test(`${person.username} lands on the profile with staff navigation`, async ({ page }) => {
+    test(`${person.username} lands on the court sheet with staff navigation`, async ({ page }) => {
       const errors = watchConsole(page);
       await signIn(page, person.username);
-      // The court sheet is this club's landing screen once it ships; until then staff land on their profile.
-      await expect(page).toHaveURL(/\/private\/profile$/);
+      // Staff with court read land on the court sheet.
+      await expect(page).toHaveURL(/\/private\/dashboard/);
       const header = page.getByRole('banner');
       await expect(header.getByText(CLUB)).toBeVisible();
       await expect(header.getByText(person.name)).toBeVisible();

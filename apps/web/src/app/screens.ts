@@ -1,22 +1,46 @@
-import { hasBusiness, landingPathFor, navigationFor, type NavKey, type NavLink } from '@fairplay/domain';
+import { can, hasBusiness, landingPathFor, navigationFor, type Action, type NavKey, type NavLink, type Resource } from '@fairplay/domain';
 import type { SessionUser } from '@fairplay/contracts';
+
+/**
+ * A private screen: a header link (its key a NavKey, opened when the user's navigation offers it), or a page
+ * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
+ */
+interface ScreenDefinition {
+  key: NavKey | 'court';
+  path: string;
+  access?: { resource: Resource; action: Action };
+}
 
 /**
  * The private screens that are built so far: the one list that decides which links the header shows, which
  * /private routes exist, and where sign-in may land. Add a screen here when it ships.
  */
 export const PRIVATE_SCREENS = [
+  { key: 'dashboard', path: '/private/dashboard' },
   { key: 'profile', path: '/private/profile' },
   { key: 'memberships', path: '/private/choose-business' },
   { key: 'settings', path: '/private/settings' },
-] as const satisfies readonly { key: NavKey; path: string }[];
+  { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
+] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
 
-const BUILT_PATHS: ReadonlySet<string> = new Set(PRIVATE_SCREENS.map((screen) => screen.path));
+const SCREENS: readonly ScreenDefinition[] = PRIVATE_SCREENS;
+
+/** "/private/court/:courtId" matches "/private/court/12": each parameter stands for one non-empty segment. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+const SCREEN_PATTERNS = PRIVATE_SCREENS.map((screen) => ({ screen, pattern: pathPattern(screen.path) }));
+
+function screenAt(pathname: string): (typeof PRIVATE_SCREENS)[number] | undefined {
+  return SCREEN_PATTERNS.find((item) => item.pattern.test(pathname))?.screen;
+}
 
 export function isBuiltPath(path: string): boolean {
-  return BUILT_PATHS.has(path);
+  return screenAt(path) !== undefined;
 }
 
 /** navigationFor(user), keeping only links to screens that exist. */
@@ -24,10 +48,11 @@ export function builtLinks(user: SessionUser): NavLink[] {
   return navigationFor(user).filter((link) => isBuiltPath(link.path));
 }
 
-/** A screen opens when the user's navigation offers it, or when it is where the user lands. */
+/** A screen that names its permission opens with it; any other when the user's navigation offers it or the user lands there. */
 export function canOpenScreen(user: SessionUser, key: BuiltScreenKey): boolean {
-  const screen = PRIVATE_SCREENS.find((item) => item.key === key);
+  const screen = SCREENS.find((item) => item.key === key);
   if (!screen) return false;
+  if (screen.access) return hasBusiness(user) && can(user.member_type?.roles, screen.access.resource, screen.access.action);
   return navigationFor(user).some((link) => link.key === key) || landingFor(user) === screen.path;
 }
 
@@ -47,7 +72,7 @@ export function builtPathOr(user: SessionUser, path: string): string {
 export function pathAfterSignIn(user: SessionUser, wanted: string | null): string {
   if (wanted) {
     const [pathname = ''] = wanted.split(/[?#]/);
-    const screen = PRIVATE_SCREENS.find((item) => item.path === pathname);
+    const screen = screenAt(pathname);
     if (screen && canOpenScreen(user, screen.key)) return wanted;
   }
   return landingFor(user);

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CategorySport, Court, CourtSheetEvent, ListingBody, SessionUser } from '@fairplay/contracts';
+import { can } from '@fairplay/domain';
+import { api } from '../../../api/client';
+import { sessionKeys } from '../../../api/session';
+import { clubToday, dayWindow, sheetDate } from '../model/time';
+import { courtSheetKeys } from './keys';
+
+/** Auto-refresh of the court sheet (spec 2 section 9), a fallback behind the live updates. */
+export const REFRESH_MS = 60_000;
+
+/** GET court/getall: the courts of the header's location / facility-group selection. */
+const courtsQuery = queryOptions({ queryKey: courtSheetKeys.courts, queryFn: () => api.get<Court[]>('/court/getall'), staleTime: 5 * 60_000 });
+
+/** POST appointment/listing for one club-local day. */
+function listingQuery(date: string, timeZone: string) {
+  return queryOptions({
+    queryKey: courtSheetKeys.listing(date, timeZone),
+    queryFn: () => {
+      const body: ListingBody = dayWindow(date, timeZone);
+      return api.post<CourtSheetEvent[]>('/appointment/listing', body);
+    },
+    staleTime: 5_000,
+  });
+}
+
+export function useCourts() {
+  return useQuery(courtsQuery);
+}
+
+/** The day's events; the 60 s refresh pauses while a modal is open. */
+export function useListing(date: string, timeZone: string, paused: boolean) {
+  return useQuery({ ...listingQuery(date, timeZone), refetchInterval: paused ? false : REFRESH_MS });
+}
+
+/**
+ * Starts the courts and the shown day's listing while the screen is still being revealed, so the first paint of
+ * the grid does not wait for requests that only start after it. Uses the signed-in user already cached.
+ */
+export function prefetchCourtSheet(queryClient: QueryClient, search: string): void {
+  const user = queryClient.getQueryData<SessionUser>(sessionKeys.info);
+  const business = user?.business;
+  if (!business || !can(user.member_type?.roles, 'court', 'read')) return;
+  const today = clubToday(business.timezone, Date.now());
+  const date = sheetDate(new URLSearchParams(search).get('date'), today);
+  void queryClient.prefetchQuery(courtsQuery);
+  void queryClient.prefetchQuery(listingQuery(date, business.timezone));
+}
+
+/** GET appointment/get/{id}: the event as it is now, for the details modal. */
+export function useEvent(id: number | null) {
+  return useQuery({
+    queryKey: courtSheetKeys.event(id ?? 0),
+    queryFn: () => api.get<CourtSheetEvent>(`/appointment/get/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** GET facility/sport: every sport, for the booking's optional sport. */
+export function useSportsList() {
+  return useQuery({ queryKey: courtSheetKeys.sports, queryFn: () => api.get<CategorySport[]>('/facility/sport'), staleTime: Infinity });
+}

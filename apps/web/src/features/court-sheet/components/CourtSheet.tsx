@@ -1,0 +1,175 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type SessionBusiness, type SessionUser } from '@fairplay/contracts';
+import { recurrenceHorizonDate } from '@fairplay/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { useLiveUpdates } from '../api/useLiveUpdates';
+import { useCourts, useListing } from '../api/useSheetData';
+import type { EventDrop } from '../hooks/useEventDrag';
+import { useNow } from '../hooks/useNow';
+import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
+import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
+import { placeEvents } from '../model/layout';
+import { selectSlot, type PendingSlots } from '../model/selection';
+import { firstOpenSlotOf, pendingRange } from '../model/slots';
+import { clubToday, courtSheetStartMinutes, earliestDate, formatClock, sheetDate, wallMinuteToIso } from '../model/time';
+import { sheetViewerOf } from '../model/viewer';
+import { PendingBar } from './PendingBar';
+import { SheetDialogs } from './SheetDialogs';
+import { SheetGrid } from './SheetGrid';
+import { SheetToolbar } from './SheetToolbar';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
+
+const NO_COURTS = 'Please set facility Columns Count from the profile page.';
+
+/** The court sheet of one club: the day's grid, its date and zoom, the pending times and the dialogs. */
+export function CourtSheet({ user, business }: { user: SessionUser; business: SessionBusiness }) {
+  const viewer = useMemo(() => sheetViewerOf(user), [user]);
+  const timeZone = business.timezone;
+  const amPm = business.am_pm;
+  const step = business.booking_to_start > 0 ? business.booking_to_start : DEFAULT_STEP;
+  const nowMs = useNow();
+  const today = clubToday(timeZone, nowMs);
+  const earliest = earliestDate(today);
+  const horizon = useMemo(() => recurrenceHorizonDate(new Date(nowMs), timeZone), [nowMs, timeZone]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const date = sheetDate(searchParams.get('date'), today);
+  const [zoom, setZoom] = useState(ZOOM_MIN);
+  const [pending, setPending] = useState<PendingSlots | null>(null);
+  const [dialog, setDialog] = useState<SheetDialog>(NO_DIALOG);
+  const courts = useCourts();
+  const listing = useListing(date, timeZone, dialog.kind !== 'none');
+  useLiveUpdates();
+
+  const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
+  const eventsById = useMemo(() => new Map((listing.data ?? []).map((event) => [event.id, event])), [listing.data]);
+  const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
+  const firstOpenSlot = useMemo(() => firstOpenSlotOf(date, today, nowMs, step, timeZone), [date, today, nowMs, step, timeZone]);
+
+  const onSlot = useCallback(
+    (courtId: number, slot: number, extend: boolean) => {
+      if (slot < firstOpenSlot) return;
+      if (!viewer.canSelectSlots) {
+        notifications.show({ color: 'blue', title: 'Info', message: APPOINTMENT_MESSAGES.viewOnly });
+        return;
+      }
+      setPending((current) => selectSlot(current, courtId, slot, extend));
+    },
+    [firstOpenSlot, viewer],
+  );
+  const onSlotDrag = useCallback(
+    (courtId: number, anchor: number, slot: number) => {
+      if (!viewer.canSelectSlots || anchor < firstOpenSlot) return;
+      const to = Math.max(slot, firstOpenSlot);
+      setPending({ courtId, anchor, from: Math.min(anchor, to), to: Math.max(anchor, to) });
+    },
+    [firstOpenSlot, viewer],
+  );
+  const onOpenEvent = useCallback((event: CourtSheetEvent) => setDialog({ kind: 'details', event }), []);
+  const onDropEvent = useCallback(
+    ({ event, courtId, startMinute }: EventDrop) => {
+      const start = wallMinuteToIso(date, startMinute, timeZone);
+      if (courtId === event.resourceId && start === new Date(event.start).toISOString()) return;
+      const end = new Date(Date.parse(start) + (Date.parse(event.end) - Date.parse(event.start))).toISOString();
+      setDialog({ kind: 'move', event, courtId, start, end });
+    },
+    [date, timeZone],
+  );
+
+  const showDate = (next: string) => {
+    setPending(null);
+    setDialog(NO_DIALOG);
+    setSearchParams(next === today ? {} : { date: next }, { replace: true });
+  };
+  const changeDate = (next: string) => (pending ? setDialog({ kind: 'switch-date', date: next }) : showDate(next));
+
+  const courtList = courts.data ?? [];
+  const pendingCourt = pending ? courtList.find((court) => court.id === pending.courtId) : undefined;
+  const range = pending ? pendingRange(pending, date, step) : null;
+  const pendingText =
+    pending && range ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}` : '';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            {business.btn3 || 'Court sheet'}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {business.address}
+          </Text>
+        </div>
+        {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
+      </Group>
+      <SheetToolbar date={date} today={today} earliest={earliest} zoom={zoom} onDate={changeDate} onZoom={setZoom} />
+      {courtList.length > 0 ? (
+        <PendingBar
+          description={pending ? pendingText : null}
+          canSelect={viewer.canSelectSlots}
+          onBook={() => setDialog({ kind: 'create' })}
+          onClear={() => setPending(null)}
+        />
+      ) : null}
+      {listing.isError ? (
+        <Alert color="red" variant="light" title="Error">
+          <Group gap="sm">
+            <span>{errorMessage(listing.error)}</span>
+            <Button size="xs" variant="light" color="red" onClick={() => void listing.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {courts.isLoading ? <BusyIndicator label="Loading courts" /> : null}
+      {courts.isError ? (
+        <Alert color="red" variant="light" title="Error">
+          {errorMessage(courts.error)}
+        </Alert>
+      ) : null}
+      {courts.data && courtList.length === 0 ? (
+        <Alert color="yellow" variant="light">
+          {NO_COURTS}
+        </Alert>
+      ) : null}
+      {courtList.length > 0 ? (
+        <SheetGrid
+          courts={courtList}
+          step={step}
+          slotHeight={slotHeightFor(zoom)}
+          amPm={amPm}
+          timeZone={timeZone}
+          firstOpenSlot={firstOpenSlot}
+          pending={pending}
+          placed={placed}
+          eventById={eventById}
+          nowMs={nowMs}
+          viewer={viewer}
+          ready={listing.isSuccess}
+          scrollToMinute={courtSheetStartMinutes(business.csh_start_time)}
+          onSlot={onSlot}
+          onSlotDrag={onSlotDrag}
+          onOpenEvent={onOpenEvent}
+          onDropEvent={onDropEvent}
+        />
+      ) : null}
+      <SheetDialogs
+        dialog={dialog}
+        courts={courtList}
+        business={business}
+        viewer={viewer}
+        today={today}
+        horizon={horizon}
+        pending={pending && range ? { range, courtId: pending.courtId } : null}
+        onDialog={setDialog}
+        onCreated={() => {
+          setPending(null);
+          setDialog(NO_DIALOG);
+        }}
+        onSwitchDate={showDate}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CreateAppointmentBody } from '@fairplay/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { conflictsOf } from '../api/conflicts';
+import { useCreateBooking } from '../api/useCreateBooking';
+import { bookingBody, bookingProblem, initialBooking, type BookingRange, type BookingValues } from '../model/booking-form';
+import { formatLongDay, formatClock } from '../model/time';
+import type { SheetViewer } from '../model/viewer';
+import { ConflictDialog } from './ConflictDialog';
+import { DifferentTimesFields } from './DifferentTimesFields';
+import { PeopleFields } from './PeopleFields';
+import { RepeatFields } from './RepeatFields';
+import { CLOSE_BUTTON_PROPS } from './modal-props';
+
+interface CreateBookingModalProps {
+  range: BookingRange;
+  courtId: number;
+  courts: readonly Court[];
+  viewer: SheetViewer;
+  timeZone: string;
+  amPm: boolean;
+  today: string;
+  horizon: string;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The create modal for the pending times. Staff create court time with add_complex ('Book Spot Time'); members
+ * book for themselves with add_book. A 409 shows staff the Conflict dialog; members see the server's message.
+ */
+export function CreateBookingModal({ range, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated }: CreateBookingModalProps) {
+  const [values, setValues] = useState<BookingValues>(() => initialBooking(range, courtId, viewer.isStaff));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ conflicts: Conflict[]; message: string; body: CreateAppointmentBody } | null>(null);
+  const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const change = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const send = (body: CreateAppointmentBody) => {
+    setProblem(null);
+    create.mutate(body, {
+      onSuccess: () => {
+        setConflict(null);
+        notifySuccess(APPOINTMENT_MESSAGES.booked, 'Success');
+        onCreated();
+      },
+      onError: (error) => {
+        const conflicts = conflictsOf(error);
+        if (conflicts && viewer.isStaff) setConflict({ conflicts, message: errorMessage(error), body });
+        else if (conflicts) notifyError(error);
+        else setProblem(errorMessage(error));
+      },
+    });
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = bookingProblem(values);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    send(bookingBody(values, range, timeZone, { isStaff: viewer.isStaff, force: false }));
+  };
+
+  const when = `${formatLongDay(range.date)}, ${formatClock(minutesOf(range.start), amPm)} – ${formatClock(range.end === '00:00' ? 1440 : minutesOf(range.end), amPm)}`;
+  return (
+    <>
+      <Modal opened={conflict === null} onClose={onClose} title="New booking" size="lg" fullScreen={narrow} closeButtonProps={CLOSE_BUTTON_PROPS}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text fw={600}>{when}</Text>
+            {problem ? (
+              <Alert color="red" variant="light" title="Error" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <TextInput
+              label="Note"
+              value={values.note}
+              maxLength={APPOINTMENT_LIMITS.noteMax}
+              onChange={(event) => change({ note: event.currentTarget.value })}
+              data-autofocus
+            />
+            <MultiSelect
+              label="Courts"
+              required
+              data={courts.map((court) => ({ value: String(court.id), label: court.name }))}
+              value={values.courts}
+              searchable
+              maxValues={APPOINTMENT_LIMITS.courtsMax}
+              onChange={(selected) => change({ courts: selected })}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <PeopleFields values={values} isStaff={viewer.isStaff} onChange={change} />
+            <RepeatFields
+              value={values.repeat}
+              date={range.date}
+              minEnd={today > range.date ? today : range.date}
+              maxEnd={horizon}
+              locked={values.listTimes}
+              onChange={(repeat) => change({ repeat })}
+            />
+            <DifferentTimesFields
+              enabled={values.listTimes}
+              rows={values.rows}
+              locked={values.repeat.enabled}
+              onToggle={(listTimes) => change({ listTimes })}
+              onRows={(rows) => change({ rows })}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending && conflict === null}>
+                Book
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConflictDialog
+        conflicts={conflict?.conflicts ?? null}
+        message={conflict?.message ?? ''}
+        timeZone={timeZone}
+        busy={create.isPending}
+        onSkip={() => conflict && send({ ...conflict.body, force: true })}
+        onCancel={() => setConflict(null)}
+      />
+    </>
+  );
+}

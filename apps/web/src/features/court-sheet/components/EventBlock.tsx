@@ -1,0 +1,73 @@
+import type { CourtSheetEvent } from '@fairplay/contracts';
+import { memo, type CSSProperties } from 'react';
+import { eventTitle, paymentState, type PlacedEvent } from '../model/layout';
+import { MIN_EVENT_HEIGHT } from '../model/geometry';
+import { formatInstantClock } from '../model/time';
+import classes from './court-sheet.module.css';
+
+export type EventState = 'default' | 'blocked' | 'taken' | 'past';
+
+const PAYMENT_LABELS = { paid: 'paid', authorized: 'payment authorized', unpaid: 'not paid' } as const;
+
+export function eventStateOf(event: CourtSheetEvent, nowMs: number): EventState {
+  if (!event.visible) return 'taken';
+  if (event.status === 'disabled') return 'blocked';
+  return Date.parse(event.end) <= nowMs ? 'past' : 'default';
+}
+
+interface EventBlockProps extends Omit<PlacedEvent, 'event'> {
+  /** The listing keeps unchanged events identical between refreshes, so unchanged blocks skip rendering. */
+  event: CourtSheetEvent;
+  courtName: string;
+  state: EventState;
+  draggable: boolean;
+  timeZone: string;
+  amPm: boolean;
+}
+
+/**
+ * One event on the grid, positioned absolutely in its court's layer. Clicks and drags are handled once for the
+ * whole grid (by data-event-id), so the block itself holds no handlers or state.
+ */
+export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
+  const { event, startMinute, endMinute, lane, lanes, courtName, state, draggable, timeZone, amPm } = props;
+  // Sizes follow the grid's --fp-ppm (pixels per minute), so zooming re-renders no event.
+  const style: CSSProperties = {
+    top: `calc(var(--fp-ppm) * ${startMinute})`,
+    height: `max(calc(var(--fp-ppm) * ${endMinute - startMinute} - 1px), ${MIN_EVENT_HEIGHT}px)`,
+    left: `calc(${(lane / lanes) * 100}% + 2px)`,
+    width: `calc(${100 / lanes}% - 4px)`,
+  };
+  const time = `${formatInstantClock(event.start, timeZone, amPm)} – ${formatInstantClock(event.end, timeZone, amPm)}`;
+  const title = eventTitle(event);
+  if (!event.visible) {
+    return (
+      <div role="img" className={classes.event} data-state="taken" style={style} aria-label={`${courtName}, ${time}, Booked`}>
+        <span className={classes.eventTitle}>Booked</span>
+      </div>
+    );
+  }
+  const payment = event.record.bookings.length > 0 ? paymentState(event) : null;
+  const addOns = event.record.has_add_ons;
+  const label = [courtName, time, title, state === 'blocked' ? 'Blocked' : null, payment ? PAYMENT_LABELS[payment] : null, addOns ? 'with add-ons' : null]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button
+      type="button"
+      className={classes.event}
+      style={style}
+      data-event-id={event.id}
+      data-state={state}
+      data-draggable={draggable || undefined}
+      aria-label={label}
+    >
+      <span className={classes.eventTitle}>
+        {payment ? <span className={classes.dot} data-kind={payment} aria-hidden /> : null}
+        {addOns ? <span className={classes.dot} data-kind="add-ons" aria-hidden /> : null}
+        {title}
+      </span>
+      <span className={classes.eventTime}>{time}</span>
+    </button>
+  );
+});

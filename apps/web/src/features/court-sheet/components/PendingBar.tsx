@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+
+interface PendingBarProps {
+  /** The pending times ('Court 2, 9:00 AM – 10:00 AM'), or null when none are selected. */
+  description: string | null;
+  canSelect: boolean;
+  onBook: () => void;
+  onClear: () => void;
+}
+
+/**
+ * The pending times, with the way on to the create modal. Always present and of one height, so selecting does
+ * not move the grid under the pointer while dragging.
+ */
+export function PendingBar({ description, canSelect, onBook, onClear }: PendingBarProps) {
+  return (
+    <Paper withBorder p="xs" mih={50} bg={description ? 'yellow.0' : undefined} role="region" aria-label="Pending times">
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm" lineClamp={2}>
+          {description ? (
+            <>
+              <Text span fw={600}>
+                Pending:{' '}
+              </Text>
+              {description}
+            </>
+          ) : canSelect ? (
+            'Select free times on the grid to book them (shift-click or drag to extend).'
+          ) : (
+            'Choose an event to see its details.'
+          )}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={onClear} disabled={!description}>
+            Clear
+          </Button>
+          <Button size="xs" onClick={onBook} disabled={!description}>
+            Book
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { Text } from '@mantine/core';
+import { APPOINTMENT_MESSAGES, type Court, type CourtSheetEvent, type SessionBusiness } from '@fairplay/contracts';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useAppointmentWrites } from '../api/useAppointmentWrites';
+import type { BookingRange } from '../model/booking-form';
+import type { SheetDialog } from '../model/dialogs';
+import { formatInstantClock } from '../model/time';
+import type { SheetViewer } from '../model/viewer';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateBookingModal } from './CreateBookingModal';
+import { DeleteEventModal } from './DeleteEventModal';
+import { EditEventModal } from './EditEventModal';
+import { EventDetailsModal } from './EventDetailsModal';
+
+interface SheetDialogsProps {
+  dialog: SheetDialog;
+  courts: readonly Court[];
+  business: SessionBusiness;
+  viewer: SheetViewer;
+  today: string;
+  horizon: string;
+  /** The pending times and their court, for the create modal. */
+  pending: { range: BookingRange; courtId: number } | null;
+  onDialog: (dialog: SheetDialog) => void;
+  onCreated: () => void;
+  onSwitchDate: (date: string) => void;
+}
+
+/** Renders the open dialog and carries out move and block, the two writes without a form. */
+export function SheetDialogs({ dialog, courts, business, viewer, today, horizon, pending, onDialog, onCreated, onSwitchDate }: SheetDialogsProps) {
+  const { move, block } = useAppointmentWrites();
+  const close = () => onDialog({ kind: 'none' });
+  const courtName = (id: number) => courts.find((court) => court.id === id)?.name ?? `Court ${id}`;
+  const timeZone = business.timezone;
+  const amPm = business.am_pm;
+
+  const toggleBlock = (event: CourtSheetEvent) =>
+    block.mutate(event.id, {
+      onSuccess: (saved) => notifySuccess(saved.status === 'disabled' ? 'The booking is blocked.' : 'The booking is unblocked.', 'Success'),
+      onError: (error) => notifyError(error),
+    });
+
+  switch (dialog.kind) {
+    case 'create':
+      return pending ? (
+        <CreateBookingModal
+          range={pending.range}
+          courtId={pending.courtId}
+          courts={courts}
+          viewer={viewer}
+          timeZone={timeZone}
+          amPm={amPm}
+          today={today}
+          horizon={horizon}
+          onClose={close}
+          onCreated={onCreated}
+        />
+      ) : null;
+    case 'details':
+      return (
+        <EventDetailsModal
+          event={dialog.event}
+          courtName={courtName(dialog.event.resourceId)}
+          viewer={viewer}
+          timeZone={timeZone}
+          amPm={amPm}
+          blockBusy={block.isPending}
+          onClose={close}
+          onEdit={(event) => onDialog({ kind: 'edit', event })}
+          onDelete={(event) => onDialog({ kind: 'delete', event })}
+          onToggleBlock={toggleBlock}
+        />
+      );
+    case 'edit':
+      return <EditEventModal event={dialog.event} courts={courts} timeZone={timeZone} onClose={close} />;
+    case 'delete':
+      return <DeleteEventModal event={dialog.event} refundByDefault={business.automatically_refund_payment} onClose={close} />;
+    case 'move': {
+      const { event, courtId, start, end } = dialog;
+      const where = `${courtName(courtId)}, ${formatInstantClock(start, timeZone, amPm)} – ${formatInstantClock(end, timeZone, amPm)}`;
+      const confirm = () => {
+        close();
+        move.mutate(
+          {
+            id: event.id,
+            body: { old_court: event.resourceId, new_court: courtId, old_start: event.start, old_end: event.end, new_start: start, new_end: end },
+          },
+          { onSuccess: () => notifySuccess(APPOINTMENT_MESSAGES.moved, 'Success'), onError: (error) => notifyError(error) },
+        );
+      };
+      return (
+        <ConfirmDialog opened title="Move event" message={APPOINTMENT_MESSAGES.moveConfirm} confirmLabel="Move" onConfirm={confirm} onCancel={close}>
+          <Text size="sm" fw={600}>
+            To {where}
+          </Text>
+        </ConfirmDialog>
+      );
+    }
+    case 'switch-date':
+      return (
+        <ConfirmDialog
+          opened
+          title="Switch date"
+          message="Are you sure to switch date? This will reset your pending times as well."
+          onConfirm={() => onSwitchDate(dialog.date)}
+          onCancel={close}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,2 @@
+export { CourtSheetPage } from './components/CourtSheetPage';
+export { prefetchCourtSheet } from './api/useSheetData';

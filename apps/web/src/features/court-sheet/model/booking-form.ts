@@ -1,0 +1,138 @@
+import { APPOINTMENT_MESSAGES, personNameText, type CreateAppointmentBody, type RecurrenceRuleInput } from '@fairplay/contracts';
+import { RECURRENCE_LIMITS, RECURRENCE_MESSAGES } from '@fairplay/domain';
+import { wallTimeToIso, weekdayOf } from './time';
+
+export type RepeatFrequency = 'daily' | 'weekly' | 'biweekly' | 'monthly';
+
+export interface RepeatValues {
+  enabled: boolean;
+  frequency: RepeatFrequency;
+  /** Monday = 0 … Sunday = 6 (weekly and bi-weekly). */
+  days: number[];
+  ends: 'date' | 'occurrences';
+  endDate: string;
+  occurrences: number;
+}
+
+/** One "List Different Times" row: a club-local date and 'HH:mm' start and end. */
+export interface TimeRow {
+  date: string;
+  start: string;
+  end: string;
+}
+
+export interface BookingValues {
+  note: string;
+  courts: string[];
+  assigned: string[];
+  partners: string[];
+  guests: string[];
+  sport: string;
+  repeat: RepeatValues;
+  listTimes: boolean;
+  rows: TimeRow[];
+}
+
+/** The selected range: a club-local date and wall-clock 'HH:mm' times ('00:00' end = midnight). */
+export interface BookingRange {
+  date: string;
+  start: string;
+  end: string;
+}
+
+export const REPEAT_OR_LIST_MESSAGE = 'Chose either “Do you want to repeat?” or “List Different Times” function';
+
+export const OCCURRENCE_CAPS: Record<RepeatFrequency, number> = {
+  daily: RECURRENCE_LIMITS.maxOccurrences.daily,
+  weekly: RECURRENCE_LIMITS.maxOccurrences.weekly,
+  biweekly: RECURRENCE_LIMITS.maxOccurrences.biweekly,
+  monthly: RECURRENCE_LIMITS.maxOccurrences.monthly,
+};
+
+/** Repeat off: daily, the current weekday, ending on the current day (spec 2 section 4). */
+export function resetRepeat(date: string): RepeatValues {
+  return { enabled: false, frequency: 'daily', days: [weekdayOf(date)], ends: 'date', endDate: date, occurrences: 1 };
+}
+
+/** Switching to daily forces the end by date. */
+export function withFrequency(repeat: RepeatValues, frequency: RepeatFrequency): RepeatValues {
+  const occurrences = Math.min(repeat.occurrences, OCCURRENCE_CAPS[frequency]);
+  return { ...repeat, frequency, occurrences, ends: frequency === 'daily' ? 'date' : repeat.ends };
+}
+
+export function initialBooking(range: BookingRange, courtId: number, isStaff: boolean): BookingValues {
+  return {
+    note: isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : '',
+    courts: [String(courtId)],
+    assigned: [],
+    partners: [],
+    guests: [],
+    sport: '',
+    repeat: resetRepeat(range.date),
+    listTimes: false,
+    rows: [{ date: range.date, start: range.start, end: range.end }],
+  };
+}
+
+/** The first problem a person can fix before sending, or null. */
+export function bookingProblem(values: BookingValues): string | null {
+  if (values.courts.length === 0) return 'Please select courts.';
+  for (const guest of values.guests) {
+    const check = personNameText.safeParse(guest);
+    if (!check.success) return `${guest}: ${check.error.issues[0]?.message ?? 'Invalid name.'}`;
+  }
+  if (values.repeat.enabled && values.listTimes) return REPEAT_OR_LIST_MESSAGE;
+  if (values.listTimes) {
+    if (values.rows.length === 0) return RECURRENCE_MESSAGES.emptyList;
+    if (values.rows.length > RECURRENCE_LIMITS.maxMultipleDates) return RECURRENCE_MESSAGES.listingCount;
+    for (const row of values.rows) {
+      if (!row.date || !row.start || !row.end) return 'Please fill in each date and time.';
+      if (row.end !== '00:00' && row.end <= row.start) return RECURRENCE_MESSAGES.invalidSelectedRange;
+    }
+  }
+  const { repeat } = values;
+  if (repeat.enabled) {
+    if ((repeat.frequency === 'weekly' || repeat.frequency === 'biweekly') && repeat.days.length === 0) return 'Please choose the weekdays.';
+    if (repeat.ends === 'date' && !repeat.endDate) return RECURRENCE_MESSAGES.endDateRequired;
+    if (repeat.ends === 'occurrences' && !(repeat.occurrences >= 1)) return RECURRENCE_MESSAGES.occurrencesRequired;
+  }
+  return null;
+}
+
+function recurrenceOf(repeat: RepeatValues): RecurrenceRuleInput | null {
+  if (!repeat.enabled) return null;
+  const weekly = repeat.frequency === 'weekly' || repeat.frequency === 'biweekly';
+  return {
+    frequency: weekly ? 'weekly' : (repeat.frequency as 'daily' | 'monthly'),
+    every: repeat.frequency === 'biweekly' ? 2 : 1,
+    days: weekly ? [...repeat.days].sort((a, b) => a - b) : [],
+    ends: repeat.ends,
+    ...(repeat.ends === 'date' ? { end_date: repeat.endDate } : { occurrences: repeat.occurrences }),
+  };
+}
+
+const ids = (values: string[]) => values.map(Number).filter((value) => Number.isInteger(value) && value > 0);
+
+/** The add_complex / add_book body; times go as UTC instants of the club's wall clock. */
+export function bookingBody(values: BookingValues, range: BookingRange, timeZone: string, options: { isStaff: boolean; force: boolean }): CreateAppointmentBody {
+  const rows = values.listTimes ? values.rows : [];
+  const first = rows[0] ?? range;
+  const multipleDates = rows.map((row) => ({
+    start_time: wallTimeToIso(row.date, row.start, timeZone),
+    end_time: wallTimeToIso(row.date, row.end, timeZone, true),
+  }));
+  return {
+    courts: ids(values.courts),
+    start_time: wallTimeToIso(first.date, first.start, timeZone),
+    end_time: wallTimeToIso(first.date, first.end, timeZone, true),
+    note: values.note.trim(),
+    assigned: options.isStaff ? ids(values.assigned) : [],
+    partners: ids(values.partners),
+    guests: values.guests.map((guest) => guest.trim().replace(/\s+/g, ' ')),
+    sport_id: values.sport ? Number(values.sport) : null,
+    userId: null,
+    recurrence: values.listTimes ? null : recurrenceOf(values.repeat),
+    multipleDates,
+    force: options.force,
+  };
+}

@@ -1,0 +1,69 @@
+import type { CourtSheetEvent } from '@fairplay/contracts';
+import { minuteOnDay } from './time';
+
+/** One event as the grid draws it: wall-clock minutes of the day and its lane among overlapping events. */
+export interface PlacedEvent {
+  event: CourtSheetEvent;
+  startMinute: number;
+  endMinute: number;
+  lane: number;
+  lanes: number;
+}
+
+/**
+ * Groups the day's events by court and places them. Events outside the day (an event that ended exactly at
+ * this midnight belongs to the day before) are dropped; events that overlap share the column in lanes.
+ */
+export function placeEvents(events: readonly CourtSheetEvent[], date: string, timeZone: string): Map<number, PlacedEvent[]> {
+  const byCourt = new Map<number, PlacedEvent[]>();
+  for (const event of events) {
+    const startMinute = minuteOnDay(event.start, date, timeZone);
+    const endMinute = minuteOnDay(event.end, date, timeZone);
+    if (endMinute <= startMinute) continue;
+    const placed: PlacedEvent = { event, startMinute, endMinute, lane: 0, lanes: 1 };
+    const list = byCourt.get(event.resourceId);
+    if (list) list.push(placed);
+    else byCourt.set(event.resourceId, [placed]);
+  }
+  for (const list of byCourt.values()) assignLanes(list);
+  return byCourt;
+}
+
+function assignLanes(list: PlacedEvent[]): void {
+  list.sort((a, b) => a.startMinute - b.startMinute || b.endMinute - a.endMinute);
+  let cluster: PlacedEvent[] = [];
+  let clusterEnd = -1;
+  const laneEnds: number[] = [];
+  const close = () => {
+    for (const item of cluster) item.lanes = laneEnds.length;
+    cluster = [];
+    laneEnds.length = 0;
+  };
+  for (const item of list) {
+    if (item.startMinute >= clusterEnd) close();
+    let lane = laneEnds.findIndex((end) => end <= item.startMinute);
+    if (lane === -1) lane = laneEnds.push(0) - 1;
+    laneEnds[lane] = item.endMinute;
+    item.lane = lane;
+    cluster.push(item);
+    clusterEnd = Math.max(clusterEnd, item.endMinute);
+  }
+  close();
+}
+
+/** Names shown on an event: the people booked, else the note. */
+export function eventTitle(event: CourtSheetEvent): string {
+  if (!event.visible) return 'Booked';
+  const names = event.record.bookings.map((person) => person.full_name).filter(Boolean);
+  if (names.length > 0) return names.join(', ');
+  return event.record.note || 'Booked';
+}
+
+export type PaymentState = 'paid' | 'authorized' | 'unpaid';
+
+/** Booking dot: green when paid, yellow when authorized, otherwise red (spec 2 section 2). */
+export function paymentState(event: CourtSheetEvent): PaymentState {
+  if (event.record.make_it_paid) return 'paid';
+  if (event.record.authorized) return 'authorized';
+  return 'unpaid';
+}

@@ -1,0 +1,30 @@
+import type { BookingRange } from './booking-form';
+import type { PendingSlots } from './selection';
+import { DAY_MINUTES, wallMinuteToIso } from './time';
+
+export function slotCountFor(step: number): number {
+  return Math.ceil(DAY_MINUTES / step);
+}
+
+/**
+ * The first slot that may still be clicked: a slot starting earlier than now minus one step does nothing
+ * (spec 2 section 5). Every slot of a past day is closed, none of a future day.
+ */
+export function firstOpenSlotOf(date: string, today: string, nowMs: number, step: number, timeZone: string): number {
+  const count = slotCountFor(step);
+  if (date < today) return count;
+  if (date > today) return 0;
+  const earliest = nowMs - step * 60_000;
+  for (let slot = 0; slot < count; slot += 1) {
+    if (Date.parse(wallMinuteToIso(date, slot * step, timeZone)) >= earliest) return slot;
+  }
+  return count;
+}
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The pending slots as a club-local date and 'HH:mm' times; an end at 24:00 is written '00:00'. */
+export function pendingRange(pending: PendingSlots, date: string, step: number): BookingRange {
+  const end = Math.min((pending.to + 1) * step, DAY_MINUTES);
+  return { date, start: hhmm(pending.from * step), end: hhmm(end) };
+}

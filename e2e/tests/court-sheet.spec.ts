@@ -1,0 +1,325 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalScroll, signIn, signOut, watchConsole } from './support.js';
+
+/**
+ * The court sheet (/private/dashboard). Every test books its own court and day more than nine weeks ahead, clear of
+ * the demo seed (4 weeks back, 8 ahead) and of the other tests; the database lives for one run.
+ */
+const ZONE = 'America/Chicago';
+const DAY_MS = 86_400_000;
+
+/** Today's date in the club's time zone. */
+function clubToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant of a Chicago wall-clock time. */
+function clubInstant(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      .formatToParts(instant)
+      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
+  };
+  let guess = wall - offsetAt(wall);
+  guess = wall - offsetAt(guess);
+  return new Date(guess).toISOString();
+}
+
+/** The next US daylight-saving change (second Sunday of March or first Sunday of November) on or after `from`. */
+function nextDstChange(from: string): string {
+  const year = Number(from.slice(0, 4));
+  const nthSunday = (y: number, month: number, n: number) => {
+    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay();
+    return new Date(Date.UTC(y, month - 1, 1 + ((7 - first) % 7) + (n - 1) * 7)).toISOString().slice(0, 10);
+  };
+  const changes = [year, year + 1].flatMap((y) => [nthSunday(y, 3, 2), nthSunday(y, 11, 1)]).sort();
+  return changes.find((date) => date >= from)!;
+}
+
+const TODAY = clubToday();
+/** Ten weeks ahead, then one day per test. */
+const BASE = addDays(TODAY, 70);
+
+async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('fairplay.token')))!;
+}
+
+async function courtId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/api/v1/court/getall', { headers: { 'access-token': await token(page) } });
+  const courts = (await response.json()).payload as { id: number; name: string }[];
+  return courts.find((court) => court.name === name)!.id;
+}
+
+/** Books court time through the API (staff add_complex), as a fixture for the screen under test. */
+async function bookViaApi(page: Page, court: string, date: string, start: string, end: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/v1/appointment/add_complex', {
+    headers: { 'access-token': await token(page) },
+    data: { courts: [await courtId(page, court)], start_time: clubInstant(date, start), end_time: clubInstant(date, end), note: 'Fixture', ...extra },
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function openSheet(page: Page, date: string) {
+  await page.goto(`/private/dashboard?date=${date}`);
+  await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+}
+
+const slot = (page: Page, court: string, time: string) => page.getByRole('button', { name: `${court}, ${time}`, exact: true });
+const event = (page: Page, court: string, range: string) => page.getByRole('button', { name: new RegExp(`^${court}, ${range}`) });
+
+/** Selects one slot and opens the create modal from the pending times. */
+async function startBooking(page: Page, court: string, time: string) {
+  await slot(page, court, time).click();
+  const pending = page.getByRole('region', { name: 'Pending times' });
+  await expect(pending).toContainText(`${court}, ${time}`);
+  await pending.getByRole('button', { name: 'Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('court sheet', () => {
+  test('the owner lands on the sheet and books a slot by selecting it', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/private\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Centre Court, 6:00 AM', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Court 3' })).toHaveAttribute('href', /\/private\/court\/\d+$/);
+    // Today's sheet, with the demo club's bookings on it.
+    await expect(page.getByRole('region', { name: 'Court sheet' }).locator('[data-event-id]').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const date = BASE;
+    await openSheet(page, date);
+    // Dragging and shift-clicking within a column extend the pending times; the keyboard selects with Enter.
+    const pending = page.getByRole('region', { name: 'Pending times' });
+    const from = (await slot(page, 'Court 3', '11:00 AM').boundingBox())!;
+    const to = (await slot(page, 'Court 3', '1:00 PM').boundingBox())!;
+    await page.mouse.move(from.x + 20, from.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(to.x + 20, to.y + 10, { steps: 8 });
+    await page.mouse.up();
+    await expect(pending).toContainText('Court 3, 11:00 AM – 2:00 PM');
+    await slot(page, 'Court 3', '3:00 PM').click();
+    await slot(page, 'Court 3', '5:00 PM').click({ modifiers: ['Shift'] });
+    await expect(pending).toContainText('Court 3, 3:00 PM – 6:00 PM');
+    await slot(page, 'Court 4', '7:00 AM').focus();
+    await page.keyboard.press('Enter');
+    await expect(pending).toContainText('Court 4, 7:00 AM – 8:00 AM');
+    await pending.getByRole('button', { name: 'Clear' }).click();
+
+    const dialog = await startBooking(page, 'Court 3', '9:00 AM');
+    await expect(dialog.getByLabel('Note')).toHaveValue('Book Spot Time');
+    await dialog.getByLabel('Note').fill('Ladder match');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(page.getByText('Your booking successfully created.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(event(page, 'Court 3', '9:00 AM – 10:00 AM, Ladder match')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+
+    await event(page, 'Court 3', '9:00 AM – 10:00 AM').click();
+    const details = page.getByRole('dialog', { name: 'Booking details' });
+    await expect(details).toContainText('Ladder match');
+    await expect(page.getByText('Your booking successfully created.')).toBeHidden();
+    await expectAccessible(page);
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(errors).toEqual([]);
+  });
+
+  test('a conflict is skipped through the Conflict dialog and the rest is created', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(BASE, 1);
+    await bookViaApi(page, 'Court 4', date, '10:00', '11:00');
+    await openSheet(page, date);
+    await expect(event(page, 'Court 4', '10:00 AM – 11:00 AM, Fixture')).toBeVisible();
+
+    const dialog = await startBooking(page, 'Court 5', '10:00 AM');
+    await dialog.getByRole('combobox', { name: 'Courts' }).click();
+    await page.getByRole('option', { name: 'Court 4', exact: true }).click();
+    await dialog.getByLabel('Note').fill('Doubles');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+    const conflict = page.getByRole('dialog', { name: 'Conflict' });
+    await expect(conflict).toContainText('Court 4');
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await expect(conflict).toContainText(`${day} 10:00am – ${day} 11:00am`);
+    await conflict.getByRole('button', { name: 'Skip the conflict and create the rest' }).click();
+    await expect(page.getByText('Your booking successfully created.')).toBeVisible();
+    await expect(event(page, 'Court 5', '10:00 AM – 11:00 AM, Doubles')).toBeVisible();
+    await expect(event(page, 'Court 4', '10:00 AM – 11:00 AM, Fixture')).toBeVisible();
+    await expect(event(page, 'Court 4', '10:00 AM – 11:00 AM, Doubles')).toHaveCount(0);
+  });
+
+  test('a weekly series shows up three weeks later at the same wall-clock time across a DST change', async ({ page }) => {
+    await signIn(page, 'owner');
+    // Two weeks before the next clock change (at least ten weeks ahead), then three weeks on, after it.
+    const change = nextDstChange(addDays(BASE, 14));
+    const start = addDays(change, -14);
+    const later = addDays(start, 21);
+
+    await openSheet(page, start);
+    const dialog = await startBooking(page, 'Clay 1', '6:00 PM');
+    await dialog.getByLabel('Note').fill('Weekly league');
+    await dialog.getByRole('switch', { name: 'Do you want to repeat?' }).check();
+    await dialog.getByLabel('Repeat', { exact: true }).selectOption('weekly');
+    await expect(dialog.getByRole('checkbox', { name: 'Sun' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'After a number of times' }).check();
+    await dialog.getByLabel('Occurrences').fill('4');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(page.getByText('Your booking successfully created.')).toBeVisible();
+    await expect(event(page, 'Clay 1', '6:00 PM – 7:00 PM, Weekly league')).toBeVisible();
+
+    // Three weeks on, after the clocks changed, through the date picker.
+    await page.getByLabel('Date', { exact: true }).fill(later);
+    await expect(page).toHaveURL(new RegExp(`date=${later}`));
+    await expect(event(page, 'Clay 1', '6:00 PM – 7:00 PM, Weekly league')).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(later, 1));
+    await expect(event(page, 'Clay 1', '6:00 PM – 7:00 PM')).toHaveCount(0);
+  });
+
+  test('an event is dragged to another court after confirming', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(BASE, 2);
+    await bookViaApi(page, 'Court 6', date, '11:00', '12:00', { note: 'Move me' });
+    await openSheet(page, date);
+    const block = event(page, 'Court 6', '11:00 AM – 12:00 PM, Move me');
+    await block.scrollIntoViewIfNeeded();
+    const target = slot(page, 'Clay 2', '11:00 AM');
+    await target.scrollIntoViewIfNeeded();
+    const from = (await block.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+
+    const confirm = page.getByRole('dialog', { name: 'Move event' });
+    await expect(confirm).toContainText('Are you sure to move the event?');
+    await expect(confirm).toContainText('To Clay 2, 11:00 AM – 12:00 PM');
+    await confirm.getByRole('button', { name: 'Move' }).click();
+    await expect(event(page, 'Clay 2', '11:00 AM – 12:00 PM, Move me')).toBeVisible();
+    await expect(event(page, 'Court 6', '11:00 AM – 12:00 PM')).toHaveCount(0);
+  });
+
+  test('"This and following events" deletes the rest of a series and keeps the earlier ones', async ({ page }) => {
+    await signIn(page, 'owner');
+    const first = addDays(BASE, 3);
+    await bookViaApi(page, 'Pickleball 1', first, '14:00', '15:00', {
+      note: 'Clinic',
+      recurrence: { frequency: 'weekly', every: 1, days: [], ends: 'occurrences', occurrences: 4 },
+    });
+    await openSheet(page, addDays(first, 7));
+    await event(page, 'Pickleball 1', '2:00 PM – 3:00 PM, Clinic').click();
+    await page.getByRole('dialog', { name: 'Booking details' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete booking' });
+    await expect(confirm).toContainText('Are you sure to delete the listing?');
+    await confirm.getByRole('radio', { name: 'This and following events' }).check();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(event(page, 'Pickleball 1', '2:00 PM – 3:00 PM')).toHaveCount(0);
+
+    await openSheet(page, addDays(first, 14));
+    await expect(event(page, 'Pickleball 1', '2:00 PM – 3:00 PM')).toHaveCount(0);
+    await openSheet(page, first);
+    await expect(event(page, 'Pickleball 1', '2:00 PM – 3:00 PM, Clinic')).toBeVisible();
+  });
+
+  test('a second browser sees a booking appear without reloading', async ({ browser }) => {
+    const date = addDays(BASE, 4);
+    const [watcher, booker] = await Promise.all([openAs(browser, 'admin', date), openAs(browser, 'reception', date)]);
+    await watcher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await expect(event(watcher, 'Bay 2', '4:00 PM – 5:00 PM')).toHaveCount(0);
+
+    const dialog = await startBooking(booker, 'Bay 2', '4:00 PM');
+    await dialog.getByLabel('Note').fill('Fitting');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(booker.getByText('Your booking successfully created.')).toBeVisible();
+
+    await expect(event(watcher, 'Bay 2', '4:00 PM – 5:00 PM, Fitting')).toBeVisible();
+    expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await Promise.all([watcher.context().close(), booker.context().close()]);
+  });
+});
+
+async function openAs(browser: Browser, username: string, date: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username);
+  await openSheet(page, date);
+  return page;
+}
+
+test.describe('court sheet for other roles', () => {
+  for (const username of ['accountant', 'coach']) {
+    test(`${username} gets the view-only notice instead of a selection`, async ({ page }) => {
+      await signIn(page, username);
+      await openSheet(page, BASE);
+      await slot(page, 'Court 2', '8:00 AM').click();
+      await expect(page.getByText('Your Assigned Role Is View Only')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'Edit Court 2' })).toHaveCount(0);
+    });
+  }
+
+  test('a member sees others as Booked, confirms a date switch and books for themselves', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(BASE, 5);
+    await bookViaApi(page, 'Court 2', date, '08:00', '09:00', { note: 'Private' });
+    await signOut(page);
+    await signIn(page, 'member');
+    await openSheet(page, date);
+    await expect(page.getByRole('img', { name: 'Court 2, 8:00 AM – 9:00 AM, Booked' })).toBeVisible();
+    await expect(page.getByText('Private')).toHaveCount(0);
+
+    await slot(page, 'Court 3', '8:00 AM').click();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    const ask = page.getByRole('dialog', { name: 'Switch date' });
+    await expect(ask).toContainText('Are you sure to switch date? This will reset your pending times as well.');
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(date, 1));
+    await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+
+    // A member books for themselves (add_book); a clash is the server's message in an Error notice.
+    await openSheet(page, date);
+    const dialog = await startBooking(page, 'Court 3', '8:00 AM');
+    await expect(dialog.getByLabel('Note')).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Assigned coaches' })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Courts' }).click();
+    await page.getByRole('option', { name: 'Court 2', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(page.getByText('The selected time conflicts with existing bookings.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Conflict' })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Courts' }).press('Backspace');
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(page.getByText('Your booking successfully created.')).toBeVisible();
+    await expect(event(page, 'Court 3', '8:00 AM – 9:00 AM, Emma Wilson')).toBeVisible();
+    await event(page, 'Court 3', '8:00 AM – 9:00 AM').click();
+    const details = page.getByRole('dialog', { name: 'Booking details' });
+    await expect(details).toContainText('Emma Wilson (Booked by)');
+    await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Block' })).toHaveCount(0);
+  });
+});
+
+test.describe('court sheet at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the grid scrolls inside its own box, not the page', async ({ page }) => {
+    await signIn(page, 'owner');
+    await openSheet(page, BASE);
+    await expectNoHorizontalScroll(page);
+    const grid = page.getByRole('region', { name: 'Court sheet' });
+    expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByText('Zoom 2')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
