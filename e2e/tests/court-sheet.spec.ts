@@ -298,12 +298,16 @@ test.describe('court sheet for other roles', () => {
     await expect(page.getByText('The selected time conflicts with existing bookings.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Conflict' })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Courts' }).press('Backspace');
+    // Partners are members found by name; digits typed into the name are dropped.
+    await dialog.getByRole('combobox', { name: 'Partners' }).pressSequentially('Luc4as');
+    await page.getByRole('option', { name: 'Lucas Wilson' }).click();
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Court 3', '8:00 AM – 9:00 AM, Emma Wilson')).toBeVisible();
     await event(page, 'Court 3', '8:00 AM – 9:00 AM').click();
     const details = page.getByRole('dialog', { name: 'Booking details' });
     await expect(details).toContainText('Emma Wilson (Booked by)');
+    await expect(details).toContainText('Lucas Wilson');
     await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Block' })).toHaveCount(0);
   });

@@ -238,3 +238,14 @@ export const appointmentMessageSchema = z.object({
   recipients: z.number().int(),
   created_at: z.string(),
 });
+
+/** GET appointment/people: the customer name search (letters and spaces, as the name entry keeps them). */
+export const peopleSearchQuery = z
+  .object({
+    /** Empty lists the first members by name. */
+    search: z.string().trim().max(APPOINTMENT_LIMITS.guestNameMax).regex(/^[\p{L} ]*$/u, 'Names may hold only letters and spaces.').default(''),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+export const personOptionSchema = z.object({ user_id: z.number().int(), full_name: z.string(), user_type: z.enum(['bu', 'nbu']) });
+export type PersonOption = z.infer<typeof personOptionSchema>;

@@ -63,6 +63,7 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/appointment/listing': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
   'GET /api/v1/appointment/stream': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
   'GET /api/v1/appointment/get/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/people': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
   'POST /api/v1/appointment/add_complex': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
   'POST /api/v1/appointment/add_book': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
   'POST /api/v1/appointment/add_many': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',

@@ -62,6 +62,18 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(await t.handle.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, event.id))).toEqual([]);
   });
 
+  it('the name search finds only the club’s own members, with names and no contact details', async () => {
+    const found = await t.api({ url: '/api/v1/appointment/people?search=wil', token: owner });
+    expect(found.status).toBe(200);
+    expect(found.body.payload.map((p: { full_name: string }) => p.full_name)).toContain('Emma Wilson');
+    expect(Object.keys(found.body.payload[0]).sort()).toEqual(['full_name', 'user_id', 'user_type']);
+    const fromB = await t.api({ url: '/api/v1/appointment/people?search=wil', token: other.token });
+    expect(fromB.body.payload).toEqual([]);
+    const bad = await t.api({ url: '/api/v1/appointment/people?search=%25', token: owner });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('search');
+  });
+
   it('members book for themselves, see others only as taken time, and cannot delete or block', async () => {
     const member = await t.login('member');
     const memberId = await userIdOf(t, 'member');

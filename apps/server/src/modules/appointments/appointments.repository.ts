@@ -344,3 +344,15 @@ export async function listMessages(scope: TenantScope, appointmentId: number) {
     .orderBy(asc(appointmentMessages.createdAt), asc(appointmentMessages.id));
   return rows.map((row) => ({ id: row.id, sender_name: row.senderName, body: row.body, recipients: row.recipients, created_at: row.createdAt.toISOString() }));
 }
+
+/** Club members whose name matches `search` (any word start), for picking partners and bookers. */
+export async function searchMembers(scope: TenantScope, search: string, limit: number) {
+  const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
+  return scope.db
+    .select({ userId: users.id, fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, userType: users.userType })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(scope.where(businessMembers, sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`, eq(users.status, 'active')))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
+}

@@ -18,6 +18,8 @@ import {
   idParam,
   listingBody,
   listingResponse,
+  peopleSearchQuery,
+  personOptionSchema,
   refundQuery,
   removePartlyQuery,
   sendMessageBody,
@@ -48,6 +50,9 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
     );
     app.get('/appointment/stream', { schema: { tags, description: 'Server-sent events: `changed` whenever the club schedule changes.' }, config: read }, (request, reply) =>
       streamChanges(service.live, requireMember(request, db).business.id, request, reply),
+    );
+    app.get('/appointment/people', { schema: { tags, querystring: peopleSearchQuery, response: { 200: envelope(z.array(personOptionSchema)) } }, config: update }, async (request) =>
+      ok(await service.people(requireMember(request, db), request.query.search, request.query.limit)),
     );
     app.get('/appointment/get/:id', { schema: { tags, params: byId, response: oneEvent }, config: read }, async (request) =>
       ok(await service.get(requireMember(request, db), request.params.id)),

@@ -12,7 +12,7 @@ import type { MemberContext } from '../../plugins/auth.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, viewerOf, type Viewer } from './appointment-viewer.js';
-import { courtIdsForSelection, findMembers, listWindow } from './appointments.repository.js';
+import { courtIdsForSelection, findMembers, listWindow, searchMembers } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
 import { loadVisible, moveAppointment, updateAppointment } from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
@@ -67,6 +67,12 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       if (assignedTo.length > 0) events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
       if (body.family !== null && !viewer.restricted) events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
       return events;
+    },
+
+    /** Members by name for the partner and booker pickers; only ids and names, never contact details. */
+    async people(member: MemberContext, search: string, limit: number) {
+      const rows = await searchMembers(member.scope, search, limit);
+      return rows.map((row) => ({ user_id: row.userId, full_name: row.fullName, user_type: row.userType }));
     },
 
     async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {

@@ -8,10 +8,7 @@ export interface PersonOption {
   label: string;
 }
 
-/**
- * The club's staff (GET facility/group-staff) as select options: coaches for "Assigned", everybody for partners.
- * Members are picked once the customer search arrives with the members screen.
- */
+/** The club's coaches (GET facility/group-staff) as select options for "Assigned"; partners come from the member search. */
 export function usePeopleOptions(enabled: boolean) {
   const staff = useFacilityGroupStaff();
   return useMemo(() => {
@@ -25,7 +22,6 @@ export function usePeopleOptions(enabled: boolean) {
     all.sort((a, b) => a.label.localeCompare(b.label));
     return {
       coaches: all.filter((person) => COACH_TYPES.has(person.type)).map(({ value, label }) => ({ value, label })),
-      staff: all.map(({ value, label }) => ({ value, label })),
     };
   }, [enabled, staff.data]);
 }

@@ -1,6 +1,7 @@
 import { MultiSelect, NativeSelect, TagsInput } from '@mantine/core';
 import { APPOINTMENT_LIMITS } from '@fairplay/contracts';
 import { usePeopleOptions } from '../api/usePeople';
+import { PartnerPicker } from './PartnerPicker';
 import { useSportsList } from '../api/useSheetData';
 import type { BookingValues } from '../model/booking-form';
 
@@ -10,38 +11,26 @@ interface PeopleFieldsProps {
   onChange: (change: Partial<BookingValues>) => void;
 }
 
-/** Who plays and what: assigned coaches and partners (staff), guests by name (letters and spaces) and the sport. */
+/** Who plays and what: assigned coaches (staff), partners from the member search, guests by name (letters and spaces) and the sport. */
 export function PeopleFields({ values, isStaff, onChange }: PeopleFieldsProps) {
   const people = usePeopleOptions(isStaff);
   const sports = useSportsList();
   return (
     <>
       {isStaff ? (
-        <>
-          <MultiSelect
-            label="Assigned coaches"
-            placeholder={values.assigned.length === 0 ? 'Optional' : undefined}
-            data={people.coaches}
-            value={values.assigned}
-            searchable
-            clearable
-            maxValues={APPOINTMENT_LIMITS.peopleMax}
-            onChange={(assigned) => onChange({ assigned })}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            label="Partners"
-            placeholder={values.partners.length === 0 ? 'Optional' : undefined}
-            data={people.staff}
-            value={values.partners}
-            searchable
-            clearable
-            maxValues={APPOINTMENT_LIMITS.peopleMax}
-            onChange={(partners) => onChange({ partners })}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </>
+        <MultiSelect
+          label="Assigned coaches"
+          placeholder={values.assigned.length === 0 ? 'Optional' : undefined}
+          data={people.coaches}
+          value={values.assigned}
+          searchable
+          clearable
+          maxValues={APPOINTMENT_LIMITS.peopleMax}
+          onChange={(assigned) => onChange({ assigned })}
+          comboboxProps={{ withinPortal: true }}
+        />
       ) : null}
+      <PartnerPicker value={values.partners} onChange={(partners) => onChange({ partners })} />
       <TagsInput
         label="Guests"
         description="Names, letters and spaces only; press Enter after each"
