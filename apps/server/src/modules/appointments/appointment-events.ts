@@ -76,12 +76,11 @@ export async function toEvents(scope: TenantScope, rows: AppointmentRow[], viewe
   const shown = viewer.isCoach && involved ? rows.filter((row) => involved.has(row.id)) : rows;
   const detailed = shown.filter((row) => !involved || involved.has(row.id));
   const detailedIds = detailed.map((row) => row.id);
-  const [people, assigned, courts, booked] = await Promise.all([
-    listParticipants(scope, detailedIds),
-    listAssignees(scope, detailedIds),
-    findCourts(scope, [...new Set(shown.map((row) => row.courtId))]),
-    bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]),
-  ]);
+  // One after another: inside a transaction these share one connection, which cannot run queries side by side.
+  const people = await listParticipants(scope, detailedIds);
+  const assigned = await listAssignees(scope, detailedIds);
+  const courts = await findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
+  const booked = await bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]);
   const peopleBy = groupBy(people, (p) => p.appointmentId);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));

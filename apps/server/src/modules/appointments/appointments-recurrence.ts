@@ -22,7 +22,8 @@ export async function replaceRecurrence(db: Executor, viewer: Viewer, id: number
   const row = await loadVisible(scope, viewer, id);
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId) throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
-  const [people, assignees] = await Promise.all([listParticipants(scope, [row.id]), listAssignees(scope, [row.id])]);
+  const people = await listParticipants(scope, [row.id]);
+  const assignees = await listAssignees(scope, [row.id]);
   const booker = people.find((p) => p.kind === 'booker');
   await deleteOccurrences(scope, targets.map((target) => target.id));
   const result = await createAppointments(
