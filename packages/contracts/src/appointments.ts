@@ -21,6 +21,9 @@ export const APPOINTMENT_MESSAGES = {
   conflict: 'The selected time conflicts with existing bookings.',
   viewOnly: 'Your Assigned Role Is View Only',
   cannotDeleteOrBlock: 'Customers cannot delete or block bookings.',
+  staffOnly: 'Only club staff can do this.',
+  staffOnlyChange: 'Only club staff can change the time, court, coaches or sport of a booking.',
+  notYourBooking: 'Only the person who made this booking can change it.',
   notFound: 'This booking no longer exists.',
   bookedCannotBlock: 'A listing with booked persons cannot be blocked.',
   moved: 'The event was moved.',
@@ -71,10 +74,18 @@ export type RecurrenceRuleInput = z.input<typeof recurrenceRuleSchema>;
 
 export const timeRangeSchema = z.object({ start_time: instant, end_time: instant }).strict();
 
+const distinctIds = z
+  .array(id)
+  .max(APPOINTMENT_LIMITS.peopleMax)
+  .refine((list) => new Set(list).size === list.length, 'Each person may be listed once.');
+
+const guestNames = z.array(personNameText).max(APPOINTMENT_LIMITS.peopleMax);
+
+/** Who a create books; each list may be left out. */
 const people = {
-  assigned: z.array(id).max(APPOINTMENT_LIMITS.peopleMax).default([]),
-  partners: z.array(id).max(APPOINTMENT_LIMITS.peopleMax).default([]),
-  guests: z.array(personNameText).max(APPOINTMENT_LIMITS.peopleMax).default([]),
+  assigned: distinctIds.default([]),
+  partners: distinctIds.default([]),
+  guests: guestNames.default([]),
 };
 
 const note = z.string().trim().max(APPOINTMENT_LIMITS.noteMax, `Note is at most ${APPOINTMENT_LIMITS.noteMax} characters.`);
@@ -113,9 +124,10 @@ export const updateAppointmentBody = z
     note: note.optional(),
     closed: z.boolean().optional(),
     sport_id: id.nullable().optional(),
-    assigned: people.assigned.optional(),
-    partners: people.partners.optional(),
-    guests: people.guests.optional(),
+    // No defaults here: a list left out is left as it is, while an empty list clears it.
+    assigned: distinctIds.optional(),
+    partners: distinctIds.optional(),
+    guests: guestNames.optional(),
     recurrence: recurrenceRuleSchema.nullable().optional(),
     force: z.boolean().default(false),
   })

@@ -12,6 +12,10 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The club in the session, with every setting scheduling uses (spec 1 section 3, spec 2 section 3). */
+/** One of the signed-in member's family in this club (spec 1 "Business … family"), for booking and viewing on their behalf. */
+export const familyMemberSchema = z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string() });
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
 export const sessionBusinessSchema = z.object({
   ...clubSettingsResponse.shape,
   id: z.number().int(),
@@ -21,6 +25,8 @@ export const sessionBusinessSchema = z.object({
   plan: z.string(),
   planId: z.number().int().nullable(),
   user_id: z.number().int(),
+  /** The rest of the signed-in member's family in this club, by first name; empty when they have none. */
+  family: z.array(familyMemberSchema),
 });
 export type SessionBusiness = z.infer<typeof sessionBusinessSchema>;
 

@@ -31,8 +31,9 @@ export function viewerOf(member: MemberContext): Viewer {
   };
 }
 
-export function requireStaff(viewer: Viewer): void {
-  if (viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.cannotDeleteOrBlock);
+/** Customers (nbu) are refused with `message`: by default the spec's rule that they cannot delete or block. */
+export function requireStaff(viewer: Viewer, message: string = APPOINTMENT_MESSAGES.cannotDeleteOrBlock): void {
+  if (viewer.isCustomer) throw forbidden(message);
 }
 
 export function requireCourtUpdate(viewer: Viewer): void {

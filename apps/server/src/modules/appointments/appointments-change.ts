@@ -5,12 +5,14 @@ import type { z } from 'zod';
 import type { dragAndDropBody, updateAppointmentBody } from '@fairplay/contracts';
 import { AppError, fieldError } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
-import type { Viewer } from './appointment-viewer.js';
+import { requireStaff, type Viewer } from './appointment-viewer.js';
+import { checkCustomerChange } from './customer-change.js';
 import {
   findAppointment,
   findCourts,
   findMembers,
   idsInvolving,
+  listParticipants,
   listRecurrence,
   replaceAssignees,
   replaceParticipants,
@@ -81,10 +83,14 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
   const members = await findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
+  if (viewer.isCustomer) await checkCustomerChange(scope, viewer, row, targets, body, courts[0]);
   const times = retime(targets, row, body, viewer.member.business.timezone);
   const firstNew = times.get(row.id);
   if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime()) throw fieldError('start_time', 'Please provide valid date range');
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
+  const bookerOf = new Map(
+    body.partners ? (await listParticipants(scope, targets.map((t) => t.id))).filter((p) => p.kind === 'booker').map((p) => [p.appointmentId, p.userId]) : [],
+  );
   const updated: AppointmentRow[] = [];
   const skipped: Conflict[] = [];
   for (const target of targets) {
@@ -100,7 +106,11 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
           ...(body.closed !== undefined ? { closed: body.closed } : {}),
           ...(body.sport_id !== undefined ? { sportId: body.sport_id } : {}),
         });
-        if (body.partners) await replaceParticipants(local, target.id, 'partner', body.partners.map((userId) => ({ userId, fullName: nameOf.get(userId)! })));
+        if (body.partners) {
+          // The booker stays the booker: naming them as a partner too adds nobody.
+          const partners = body.partners.filter((userId) => userId !== bookerOf.get(target.id));
+          await replaceParticipants(local, target.id, 'partner', partners.map((userId) => ({ userId, fullName: nameOf.get(userId)! })));
+        }
         if (body.guests) await replaceParticipants(local, target.id, 'guest', body.guests.map((fullName) => ({ userId: null, fullName })));
         if (body.assigned) await replaceAssignees(local, target.id, body.assigned);
         return result;
@@ -117,6 +127,7 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
 
 /** drag_and_drop: one occurrence to another court or time, refused when the sheet the user saw is stale. */
 export async function moveAppointment(db: Executor, viewer: Viewer, id: number, body: MoveBody): Promise<CourtSheetEvent> {
+  requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
   const stale =

@@ -35,7 +35,7 @@ interface PreparedBooking {
 async function prepare(db: Executor, viewer: Viewer, kind: CreateKind, body: CreateAppointment, now: Date): Promise<PreparedBooking> {
   const { business, scope } = viewer.member;
   const local = scope.within(db);
-  if (kind === 'complex' && viewer.isCustomer) throw forbidden();
+  if (kind === 'complex' && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
   if (viewer.isCustomer && body.userId !== null && body.userId !== viewer.userId) {
     const family = await findMembers(local, [viewer.userId, body.userId]);
     const self = family.find((m) => m.userId === viewer.userId);

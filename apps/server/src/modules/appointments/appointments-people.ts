@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
-import { AppError, fieldError, forbidden } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import { enqueueEmail } from '../mail/mail.repository.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
@@ -66,12 +66,12 @@ export async function bookFor(
   id: number,
   body: { userId: number | null; fullName?: string | undefined; all: boolean; book_for: 'member' | 'guest'; partners: number[]; guests: string[] },
 ): Promise<CourtSheetEvent[]> {
-  requireStaff(viewer);
+  requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
   if (body.book_for === 'member' && body.userId === null) throw fieldError('userId', 'Please choose a member.');
   if (body.book_for === 'guest' && !body.fullName) throw fieldError('fullName', APPOINTMENT_MESSAGES.guestNameRequired);
-  const memberIds = [...(body.book_for === 'member' && body.userId ? [body.userId] : []), ...body.partners];
+  const memberIds = [...new Set([...(body.book_for === 'member' && body.userId ? [body.userId] : []), ...body.partners])];
   const members = await findMembers(scope, memberIds);
   requireMembers(members, memberIds, 'userId');
   const nameOf = new Map(members.map((m) => [m.userId, m.fullName]));
@@ -99,20 +99,21 @@ export async function messagesOf(db: Executor, viewer: Viewer, appointmentId: nu
 }
 
 /** sendmessagetoparticipantcp: e-mails every booked member with an address, through the outbox. */
-export async function messageParticipants(db: Executor, viewer: Viewer, appointmentId: number, message: string): Promise<{ recipients: number }> {
-  if (viewer.isCustomer) throw forbidden();
+export async function messageParticipants(db: Executor, viewer: Viewer, appointmentId: number, message: string, publicUrl: string): Promise<{ recipients: number }> {
+  requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, appointmentId);
   const people = await listParticipants(scope, [row.id]);
   const members = await findMembers(scope, people.flatMap((p) => (p.userId ? [p.userId] : [])));
   const { business } = viewer.member;
+  const link = `${publicUrl}/private/courtlisting/${row.id}/${row.courtId}`;
   const when = row.startsAt.toLocaleString('en-US', { timeZone: business.timezone, dateStyle: 'medium', timeStyle: 'short' });
   for (const member of members) {
     await enqueueEmail(db, {
       businessId: business.id,
       to: member.email,
       subject: `${business.name}: a message about your booking on ${when}`,
-      text: `Hello ${member.fullName},\n\n${message}\n\n${viewer.member.user.firstName} ${viewer.member.user.lastName}, ${business.name}`,
+      text: `Hello ${member.fullName},\n\n${message}\n\n${viewer.member.user.firstName} ${viewer.member.user.lastName}, ${business.name}\n\nYour booking: ${link}`,
     });
   }
   await insertMessage(scope, { appointmentId, senderId: viewer.userId, body: message, recipients: members.length });

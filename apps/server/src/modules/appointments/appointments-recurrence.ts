@@ -1,4 +1,4 @@
-import type { Conflict, CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type Conflict, type CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import type { updateAppointmentBody } from '@fairplay/contracts';
@@ -16,7 +16,7 @@ type UpdateBody = z.output<typeof updateAppointmentBody>;
  * A null recurrence turns the chosen part into this single occurrence.
  */
 export async function replaceRecurrence(db: Executor, viewer: Viewer, id: number, body: UpdateBody, now: Date): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
-  requireStaff(viewer);
+  requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
   if (body.mode === 0) throw fieldError('mode', 'Choose "This and following events" or "All events" to change the repeat.');
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);

@@ -1,5 +1,6 @@
 import {
   APPOINTMENT_LIMITS,
+  APPOINTMENT_MESSAGES,
   type CourtSheetEvent,
   type CreateAppointment,
   type CreateAppointmentResponse,
@@ -11,7 +12,7 @@ import { fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../../plugins/auth.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents } from './appointment-events.js';
-import { requireCourtUpdate, viewerOf, type Viewer } from './appointment-viewer.js';
+import { requireCourtUpdate, requireStaff, viewerOf, type Viewer } from './appointment-viewer.js';
 import { courtIdsForSelection, findMembers, listWindow, searchMembers } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
 import { loadVisible, moveAppointment, updateAppointment } from './appointments-change.js';
@@ -27,13 +28,21 @@ type ListingBody = z.output<typeof listingBody>;
  * The court sheet's rules. Every write runs in one transaction and, once committed, tells the club's open
  * court sheets to refresh.
  */
-export function createAppointmentsService(db: Database, live: LiveUpdates, now: () => Date) {
+export function createAppointmentsService(db: Database, live: LiveUpdates, now: () => Date, publicUrl: string) {
   async function write<T>(member: MemberContext, work: (tx: Executor, viewer: Viewer) => Promise<T>): Promise<T> {
     const viewer = viewerOf(member);
     requireCourtUpdate(viewer);
     const result = await db.transaction((tx) => work(tx, viewer));
     live.publish(member.business.id, now());
     return result;
+  }
+
+  /** Customers act for themselves or for a member of their own family in this club. */
+  async function requireFamily(scope: MemberContext['scope'], selfId: number, otherId: number): Promise<void> {
+    const members = await findMembers(scope, [selfId, otherId]);
+    const self = members.find((m) => m.userId === selfId);
+    const other = members.find((m) => m.userId === otherId);
+    if (!other || self?.familyId == null || self.familyId !== other.familyId) throw forbidden('You can cancel only your own or your family’s bookings.');
   }
 
   /** The people whose events a restricted viewer sees in full: themselves and, when chosen, a family member. */
@@ -118,8 +127,8 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     block: async (member: MemberContext, id: number) =>
       write(member, async (tx, viewer) => (await toEvents(member.scope.within(tx), [await toggleBlock(tx, viewer, id)], viewer, [viewer.userId]))[0]!),
     cancel: (member: MemberContext, id: number, userId: number | null, following: boolean) =>
-      write(member, (tx, viewer) => {
-        if (viewer.isCustomer && userId !== null && userId !== viewer.userId) throw forbidden();
+      write(member, async (tx, viewer) => {
+        if (viewer.isCustomer && userId !== null && userId !== viewer.userId) await requireFamily(member.scope.within(tx), viewer.userId, userId);
         return cancelParticipation(
           tx,
           viewer,
@@ -135,13 +144,13 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       }),
     cancelFor: (member: MemberContext, id: number, userId: number, following: boolean, refund: boolean | undefined) =>
       write(member, (tx, viewer) => {
-        if (viewer.isCustomer) throw fieldError('user_id', 'Only staff can cancel for someone else.');
+        requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
         return cancelParticipation(tx, viewer, id, { userId, following, refund: refund ?? member.business.automaticallyRefundPayment, enforceRules: false }, now());
       }),
     bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) => write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
     messages: (member: MemberContext, appointmentId: number) => messagesOf(db, viewerOf(member), appointmentId),
     sendMessage: (member: MemberContext, appointmentId: number, message: string) =>
-      write(member, (tx, viewer) => messageParticipants(tx, viewer, appointmentId, message)),
+      write(member, (tx, viewer) => messageParticipants(tx, viewer, appointmentId, message, publicUrl)),
   };
 }
 

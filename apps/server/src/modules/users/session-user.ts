@@ -1,8 +1,8 @@
-import type { Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
+import type { FamilyMember, Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
 import type { UserRow } from '../auth/auth.repository.js';
 import { clubSettingsOf } from '../settings/settings.mapping.js';
-import { countCourts, findBusiness, listMemberships, loadMembership, type BusinessRow } from './users.repository.js';
+import { countCourts, findBusiness, listFamilyOf, listMemberships, loadMembership, type BusinessRow } from './users.repository.js';
 
 function subscriptionOf(business: BusinessRow): Subscription {
   return {
@@ -12,7 +12,7 @@ function subscriptionOf(business: BusinessRow): Subscription {
   };
 }
 
-function sessionBusiness(business: BusinessRow, fieldsCount: number): SessionBusiness {
+function sessionBusiness(business: BusinessRow, fieldsCount: number, family: FamilyMember[]): SessionBusiness {
   return {
     ...clubSettingsOf(business, fieldsCount),
     id: business.id,
@@ -33,6 +33,7 @@ function sessionBusiness(business: BusinessRow, fieldsCount: number): SessionBus
     csh_start_time: business.cshStartTime,
     booking_to_start: business.bookingToStart,
     min_list_duration: business.minListDuration,
+    family,
   };
 }
 
@@ -45,7 +46,9 @@ export async function buildSessionUser(db: Executor, user: UserRow): Promise<Ses
     listMemberships(db, user.id),
   ]);
   const inBusiness = business && membership ? business : undefined;
-  const fieldsCount = inBusiness ? await countCourts(new TenantScope(db, inBusiness.id)) : 0;
+  const scope = inBusiness ? new TenantScope(db, inBusiness.id) : null;
+  const fieldsCount = scope ? await countCourts(scope) : 0;
+  const family = scope ? (await listFamilyOf(scope, user.id)).map((m) => ({ user_id: m.userId, first_name: m.firstName, last_name: m.lastName })) : [];
   // The club's own Fairplay subscription concerns its staff; members of the club never see it.
   const subscription = inBusiness && user.userType === 'bu' ? subscriptionOf(inBusiness) : null;
   const membershipList: Membership[] = memberships.map((row) => ({
@@ -61,7 +64,7 @@ export async function buildSessionUser(db: Executor, user: UserRow): Promise<Ses
     profile_image: user.profileImage,
     user_type: user.userType,
     business_id: inBusiness?.id ?? null,
-    business: inBusiness ? sessionBusiness(inBusiness, fieldsCount) : null,
+    business: inBusiness ? sessionBusiness(inBusiness, fieldsCount, family) : null,
     member_type:
       inBusiness && membership
         ? {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { MemberTypeKey, RoleFlags } from '@fairplay/domain';
 import {
   businesses,
@@ -64,6 +64,20 @@ export async function listMemberships(db: Executor, userId: number) {
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
     .where(eq(businessMembers.userId, userId))
     .orderBy(asc(businesses.name));
+}
+
+/** The other members of the user's family in this club, by first name. */
+export async function listFamilyOf(scope: TenantScope, userId: number): Promise<{ userId: number; firstName: string; lastName: string }[]> {
+  const mine = scope.db
+    .select({ familyId: businessMembers.familyId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, eq(businessMembers.userId, userId)));
+  return scope.db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(scope.where(businessMembers, inArray(businessMembers.familyId, mine), ne(businessMembers.userId, userId)))
+    .orderBy(asc(users.firstName), asc(users.id));
 }
 
 export async function countCourts(scope: TenantScope): Promise<number> {

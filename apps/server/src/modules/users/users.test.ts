@@ -48,6 +48,7 @@ const BUSINESS_FIELDS = [
   'btn3',
   'csh_start_time',
   'currency_code',
+  'family',
   'fields_count',
   'id',
   'min_list_duration',

@@ -1,0 +1,128 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentParticipants, emailOutbox } from '@fairplay/db';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { API, at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+
+describe('appointments: what customers may change, and their family', () => {
+  let t: TestApp;
+  let owner: string;
+  let member: string;
+  let courts: number[];
+  const day = localDate(130);
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.login('owner');
+    member = await t.login('member');
+    const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    courts = await courtIdsOf(t, clubId);
+    for (const name of ['member', 'lucas.wilson', 'mia.wilson', 'noah.fischer', 'admin']) ids[name] = await userIdOf(t, name);
+  });
+  afterAll(async () => t.close());
+
+  const post = (path: string, body: unknown, token = member) => t.api({ method: 'POST', url: `${API}/${path}`, body, token });
+  const put = (path: string, body: unknown, token = member) => t.api({ method: 'PUT', url: `${API}/${path}`, body, token });
+  const peopleOf = (appointmentId: number) =>
+    t.handle.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, appointmentId)).orderBy(appointmentParticipants.id);
+
+  it('the session lists the rest of the member’s family in this club, and staff without a family get none', async () => {
+    const info = await t.api({ url: '/api/v1/users/info', token: member });
+    expect(info.body.payload.business.family).toEqual([
+      { user_id: ids['lucas.wilson'], first_name: 'Lucas', last_name: 'Wilson' },
+      { user_id: ids['mia.wilson'], first_name: 'Mia', last_name: 'Wilson' },
+    ]);
+    expect((await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business.family).toEqual([]);
+  });
+
+  it('a member changes the partners, guests and note of their own booking, within the party size', async () => {
+    const booked = await post('add_book', spot(courts[0]!, day, '09:00', '10:00'));
+    const id = booked.body.payload.created[0].id;
+    const changed = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids.member], guests: ['Ann Lee'], note: 'Doubles' });
+    expect(changed.status).toBe(200);
+    // Naming oneself as a partner too adds nobody: the booker stays the booker.
+    expect((await peopleOf(id)).map((p) => [p.kind, p.userId ?? p.fullName])).toEqual([
+      ['booker', ids.member],
+      ['partner', ids['noah.fischer']],
+      ['guest', 'Ann Lee'],
+    ]);
+    expect(changed.body.payload.updated[0].record.note).toBe('Doubles');
+    const crowd = await put(`update/${id}`, { guests: ['Bo Park', 'Cy Diaz', 'Di Wong'] });
+    expect(crowd.status).toBe(400);
+    expect(crowd.body.message).toBe('partners: This court has no room for more players.');
+    const twice = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids['noah.fischer']] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toContain('partners');
+    expect(await peopleOf(id)).toHaveLength(3);
+  });
+
+  it('a change that leaves the people out keeps them; an empty list clears them', async () => {
+    const coach = await userIdOf(t, 'coach.sofia');
+    const body = spot(courts[6]!, day, '09:00', '10:00', { userId: ids.member, partners: [ids['lucas.wilson']], guests: ['Ann Lee'], assigned: [coach] });
+    const [event] = (await post('add_complex', body, owner)).body.payload.created;
+    const noted = await put(`update/${event.id}`, { note: 'Lights on' }, owner);
+    expect(noted.body.payload.updated[0].record).toMatchObject({ note: 'Lights on', assigned: [{ id: coach }] });
+    expect((await peopleOf(event.id)).map((p) => p.kind)).toEqual(['booker', 'partner', 'guest']);
+    const cleared = await put(`update/${event.id}`, { guests: [], assigned: [] }, owner);
+    expect(cleared.body.payload.updated[0].record.assigned).toEqual([]);
+    expect((await peopleOf(event.id)).map((p) => p.kind)).toEqual(['booker', 'partner']);
+  });
+
+  it('time, court, coaches, sport and moves are staff work', async () => {
+    const booked = await post('add_book', spot(courts[1]!, day, '09:00', '10:00'));
+    const event = booked.body.payload.created[0];
+    for (const [field, value] of [
+      ['start_time', at(day, '11:00')],
+      ['court_id', courts[2]],
+      ['assigned', [ids.admin]],
+      ['sport_id', null],
+      ['closed', true],
+    ] as const) {
+      const refused = await put(`update/${event.id}`, { [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.payload.errors).toEqual([{ field, message: 'Only club staff can change the time, court, coaches or sport of a booking.' }]);
+    }
+    const move = { old_court: courts[1], new_court: courts[2], old_start: event.start, old_end: event.end, new_start: event.start, new_end: event.end };
+    const moved = await put(`drag_and_drop/${event.id}`, move);
+    expect(moved.status).toBe(403);
+    const repeat = await put(`update_complex/${event.id}`, { mode: 2, recurrence: null });
+    expect(repeat.status).toBe(403);
+    expect((await t.api({ url: `${API}/get/${event.id}`, token: owner })).body.payload).toMatchObject({ resourceId: courts[1], start: event.start });
+  });
+
+  it('a partner on someone else’s booking cannot change it, and customers cannot message or book others in', async () => {
+    const staffBooked = await post('add_complex', spot(courts[3]!, day, '09:00', '10:00', { userId: ids['noah.fischer'], partners: [ids.member] }), owner);
+    const id = staffBooked.body.payload.created[0].id;
+    const refused = await put(`update/${id}`, { guests: ['Ann Lee'] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only the person who made this booking can change it.');
+    const message = await t.api({ method: 'POST', url: '/api/v1/user/court/sendmessagetoparticipantcp', token: member, body: { appointment_id: id, message: 'hi' } });
+    expect(message.status).toBe(403);
+    expect((await post(`book_for/${id}`, { book_for: 'guest', fullName: 'Ann Lee' })).status).toBe(403);
+    expect((await put(`cancel_for/${id}`, { user_id: ids['noah.fischer'] })).status).toBe(403);
+    expect(await peopleOf(id)).toHaveLength(2);
+  });
+
+  it('a member cancels a booking they made for their family, but not a stranger’s place', async () => {
+    const forMia = await post('add_book', spot(courts[4]!, day, '09:00', '10:00', { userId: ids['mia.wilson'] }));
+    const id = forMia.body.payload.created[0].id;
+    const stranger = await post(`cancel/${id}/${ids['noah.fischer']}`, {});
+    expect(stranger.status).toBe(403);
+    const cancelled = await post(`cancel/${id}/${ids['mia.wilson']}`, {});
+    expect(cancelled.body.payload).toEqual({ cancelled: 1 });
+    expect((await t.api({ url: `${API}/get/${id}`, token: owner })).status).toBe(404);
+  });
+
+  it('e-mails to participants link to the booking; roles without court update are told they are view only', async () => {
+    const booked = await post('add_complex', spot(courts[5]!, day, '09:00', '10:00', { userId: ids.member }), owner);
+    const event = booked.body.payload.created[0];
+    const sent = await t.api({ method: 'POST', url: '/api/v1/user/court/sendmessagetoparticipantcp', token: owner, body: { appointment_id: event.id, message: 'Bring water.' } });
+    expect(sent.body.payload).toEqual({ recipients: 1 });
+    const [mail] = await t.handle.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
+    expect(mail!.textBody).toContain(`http://fairplay.test/private/courtlisting/${event.id}/${event.resourceId}`);
+    const accountant = await t.login('accountant');
+    const denied = await post('add_complex', spot(courts[5]!, day, '11:00', '12:00'), accountant);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Your Assigned Role Is View Only');
+  });
+});

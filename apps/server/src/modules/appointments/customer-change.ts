@@ -1,0 +1,41 @@
+import { APPOINTMENT_MESSAGES, type updateAppointmentBody } from '@fairplay/contracts';
+import type { TenantScope } from '@fairplay/db';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../errors.js';
+import type { Viewer } from './appointment-viewer.js';
+import { listParticipants, type AppointmentRow, type CourtInfo } from './appointments.repository.js';
+
+type UpdateBody = z.output<typeof updateAppointmentBody>;
+
+/** What staff alone may change: moving a booking or changing who coaches it bypasses the club's booking rules. */
+const STAFF_ONLY_FIELDS = ['start_time', 'end_time', 'court_id', 'closed', 'sport_id', 'assigned'] as const;
+
+/**
+ * A customer may change the note, partners and guests of a booking they made (for themselves or their family),
+ * within the court's party size. Everything else about a booking is staff work.
+ */
+export async function checkCustomerChange(
+  scope: TenantScope,
+  viewer: Viewer,
+  row: AppointmentRow,
+  targets: AppointmentRow[],
+  body: UpdateBody,
+  court: CourtInfo | undefined,
+): Promise<void> {
+  for (const field of STAFF_ONLY_FIELDS) {
+    if (body[field] !== undefined) throw fieldError(field, APPOINTMENT_MESSAGES.staffOnlyChange);
+  }
+  const people = await listParticipants(scope, targets.map((target) => target.id));
+  const booker = people.find((person) => person.appointmentId === row.id && person.kind === 'booker');
+  if (row.createdBy !== viewer.userId && booker?.userId !== viewer.userId) throw new AppError(403, APPOINTMENT_MESSAGES.notYourBooking);
+  if (body.partners === undefined && body.guests === undefined) return;
+  const { business } = viewer.member;
+  for (const target of targets) {
+    const present = people.filter((person) => person.appointmentId === target.id);
+    const partners = body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId);
+    const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
+    const bookers = present.filter((person) => person.kind === 'booker').length;
+    if (court && bookers + partners.length + guests.length > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
+    if (business.requirePartnerName && partners.length + guests.length === 0) throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+  }
+}
