@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES } from '@fairplay/contracts';
-import { idempotencyKeys, type Executor } from '@fairplay/db';
+import type { Executor } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
+import { claimKey, deleteExpiredKey, findKey, storeAnswer, type KeyOwner } from './idempotency.repository.js';
 
 const KEY_LIFETIME_HOURS = 24;
 
@@ -13,11 +13,6 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
     throw fieldError('idempotency-key', `must be 1 to ${APPOINTMENT_LIMITS.idempotencyKeyMax} visible ASCII characters.`);
   }
   return value;
-}
-
-interface KeyOwner {
-  businessId: number;
-  userId: number;
 }
 
 /**
@@ -34,24 +29,17 @@ export async function withIdempotency<T>(
 ): Promise<T> {
   if (!key) return db.transaction((tx) => work(tx));
   const requestHash = createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
-  const expired = new Date(now.getTime() - KEY_LIFETIME_HOURS * 3600_000);
-  const mine = and(eq(idempotencyKeys.businessId, owner.businessId), eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key));
-  await db.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expired)));
+  await deleteExpiredKey(db, owner, key, new Date(now.getTime() - KEY_LIFETIME_HOURS * 3600_000));
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ ...owner, key, route: request.route, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 0) {
-      const [previous] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
+    if (!(await claimKey(tx, owner, key, { route: request.route, requestHash, now }))) {
+      const previous = await findKey(tx, owner, key);
       if (!previous || previous.route !== request.route || previous.requestHash !== requestHash) {
         throw new AppError(422, APPOINTMENT_MESSAGES.idempotencyMismatch);
       }
       return previous.response as T;
     }
     const result = await work(tx);
-    await tx.update(idempotencyKeys).set({ statusCode: 200, response: sql`${JSON.stringify(result)}::jsonb` }).where(mine);
+    await storeAnswer(tx, owner, key, result);
     return result;
   });
 }
