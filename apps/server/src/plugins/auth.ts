@@ -9,9 +9,10 @@ import { findBusiness, loadMembership, type BusinessRow, type MembershipContext 
 
 /**
  * Who may call a route: anyone, any signed-in user, or a signed-in member of the selected club whose
- * member type grants `action` on `resource`. Every route declares one; the default is 'signedIn'.
+ * member type grants `action` on `resource` (refused with `denied`, or the general message). Every route declares
+ * one; the default is 'signedIn'.
  */
-export type Access = 'public' | 'signedIn' | 'member' | { resource: Resource; action: Action };
+export type Access = 'public' | 'signedIn' | 'member' | { resource: Resource; action: Action; denied?: string };
 
 export interface AuthContext {
   sessionId: number;
@@ -68,7 +69,7 @@ export function registerAuth(app: FastifyInstance, db: Database, now: () => Date
     if (request.auth.user.status !== 'active') throw unauthorized(MESSAGES.sessionExpired);
     if (access === 'signedIn') return;
     if (!request.auth.membership || !request.auth.business) throw forbidden('Please choose a club first.');
-    if (access !== 'member' && !can(request.auth.membership.roles, access.resource, access.action)) throw forbidden();
+    if (access !== 'member' && !can(request.auth.membership.roles, access.resource, access.action)) throw forbidden(access.denied);
   });
 }
 

@@ -35,7 +35,8 @@ import { streamChanges } from './live-stream.js';
 
 const tags = ['appointments'];
 const read = { access: { resource: 'court', action: 'read' } } as const;
-const update = { access: { resource: 'court', action: 'update' } } as const;
+// Spec 2 section 6: without court update the court sheet answers 'Your Assigned Role Is View Only'.
+const update = { access: { resource: 'court', action: 'update', denied: APPOINTMENT_MESSAGES.viewOnly } } as const;
 const byId = z.object({ id: idParam }).strict();
 const created = { 200: envelope(createAppointmentResponse) };
 const oneEvent = { 200: envelope(courtSheetEventSchema) };
