@@ -11,6 +11,31 @@ export function localDate(days: number): string {
   return addDaysToDate(utcToZonedParts(new Date(), ZONE).date, days);
 }
 
+/** The club-local Monday on or after localDate(days), for weekly series on Mondays (days: [0]). */
+export function mondayFrom(days: number): string {
+  const date = localDate(days);
+  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDaysToDate(date, (7 - weekday) % 7);
+}
+
+/**
+ * The first club-local day on or after localDate(days) whose UTC offset differs from the day before: the next
+ * daylight-saving change (a Sunday in the US), so DST tests never depend on a calendar year.
+ */
+export function nextDstChange(days: number): string {
+  const offset = (date: string) => Date.parse(at(date, '12:00')) - Date.parse(`${date}T12:00:00Z`);
+  let date = localDate(days);
+  for (let step = 0; step < 400; step++, date = addDaysToDate(date, 1)) {
+    if (offset(date) !== offset(addDaysToDate(date, -1))) return date;
+  }
+  throw new Error(`${ZONE} has no daylight-saving change in the coming year`);
+}
+
+/** 'HH:mm' of an instant on the club's wall clock, read with Intl rather than the code under test. */
+export function clubClock(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
 export function at(date: string, time: string): string {
   return zonedWallTimeToUtc(date, time, ZONE).toISOString();
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import { addDaysToDate } from '@fairplay/domain';
+import { API, at, courtIdsOf, localDate, mondayFrom, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments: the remaining calls and the club rules', () => {
   let t: TestApp;
@@ -51,22 +52,24 @@ describe('appointments: the remaining calls and the club rules', () => {
   });
 
   it('update_complex replaces this and following with a new repeat', async () => {
+    const monday = mondayFrom(150);
+    const [second, fourth] = [7, 21].map((days) => addDaysToDate(monday, days));
     const created = await post('add_complex', {
-      ...spot(courts[5]!, '2027-05-03', '10:00', '11:00'),
+      ...spot(courts[5]!, monday, '10:00', '11:00'),
       recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 4 },
     });
-    const second = created.body.payload.created[1];
+    const secondEvent = created.body.payload.created[1];
     const replaced = await t.api({
       method: 'PUT',
-      url: `${API}/update_complex/${second.id}`,
+      url: `${API}/update_complex/${secondEvent.id}`,
       token: owner,
-      body: { mode: 1, recurrence_id: second.recurrence_id, recurrence: { frequency: 'weekly', every: 2, days: [0], ends: 'occurrences', occurrences: 2 } },
+      body: { mode: 1, recurrence_id: secondEvent.recurrence_id, recurrence: { frequency: 'weekly', every: 2, days: [0], ends: 'occurrences', occurrences: 2 } },
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at('2027-05-10', '10:00'), at('2027-05-24', '10:00')]);
-    const onCourt = (await rowsOnCourtFrom(t, courts[5]!, '2027-05-01')).map((row) => row.startsAt.toISOString()).sort();
-    expect(onCourt).toEqual([at('2027-05-03', '10:00'), at('2027-05-10', '10:00'), at('2027-05-24', '10:00')]);
-    const thisOnly = await t.api({ method: 'PUT', url: `${API}/update_complex/${second.id}`, token: owner, body: { mode: 0, recurrence: null } });
+    expect(replaced.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at(second!, '10:00'), at(fourth!, '10:00')]);
+    const onCourt = (await rowsOnCourtFrom(t, courts[5]!, monday)).map((row) => row.startsAt.toISOString()).sort();
+    expect(onCourt).toEqual([at(monday, '10:00'), at(second!, '10:00'), at(fourth!, '10:00')]);
+    const thisOnly = await t.api({ method: 'PUT', url: `${API}/update_complex/${secondEvent.id}`, token: owner, body: { mode: 0, recurrence: null } });
     expect(thisOnly.status).toBe(400);
     expect(thisOnly.body.payload.errors[0].field).toBe('mode');
   });

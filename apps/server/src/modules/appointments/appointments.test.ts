@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import { addDaysToDate } from '@fairplay/domain';
+import { API, at, clubClock, courtIdsOf, localDate, mondayFrom, nextDstChange, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments: create, list, change and remove', () => {
   let t: TestApp;
@@ -10,6 +11,10 @@ describe('appointments: create, list, change and remove', () => {
   let courts: number[];
   let clubId: number;
   const day = localDate(80);
+  /** Far enough ahead for the series below to start after the demo seed's last booking (8 weeks ahead). */
+  const dstSunday = nextDstChange(90);
+  /** The UTC calendar date of a club-local wall-clock time (18:00 in Chicago is the next UTC day). */
+  const utcDateOf = (date: string, time: string) => at(date, time).slice(0, 10);
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
@@ -73,14 +78,18 @@ describe('appointments: create, list, change and remove', () => {
   });
 
   it('creates a weekly series whose 18:00 stays 18:00 local across the DST change', async () => {
-    const start = '2027-02-22';
+    // Mondays three weeks before the change up to the day after it.
+    const start = addDaysToDate(dstSunday, -20);
     const response = await create({
       ...spot(courts[4]!, start, '18:00', '19:00'),
       recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 4 },
     });
     expect(response.status).toBe(200);
-    const starts = response.body.payload.created.map((e: { start: string }) => e.start);
-    expect(starts).toEqual(['2027-02-23T00:00:00.000Z', '2027-03-02T00:00:00.000Z', '2027-03-09T00:00:00.000Z', '2027-03-15T23:00:00.000Z']);
+    const starts: string[] = response.body.payload.created.map((e: { start: string }) => e.start);
+    expect(starts.map((iso) => iso.slice(0, 10))).toEqual([-20, -13, -6, 1].map((shift) => utcDateOf(addDaysToDate(dstSunday, shift), '18:00')));
+    expect(starts.map(clubClock)).toEqual(['18:00', '18:00', '18:00', '18:00']);
+    // The same wall-clock time is a different UTC hour once the clocks have changed.
+    expect(new Date(starts[3]!).getUTCHours()).not.toBe(new Date(starts[0]!).getUTCHours());
   });
 
   it('rejects bad ranges, repeat with different times, and other clubs’ courts naming the field', async () => {
@@ -106,28 +115,30 @@ describe('appointments: create, list, change and remove', () => {
   });
 
   it('updates this and following occurrences keeping local times, and answers 409 on a taken court', async () => {
-    const start = '2027-03-01';
+    // Mondays two weeks before the DST change to two weeks after it.
+    const start = addDaysToDate(dstSunday, -13);
+    const [second, third, fourth] = [-6, 1, 8].map((shift) => addDaysToDate(dstSunday, shift));
     const created = await create({
       ...spot(courts[5]!, start, '10:00', '11:00'),
       recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 4 },
     });
     const events = created.body.payload.created;
-    const second = events[1];
+    const secondEvent = events[1];
     const moved = await t.api({
       method: 'PUT',
-      url: `${API}/update/${second.id}`,
+      url: `${API}/update/${secondEvent.id}`,
       token: owner,
-      body: { mode: 1, start_time: at('2027-03-08', '12:00'), end_time: at('2027-03-08', '13:00'), note: 'Moved' },
+      body: { mode: 1, start_time: at(second!, '12:00'), end_time: at(second!, '13:00'), note: 'Moved' },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at('2027-03-08', '12:00'), at('2027-03-15', '12:00'), at('2027-03-22', '12:00')]);
+    expect(moved.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at(second!, '12:00'), at(third!, '12:00'), at(fourth!, '12:00')]);
     const firstStill = await t.api({ url: `${API}/get/${events[0].id}`, token: owner });
     expect(firstStill.body.payload.start).toBe(at(start, '10:00'));
-    await create(spot(courts[6]!, '2027-03-15', '12:00', '13:00'));
-    const clash = await t.api({ method: 'PUT', url: `${API}/update/${second.id}`, token: owner, body: { mode: 1, court_id: courts[6] } });
+    await create(spot(courts[6]!, third!, '12:00', '13:00'));
+    const clash = await t.api({ method: 'PUT', url: `${API}/update/${secondEvent.id}`, token: owner, body: { mode: 1, court_id: courts[6] } });
     expect(clash.status).toBe(409);
     expect(clash.body.payload.conflicts).toHaveLength(1);
-    const unchanged = await t.api({ url: `${API}/get/${second.id}`, token: owner });
+    const unchanged = await t.api({ url: `${API}/get/${secondEvent.id}`, token: owner });
     expect(unchanged.body.payload.resourceId).toBe(courts[5]);
   });
 
@@ -145,7 +156,7 @@ describe('appointments: create, list, change and remove', () => {
     const member = await userIdOf(t, 'member');
     const series = (
       await create({
-        ...spot(courts[9]!, '2027-04-05', '08:00', '09:00'),
+        ...spot(courts[9]!, mondayFrom(100), '08:00', '09:00'),
         recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 5 },
       })
     ).body.payload.created;
