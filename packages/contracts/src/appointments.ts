@@ -42,6 +42,9 @@ export const APPOINTMENT_MESSAGES = {
   sent: 'Your message was sent.',
   moveConfirm: 'Are you sure to move the event?',
   deleteConfirm: 'Are you sure to delete the listing?',
+  /** Spec 2 section 8; the spec shows this text only up to here. */
+  bookedInRecurrence: 'There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.',
+  processingChain: 'Processing for the whole recurrence chain. Please wait.',
 } as const;
 
 export const UPDATE_MODES = { this: 0, thisAndFollowing: 1, all: 2 } as const;
@@ -250,6 +253,7 @@ export const appointmentMessageSchema = z.object({
   recipients: z.number().int(),
   created_at: z.string(),
 });
+export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
 
 /** GET appointment/people: the customer name search (letters and spaces, as the name entry keeps them). */
 export const peopleSearchQuery = z

@@ -2,9 +2,9 @@ import { APPOINTMENT_MESSAGES, type Conflict, type CourtSheetEvent } from '@fair
 import type { Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import type { updateAppointmentBody } from '@fairplay/contracts';
-import { fieldError } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
-import { deleteOccurrences, listAssignees, listParticipants } from './appointments.repository.js';
+import { bookedAppointmentIds, deleteOccurrences, listAssignees, listParticipants } from './appointments.repository.js';
 import { loadVisible, targetsOf } from './appointments-change.js';
 import { createAppointments } from './appointments-create.js';
 
@@ -22,6 +22,7 @@ export async function replaceRecurrence(db: Executor, viewer: Viewer, id: number
   const row = await loadVisible(scope, viewer, id);
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId) throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
+  if ((await bookedAppointmentIds(scope, targets.map((target) => target.id))).size > 0) throw new AppError(409, APPOINTMENT_MESSAGES.bookedInRecurrence);
   const people = await listParticipants(scope, [row.id]);
   const assignees = await listAssignees(scope, [row.id]);
   const booker = people.find((p) => p.kind === 'booker');

@@ -74,6 +74,22 @@ describe('appointments: the remaining calls and the club rules', () => {
     expect(thisOnly.body.payload.errors[0].field).toBe('mode');
   });
 
+  it('update_complex refuses to change the repeat of a chain with a booked member', async () => {
+    const monday = mondayFrom(180);
+    const created = await post('add_complex', {
+      ...spot(courts[8]!, monday, '10:00', '11:00'),
+      recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 3 },
+    });
+    const [first, , third] = created.body.payload.created;
+    await post(`book_for/${third.id}`, { userId: await userIdOf(t, 'member') });
+    const refused = await t.api({ method: 'PUT', url: `${API}/update_complex/${first.id}`, token: owner, body: { mode: 2, recurrence: null } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.');
+    expect(await rowsOnCourtFrom(t, courts[8]!, monday)).toHaveLength(3);
+    const noted = await t.api({ method: 'PUT', url: `${API}/update/${first.id}`, token: owner, body: { mode: 2, note: 'League night' } });
+    expect(noted.body.payload.updated.map((e: { record: { note: string } }) => e.record.note)).toEqual(['League night', 'League night', 'League night']);
+  });
+
   it('remove_partly with the global id removes every court of the series; delete_rule clears a window', async () => {
     const created = await post('add_complex', { ...spot(courts[6]!, day, '18:00', '19:00'), courts: [courts[6], courts[7]] });
     const [first] = created.body.payload.created;
