@@ -1,4 +1,4 @@
-import { createTheme, InputWrapper, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, InputWrapper, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Teal, darkened at the top so that white text on the primary shade (8, #087f5b) and its hover shade (9)
@@ -29,6 +29,12 @@ export const theme = createTheme({
     // Required inputs carry the required attribute (announced by screen readers) without a " *" in their label,
     // so every label reads exactly as written; optional fields say so in their description.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // Notices must pass the same checks as pages: a named close button, and the message under a title in
+    // gray 7 (8:1) rather than Mantine's gray 6 (3.3:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    }),
   },
 });
 

@@ -11,13 +11,16 @@ function Mark() {
   );
 }
 
-/** The "Fairplay" word mark; a link home (or to the given path). */
-export function Logo({ to = '/' }: { to?: string }) {
+/**
+ * The "Fairplay" word mark; a link home (or to the given path). `compact` shows only the mark on phones, where a
+ * crowded header has no room for the word.
+ */
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
   return (
-    <UnstyledButton component={Link} to={to} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+    <UnstyledButton component={Link} to={to} aria-label="Fairplay" style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}>
       <Group gap={8} wrap="nowrap">
         <Mark />
-        <Text fw={800} size="xl" c="fairplay.9" style={{ letterSpacing: '-0.02em' }}>
+        <Text fw={800} size="xl" c="fairplay.9" style={{ letterSpacing: '-0.02em' }} visibleFrom={compact ? 'sm' : undefined}>
           Fairplay
         </Text>
       </Group>

@@ -33,7 +33,7 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
               aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
             />
           ) : null}
-          <Logo to={landingFor(user)} />
+          <Logo to={landingFor(user)} compact />
           {user.business ? (
             <Text size="sm" fw={600} c="dimmed" truncate visibleFrom="sm" maw={220} title={user.business.name}>
               {user.business.name}
