@@ -6,11 +6,11 @@ import { summarize, type Summary } from './http.js';
 /**
  * When the shown day counts as rendered: the court sheet sets `data-court-sheet-ready="true"` once the day's
  * listing is on screen (the explicit signal, preferred), or, until it does, every event of the day is in the
- * DOM: the court sheet renders one `[data-event-id]` button per visible event and a `[data-state="taken"]`
+ * DOM: the court sheet renders one `[data-event-id]` button per visible event and a `[data-taken]`
  * block per anonymous one (apps/web/src/features/court-sheet/components/EventBlock.tsx).
  */
 export const READY_SELECTOR = '[data-court-sheet-ready="true"]';
-export const EVENT_SELECTOR = '[data-event-id], [data-state="taken"]';
+export const EVENT_SELECTOR = '[data-event-id], [data-taken]';
 /** Debian's Chromium, as the e2e tests use it; no browser is ever downloaded. */
 const CHROMIUM = process.env.BENCH_CHROMIUM?.trim() || '/usr/bin/chromium';
 

@@ -9,10 +9,11 @@ export type EventState = 'default' | 'blocked' | 'taken' | 'past';
 
 const PAYMENT_LABELS = { paid: 'paid', authorized: 'payment authorized', unpaid: 'not paid' } as const;
 
+/** Spec 2 section 2: events ending in the past are greyed, whatever else they are; blocked time, and for members others' time, is red. */
 export function eventStateOf(event: CourtSheetEvent, nowMs: number): EventState {
+  if (Date.parse(event.end) <= nowMs) return 'past';
   if (!event.visible) return 'taken';
-  if (event.status === 'disabled') return 'blocked';
-  return Date.parse(event.end) <= nowMs ? 'past' : 'default';
+  return event.status === 'disabled' ? 'blocked' : 'default';
 }
 
 interface EventBlockProps extends Omit<PlacedEvent, 'event'> {
@@ -42,7 +43,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   const title = eventTitle(event);
   if (!event.visible) {
     return (
-      <div role="img" className={classes.event} data-state="taken" style={style} aria-label={`${courtName}, ${time}, Booked`}>
+      <div role="img" className={classes.event} data-state={state} data-taken style={style} aria-label={`${courtName}, ${time}, Booked`}>
         <span className={classes.eventTitle}>Booked</span>
       </div>
     );
