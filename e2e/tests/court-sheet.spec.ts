@@ -1,89 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addDays, bookViaApi, event, nextDstChange, openAs, openSheet, slot, startBooking, TODAY } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn, signOut, watchConsole } from './support.js';
 
 /**
- * The court sheet (/private/dashboard). Every test books its own court and day more than nine weeks ahead, clear of
- * the demo seed (4 weeks back, 8 ahead) and of the other tests; the database lives for one run.
+ * The court sheet (/private/dashboard): booking, conflicts, repeats, moving, deleting and live updates. Ten weeks
+ * ahead, then one day per test.
  */
-const ZONE = 'America/Chicago';
-const DAY_MS = 86_400_000;
-
-/** Today's date in the club's time zone. */
-function clubToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instant of a Chicago wall-clock time. */
-function clubInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-      .formatToParts(instant)
-      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
-  };
-  let guess = wall - offsetAt(wall);
-  guess = wall - offsetAt(guess);
-  return new Date(guess).toISOString();
-}
-
-/** The next US daylight-saving change (second Sunday of March or first Sunday of November) on or after `from`. */
-function nextDstChange(from: string): string {
-  const year = Number(from.slice(0, 4));
-  const nthSunday = (y: number, month: number, n: number) => {
-    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay();
-    return new Date(Date.UTC(y, month - 1, 1 + ((7 - first) % 7) + (n - 1) * 7)).toISOString().slice(0, 10);
-  };
-  const changes = [year, year + 1].flatMap((y) => [nthSunday(y, 3, 2), nthSunday(y, 11, 1)]).sort();
-  return changes.find((date) => date >= from)!;
-}
-
-const TODAY = clubToday();
-/** Ten weeks ahead, then one day per test. */
 const BASE = addDays(TODAY, 70);
-
-async function token(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('fairplay.token')))!;
-}
-
-async function courtId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/api/v1/court/getall', { headers: { 'access-token': await token(page) } });
-  const courts = (await response.json()).payload as { id: number; name: string }[];
-  return courts.find((court) => court.name === name)!.id;
-}
-
-/** Books court time through the API (staff add_complex), as a fixture for the screen under test. */
-async function bookViaApi(page: Page, court: string, date: string, start: string, end: string, extra: Record<string, unknown> = {}) {
-  const response = await page.request.post('/api/v1/appointment/add_complex', {
-    headers: { 'access-token': await token(page) },
-    data: { courts: [await courtId(page, court)], start_time: clubInstant(date, start), end_time: clubInstant(date, end), note: 'Fixture', ...extra },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function openSheet(page: Page, date: string) {
-  await page.goto(`/private/dashboard?date=${date}`);
-  await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
-}
-
-const slot = (page: Page, court: string, time: string) => page.getByRole('button', { name: `${court}, ${time}`, exact: true });
-const event = (page: Page, court: string, range: string) => page.getByRole('button', { name: new RegExp(`^${court}, ${range}`) });
-
-/** Selects one slot and opens the create modal from the pending times. */
-async function startBooking(page: Page, court: string, time: string) {
-  await slot(page, court, time).click();
-  const pending = page.getByRole('region', { name: 'Pending times' });
-  await expect(pending).toContainText(`${court}, ${time}`);
-  await pending.getByRole('button', { name: 'Book' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New booking' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('court sheet', () => {
   test('the owner lands on the sheet and books a slot by selecting it', async ({ page }) => {
@@ -249,14 +172,6 @@ test.describe('court sheet', () => {
   });
 });
 
-async function openAs(browser: Browser, username: string, date: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username);
-  await openSheet(page, date);
-  return page;
-}
-
 test.describe('court sheet for other roles', () => {
   for (const username of ['accountant', 'coach']) {
     test(`${username} gets the view-only notice instead of a selection`, async ({ page }) => {
@@ -300,7 +215,7 @@ test.describe('court sheet for other roles', () => {
     await dialog.getByRole('combobox', { name: 'Courts' }).press('Backspace');
     // Partners are members found by name; digits typed into the name are dropped.
     await dialog.getByRole('combobox', { name: 'Partners' }).pressSequentially('Luc4as');
-    await page.getByRole('option', { name: 'Lucas Wilson' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Lucas Wilson' }).click();
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Court 3', '8:00 AM – 9:00 AM, Emma Wilson')).toBeVisible();

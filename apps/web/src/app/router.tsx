@@ -35,6 +35,7 @@ function loadCourtSheet() {
   return courtSheetModule;
 }
 const CourtSheetPage = lazy(() => loadCourtSheet().then((m) => ({ default: m.CourtSheetPage })));
+const CourtListingPage = lazy(() => loadCourtSheet().then((m) => ({ default: m.CourtListingPage })));
 const CourtEditorPage = lazy(() => import('../features/courts').then((m) => ({ default: m.CourtEditorPage })));
 
 /** Every built private screen needs its element here (the registry in screens.ts lists them). */
@@ -44,6 +45,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   memberships: <ChooseBusinessScreen />,
   settings: <SettingsPage />,
   court: <CourtEditorPage />,
+  courtlisting: <CourtListingPage />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -6,7 +6,7 @@ import type { SessionUser } from '@fairplay/contracts';
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court';
+  key: NavKey | 'court' | 'courtlisting';
   path: string;
   access?: { resource: Resource; action: Action };
 }
@@ -21,6 +21,8 @@ export const PRIVATE_SCREENS = [
   { key: 'memberships', path: '/private/choose-business' },
   { key: 'settings', path: '/private/settings' },
   { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
+  // Spec 2 section 2: court update, or a member (members hold court update to book).
+  { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

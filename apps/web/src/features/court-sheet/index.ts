@@ -1,2 +1,3 @@
 export { CourtSheetPage } from './components/CourtSheetPage';
 export { prefetchCourtSheet } from './api/useSheetData';
+export { CourtListingPage } from './components/CourtListingPage';

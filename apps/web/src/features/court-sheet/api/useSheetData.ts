@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CategorySport, Court, CourtSheetEvent, ListingBody, SessionUser } from '@fairplay/contracts';
+import type { AppointmentMessage, CategorySport, Court, CourtSheetEvent, ListingBody, SessionUser } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { api } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
+import { listingFilters, NO_FILTERS, type SheetFilters } from '../model/filters';
 import { clubToday, dayWindow, sheetDate } from '../model/time';
 import { courtSheetKeys } from './keys';
 
@@ -12,12 +13,12 @@ export const REFRESH_MS = 60_000;
 /** GET court/getall: the courts of the header's location / facility-group selection. */
 const courtsQuery = queryOptions({ queryKey: courtSheetKeys.courts, queryFn: () => api.get<Court[]>('/court/getall'), staleTime: 5 * 60_000 });
 
-/** POST appointment/listing for one club-local day. */
-function listingQuery(date: string, timeZone: string) {
+/** POST appointment/listing for one club-local day, narrowed by the sheet's filters. */
+function listingQuery(date: string, timeZone: string, filters: SheetFilters) {
   return queryOptions({
-    queryKey: courtSheetKeys.listing(date, timeZone),
+    queryKey: courtSheetKeys.listing(date, timeZone, filters),
     queryFn: () => {
-      const body: ListingBody = dayWindow(date, timeZone);
+      const body: ListingBody = { ...dayWindow(date, timeZone), ...listingFilters(filters) };
       return api.post<CourtSheetEvent[]>('/appointment/listing', body);
     },
     staleTime: 5_000,
@@ -29,8 +30,8 @@ export function useCourts() {
 }
 
 /** The day's events; the 60 s refresh pauses while a modal is open. */
-export function useListing(date: string, timeZone: string, paused: boolean) {
-  return useQuery({ ...listingQuery(date, timeZone), refetchInterval: paused ? false : REFRESH_MS });
+export function useListing(date: string, timeZone: string, filters: SheetFilters, paused: boolean) {
+  return useQuery({ ...listingQuery(date, timeZone, filters), refetchInterval: paused ? false : REFRESH_MS });
 }
 
 /**
@@ -44,7 +45,7 @@ export function prefetchCourtSheet(queryClient: QueryClient, search: string): vo
   const today = clubToday(business.timezone, Date.now());
   const date = sheetDate(new URLSearchParams(search).get('date'), today);
   void queryClient.prefetchQuery(courtsQuery);
-  void queryClient.prefetchQuery(listingQuery(date, business.timezone));
+  void queryClient.prefetchQuery(listingQuery(date, business.timezone, NO_FILTERS));
 }
 
 /** GET appointment/get/{id}: the event as it is now, for the details modal. */
@@ -58,6 +59,16 @@ export function useEvent(id: number | null) {
 }
 
 /** GET facility/sport: every sport, for the booking's optional sport. */
-export function useSportsList() {
-  return useQuery({ queryKey: courtSheetKeys.sports, queryFn: () => api.get<CategorySport[]>('/facility/sport'), staleTime: Infinity });
+export function useSportsList(enabled = true) {
+  return useQuery({ queryKey: courtSheetKeys.sports, queryFn: () => api.get<CategorySport[]>('/facility/sport'), staleTime: Infinity, enabled });
+}
+
+/** POST appointment/getmsgs: what staff have sent the event's participants, oldest first. */
+export function useEventMessages(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: courtSheetKeys.messages(id),
+    queryFn: () => api.post<AppointmentMessage[]>('/appointment/getmsgs', { appointment_id: id }),
+    enabled,
+    retry: false,
+  });
 }

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   message: string;
   children?: ReactNode;
   confirmLabel?: string;
+  /** The way out without doing anything; 'Cancel' unless that would read like the action itself. */
+  dismissLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -15,7 +17,8 @@ interface ConfirmDialogProps {
 }
 
 /** A yes / no question ('Are you sure to move the event?' and the like). */
-export function ConfirmDialog({ opened, title, message, children, confirmLabel = 'Yes', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { opened, title, message, children, confirmLabel = 'Yes', dismissLabel = 'Cancel', danger, busy, onConfirm, onCancel } = props;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={CLOSE_BUTTON_PROPS}>
       <Stack gap="md">
@@ -23,7 +26,7 @@ export function ConfirmDialog({ opened, title, message, children, confirmLabel =
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}

@@ -2,14 +2,15 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type SessionBusiness, type SessionUser } from '@fairplay/contracts';
 import { recurrenceHorizonDate } from '@fairplay/domain';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useLiveUpdates } from '../api/useLiveUpdates';
 import { useCourts, useListing } from '../api/useSheetData';
 import type { EventDrop } from '../hooks/useEventDrag';
 import { useNow } from '../hooks/useNow';
 import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
+import { familyOptions, NO_FILTERS, showsCoachFilter, type SheetFilters } from '../model/filters';
 import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
 import { placeEvents } from '../model/layout';
 import { selectSlot, type PendingSlots } from '../model/selection';
@@ -18,11 +19,17 @@ import { clubToday, courtSheetStartMinutes, earliestDate, formatClock, sheetDate
 import { sheetViewerOf } from '../model/viewer';
 import { PendingBar } from './PendingBar';
 import { SheetDialogs } from './SheetDialogs';
+import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetToolbar } from './SheetToolbar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 const NO_COURTS = 'Please set facility Columns Count from the profile page.';
+
+/** Router state that opens an event's details when the sheet appears. */
+export interface OpenEventState {
+  openEvent: CourtSheetEvent;
+}
 
 /** The court sheet of one club: the day's grid, its date and zoom, the pending times and the dialogs. */
 export function CourtSheet({ user, business }: { user: SessionUser; business: SessionBusiness }) {
@@ -38,9 +45,21 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const date = sheetDate(searchParams.get('date'), today);
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [pending, setPending] = useState<PendingSlots | null>(null);
-  const [dialog, setDialog] = useState<SheetDialog>(NO_DIALOG);
+  const location = useLocation();
+  // A link to one booking (/private/courtlisting/…) arrives with the event to open.
+  const [dialog, setDialog] = useState<SheetDialog>(() => {
+    const opened = (location.state as OpenEventState | null)?.openEvent;
+    return opened ? { kind: 'details', event: opened } : NO_DIALOG;
+  });
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Opened once: a reload of the same page must not open the booking again.
+    if (location.state) void navigate({ search: location.search }, { replace: true, state: null });
+  }, [location.state, location.search, navigate]);
+  const [filters, setFilters] = useState<SheetFilters>(NO_FILTERS);
+  const family = useMemo(() => familyOptions(user, business), [user, business]);
   const courts = useCourts();
-  const listing = useListing(date, timeZone, dialog.kind !== 'none');
+  const listing = useListing(date, timeZone, filters, dialog.kind !== 'none');
   useLiveUpdates();
 
   const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
@@ -105,6 +124,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
       </Group>
       <SheetToolbar date={date} today={today} earliest={earliest} zoom={zoom} onDate={changeDate} onZoom={setZoom} />
+      <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}
@@ -163,6 +183,8 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         today={today}
         horizon={horizon}
         pending={pending && range ? { range, courtId: pending.courtId } : null}
+        family={family}
+        bookingFor={filters.family}
         onDialog={setDialog}
         onCreated={() => {
           setPending(null);

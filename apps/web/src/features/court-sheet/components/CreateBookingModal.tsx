@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CreateAppointmentBody } from '@fairplay/contracts';
 import { useState } from 'react';
@@ -11,12 +11,17 @@ import { formatLongDay, formatClock } from '../model/time';
 import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
 import { DifferentTimesFields } from './DifferentTimesFields';
+import { MemberPicker } from './MemberPicker';
 import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 
 interface CreateBookingModalProps {
   range: BookingRange;
+  /** A member's family choices ('' = themselves); empty for staff and members without a family. */
+  family: { value: string; label: string }[];
+  /** Whom the booking is for at first: the family member the sheet shows, if any. */
+  bookingFor: number | null;
   courtId: number;
   courts: readonly Court[];
   viewer: SheetViewer;
@@ -34,8 +39,9 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * The create modal for the pending times. Staff create court time with add_complex ('Book Spot Time'); members
  * book for themselves with add_book. A 409 shows staff the Conflict dialog; members see the server's message.
  */
-export function CreateBookingModal({ range, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated }: CreateBookingModalProps) {
-  const [values, setValues] = useState<BookingValues>(() => initialBooking(range, courtId, viewer.isStaff));
+export function CreateBookingModal(props: CreateBookingModalProps) {
+  const { range, family, bookingFor, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated } = props;
+  const [values, setValues] = useState<BookingValues>(() => initialBooking(range, courtId, viewer.isStaff, viewer.isStaff ? null : bookingFor));
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ conflicts: Conflict[]; message: string; body: CreateAppointmentBody } | null>(null);
   const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
@@ -79,6 +85,17 @@ export function CreateBookingModal({ range, courtId, courts, viewer, timeZone, a
               <Alert color="red" variant="light" title="Error" role="alert">
                 {problem}
               </Alert>
+            ) : null}
+            {viewer.isStaff ? (
+              <MemberPicker
+                label="Booked for"
+                description="Optional: the member this court time is for"
+                placeholder="Nobody in particular"
+                value={values.bookFor}
+                onChange={(bookFor) => change({ bookFor })}
+              />
+            ) : family.length > 0 ? (
+              <NativeSelect label="Book for" data={family} value={values.bookFor} onChange={(event) => change({ bookFor: event.currentTarget.value })} />
             ) : null}
             <TextInput
               label="Note"

@@ -3,6 +3,7 @@ import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts'
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { notifySuccess } from '../../../ui/notify';
+import { notifyChainProcessing } from './chain-notice';
 import { useAppointmentWrites, type DeleteScope } from '../api/useAppointmentWrites';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -25,7 +26,8 @@ export function DeleteEventModal({ event, refundByDefault, onClose }: DeleteEven
   const { remove } = useAppointmentWrites();
   const [scope, setScope] = useState<DeleteScope>(0);
   const [refund, setRefund] = useState(refundByDefault);
-  const confirm = () =>
+  const confirm = () => {
+    if (scope !== 0) notifyChainProcessing();
     remove.mutate(
       { event, scope, refund },
       {
@@ -35,6 +37,7 @@ export function DeleteEventModal({ event, refundByDefault, onClose }: DeleteEven
         },
       },
     );
+  };
   return (
     <ConfirmDialog
       opened

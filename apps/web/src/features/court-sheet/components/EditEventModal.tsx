@@ -1,13 +1,18 @@
-import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-import { APPOINTMENT_LIMITS, type Conflict, type Court, type CourtSheetEvent, type UpdateAppointmentBody } from '@fairplay/contracts';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CourtSheetEvent, type UpdateAppointmentBody } from '@fairplay/contracts';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyChainProcessing } from './chain-notice';
 import { conflictsOf, isNotFound } from '../api/conflicts';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
-import { isDate, wallTimeToIso, zonedDateTime } from '../model/time';
+import { editBody, editProblem, initialEdit, type EditValues } from '../model/edit-form';
+import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
+import { PeopleFields } from './PeopleFields';
+import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 
 export const UPDATE_MODE_LABELS = ['This event', 'This and following events', 'All events'] as const;
@@ -15,27 +20,40 @@ export const UPDATE_MODE_LABELS = ['This event', 'This and following events', 'A
 interface EditEventModalProps {
   event: CourtSheetEvent;
   courts: readonly Court[];
+  viewer: SheetViewer;
   timeZone: string;
+  /** First and last allowed repeat end dates. */
+  today: string;
+  horizon: string;
   onClose: () => void;
 }
 
 /**
- * Edit an event's day, times, court and note (the keyboard way to move an event). For a recurrence the change
- * applies to this event, this and the following ones, or all of them; only the fields changed are sent.
+ * Edit an event (also the keyboard way to move one). Staff change the day, times, court, people, sport and the
+ * repeat; a member changes the note and players of their own booking. For a recurrence the change applies to
+ * this event, this and the following ones, or all of them; only the fields changed are sent.
  */
-export function EditEventModal({ event, courts, timeZone, onClose }: EditEventModalProps) {
+export function EditEventModal({ event, courts, viewer, timeZone, today, horizon, onClose }: EditEventModalProps) {
   const navigate = useNavigate();
-  const { update } = useAppointmentWrites();
-  const start = zonedDateTime(event.start, timeZone);
-  const end = zonedDateTime(event.end, timeZone);
-  const [form, setForm] = useState({ date: start.date, start: start.time, end: end.time, court: String(event.resourceId), note: event.record.note, mode: '0' });
+  const { update, updateComplex } = useAppointmentWrites();
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const initial = useMemo(() => initialEdit(event, timeZone), [event, timeZone]);
+  const [form, setForm] = useState<EditValues>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ conflicts: Conflict[]; message: string; body: UpdateAppointmentBody } | null>(null);
-  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<EditValues>) => setForm((current) => ({ ...current, ...patch }));
+  const staff = viewer.canChangeEvents;
+  const knownPartners = useMemo(
+    () => event.record.bookings.filter((person) => person.kind === 'partner').map((person) => ({ value: String(person.user_id), label: person.full_name })),
+    [event],
+  );
+  const saving = update.isPending || updateComplex.isPending;
 
   const send = (body: UpdateAppointmentBody) => {
     setProblem(null);
-    update.mutate(
+    if (body.mode !== 0) notifyChainProcessing();
+    const write = form.changeRepeat ? updateComplex : update;
+    write.mutate(
       { id: event.id, body },
       {
         onSuccess: () => {
@@ -44,8 +62,9 @@ export function EditEventModal({ event, courts, timeZone, onClose }: EditEventMo
         },
         onError: (error) => {
           const conflicts = conflictsOf(error);
-          if (conflicts) setConflict({ conflicts, message: errorMessage(error), body });
+          if (conflicts && staff) setConflict({ conflicts, message: errorMessage(error), body });
           else if (isNotFound(error)) {
+            // Spec 2 section 2: a 404 when updating an appointment goes back to the dashboard.
             notifyError(error);
             onClose();
             void navigate('/private/dashboard');
@@ -56,22 +75,14 @@ export function EditEventModal({ event, courts, timeZone, onClose }: EditEventMo
   };
   const submit = (submitEvent: React.FormEvent) => {
     submitEvent.preventDefault();
-    if (!isDate(form.date) || !form.start || !form.end) return setProblem('Please provide valid date range');
-    if (form.end !== '00:00' && form.end <= form.start) return setProblem('Please provide valid date range');
-    const body: UpdateAppointmentBody = { mode: Number(form.mode) as 0 | 1 | 2, force: false };
-    const timesChanged = form.date !== start.date || form.start !== start.time || form.end !== end.time;
-    if (timesChanged) {
-      body.start_time = wallTimeToIso(form.date, form.start, timeZone);
-      body.end_time = wallTimeToIso(form.date, form.end, timeZone, true);
-    }
-    if (form.court !== String(event.resourceId)) body.court_id = Number(form.court);
-    if (form.note !== event.record.note) body.note = form.note.trim();
-    send(body);
+    const found = editProblem(form);
+    if (found) return setProblem(found);
+    send(editBody(initial, form, timeZone));
   };
 
   return (
     <>
-      <Modal opened={conflict === null} onClose={onClose} title="Edit booking" centered closeButtonProps={CLOSE_BUTTON_PROPS}>
+      <Modal opened={conflict === null} onClose={onClose} title="Edit booking" size="lg" fullScreen={narrow} closeButtonProps={CLOSE_BUTTON_PROPS}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             {problem ? (
@@ -79,30 +90,61 @@ export function EditEventModal({ event, courts, timeZone, onClose }: EditEventMo
                 {problem}
               </Alert>
             ) : null}
-            <TextInput type="date" label="Date" value={form.date} onChange={(change) => set({ date: change.currentTarget.value })} data-autofocus />
-            <Group grow gap="xs">
-              <TextInput type="time" label="Start time" value={form.start} onChange={(change) => set({ start: change.currentTarget.value })} />
-              <TextInput type="time" label="End time" value={form.end} onChange={(change) => set({ end: change.currentTarget.value })} />
-            </Group>
-            <NativeSelect
-              label="Court"
-              value={form.court}
-              data={courts.map((court) => ({ value: String(court.id), label: court.name }))}
-              onChange={(change) => set({ court: change.currentTarget.value })}
-            />
+            {staff ? (
+              <>
+                <TextInput type="date" label="Date" value={form.date} onChange={(change) => set({ date: change.currentTarget.value })} data-autofocus />
+                <Group grow gap="xs">
+                  <TextInput type="time" label="Start time" value={form.start} onChange={(change) => set({ start: change.currentTarget.value })} />
+                  <TextInput type="time" label="End time" value={form.end} onChange={(change) => set({ end: change.currentTarget.value })} />
+                </Group>
+                <NativeSelect
+                  label="Court"
+                  value={form.court}
+                  data={courts.map((court) => ({ value: String(court.id), label: court.name }))}
+                  onChange={(change) => set({ court: change.currentTarget.value })}
+                />
+              </>
+            ) : null}
             <TextInput label="Note" maxLength={APPOINTMENT_LIMITS.noteMax} value={form.note} onChange={(change) => set({ note: change.currentTarget.value })} />
-            <Radio.Group label="Apply to" value={form.mode} onChange={(mode) => set({ mode })}>
+            <PeopleFields values={form} isStaff={staff} knownPartners={knownPartners} withSport={staff} onChange={set} />
+            <Radio.Group label="Apply to" value={form.mode} onChange={(mode) => set({ mode: mode as EditValues['mode'], changeRepeat: mode === '0' ? false : form.changeRepeat })}>
               <Stack gap={6} mt={4}>
                 {UPDATE_MODE_LABELS.map((label, mode) => (
                   <Radio key={label} value={String(mode)} label={label} />
                 ))}
               </Stack>
             </Radio.Group>
+            {staff ? (
+              <Stack gap="xs">
+                {event.if_booked_in_recurrence ? (
+                  <Alert color="blue" variant="light" title="Info">
+                    {APPOINTMENT_MESSAGES.bookedInRecurrence}
+                  </Alert>
+                ) : null}
+                <Switch
+                  label="Change the repeat"
+                  description={form.mode === '0' ? 'Choose "This and following events" or "All events" first.' : 'The chosen events are replaced by a new repeat from this day.'}
+                  disabled={form.mode === '0' || event.if_booked_in_recurrence}
+                  checked={form.changeRepeat}
+                  onChange={(change) => set({ changeRepeat: change.currentTarget.checked })}
+                />
+                {form.changeRepeat ? (
+                  <RepeatFields
+                    value={form.repeat}
+                    date={form.date}
+                    minEnd={today > form.date ? today : form.date}
+                    maxEnd={horizon}
+                    locked={false}
+                    onChange={(repeat) => set({ repeat })}
+                  />
+                ) : null}
+              </Stack>
+            ) : null}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={update.isPending && conflict === null}>
+              <Button type="submit" loading={saving && conflict === null}>
                 Save
               </Button>
             </Group>
@@ -113,7 +155,7 @@ export function EditEventModal({ event, courts, timeZone, onClose }: EditEventMo
         conflicts={conflict?.conflicts ?? null}
         message={conflict?.message ?? ''}
         timeZone={timeZone}
-        busy={update.isPending}
+        busy={saving}
         onSkip={() => conflict && send({ ...conflict.body, force: true })}
         onCancel={() => setConflict(null)}
       />

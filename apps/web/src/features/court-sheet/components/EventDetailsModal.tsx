@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { isNotFound } from '../api/conflicts';
 import { useEvent } from '../api/useSheetData';
 import { paymentState } from '../model/layout';
 import { formatInstantClock, formatLongDay, zonedDateTime } from '../model/time';
-import type { SheetViewer } from '../model/viewer';
+import { canEditPlayers, cancelTargetOf, type SheetViewer } from '../model/viewer';
+import { MessagesPanel } from './MessagesPanel';
+import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
-import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface EventDetailsModalProps {
   event: CourtSheetEvent;
@@ -20,15 +22,19 @@ interface EventDetailsModalProps {
   onEdit: (event: CourtSheetEvent) => void;
   onDelete: (event: CourtSheetEvent) => void;
   onToggleBlock: (event: CourtSheetEvent) => void;
+  onCancel: (event: CourtSheetEvent, userId: number | null) => void;
 }
 
-const KIND_LABELS = { booker: 'Booked by', partner: 'Partner', guest: 'Guest' } as const;
 const PAYMENT_LABELS = { paid: 'Paid', authorized: 'Authorized', unpaid: 'Not paid' } as const;
 const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red' } as const;
 
-/** An event's participants, assigned staff and note, with Edit, Block/Unblock and Delete for permitted users. */
+/**
+ * An event as it is now: when and where, its players, coaches and note, and the messages sent about it. Staff
+ * add and remove players, message them, edit, block and delete; a member edits the players of their own booking
+ * and cancels their place.
+ */
 export function EventDetailsModal(props: EventDetailsModalProps) {
-  const { event, courtName, viewer, timeZone, amPm, blockBusy, onClose, onEdit, onDelete, onToggleBlock } = props;
+  const { event, courtName, viewer, timeZone, amPm, blockBusy, onClose, onEdit, onDelete, onToggleBlock, onCancel } = props;
   const fresh = useEvent(event.id);
   const shown = fresh.data ?? event;
   const gone = isNotFound(fresh.error);
@@ -36,8 +42,12 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const payment = shown.record.bookings.length > 0 ? paymentState(shown) : null;
   const day = formatLongDay(zonedDateTime(shown.start, timeZone).date);
   const time = `${formatInstantClock(shown.start, timeZone, amPm)} – ${formatInstantClock(shown.end, timeZone, amPm)}`;
+  const cancelFor = gone ? undefined : cancelTargetOf(viewer, shown);
+  const staff = viewer.canChangeEvents && !gone;
+  // Spec 2 section 4: a listing with booked persons (members; guests alone do not count) cannot be blocked.
+  const membersBooked = shown.record.bookings.some((person) => person.user_id !== null);
   return (
-    <Modal opened onClose={onClose} title="Booking details" centered closeButtonProps={CLOSE_BUTTON_PROPS}>
+    <Modal opened onClose={onClose} title="Booking details" centered size="lg" closeButtonProps={CLOSE_BUTTON_PROPS}>
       <Stack gap="sm">
         {gone ? (
           <Alert color="red" variant="light" title="Error">
@@ -61,40 +71,41 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           {shown.record.has_add_ons ? <Badge color="blue">Add-ons</Badge> : null}
           {fresh.isFetching ? <BusyIndicator size="xs" label="Refreshing" /> : null}
         </Group>
-        <div>
-          <Text size="sm" fw={600}>
-            Participants
-          </Text>
-          {shown.record.bookings.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nobody booked yet
-            </Text>
-          ) : (
-            <List size="sm" aria-label="Participants">
-              {shown.record.bookings.map((person) => (
-                <List.Item key={person.id}>
-                  {person.full_name} ({KIND_LABELS[person.kind]})
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </div>
-        <Text size="sm">
-          <Text span fw={600}>
-            Assigned:{' '}
-          </Text>
-          {shown.record.assigned.map((person) => person.name).join(', ') || 'Nobody'}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Note:{' '}
-          </Text>
-          {shown.record.note || '—'}
-        </Text>
+        <Tabs defaultValue="players" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="players">Players</Tabs.Tab>
+            <Tabs.Tab value="messages">Messages</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="players" pt="sm">
+            <Stack gap="sm">
+              <PlayersPanel event={shown} editable={staff} />
+              <Text size="sm">
+                <Text span fw={600}>
+                  Assigned:{' '}
+                </Text>
+                {shown.record.assigned.map((person) => person.name).join(', ') || 'Nobody'}
+              </Text>
+              <Text size="sm">
+                <Text span fw={600}>
+                  Note:{' '}
+                </Text>
+                {shown.record.note || '—'}
+              </Text>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="sm">
+            {gone ? null : <MessagesPanel eventId={shown.id} timeZone={timeZone} canSend={staff} />}
+          </Tabs.Panel>
+        </Tabs>
         <Group justify="flex-end" gap="xs" mt="sm">
-          {viewer.canChangeEvents && !gone ? (
+          {staff || (!gone && canEditPlayers(viewer, shown)) ? (
             <Button variant="default" onClick={() => onEdit(shown)}>
               Edit
+            </Button>
+          ) : null}
+          {cancelFor !== undefined ? (
+            <Button color="red" variant="light" onClick={() => onCancel(shown, cancelFor)}>
+              Cancel booking
             </Button>
           ) : null}
           {viewer.canDeleteOrBlock && !gone ? (
@@ -102,8 +113,8 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
               <Button
                 variant="default"
                 loading={blockBusy}
-                disabled={!blocked && shown.record.bookings.length > 0}
-                title={!blocked && shown.record.bookings.length > 0 ? APPOINTMENT_MESSAGES.bookedCannotBlock : undefined}
+                disabled={!blocked && membersBooked}
+                title={!blocked && membersBooked ? APPOINTMENT_MESSAGES.bookedCannotBlock : undefined}
                 onClick={() => onToggleBlock(shown)}
               >
                 {blocked ? 'Unblock' : 'Block'}

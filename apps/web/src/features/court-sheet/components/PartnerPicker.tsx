@@ -5,6 +5,8 @@ import { cleanName, useMemberSearch } from '../api/useMemberSearch';
 
 interface PartnerPickerProps {
   value: string[];
+  /** Names of partners already chosen (when editing), so they show before any search. */
+  initialOptions?: { value: string; label: string }[];
   onChange: (partners: string[]) => void;
 }
 
@@ -12,9 +14,9 @@ interface PartnerPickerProps {
  * Partners are club members picked from the name search; free text is not allowed for member names
  * (spec 2 section 5), so a name that matches nobody cannot be added. Guests are typed separately.
  */
-export function PartnerPicker({ value, onChange }: PartnerPickerProps) {
+export function PartnerPicker({ value, initialOptions = [], onChange }: PartnerPickerProps) {
   const [typed, setTyped] = useState('');
-  const [known, setKnown] = useState<Map<string, string>>(() => new Map());
+  const [known, setKnown] = useState<Map<string, string>>(() => new Map(initialOptions.map((option) => [option.value, option.label])));
   const results = useMemberSearch(typed);
   const data = useMemo(() => {
     const options = new Map(known);

@@ -5,16 +5,22 @@ import { PartnerPicker } from './PartnerPicker';
 import { useSportsList } from '../api/useSheetData';
 import type { BookingValues } from '../model/booking-form';
 
+type People = Pick<BookingValues, 'assigned' | 'partners' | 'guests' | 'sport'>;
+
 interface PeopleFieldsProps {
-  values: Pick<BookingValues, 'assigned' | 'partners' | 'guests' | 'sport'>;
+  values: People;
   isStaff: boolean;
-  onChange: (change: Partial<BookingValues>) => void;
+  /** Names of the partners already on a booking being edited. */
+  knownPartners?: { value: string; label: string }[];
+  /** The sport is offered unless a member edits a booking (only staff change it then). */
+  withSport?: boolean;
+  onChange: (change: Partial<People>) => void;
 }
 
 /** Who plays and what: assigned coaches (staff), partners from the member search, guests by name (letters and spaces) and the sport. */
-export function PeopleFields({ values, isStaff, onChange }: PeopleFieldsProps) {
+export function PeopleFields({ values, isStaff, knownPartners, withSport = true, onChange }: PeopleFieldsProps) {
   const people = usePeopleOptions(isStaff);
-  const sports = useSportsList();
+  const sports = useSportsList(withSport);
   return (
     <>
       {isStaff ? (
@@ -30,7 +36,7 @@ export function PeopleFields({ values, isStaff, onChange }: PeopleFieldsProps) {
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
-      <PartnerPicker value={values.partners} onChange={(partners) => onChange({ partners })} />
+      <PartnerPicker value={values.partners} initialOptions={knownPartners} onChange={(partners) => onChange({ partners })} />
       <TagsInput
         label="Guests"
         description="Names, letters and spaces only; press Enter after each"
@@ -38,12 +44,14 @@ export function PeopleFields({ values, isStaff, onChange }: PeopleFieldsProps) {
         maxTags={APPOINTMENT_LIMITS.peopleMax}
         onChange={(guests) => onChange({ guests: guests.map((guest) => guest.replace(/[^\p{L} ]/gu, '')).filter((guest) => guest.trim() !== '') })}
       />
-      <NativeSelect
-        label="Sport"
-        value={values.sport}
-        data={[{ value: '', label: 'Any' }, ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name }))]}
-        onChange={(event) => onChange({ sport: event.currentTarget.value })}
-      />
+      {withSport ? (
+        <NativeSelect
+          label="Sport"
+          value={values.sport}
+          data={[{ value: '', label: 'Any' }, ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name }))]}
+          onChange={(event) => onChange({ sport: event.currentTarget.value })}
+        />
+      ) : null}
     </>
   );
 }

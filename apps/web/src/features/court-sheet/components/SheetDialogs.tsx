@@ -6,6 +6,7 @@ import type { BookingRange } from '../model/booking-form';
 import type { SheetDialog } from '../model/dialogs';
 import { formatInstantClock } from '../model/time';
 import type { SheetViewer } from '../model/viewer';
+import { CancelBookingDialog } from './CancelBookingDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateBookingModal } from './CreateBookingModal';
 import { DeleteEventModal } from './DeleteEventModal';
@@ -21,13 +22,17 @@ interface SheetDialogsProps {
   horizon: string;
   /** The pending times and their court, for the create modal. */
   pending: { range: BookingRange; courtId: number } | null;
+  /** A member's family choices for booking on their behalf. */
+  family: { value: string; label: string }[];
+  bookingFor: number | null;
   onDialog: (dialog: SheetDialog) => void;
   onCreated: () => void;
   onSwitchDate: (date: string) => void;
 }
 
 /** Renders the open dialog and carries out move and block, the two writes without a form. */
-export function SheetDialogs({ dialog, courts, business, viewer, today, horizon, pending, onDialog, onCreated, onSwitchDate }: SheetDialogsProps) {
+export function SheetDialogs(props: SheetDialogsProps) {
+  const { dialog, courts, business, viewer, today, horizon, pending, family, bookingFor, onDialog, onCreated, onSwitchDate } = props;
   const { move, block } = useAppointmentWrites();
   const close = () => onDialog({ kind: 'none' });
   const courtName = (id: number) => courts.find((court) => court.id === id)?.name ?? `Court ${id}`;
@@ -45,6 +50,8 @@ export function SheetDialogs({ dialog, courts, business, viewer, today, horizon,
       return pending ? (
         <CreateBookingModal
           range={pending.range}
+          family={family}
+          bookingFor={bookingFor}
           courtId={pending.courtId}
           courts={courts}
           viewer={viewer}
@@ -69,10 +76,15 @@ export function SheetDialogs({ dialog, courts, business, viewer, today, horizon,
           onEdit={(event) => onDialog({ kind: 'edit', event })}
           onDelete={(event) => onDialog({ kind: 'delete', event })}
           onToggleBlock={toggleBlock}
+          onCancel={(event, userId) => onDialog({ kind: 'cancel', event, userId })}
         />
       );
+    case 'cancel': {
+      const person = dialog.event.record.bookings.find((booking) => booking.user_id === dialog.userId);
+      return <CancelBookingDialog event={dialog.event} userId={dialog.userId} name={dialog.userId === null ? 'yourself' : (person?.full_name ?? 'your family')} onClose={close} />;
+    }
     case 'edit':
-      return <EditEventModal event={dialog.event} courts={courts} timeZone={timeZone} onClose={close} />;
+      return <EditEventModal event={dialog.event} courts={courts} viewer={viewer} timeZone={timeZone} today={today} horizon={horizon} onClose={close} />;
     case 'delete':
       return <DeleteEventModal event={dialog.event} refundByDefault={business.automatically_refund_payment} onClose={close} />;
     case 'move': {

@@ -22,6 +22,8 @@ export interface TimeRow {
 }
 
 export interface BookingValues {
+  /** The member the booking is for, as an id string; '' = nobody in particular (staff) or the member themselves. */
+  bookFor: string;
   note: string;
   courts: string[];
   assigned: string[];
@@ -60,8 +62,9 @@ export function withFrequency(repeat: RepeatValues, frequency: RepeatFrequency):
   return { ...repeat, frequency, occurrences, ends: frequency === 'daily' ? 'date' : repeat.ends };
 }
 
-export function initialBooking(range: BookingRange, courtId: number, isStaff: boolean): BookingValues {
+export function initialBooking(range: BookingRange, courtId: number, isStaff: boolean, bookFor: number | null = null): BookingValues {
   return {
+    bookFor: bookFor === null ? '' : String(bookFor),
     note: isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : '',
     courts: [String(courtId)],
     assigned: [],
@@ -99,7 +102,7 @@ export function bookingProblem(values: BookingValues): string | null {
   return null;
 }
 
-function recurrenceOf(repeat: RepeatValues): RecurrenceRuleInput | null {
+export function recurrenceOf(repeat: RepeatValues): RecurrenceRuleInput | null {
   if (!repeat.enabled) return null;
   const weekly = repeat.frequency === 'weekly' || repeat.frequency === 'biweekly';
   return {
@@ -130,7 +133,7 @@ export function bookingBody(values: BookingValues, range: BookingRange, timeZone
     partners: ids(values.partners),
     guests: values.guests.map((guest) => guest.trim().replace(/\s+/g, ' ')),
     sport_id: values.sport ? Number(values.sport) : null,
-    userId: null,
+    userId: values.bookFor ? Number(values.bookFor) : null,
     recurrence: values.listTimes ? null : recurrenceOf(values.repeat),
     multipleDates,
     force: options.force,

@@ -7,6 +7,7 @@ export type SheetDialog =
   | { kind: 'details'; event: CourtSheetEvent }
   | { kind: 'edit'; event: CourtSheetEvent }
   | { kind: 'delete'; event: CourtSheetEvent }
+  | { kind: 'cancel'; event: CourtSheetEvent; userId: number | null }
   | { kind: 'move'; event: CourtSheetEvent; courtId: number; start: string; end: string }
   | { kind: 'switch-date'; date: string };
 

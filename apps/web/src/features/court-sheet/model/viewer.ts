@@ -15,8 +15,10 @@ export interface SheetViewer {
   canEditCourts: boolean;
   /** Customers (nbu) never delete or block. */
   canDeleteOrBlock: boolean;
-  /** Moving and editing times is staff work; members open their own bookings read-only. */
+  /** Moving, editing times, adding players and messaging them is staff work. */
   canChangeEvents: boolean;
+  /** The member's family in the club, whose bookings they may cancel. */
+  familyIds: readonly number[];
 }
 
 export function sheetViewerOf(user: SessionUser): SheetViewer {
@@ -32,10 +34,31 @@ export function sheetViewerOf(user: SessionUser): SheetViewer {
     canEditCourts: can(roles, 'settings', 'update'),
     canDeleteOrBlock: canUpdateCourt && isStaff,
     canChangeEvents: canUpdateCourt && isStaff,
+    familyIds: user.business?.family.map((person) => person.user_id) ?? [],
   };
 }
 
 /** Availability rules and coach availability are not moved by dragging (spec 2 section 5). */
 export function canDragEvent(viewer: SheetViewer, event: CourtSheetEvent): boolean {
   return viewer.canChangeEvents && event.visible && event.type !== 'microsettings' && event.type !== 'coach_availability';
+}
+
+/** A member may change the note and players of a booking they made, for themselves or their family. */
+export function canEditPlayers(viewer: SheetViewer, event: CourtSheetEvent): boolean {
+  if (viewer.isStaff || !viewer.canUpdateCourt || !event.visible) return false;
+  const booker = event.record.bookings.find((person) => person.kind === 'booker');
+  return event.record.created_by === viewer.userId || booker?.user_id === viewer.userId;
+}
+
+/**
+ * Whom a member's Cancel takes off the event: null for themselves, a family member's id when only the family
+ * member is on it, or undefined when the member has no place on it to cancel.
+ */
+export function cancelTargetOf(viewer: SheetViewer, event: CourtSheetEvent): number | null | undefined {
+  if (viewer.isStaff || !viewer.canUpdateCourt || !event.visible) return undefined;
+  const people = event.record.bookings.filter((person) => person.user_id !== null);
+  if (people.some((person) => person.user_id === viewer.userId)) return null;
+  const relative = people.find((person) => person.kind === 'booker' && viewer.familyIds.includes(person.user_id!)) ??
+    people.find((person) => viewer.familyIds.includes(person.user_id!));
+  return relative ? relative.user_id : undefined;
 }

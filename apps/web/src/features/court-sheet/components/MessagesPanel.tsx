@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES } from '@fairplay/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
+import { dayjs } from '../../../ui/dates';
+import { notifySuccess } from '../../../ui/notify';
+import { useAppointmentWrites } from '../api/useAppointmentWrites';
+import { useEventMessages } from '../api/useSheetData';
+
+interface MessagesPanelProps {
+  eventId: number;
+  timeZone: string;
+  /** Staff write to the participants; members read what was sent. */
+  canSend: boolean;
+}
+
+/** The messages sent about an event (getmsgs) and, for staff, a message e-mailed to its participants. */
+export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps) {
+  const messages = useEventMessages(eventId, true);
+  const { sendMessage } = useAppointmentWrites();
+  const [text, setText] = useState('');
+  const send = () => {
+    if (text.trim() === '') return;
+    sendMessage.mutate(
+      { id: eventId, message: text.trim() },
+      {
+        onSuccess: (sent) => {
+          notifySuccess(`${APPOINTMENT_MESSAGES.sent} (${sent.recipients} recipient${sent.recipients === 1 ? '' : 's'})`, 'Success');
+          setText('');
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      {messages.isLoading ? <BusyIndicator size="sm" label="Loading messages" /> : null}
+      {messages.isError ? (
+        <Alert color="red" variant="light" title="Error">
+          {errorMessage(messages.error)}
+        </Alert>
+      ) : null}
+      {messages.data?.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No messages yet
+        </Text>
+      ) : null}
+      {messages.data?.map((message) => (
+        <div key={message.id}>
+          <Text size="xs" c="dimmed">
+            {message.sender_name ?? 'Staff'}, {dayjs(message.created_at).tz(timeZone).format('MMM D, YYYY h:mma')}, to {message.recipients}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.body}
+          </Text>
+        </div>
+      ))}
+      {canSend ? (
+        <Stack gap="xs">
+          {sendMessage.isError ? (
+            <Alert color="red" variant="light" title="Error" role="alert">
+              {errorMessage(sendMessage.error)}
+            </Alert>
+          ) : null}
+          <Textarea
+            label="Message to participants"
+            description={`E-mailed to each booked member; ${text.length}/${APPOINTMENT_LIMITS.messageMax}`}
+            autosize
+            minRows={3}
+            maxLength={APPOINTMENT_LIMITS.messageMax}
+            value={text}
+            onChange={(change) => setText(change.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button onClick={send} loading={sendMessage.isPending} disabled={text.trim() === ''}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signIn } from './support.js';
+
+/**
+ * Helpers for the court sheet's browser tests. Every test books its own court and day more than nine weeks ahead,
+ * clear of the demo seed (4 weeks back, 8 ahead) and of the other tests; the database lives for one run.
+ */
+const ZONE = 'America/Chicago';
+const DAY_MS = 86_400_000;
+
+/** Today's date in the club's time zone. */
+export function clubToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The UTC instant of a Chicago wall-clock time. */
+export function clubInstant(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      .formatToParts(instant)
+      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
+    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
+  };
+  let guess = wall - offsetAt(wall);
+  guess = wall - offsetAt(guess);
+  return new Date(guess).toISOString();
+}
+
+/** The next US daylight-saving change (second Sunday of March or first Sunday of November) on or after `from`. */
+export function nextDstChange(from: string): string {
+  const year = Number(from.slice(0, 4));
+  const nthSunday = (y: number, month: number, n: number) => {
+    const first = new Date(Date.UTC(y, month - 1, 1)).getUTCDay();
+    return new Date(Date.UTC(y, month - 1, 1 + ((7 - first) % 7) + (n - 1) * 7)).toISOString().slice(0, 10);
+  };
+  const changes = [year, year + 1].flatMap((y) => [nthSunday(y, 3, 2), nthSunday(y, 11, 1)]).sort();
+  return changes.find((date) => date >= from)!;
+}
+
+export const TODAY = clubToday();
+
+export async function token(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('fairplay.token')))!;
+}
+
+export async function courtId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/api/v1/court/getall', { headers: { 'access-token': await token(page) } });
+  const courts = (await response.json()).payload as { id: number; name: string }[];
+  return courts.find((court) => court.name === name)!.id;
+}
+
+export async function userId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/appointment/people?search=${encodeURIComponent(name)}`, { headers: { 'access-token': await token(page) } });
+  const people = (await response.json()).payload as { user_id: number; full_name: string }[];
+  return people.find((person) => person.full_name === name)!.user_id;
+}
+
+/** Books court time through the API (staff add_complex), as a fixture for the screen under test; answers the events. */
+export async function bookViaApi(page: Page, court: string, date: string, start: string, end: string, extra: Record<string, unknown> = {}) {
+  const response = await page.request.post('/api/v1/appointment/add_complex', {
+    headers: { 'access-token': await token(page) },
+    data: { courts: [await courtId(page, court)], start_time: clubInstant(date, start), end_time: clubInstant(date, end), note: 'Fixture', ...extra },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).payload.created as { id: number; resourceId: number }[];
+}
+
+export async function openSheet(page: Page, date: string) {
+  await page.goto(`/private/dashboard?date=${date}`);
+  await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
+}
+
+export const slot = (page: Page, court: string, time: string) => page.getByRole('button', { name: `${court}, ${time}`, exact: true });
+export const event = (page: Page, court: string, range: string) => page.getByRole('button', { name: new RegExp(`^${court}, ${range}`) });
+
+/** Selects one slot and opens the create modal from the pending times. */
+export async function startBooking(page: Page, court: string, time: string) {
+  await slot(page, court, time).click();
+  const pending = page.getByRole('region', { name: 'Pending times' });
+  await expect(pending).toContainText(`${court}, ${time}`);
+  await pending.getByRole('button', { name: 'Book' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A second signed-in browser context on the sheet of `date`. */
+export async function openAs(browser: Browser, username: string, date: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username);
+  await openSheet(page, date);
+  return page;
+}
