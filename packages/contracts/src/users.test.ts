@@ -227,6 +227,7 @@ describe('sessionUserSchema', () => {
         max_time_for_quadruples: 60,
         require_waiver_sign: false,
         require_waiver_sign_nbu: false,
+        family: [],
       },
       member_type: {
         id: 3,
