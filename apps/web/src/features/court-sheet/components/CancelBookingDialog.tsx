@@ -1,4 +1,4 @@
-import { Alert, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { isNotFound } from '../api/conflicts';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 interface CancelBookingDialogProps {
   event: CourtSheetEvent;
@@ -46,11 +47,7 @@ export function CancelBookingDialog({ event, userId, name, onClose }: CancelBook
   return (
     <ConfirmDialog opened title="Cancel booking" message={CANCEL_CONFIRM} confirmLabel="Cancel booking" dismissLabel="Keep booking" danger busy={cancel.isPending} onConfirm={confirm} onCancel={onClose}>
       <Stack gap="sm">
-        {cancel.isError && !isNotFound(cancel.error) ? (
-          <Alert color="red" variant="light" title="Error" role="alert">
-            {errorMessage(cancel.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={cancel.isError && !isNotFound(cancel.error) ? errorMessage(cancel.error) : null} />
         <Radio.Group label={`Cancel for ${name}`} value={following} onChange={setFollowing}>
           <Stack gap={6} mt={4}>
             <Radio value="this" label="This booking" />

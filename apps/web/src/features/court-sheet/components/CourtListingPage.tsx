@@ -1,9 +1,10 @@
-import { Alert, Box, Center } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError } from '../../../ui/notify';
 import { isNotFound } from '../api/conflicts';
 import { useEvent } from '../api/useSheetData';
@@ -38,9 +39,7 @@ export function CourtListingPage() {
   return (
     <Box px="md" py="md">
       {event.isError && !isNotFound(event.error) ? (
-        <Alert color="red" variant="light" title="Error">
-          {errorMessage(event.error)}
-        </Alert>
+        <ErrorAlert live={false} message={errorMessage(event.error)} />
       ) : (
         <Center py={80}>
           <BusyIndicator label="Opening the booking" />

@@ -23,6 +23,7 @@ import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetToolbar } from './SheetToolbar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 const NO_COURTS = 'Please set facility Columns Count from the profile page.';
 
@@ -144,11 +145,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         </Alert>
       ) : null}
       {courts.isLoading ? <BusyIndicator label="Loading courts" /> : null}
-      {courts.isError ? (
-        <Alert color="red" variant="light" title="Error">
-          {errorMessage(courts.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert live={false} message={courts.isError ? errorMessage(courts.error) : null} />
       {courts.data && courtList.length === 0 ? (
         <Alert color="yellow" variant="light">
           {NO_COURTS}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CreateAppointmentBody } from '@fairplay/contracts';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { MemberPicker } from './MemberPicker';
 import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 interface CreateBookingModalProps {
   range: BookingRange;
@@ -81,11 +82,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text fw={600}>{when}</Text>
-            {problem ? (
-              <Alert color="red" variant="light" title="Error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={problem} />
             {viewer.isStaff ? (
               <MemberPicker
                 label="Booked for"

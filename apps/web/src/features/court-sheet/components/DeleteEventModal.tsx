@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Radio, Stack } from '@mantine/core';
+import { Checkbox, Radio, Stack } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { notifyChainProcessing } from './chain-notice';
 import { useAppointmentWrites, type DeleteScope } from '../api/useAppointmentWrites';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 const SCOPES: { value: DeleteScope; label: string }[] = [
   { value: 0, label: 'This event' },
@@ -50,11 +51,7 @@ export function DeleteEventModal({ event, refundByDefault, onClose }: DeleteEven
       onCancel={onClose}
     >
       <Stack gap="sm">
-        {remove.isError ? (
-          <Alert color="red" variant="light" title="Error" role="alert">
-            {errorMessage(remove.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={remove.isError ? errorMessage(remove.error) : null} />
         <Radio.Group label="Delete" value={String(scope)} onChange={(value) => setScope(Number(value) as DeleteScope)}>
           <Stack gap={6} mt={4}>
             {SCOPES.map((option) => (

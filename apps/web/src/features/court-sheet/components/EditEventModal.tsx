@@ -14,6 +14,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 export const UPDATE_MODE_LABELS = ['This event', 'This and following events', 'All events'] as const;
 
@@ -85,11 +86,7 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
       <Modal opened={conflict === null} onClose={onClose} title="Edit booking" size="lg" fullScreen={narrow} closeButtonProps={CLOSE_BUTTON_PROPS}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {problem ? (
-              <Alert color="red" variant="light" title="Error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={problem} />
             {staff ? (
               <>
                 <TextInput type="date" label="Date" value={form.date} onChange={(change) => set({ date: change.currentTarget.value })} data-autofocus />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
@@ -10,6 +10,7 @@ import { canEditPlayers, cancelTargetOf, type SheetViewer } from '../model/viewe
 import { MessagesPanel } from './MessagesPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 interface EventDetailsModalProps {
   event: CourtSheetEvent;
@@ -49,16 +50,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   return (
     <Modal opened onClose={onClose} title="Booking details" centered size="lg" closeButtonProps={CLOSE_BUTTON_PROPS}>
       <Stack gap="sm">
-        {gone ? (
-          <Alert color="red" variant="light" title="Error">
-            {APPOINTMENT_MESSAGES.notFound}
-          </Alert>
-        ) : null}
-        {fresh.isError && !gone ? (
-          <Alert color="red" variant="light" title="Error">
-            {errorMessage(fresh.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert live={false} message={gone ? APPOINTMENT_MESSAGES.notFound : fresh.isError ? errorMessage(fresh.error) : null} />
         <div>
           <Text fw={600}>{courtName}</Text>
           <Text size="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -7,6 +7,7 @@ import { dayjs } from '../../../ui/dates';
 import { notifySuccess } from '../../../ui/notify';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
 import { useEventMessages } from '../api/useSheetData';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 interface MessagesPanelProps {
   eventId: number;
@@ -35,11 +36,7 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
   return (
     <Stack gap="sm">
       {messages.isLoading ? <BusyIndicator size="sm" label="Loading messages" /> : null}
-      {messages.isError ? (
-        <Alert color="red" variant="light" title="Error">
-          {errorMessage(messages.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert live={false} message={messages.isError ? errorMessage(messages.error) : null} />
       {messages.data?.length === 0 ? (
         <Text size="sm" c="dimmed">
           No messages yet
@@ -57,11 +54,7 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
       ))}
       {canSend ? (
         <Stack gap="xs">
-          {sendMessage.isError ? (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {errorMessage(sendMessage.error)}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={sendMessage.isError ? errorMessage(sendMessage.error) : null} />
           <Textarea
             label="Message to participants"
             description={`E-mailed to each booked member; ${text.length}/${APPOINTMENT_LIMITS.messageMax}`}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { APPOINTMENT_LIMITS, personNameText, type CourtSheetEvent, type Participant } from '@fairplay/contracts';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
 import { cleanName } from '../api/useMemberSearch';
 import { MemberPicker } from './MemberPicker';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
 
 export const KIND_LABELS = { booker: 'Booked by', partner: 'Partner', guest: 'Guest' } as const;
 
@@ -63,11 +64,7 @@ export function PlayersPanel({ event, editable }: PlayersPanelProps) {
 
   return (
     <Stack gap="sm">
-      {problem ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={problem} />
       {people.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nobody booked yet
