@@ -30,6 +30,10 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/private\/profile$/);
     await expect(page.getByRole('banner').getByText('Lakeside Pickleball Club')).toBeVisible();
     await expect(page.getByLabel('Club name')).toHaveValue('Lakeside Pickleball Club');
+    // A new club has no courts yet: its court sheet says how to get some (spec 2 section 2).
+    await page.goto('/private/dashboard');
+    await expect(page.getByText('Please set facility Columns Count from the profile page.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Court sheet' })).toHaveCount(0);
   });
 
   test('bad fields are listed in "Please check this fields" and nothing is sent', async ({ page }) => {
