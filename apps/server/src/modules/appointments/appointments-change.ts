@@ -8,6 +8,7 @@ import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import { checkCustomerChange } from './customer-change.js';
 import {
+  familyIdsOf,
   findAppointment,
   findCourts,
   findMembers,
@@ -25,11 +26,19 @@ import { wallClockOf } from './occurrence-plan.js';
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
 
+/**
+ * Whose events a viewer opens in full: a customer's own and their family's (whom they book and cancel for); a
+ * coach's own.
+ */
+export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<number[]> {
+  return viewer.isCustomer ? familyIdsOf(scope, viewer.userId) : [viewer.userId];
+}
+
 /** An occurrence the viewer may see; restricted viewers get a 404 for anything they are not part of. */
 export async function loadVisible(scope: TenantScope, viewer: Viewer, id: number): Promise<AppointmentRow> {
   const row = await findAppointment(scope, id);
   if (!row) throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
-  if (viewer.restricted && !(await idsInvolving(scope, [row.id], [viewer.userId])).has(row.id)) {
+  if (viewer.restricted && !(await idsInvolving(scope, [row.id], await seenInFull(scope, viewer))).has(row.id)) {
     throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
   }
   return row;

@@ -113,6 +113,16 @@ describe('appointments: what customers may change, and their family', () => {
     expect((await t.api({ url: `${API}/get/${id}`, token: owner })).status).toBe(404);
   });
 
+  it('a member opens and cancels a booking of their family they did not make; a stranger’s stays hidden', async () => {
+    const forLucas = await post('add_complex', spot(courts[7]!, day, '09:00', '10:00', { userId: ids['lucas.wilson'] }), owner);
+    const id = forLucas.body.payload.created[0].id;
+    const seen = await t.api({ url: `${API}/get/${id}`, token: member });
+    expect(seen.body.payload).toMatchObject({ visible: true, record: { bookings: [{ user_id: ids['lucas.wilson'], kind: 'booker' }] } });
+    const forNoah = await post('add_complex', spot(courts[8]!, day, '09:00', '10:00', { userId: ids['noah.fischer'] }), owner);
+    expect((await t.api({ url: `${API}/get/${forNoah.body.payload.created[0].id}`, token: member })).status).toBe(404);
+    expect((await post(`cancel/${id}/${ids['lucas.wilson']}`, {})).body.payload).toEqual({ cancelled: 1 });
+  });
+
   it('e-mails to participants link to the booking; roles without court update are told they are view only', async () => {
     const booked = await post('add_complex', spot(courts[5]!, day, '09:00', '10:00', { userId: ids.member }), owner);
     const event = booked.body.payload.created[0];

@@ -300,6 +300,16 @@ export async function findMembers(scope: TenantScope, userIds: number[]): Promis
     .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds)));
 }
 
+/** The user and the other members of their family in this club (just the user when they have none). */
+export async function familyIdsOf(scope: TenantScope, userId: number): Promise<number[]> {
+  const mine = scope.db.select({ familyId: businessMembers.familyId }).from(businessMembers).where(scope.where(businessMembers, eq(businessMembers.userId, userId)));
+  const rows = await scope.db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, inArray(businessMembers.familyId, mine)));
+  return [...new Set([userId, ...rows.map((row) => row.userId)])];
+}
+
 export async function listSeries(scope: TenantScope, seriesId: number): Promise<AppointmentRow[]> {
   return scope.db
     .select()

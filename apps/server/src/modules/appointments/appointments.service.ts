@@ -15,7 +15,7 @@ import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, requireStaff, viewerOf, type Viewer } from './appointment-viewer.js';
 import { courtIdsForSelection, findMembers, listWindow, searchMembers } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
-import { loadVisible, moveAppointment, updateAppointment } from './appointments-change.js';
+import { loadVisible, moveAppointment, seenInFull, updateAppointment } from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
@@ -87,7 +87,7 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {
       const viewer = viewerOf(member);
       const row = await loadVisible(member.scope, viewer, id);
-      return (await toEvents(member.scope, [row], viewer, [viewer.userId]))[0]!;
+      return (await toEvents(member.scope, [row], viewer, await seenInFull(member.scope, viewer)))[0]!;
     },
 
     async create(
