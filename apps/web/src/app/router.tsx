@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ResetPasswordPage, VerifiedPage } from '../features/auth';
 import { WelcomePage } from '../features/marketing-welcome';
@@ -12,18 +12,9 @@ import { AppErrorPage } from './shell/AppErrorPage';
 import { LoginRoute } from './shell/LoginRoute';
 import { PublicLayout } from './shell/PublicLayout';
 import { RootLayout } from './shell/RootLayout';
-import { Lazy } from './lazy';
+import { screenLoader } from './screen-loader';
 import { publicSiteRoutes, widgetRoute } from './public-routes';
 
-/** The private area loads as separate chunks: a visitor of the public site never downloads it. */
-const PrivateLayout = lazy(() => {
-  // The court sheet is the usual landing screen: fetch its code alongside the layout's rather than after it.
-  if (window.location.pathname === '/private/dashboard') void loadCourtSheet();
-  return import('./shell/PrivateLayout').then((m) => ({ default: m.PrivateLayout }));
-});
-const ChooseBusinessScreen = lazy(() => import('./shell/ChooseBusinessScreen').then((m) => ({ default: m.ChooseBusinessScreen })));
-const ProfilePage = lazy(() => import('../features/profile').then((m) => ({ default: m.ProfilePage })));
-const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
 /** The court sheet's data is requested as soon as its code arrives, not after the screen is revealed. */
 const importCourtSheet = () => import('../features/court-sheet');
 let courtSheetModule: ReturnType<typeof importCourtSheet> | null = null;
@@ -34,27 +25,36 @@ function loadCourtSheet() {
   });
   return courtSheetModule;
 }
-const CourtSheetPage = lazy(() => loadCourtSheet().then((m) => ({ default: m.CourtSheetPage })));
-const CourtListingPage = lazy(() => loadCourtSheet().then((m) => ({ default: m.CourtListingPage })));
-const CourtEditorPage = lazy(() => import('../features/courts').then((m) => ({ default: m.CourtEditorPage })));
+
+/** The private area loads as separate chunks: a visitor of the public site never downloads it. */
+const privateLayout = screenLoader(() => import('./shell/PrivateLayout').then((m) => m.PrivateLayout));
+const chooseBusiness = screenLoader(() => import('./shell/ChooseBusinessScreen').then((m) => m.ChooseBusinessScreen));
+const profile = screenLoader(() => import('../features/profile').then((m) => m.ProfilePage));
+const settings = screenLoader(() => import('../features/settings').then((m) => m.SettingsPage));
+const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetPage));
+const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
+const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
+
+// Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
+// beside the users/info request instead of after it. A failure here is retried when the screen renders.
+if (window.location.pathname.startsWith('/private/')) {
+  privateLayout.preload().catch(() => undefined);
+  if (window.location.pathname === '/private/dashboard') courtSheet.preload().catch(() => undefined);
+}
 
 /** Every built private screen needs its element here (the registry in screens.ts lists them). */
 const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
-  dashboard: <CourtSheetPage />,
-  profile: <ProfilePage />,
-  memberships: <ChooseBusinessScreen />,
-  settings: <SettingsPage />,
-  court: <CourtEditorPage />,
-  courtlisting: <CourtListingPage />,
+  dashboard: <courtSheet.Screen />,
+  profile: <profile.Screen />,
+  memberships: <chooseBusiness.Screen />,
+  settings: <settings.Screen />,
+  court: <courtEditor.Screen />,
+  courtlisting: <courtListing.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({
   path: screen.path.replace(/^\/private\//, ''),
-  element: (
-    <ScreenGate screen={screen.key}>
-      <Lazy>{SCREEN_ELEMENTS[screen.key]}</Lazy>
-    </ScreenGate>
-  ),
+  element: <ScreenGate screen={screen.key}>{SCREEN_ELEMENTS[screen.key]}</ScreenGate>,
 }));
 
 export const routes: RouteObject[] = [
@@ -80,9 +80,7 @@ export const routes: RouteObject[] = [
         path: 'private',
         element: (
           <RequireAuth>
-            <Lazy>
-              <PrivateLayout />
-            </Lazy>
+            <privateLayout.Screen />
           </RequireAuth>
         ),
         children: [{ index: true, element: <PrivateIndex /> }, ...privateScreens, { path: '*', element: <NotFoundPage /> }],

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AppointmentMessage, CategorySport, Court, CourtSheetEvent, ListingBody, SessionUser } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { api } from '../../../api/client';
@@ -36,16 +36,28 @@ export function useListing(date: string, timeZone: string, filters: SheetFilters
 
 /**
  * Starts the courts and the shown day's listing while the screen is still being revealed, so the first paint of
- * the grid does not wait for requests that only start after it. Uses the signed-in user already cached.
+ * the grid does not wait for requests that only start after it. When the signed-in user is not loaded yet (the
+ * code arrived first), it starts as soon as users/info answers.
  */
 export function prefetchCourtSheet(queryClient: QueryClient, search: string): void {
-  const user = queryClient.getQueryData<SessionUser>(sessionKeys.info);
-  const business = user?.business;
-  if (!business || !can(user.member_type?.roles, 'court', 'read')) return;
-  const today = clubToday(business.timezone, Date.now());
-  const date = sheetDate(new URLSearchParams(search).get('date'), today);
-  void queryClient.prefetchQuery(courtsQuery);
-  void queryClient.prefetchQuery(listingQuery(date, business.timezone, NO_FILTERS));
+  const start = (user: SessionUser | undefined) => {
+    const business = user?.business;
+    if (!business || !can(user.member_type?.roles, 'court', 'read')) return;
+    const today = clubToday(business.timezone, Date.now());
+    const date = sheetDate(new URLSearchParams(search).get('date'), today);
+    void queryClient.prefetchQuery(courtsQuery);
+    void queryClient.prefetchQuery(listingQuery(date, business.timezone, NO_FILTERS));
+  };
+  const cached = queryClient.getQueryData<SessionUser>(sessionKeys.info);
+  if (cached) return start(cached);
+  const cache = queryClient.getQueryCache();
+  const stop = cache.subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== hashKey(sessionKeys.info)) return;
+    const { status, data } = event.query.state;
+    if (status === 'pending') return;
+    stop();
+    if (status === 'success') start(data as SessionUser);
+  });
 }
 
 /** GET appointment/get/{id}: the event as it is now, for the details modal. */
