@@ -80,6 +80,10 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
+  return unwrap<T>(response, sentToken);
+}
+
+async function unwrap<T>(response: Response, sentToken: string | null): Promise<ApiResult<T>> {
   const envelope = await readEnvelope(response);
   const message = typeof envelope?.message === 'string' ? envelope.message : '';
   if (response.ok && envelope) return { payload: envelope.payload as T, message };
@@ -90,6 +94,30 @@ export async function request<T>(method: string, path: string, body?: unknown): 
     onUnauthorized(error.message);
   }
   throw error;
+}
+
+declare global {
+  interface Window {
+    /** Calls index.html starts before the app's code has loaded, keyed by what they are for. */
+    __fairplayEarly?: { session?: Promise<Response> };
+  }
+}
+
+/**
+ * The answer to GET users/info that index.html asked for while the app's code downloaded, taken once; null
+ * when there is none (signed out, a public page, or already taken). It is read exactly like a call of our own.
+ */
+export function takeEarlySession<T>(): Promise<T> | null {
+  const early = window.__fairplayEarly?.session;
+  if (!early) return null;
+  delete window.__fairplayEarly!.session;
+  const sentToken = getToken();
+  return early.then(
+    (response) => unwrap<T>(response, sentToken).then((result) => result.payload),
+    () => {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    },
+  );
 }
 
 export const api = {
