@@ -1,6 +1,7 @@
 export * from './client.js';
 export * from './migrate.js';
 export * from './tenant.js';
+export * from './conditions.js';
 export * from './ids.js';
 export * from './passwords.js';
 export * from './member-types.js';

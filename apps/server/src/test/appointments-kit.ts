@@ -1,6 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import { appointments, courts, users } from '@fairplay/db';
+import { expect } from 'vitest';
+import { listingResponse } from '@fairplay/contracts';
 import type { TestApp } from './harness.js';
 
 export const ZONE = 'America/Chicago';
@@ -57,4 +59,14 @@ export function spot(court: number, date: string, from: string, to: string, extr
 /** A court's occurrences from `date` on; the demo seed's bookings lie well before the dates tests use. */
 export async function rowsOnCourtFrom(t: TestApp, court: number, date: string) {
   return t.handle.db.select().from(appointments).where(and(eq(appointments.courtId, court), gte(appointments.startsAt, new Date(at(date, '00:00')))));
+}
+
+/**
+ * The listing is written out without per-request validation (appointments.routes.ts), so the tests hold it to
+ * its contract: it parses, and parsing (which drops unknown keys) changes nothing, so no extra field leaks.
+ */
+export function expectListingContract(payload: unknown): void {
+  const parsed = listingResponse.safeParse(payload);
+  expect(parsed.success, parsed.error?.message).toBe(true);
+  expect(parsed.data).toEqual(payload);
 }

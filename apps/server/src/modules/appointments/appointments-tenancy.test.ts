@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, appointments } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { API, at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { API, at, courtIdsOf, expectListingContract, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments stay in their club, and roles limit who may do what', () => {
   let t: TestApp;
@@ -83,6 +83,7 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(own.status).toBe(200);
     expect(own.body.payload.created[0].record.bookings).toEqual([expect.objectContaining({ kind: 'booker', user_id: memberId })]);
     const listing = await t.api({ method: 'POST', url: `${API}/listing`, token: member, body: { startDate: at(day, '00:00'), endDate: at(day, '23:00') } });
+    expectListingContract(listing.body.payload);
     const byId = new Map(listing.body.payload.map((e: { id: number }) => [e.id, e]));
     expect(byId.get(event.id)).toMatchObject({ visible: false, record: { note: '', bookings: [] } });
     expect(byId.get(own.body.payload.created[0].id)).toMatchObject({ visible: true });
@@ -103,6 +104,7 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(created.status).toBe(200);
     expect(created.body.payload.created[0].record.assigned).toEqual([{ id: coachId, name: 'Carlos Mendoza' }]);
     const listing = await t.api({ method: 'POST', url: `${API}/listing`, token: coach, body: { startDate: at(day, '00:00'), endDate: at(day, '23:00') } });
+    expectListingContract(listing.body.payload);
     expect(listing.body.payload.map((e: { id: number }) => e.id)).toEqual([created.body.payload.created[0].id]);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  anyInteger,
   appointmentAssignees,
   appointmentMessages,
   appointmentParticipants,
@@ -90,7 +91,7 @@ export async function listWindow(scope: TenantScope, from: Date, to: Date, court
     lt(appointments.startsAt, to),
     gt(appointments.endsAt, from),
   ];
-  if (courtIds) conditions.push(inArray(appointments.courtId, courtIds.length > 0 ? courtIds : [-1]));
+  if (courtIds) conditions.push(anyInteger(appointments.courtId, courtIds));
   return scope.db
     .select()
     .from(appointments)
@@ -118,7 +119,7 @@ export async function listParticipants(scope: TenantScope, appointmentIds: numbe
       fullName: appointmentParticipants.fullName,
     })
     .from(appointmentParticipants)
-    .where(scope.where(appointmentParticipants, inArray(appointmentParticipants.appointmentId, appointmentIds)))
+    .where(scope.where(appointmentParticipants, anyInteger(appointmentParticipants.appointmentId, appointmentIds)))
     .orderBy(asc(appointmentParticipants.id));
 }
 
@@ -132,7 +133,7 @@ export async function listAssignees(scope: TenantScope, appointmentIds: number[]
     })
     .from(appointmentAssignees)
     .innerJoin(users, eq(users.id, appointmentAssignees.userId))
-    .where(and(eq(appointmentAssignees.businessId, scope.businessId), inArray(appointmentAssignees.appointmentId, appointmentIds)));
+    .where(and(eq(appointmentAssignees.businessId, scope.businessId), anyInteger(appointmentAssignees.appointmentId, appointmentIds)));
 }
 
 /** Ids among `appointmentIds` that the user created, is booked on or is assigned to. */
@@ -144,11 +145,11 @@ export async function idsInvolving(scope: TenantScope, appointmentIds: number[],
     .where(
       scope.where(
         appointments,
-        inArray(appointments.id, appointmentIds),
+        anyInteger(appointments.id, appointmentIds),
         or(
-          inArray(appointments.createdBy, userIds),
-          sql`EXISTS (SELECT 1 FROM appointment_participants p WHERE p.appointment_id = ${appointments.id} AND p.user_id IN ${userIds})`,
-          sql`EXISTS (SELECT 1 FROM appointment_assignees a WHERE a.appointment_id = ${appointments.id} AND a.user_id IN ${userIds})`,
+          anyInteger(appointments.createdBy, userIds),
+          sql`EXISTS (SELECT 1 FROM appointment_participants p WHERE p.appointment_id = ${appointments.id} AND ${anyInteger(sql`p.user_id`, userIds)})`,
+          sql`EXISTS (SELECT 1 FROM appointment_assignees a WHERE a.appointment_id = ${appointments.id} AND ${anyInteger(sql`a.user_id`, userIds)})`,
         ),
       ),
     );
@@ -243,7 +244,7 @@ export async function findCourts(scope: TenantScope, ids: number[] | null): Prom
   return scope.db
     .select({ id: courts.id, name: courts.name, facilityGroupId: courts.facilityGroupId, price: courts.price, partySize: courts.partySize })
     .from(courts)
-    .where(scope.where(courts, ids ? inArray(courts.id, ids.length > 0 ? ids : [-1]) : undefined))
+    .where(scope.where(courts, ids ? anyInteger(courts.id, ids) : undefined))
     .orderBy(asc(courts.orderIndex), asc(courts.id));
 }
 
@@ -332,7 +333,7 @@ export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: n
   const rows = await scope.db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(scope.where(appointments, inArray(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
+    .where(scope.where(appointments, anyInteger(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
   return new Set(rows.map((row) => row.id));
 }
 export async function insertMessage(scope: TenantScope, row: { appointmentId: number; senderId: number; body: string; recipients: number }): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import { API, at, clubClock, courtIdsOf, localDate, mondayFrom, nextDstChange, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import { API, at, clubClock, courtIdsOf, expectListingContract, localDate, mondayFrom, nextDstChange, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
 
 describe('appointments: create, list, change and remove', () => {
   let t: TestApp;
@@ -40,6 +40,7 @@ describe('appointments: create, list, change and remove', () => {
     expect(first.global_recurrence_id).toBe(second.global_recurrence_id);
     expect(first.record.note).toBe('Book Spot Time');
     const events = (await listing(day)).body.payload;
+    expectListingContract(events);
     expect(events.filter((e: { group_id: number }) => e.group_id === first.group_id)).toHaveLength(2);
     expect(events[0]).toMatchObject({ type: 'appointment', status: 'default', visible: true, lesson_id: null, book_pay_type: '1' });
     expect(events[0].start).toBe(at(day, '18:00'));
