@@ -7,8 +7,8 @@ import { AppError, fieldError } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import { checkCustomerChange } from './customer-change.js';
+import { listFamilyOf } from '../users/users.repository.js';
 import {
-  familyIdsOf,
   findAppointment,
   findCourts,
   findMembers,
@@ -26,19 +26,27 @@ import { wallClockOf } from './occurrence-plan.js';
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
 
+/** The user and the rest of their family in this club (just the user when they have none). */
+export async function familyOf(scope: TenantScope, userId: number): Promise<number[]> {
+  return [userId, ...(await listFamilyOf(scope, userId)).map((relative) => relative.userId)];
+}
+
 /**
  * Whose events a viewer opens in full: a customer's own and their family's (whom they book and cancel for); a
  * coach's own.
  */
 export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<number[]> {
-  return viewer.isCustomer ? familyIdsOf(scope, viewer.userId) : [viewer.userId];
+  return viewer.isCustomer ? familyOf(scope, viewer.userId) : [viewer.userId];
 }
 
-/** An occurrence the viewer may see; restricted viewers get a 404 for anything they are not part of. */
-export async function loadVisible(scope: TenantScope, viewer: Viewer, id: number): Promise<AppointmentRow> {
+/**
+ * An occurrence the viewer may see; restricted viewers get a 404 for anything they are not part of. `seen` is
+ * seenInFull when the caller already has it.
+ */
+export async function loadVisible(scope: TenantScope, viewer: Viewer, id: number, seen?: number[]): Promise<AppointmentRow> {
   const row = await findAppointment(scope, id);
   if (!row) throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
-  if (viewer.restricted && !(await idsInvolving(scope, [row.id], await seenInFull(scope, viewer))).has(row.id)) {
+  if (viewer.restricted && !(await idsInvolving(scope, [row.id], seen ?? (await seenInFull(scope, viewer)))).has(row.id)) {
     throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
   }
   return row;
@@ -92,14 +100,13 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
   const members = await findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
-  if (viewer.isCustomer) await checkCustomerChange(scope, viewer, row, targets, body, courts[0]);
+  const present = viewer.isCustomer || body.partners ? await listParticipants(scope, targets.map((target) => target.id)) : [];
+  const bookerOf = new Map(present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]));
+  if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
   const times = retime(targets, row, body, viewer.member.business.timezone);
   const firstNew = times.get(row.id);
   if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime()) throw fieldError('start_time', 'Please provide valid date range');
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
-  const bookerOf = new Map(
-    body.partners ? (await listParticipants(scope, targets.map((t) => t.id))).filter((p) => p.kind === 'booker').map((p) => [p.appointmentId, p.userId]) : [],
-  );
   const updated: AppointmentRow[] = [];
   const skipped: Conflict[] = [];
   for (const target of targets) {

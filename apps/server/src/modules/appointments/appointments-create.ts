@@ -16,6 +16,7 @@ import {
 } from './appointments.repository.js';
 import { checkCustomerBooking, conflictError, requireMembers, toConflict } from './booking-rules.js';
 import { planOccurrences } from './occurrence-plan.js';
+import { familyOf } from './appointments-change.js';
 
 export type CreateKind = 'complex' | 'book';
 
@@ -36,11 +37,8 @@ async function prepare(db: Executor, viewer: Viewer, kind: CreateKind, body: Cre
   const { business, scope } = viewer.member;
   const local = scope.within(db);
   if (kind === 'complex' && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
-  if (viewer.isCustomer && body.userId !== null && body.userId !== viewer.userId) {
-    const family = await findMembers(local, [viewer.userId, body.userId]);
-    const self = family.find((m) => m.userId === viewer.userId);
-    const other = family.find((m) => m.userId === body.userId);
-    if (!other || self?.familyId === null || other.familyId !== self?.familyId) throw fieldError('userId', 'You can book only for yourself or your family.');
+  if (viewer.isCustomer && body.userId !== null && !(await familyOf(local, viewer.userId)).includes(body.userId)) {
+    throw fieldError('userId', 'You can book only for yourself or your family.');
   }
   const courts = await findCourts(local, body.courts);
   body.courts.forEach((id, index) => {

@@ -54,6 +54,10 @@ describe('appointments: what customers may change, and their family', () => {
     expect(twice.status).toBe(400);
     expect(twice.body.message).toContain('partners');
     expect(await peopleOf(id)).toHaveLength(3);
+    // Four players fill a four-person court, even when the booker names themselves as a partner too.
+    const full = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids.member], guests: ['Ann Lee', 'Bo Park'] });
+    expect(full.status).toBe(200);
+    expect(await peopleOf(id)).toHaveLength(4);
   });
 
   it('a change that leaves the people out keeps them; an empty list clears them', async () => {

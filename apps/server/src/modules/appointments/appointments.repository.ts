@@ -282,7 +282,6 @@ export interface MemberInfo {
   userType: 'bu' | 'nbu';
   fullName: string;
   email: string;
-  familyId: number | null;
 }
 
 /** The club's members among `userIds`; ids of other clubs' users are simply absent. */
@@ -294,21 +293,10 @@ export async function findMembers(scope: TenantScope, userIds: number[]): Promis
       userType: users.userType,
       fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       email: users.email,
-      familyId: businessMembers.familyId,
     })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds)));
-}
-
-/** The user and the other members of their family in this club (just the user when they have none). */
-export async function familyIdsOf(scope: TenantScope, userId: number): Promise<number[]> {
-  const mine = scope.db.select({ familyId: businessMembers.familyId }).from(businessMembers).where(scope.where(businessMembers, eq(businessMembers.userId, userId)));
-  const rows = await scope.db
-    .select({ userId: businessMembers.userId })
-    .from(businessMembers)
-    .where(scope.where(businessMembers, inArray(businessMembers.familyId, mine)));
-  return [...new Set([userId, ...rows.map((row) => row.userId)])];
 }
 
 export async function listSeries(scope: TenantScope, seriesId: number): Promise<AppointmentRow[]> {

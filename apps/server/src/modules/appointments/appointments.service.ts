@@ -15,7 +15,7 @@ import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, requireStaff, viewerOf, type Viewer } from './appointment-viewer.js';
 import { courtIdsForSelection, findMembers, listWindow, searchMembers } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
-import { loadVisible, moveAppointment, seenInFull, updateAppointment } from './appointments-change.js';
+import { familyOf, loadVisible, moveAppointment, seenInFull, updateAppointment } from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
@@ -37,23 +37,13 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     return result;
   }
 
-  /** Customers act for themselves or for a member of their own family in this club. */
-  async function requireFamily(scope: MemberContext['scope'], selfId: number, otherId: number): Promise<void> {
-    const members = await findMembers(scope, [selfId, otherId]);
-    const self = members.find((m) => m.userId === selfId);
-    const other = members.find((m) => m.userId === otherId);
-    if (!other || self?.familyId == null || self.familyId !== other.familyId) throw forbidden('You can cancel only your own or your family’s bookings.');
-  }
-
-  /** The people whose events a restricted viewer sees in full: themselves and, when chosen, a family member. */
+  /** The people whose events the listing shows in full: the viewer, or a family member they choose. */
   async function involvedUsers(viewer: Viewer, family: number | null): Promise<number[]> {
     if (family === null || family === viewer.userId) return [viewer.userId];
-    const members = await findMembers(viewer.member.scope, [viewer.userId, family]);
-    const self = members.find((m) => m.userId === viewer.userId);
-    const relative = members.find((m) => m.userId === family);
-    if (!relative || (viewer.restricted && (self?.familyId == null || self.familyId !== relative.familyId))) {
-      throw fieldError('family', 'is not a member of your family.');
-    }
+    const { scope } = viewer.member;
+    // Coaches and customers choose within their own family; other staff may look at any member's bookings.
+    const known = viewer.restricted ? (await familyOf(scope, viewer.userId)).includes(family) : (await findMembers(scope, [family])).length > 0;
+    if (!known) throw fieldError('family', 'is not a member of your family.');
     return viewer.restricted ? [viewer.userId, family] : [family];
   }
 
@@ -86,8 +76,9 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
 
     async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {
       const viewer = viewerOf(member);
-      const row = await loadVisible(member.scope, viewer, id);
-      return (await toEvents(member.scope, [row], viewer, await seenInFull(member.scope, viewer)))[0]!;
+      const seen = await seenInFull(member.scope, viewer);
+      const row = await loadVisible(member.scope, viewer, id, seen);
+      return (await toEvents(member.scope, [row], viewer, seen))[0]!;
     },
 
     async create(
@@ -128,7 +119,9 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       write(member, async (tx, viewer) => (await toEvents(member.scope.within(tx), [await toggleBlock(tx, viewer, id)], viewer, [viewer.userId]))[0]!),
     cancel: (member: MemberContext, id: number, userId: number | null, following: boolean) =>
       write(member, async (tx, viewer) => {
-        if (viewer.isCustomer && userId !== null && userId !== viewer.userId) await requireFamily(member.scope.within(tx), viewer.userId, userId);
+        if (viewer.isCustomer && userId !== null && !(await familyOf(member.scope.within(tx), viewer.userId)).includes(userId)) {
+          throw forbidden('You can cancel only your own or your family’s bookings.');
+        }
         return cancelParticipation(
           tx,
           viewer,

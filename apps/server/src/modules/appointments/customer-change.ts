@@ -1,9 +1,8 @@
 import { APPOINTMENT_MESSAGES, type updateAppointmentBody } from '@fairplay/contracts';
-import type { TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
 import type { Viewer } from './appointment-viewer.js';
-import { listParticipants, type AppointmentRow, type CourtInfo } from './appointments.repository.js';
+import type { AppointmentRow, CourtInfo, ParticipantRow } from './appointments.repository.js';
 
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 
@@ -14,28 +13,29 @@ const STAFF_ONLY_FIELDS = ['start_time', 'end_time', 'court_id', 'closed', 'spor
  * A customer may change the note, partners and guests of a booking they made (for themselves or their family),
  * within the court's party size. Everything else about a booking is staff work.
  */
-export async function checkCustomerChange(
-  scope: TenantScope,
+export function checkCustomerChange(
   viewer: Viewer,
   row: AppointmentRow,
   targets: AppointmentRow[],
+  people: ParticipantRow[],
   body: UpdateBody,
   court: CourtInfo | undefined,
-): Promise<void> {
+): void {
   for (const field of STAFF_ONLY_FIELDS) {
     if (body[field] !== undefined) throw fieldError(field, APPOINTMENT_MESSAGES.staffOnlyChange);
   }
-  const people = await listParticipants(scope, targets.map((target) => target.id));
   const booker = people.find((person) => person.appointmentId === row.id && person.kind === 'booker');
   if (row.createdBy !== viewer.userId && booker?.userId !== viewer.userId) throw new AppError(403, APPOINTMENT_MESSAGES.notYourBooking);
   if (body.partners === undefined && body.guests === undefined) return;
   const { business } = viewer.member;
   for (const target of targets) {
     const present = people.filter((person) => person.appointmentId === target.id);
-    const partners = body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId);
+    const bookerId = present.find((person) => person.kind === 'booker')?.userId;
+    // As in the update itself, naming the booker as a partner adds nobody.
+    const partners = (body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId)).filter((id) => id !== bookerId);
     const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
-    const bookers = present.filter((person) => person.kind === 'booker').length;
-    if (court && bookers + partners.length + guests.length > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
+    const players = (bookerId === undefined ? 0 : 1) + partners.length + guests.length;
+    if (court && players > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
     if (business.requirePartnerName && partners.length + guests.length === 0) throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
   }
 }
