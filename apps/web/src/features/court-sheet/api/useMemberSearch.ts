@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PersonOption } from '@fairplay/contracts';
 import { api } from '../../../api/client';
@@ -25,4 +25,24 @@ export function useMemberSearch(typed: string) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+export interface MemberOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The name search's members as select options, keeping the members already chosen so their names still show
+ * when a new search no longer finds them, with the matching "nothing found" text.
+ */
+export function useMemberOptions(typed: string, chosen: readonly MemberOption[]) {
+  const results = useMemberSearch(typed);
+  const data = useMemo(() => {
+    const options = new Map(chosen.map((option) => [option.value, option.label]));
+    for (const person of results.data ?? []) options.set(String(person.user_id), person.full_name);
+    return [...options].map(([value, label]) => ({ value, label }));
+  }, [chosen, results.data]);
+  const nothingFound = typed.trim() === '' ? undefined : results.isFetching ? 'Searching…' : 'No member found';
+  return { data, nothingFound };
 }

@@ -17,7 +17,7 @@ interface CancelBookingDialogProps {
   onClose: () => void;
 }
 
-export const CANCEL_CONFIRM = 'Are you sure you want to cancel this booking?';
+const CANCEL_CONFIRM = 'Are you sure you want to cancel this booking?';
 
 /**
  * A member cancels their place (or a family member's): this booking or every following one of the series. The

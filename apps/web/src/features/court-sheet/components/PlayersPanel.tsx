@@ -9,7 +9,7 @@ import { cleanName } from '../api/useMemberSearch';
 import { MemberPicker } from './MemberPicker';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 
-export const KIND_LABELS = { booker: 'Booked by', partner: 'Partner', guest: 'Guest' } as const;
+const KIND_LABELS = { booker: 'Booked by', partner: 'Partner', guest: 'Guest' } as const;
 
 interface PlayersPanelProps {
   event: CourtSheetEvent;
