@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,8 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Layout is Prettier's job (npm run lint checks it); ESLint keeps to correctness and structure.
+  prettier,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -32,6 +35,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'] },
+      ],
+    },
   },
 );

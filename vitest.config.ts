@@ -20,7 +20,12 @@ export default defineConfig({
       { extends: true, test: { name: 'db', include: ['packages/db/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'server', include: serverTests, env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'server-postgres', include: serverTests, env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'server-postgres', include: serverTests, env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -11,9 +11,15 @@ export default defineConfig({
   server: {
     // The API, and the public redirects and documents the server answers (athlete, terms, privacy).
     proxy: Object.fromEntries(
-      ['/api', '/athlete', '/terms', '/privacy', '/lesson_management', '/assets/file/terms-of-service', '/assets/file/privacy-policy'].map(
-        (path) => [path, { target: 'http://localhost:3000', changeOrigin: true }],
-      ),
+      [
+        '/api',
+        '/athlete',
+        '/terms',
+        '/privacy',
+        '/lesson_management',
+        '/assets/file/terms-of-service',
+        '/assets/file/privacy-policy',
+      ].map((path) => [path, { target: 'http://localhost:3000', changeOrigin: true }]),
     ),
   },
   build: {

@@ -46,7 +46,12 @@ export async function measureBookings(
 ): Promise<BookingsResult> {
   // A few sequential creates first (on slots of their own), so the timed run starts warm.
   for (let index = 0; index < options.warmup; index += 1) {
-    const answer = await call(baseUrl, '/appointment/add_complex', slot(options.total + index, courtIds, firstFreeDay, timeZone), token);
+    const answer = await call(
+      baseUrl,
+      '/appointment/add_complex',
+      slot(options.total + index, courtIds, firstFreeDay, timeZone),
+      token,
+    );
     if (answer.status !== 200) throw new Error(`warm-up booking answered ${answer.status}: ${answer.body.message}`);
   }
 
@@ -63,7 +68,12 @@ export async function measureBookings(
       const sent = performance.now();
       let status: string;
       try {
-        const answer = await call(baseUrl, '/appointment/add_complex', slot(index, courtIds, firstFreeDay, timeZone), token);
+        const answer = await call(
+          baseUrl,
+          '/appointment/add_complex',
+          slot(index, courtIds, firstFreeDay, timeZone),
+          token,
+        );
         status = String(answer.status);
       } catch (error) {
         status = `error: ${error instanceof Error ? error.message : String(error)}`;

@@ -43,7 +43,11 @@ async function exec(handle: DatabaseHandle, query: ReturnType<typeof sql>): Prom
  * members' standing bookings (a booker, often a partner, sometimes a guest), 12 % coached lessons (booker and
  * an assigned coach), 3 % maintenance blocks, the rest staff-booked court time.
  */
-export async function buildClub(handle: DatabaseHandle, log: (line: string) => void, options: { analyze: boolean }): Promise<BenchClub> {
+export async function buildClub(
+  handle: DatabaseHandle,
+  log: (line: string) => void,
+  options: { analyze: boolean },
+): Promise<BenchClub> {
   const started = performance.now();
   const businessId = await handle.db.transaction((tx) => seedDemo(tx));
   log(`demo club seeded (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -88,7 +92,8 @@ export async function buildClub(handle: DatabaseHandle, log: (line: string) => v
           WHERE c.business_id = ${businessId} ORDER BY fg.order_index, c.order_index, c.id`,
     )
   ).map((row) => Number(row.id));
-  if (courtIds.length !== CLUB.courts) throw new Error(`expected ${CLUB.courts} courts, the club has ${courtIds.length}`);
+  if (courtIds.length !== CLUB.courts)
+    throw new Error(`expected ${CLUB.courts} courts, the club has ${courtIds.length}`);
 
   const generated = performance.now();
   await handle.db.transaction(async (tx) => {
@@ -182,7 +187,13 @@ export async function buildClub(handle: DatabaseHandle, log: (line: string) => v
   // autovacuum; BENCH_ANALYZE=0 measures a database nobody analyzed.
   if (options.analyze) {
     const analyzed = performance.now();
-    for (const table of ['appointments', 'appointment_participants', 'appointment_assignees', 'appointment_series', 'courts']) {
+    for (const table of [
+      'appointments',
+      'appointment_participants',
+      'appointment_assignees',
+      'appointment_series',
+      'courts',
+    ]) {
       await exec(handle, sql.raw(`ANALYZE ${table}`));
     }
     log(`analyzed (${((performance.now() - analyzed) / 1000).toFixed(1)} s)`);

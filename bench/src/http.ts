@@ -11,7 +11,11 @@ export async function call<T = unknown>(
   body: unknown,
   token: string | null,
 ): Promise<{ status: number; body: Envelope<T> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'location-id': '0', 'facility-group-id': '0' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'location-id': '0',
+    'facility-group-id': '0',
+  };
   if (token) headers['access-token'] = token;
   const response = await fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
@@ -19,7 +23,8 @@ export async function call<T = unknown>(
 
 export async function login(baseUrl: string, username = 'owner', password = 'fairplay1'): Promise<string> {
   const answer = await call<{ token: string }>(baseUrl, '/auth/login', { username, password }, null);
-  if (answer.status !== 200) throw new Error(`sign-in as ${username} failed (${answer.status}): ${answer.body.message}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in as ${username} failed (${answer.status}): ${answer.body.message}`);
   return answer.body.payload.token;
 }
 
@@ -40,5 +45,11 @@ export interface Summary {
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(sorted.length, 1);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean, max: sorted[sorted.length - 1] ?? Number.NaN };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    mean,
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
 }

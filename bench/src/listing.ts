@@ -34,7 +34,8 @@ export async function measureListing(
     const elapsed = performance.now() - started;
     if (answer.status !== 200) throw new Error(`listing answered ${answer.status}: ${answer.body.message}`);
     if (events < 0) events = answer.body.payload.length;
-    else if (answer.body.payload.length !== events) throw new Error('listing returned a different number of events between calls');
+    else if (answer.body.payload.length !== events)
+      throw new Error('listing returned a different number of events between calls');
     if (index >= options.warmup) samples.push(elapsed);
   }
   return { ...summarize(samples), events, day };
@@ -42,7 +43,12 @@ export async function measureListing(
 
 /** How many events the listing returns for one day (all courts). */
 export async function countEvents(baseUrl: string, token: string, day: string, timeZone: string): Promise<number> {
-  const answer = await call<unknown[]>(baseUrl, '/appointment/listing', { ...dayBounds(day, timeZone), assignedTo: null, family: null }, token);
+  const answer = await call<unknown[]>(
+    baseUrl,
+    '/appointment/listing',
+    { ...dayBounds(day, timeZone), assignedTo: null, family: null },
+    token,
+  );
   if (answer.status !== 200) throw new Error(`listing answered ${answer.status}: ${answer.body.message}`);
   return answer.body.payload.length;
 }

@@ -35,7 +35,8 @@ export type RenderResult =
  */
 export function renderAvailable(webDist: string | null): { ok: true } | { ok: false; reason: string } {
   const problems: string[] = [];
-  if (!existsSync(CHROMIUM)) problems.push(`${CHROMIUM} is missing (install Debian's chromium as .ci/run does, or set BENCH_CHROMIUM)`);
+  if (!existsSync(CHROMIUM))
+    problems.push(`${CHROMIUM} is missing (install Debian's chromium as .ci/run does, or set BENCH_CHROMIUM)`);
   const assets = webDist ? join(webDist, 'assets') : null;
   if (!assets || !existsSync(assets)) problems.push('apps/web/dist is missing (the web build failed or did not run)');
   else {
@@ -43,7 +44,9 @@ export function renderAvailable(webDist: string | null): { ok: true } | { ok: fa
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(join(assets, file), 'utf8'));
     if (!bundle.some((text) => text.includes('data-court-sheet-ready') || text.includes('data-event-id'))) {
-      problems.push('the built web app has no court sheet that renders events (neither data-court-sheet-ready nor data-event-id)');
+      problems.push(
+        'the built web app has no court sheet that renders events (neither data-court-sheet-ready nor data-event-id)',
+      );
     }
   }
   return problems.length === 0 ? { ok: true } : { ok: false, reason: problems.join('; ') };
@@ -63,7 +66,9 @@ interface Sample {
  */
 function switchDay({ events, expected }: { events: string; expected: number }): Promise<number> {
   return new Promise((resolve, reject) => {
-    const before = new Set([...document.querySelectorAll('[data-event-id]')].map((node) => node.getAttribute('data-event-id')));
+    const before = new Set(
+      [...document.querySelectorAll('[data-event-id]')].map((node) => node.getAttribute('data-event-id')),
+    );
     const next = document.querySelector<HTMLButtonElement>('button[aria-label="Next day"]');
     if (!next) {
       reject(new Error('the court sheet has no "Next day" button'));
@@ -79,10 +84,17 @@ function switchDay({ events, expected }: { events: string; expected: number }): 
       requestAnimationFrame(() => resolve(performance.now() - started));
     };
     const observer = new MutationObserver(check);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-event-id'] });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-event-id'],
+    });
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`after 20 s the next day showed ${document.querySelectorAll(events).length} of ${expected} events`));
+      reject(
+        new Error(`after 20 s the next day showed ${document.querySelectorAll(events).length} of ${expected} events`),
+      );
     }, 20_000);
     started = performance.now();
     next.click();
@@ -116,7 +128,15 @@ export async function measureRender(
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -136,7 +156,12 @@ export async function measureRender(
             window.__benchRenderedAt = performance.now();
           });
         };
-        new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-court-sheet-ready'] });
+        new MutationObserver(check).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-court-sheet-ready'],
+        });
       },
       { token, ready: READY_SELECTOR, events: EVENT_SELECTOR, expected: expectedEvents },
     );
@@ -150,8 +175,13 @@ export async function measureRender(
         try {
           await page.waitForFunction(() => window.__benchRenderedAt !== undefined, undefined, { timeout: 20_000 });
         } catch {
-          const seen = await page.evaluate((selector) => document.querySelectorAll(selector).length, EVENT_SELECTOR).catch(() => -1);
-          return { ok: false, reason: `within 20 s ${page.url()} showed ${seen} of ${expectedEvents} events and no ${READY_SELECTOR}` };
+          const seen = await page
+            .evaluate((selector) => document.querySelectorAll(selector).length, EVENT_SELECTOR)
+            .catch(() => -1);
+          return {
+            ok: false,
+            reason: `within 20 s ${page.url()} showed ${seen} of ${expectedEvents} events and no ${READY_SELECTOR}`,
+          };
         }
         const sample = await page.evaluate(() => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -60,16 +60,23 @@ async function runSuite(
   } finally {
     await handle.close();
   }
-  say(`club: ${club.courtIds.length} courts, ${club.occurrences} occurrences (${club.firstDate} .. ${addDaysToDate(club.firstDate, CLUB.days - 1)}), ` +
-    `${club.participants} participants, ${club.assignees} assigned coaches; built in ${club.seconds.toFixed(1)} s`);
+  say(
+    `club: ${club.courtIds.length} courts, ${club.occurrences} occurrences (${club.firstDate} .. ${addDaysToDate(club.firstDate, CLUB.days - 1)}), ` +
+      `${club.participants} participants, ${club.assignees} assigned coaches; built in ${club.seconds.toFixed(1)} s`,
+  );
 
   const server = await startServer(serverDatabase, webDist);
   try {
     say(`server (apps/server/dist/main.js) listening at ${server.baseUrl}`);
     const token = await login(server.baseUrl);
 
-    const listing = await measureListing(server.baseUrl, token, club.today, club.timeZone, { warmup: SETTINGS.listingWarmup, samples: SETTINGS.listingSamples });
-    say(`listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`);
+    const listing = await measureListing(server.baseUrl, token, club.today, club.timeZone, {
+      warmup: SETTINGS.listingWarmup,
+      samples: SETTINGS.listingSamples,
+    });
+    say(
+      `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
+    );
 
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);
     const bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
@@ -77,8 +84,10 @@ async function runSuite(
       clients: SETTINGS.clients,
       warmup: 20,
     });
-    say(`bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
-      `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`);
+    say(
+      `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
+        `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
+    );
 
     let render: RenderResult;
     const available = renderAvailable(webDist);
@@ -86,12 +95,23 @@ async function runSuite(
     else if (!available.ok) render = available;
     else {
       const nextDay = await countEvents(server.baseUrl, token, addDaysToDate(club.today, 1), club.timeZone);
-      render = await measureRender(server.baseUrl, token, club.today, { day: listing.events, nextDay }, SETTINGS.renderRuns);
+      render = await measureRender(
+        server.baseUrl,
+        token,
+        club.today,
+        { day: listing.events, nextDay },
+        SETTINGS.renderRuns,
+      );
     }
     if (render.ok) {
-      say(`render ${render.url} (until ${render.signal}): n=${render.runs} median ${ms(render.rendered.p50)} max ${ms(render.rendered.max)} ` +
-        `(DOMContentLoaded median ${ms(render.domReady.p50)}, listing fetch in the browser median ${ms(render.listingFetch.p50)})`);
-      if (render.daySwitch) say(`next-day switch: n=${render.daySwitch.n} median ${ms(render.daySwitch.p50)} max ${ms(render.daySwitch.max)}`);
+      say(
+        `render ${render.url} (until ${render.signal}): n=${render.runs} median ${ms(render.rendered.p50)} max ${ms(render.rendered.max)} ` +
+          `(DOMContentLoaded median ${ms(render.domReady.p50)}, listing fetch in the browser median ${ms(render.listingFetch.p50)})`,
+      );
+      if (render.daySwitch)
+        say(
+          `next-day switch: n=${render.daySwitch.n} median ${ms(render.daySwitch.p50)} max ${ms(render.daySwitch.max)}`,
+        );
       else say(`next-day switch: not measured: ${render.daySwitchProblem}`);
     } else {
       say(`render: not measured: ${render.reason}`);
@@ -121,7 +141,11 @@ async function postgresServer(): Promise<{ url: string } | { skip: string }> {
     await probe.query('SELECT 1');
     return { url };
   } catch (error) {
-    if (given) throw new Error(`cannot reach PostgreSQL at the given URL: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    if (given)
+      throw new Error(
+        `cannot reach PostgreSQL at the given URL: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     return { skip: `no BENCH_DATABASE_URL/DATABASE_URL and nothing answers at ${url}` };
   } finally {
     await probe.end().catch(() => undefined);
@@ -162,16 +186,26 @@ function table(rows: string[][]): string {
 }
 
 function report(results: BackendResult[], notes: string[]): void {
-  const withTarget = (value: number, target: number) => (Number.isFinite(value) ? `${ms(value)}  ${verdict(value, target)}` : 'not measured');
+  const withTarget = (value: number, target: number) =>
+    Number.isFinite(value) ? `${ms(value)}  ${verdict(value, target)}` : 'not measured';
   const metrics: [string, (result: BackendResult) => string][] = [
     ['occurrences', (r) => `${r.club.occurrences}${r.club.occurrences >= MIN_OCCURRENCES ? '' : ' (< 150000!)'}`],
     ['listing: events in the day', (r) => String(r.listing.events)],
     ['listing p50', (r) => ms(r.listing.p50)],
     ['listing p95', (r) => withTarget(r.listing.p95, TARGETS.listingP95[r.backend])],
-    ['bookings/s (50 clients)', (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`],
+    [
+      'bookings/s (50 clients)',
+      (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`,
+    ],
     ['bookings: non-200', (r) => String(r.bookings.failed)],
-    ['render: page load → day shown (median)', (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.renderMs)],
-    ['render: next day → shown (median)', (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.renderMs)],
+    [
+      'render: page load → day shown (median)',
+      (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.renderMs),
+    ],
+    [
+      'render: next day → shown (median)',
+      (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.renderMs),
+    ],
   ];
   const header = ['', ...results.map((result) => result.backend)];
   const rows = metrics.map(([label, cell]) => [label, ...results.map(cell)]);
@@ -186,7 +220,8 @@ function report(results: BackendResult[], notes: string[]): void {
   console.log(table([header, ...rows]));
   for (const result of results) {
     if (!result.render.ok) console.log(`${result.backend}: render not measured: ${result.render.reason}`);
-    else if (!result.render.daySwitch) console.log(`${result.backend}: next-day switch not measured: ${result.render.daySwitchProblem}`);
+    else if (!result.render.daySwitch)
+      console.log(`${result.backend}: next-day switch not measured: ${result.render.daySwitchProblem}`);
   }
   for (const note of notes) console.log(note);
 }
@@ -208,7 +243,12 @@ async function main(): Promise<void> {
   report(results, notes);
 }
 
-async function runAll(wanted: string[], webDist: string | null, results: BackendResult[], notes: string[]): Promise<void> {
+async function runAll(
+  wanted: string[],
+  webDist: string | null,
+  results: BackendResult[],
+  notes: string[],
+): Promise<void> {
   if (wanted.includes('pglite')) results.push(await runPglite(webDist));
   if (wanted.includes('postgres')) {
     const server = await postgresServer();

@@ -28,10 +28,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts the built production server (apps/server/dist/main.js) in its own process, on the given database,
  * exactly as `npm start` would, and waits until it answers. `webDist` is the web build it serves (empty: API only).
  */
-export async function startServer(database: { dataDir: string } | { url: string }, webDist: string | null): Promise<RunningServer> {
+export async function startServer(
+  database: { dataDir: string } | { url: string },
+  webDist: string | null,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   delete env.SMTP_URL;

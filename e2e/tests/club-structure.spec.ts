@@ -22,14 +22,17 @@ test.describe('club structure', () => {
     await openTab(page, 'Facility groups');
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/v1/facility/group')) posts.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/facility/group'))
+        posts.push(request.postData() ?? '');
     });
 
     await page.getByRole('button', { name: 'Add facility' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create facility' });
     const next = dialog.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: /^Racquets/ })).toContainText('Tennis, Pickleball, Padel, Squash, Badminton, Table Tennis');
+    await expect(dialog.getByRole('button', { name: /^Racquets/ })).toContainText(
+      'Tennis, Pickleball, Padel, Squash, Badminton, Table Tennis',
+    );
     await dialog.getByRole('button', { name: /^Racquets/ }).click();
     await next.click();
 
@@ -62,8 +65,12 @@ test.describe('club structure', () => {
 
     // The wizard starts over after closing.
     await page.getByRole('button', { name: 'Add facility' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create facility' }).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(page.getByRole('dialog', { name: 'Create facility' }).getByRole('button', { name: /^Racquets/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page.getByRole('dialog', { name: 'Create facility' }).getByRole('button', { name: 'Next' }),
+    ).toBeDisabled();
+    await expect(
+      page.getByRole('dialog', { name: 'Create facility' }).getByRole('button', { name: /^Racquets/ }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the owner reorders facility groups by drag and drop and by keyboard, and renames one', async ({ page }) => {
@@ -73,7 +80,9 @@ test.describe('club structure', () => {
     expect(before.slice(0, 3)).toEqual(['Tennis', 'Pickleball', 'Golf simulators']);
 
     const table = page.getByRole('table', { name: 'Facility groups' });
-    await table.locator('tbody tr', { hasText: 'Tennis' }).dragTo(table.locator('tbody tr', { hasText: 'Golf simulators' }));
+    await table
+      .locator('tbody tr', { hasText: 'Tennis' })
+      .dragTo(table.locator('tbody tr', { hasText: 'Golf simulators' }));
     await expect.poll(() => groupNames(page)).toEqual(['Pickleball', 'Golf simulators', 'Tennis', ...before.slice(3)]);
 
     const up = page.getByRole('button', { name: 'Move Tennis up' });
@@ -147,12 +156,19 @@ test.describe('club structure', () => {
     const switcher = page.getByLabel('Location and facility group');
     await expect(switcher).toHaveValue('0:0');
 
-    await Promise.all([page.waitForEvent('load'), switcher.selectOption({ label: 'Eastside Golf Studio - All facilities' })]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      switcher.selectOption({ label: 'Eastside Golf Studio - All facilities' }),
+    ]);
     expect(await page.evaluate(() => window.localStorage.getItem('fairplay.selection'))).toMatch(/^\d+:0$/);
     await page.getByRole('tab', { name: 'Facility groups' }).click();
-    await expect.poll(() => groupNames(page)).toEqual(all.filter((name) => name === 'Golf simulators' || name === 'Golf bays'));
+    await expect
+      .poll(() => groupNames(page))
+      .toEqual(all.filter((name) => name === 'Golf simulators' || name === 'Golf bays'));
 
-    const pickleball = (await switcher.locator('option', { hasText: 'Riverside Main Club - Pickleball' }).getAttribute('value'))!;
+    const pickleball = (await switcher
+      .locator('option', { hasText: 'Riverside Main Club - Pickleball' })
+      .getAttribute('value'))!;
     await Promise.all([page.waitForEvent('load'), switcher.selectOption(pickleball)]);
     await page.getByRole('tab', { name: 'Facility groups' }).click();
     await expect.poll(() => groupNames(page)).toEqual(['Pickleball']);
@@ -175,6 +191,8 @@ test.describe('club structure', () => {
     await expect(page.getByRole('button', { name: 'Add facility' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Edit Tennis' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Move Tennis down' })).toBeDisabled();
-    await expect(page.getByRole('table', { name: 'Facility groups' }).locator('tbody tr[draggable="true"]')).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Facility groups' }).locator('tbody tr[draggable="true"]'),
+    ).toHaveCount(0);
   });
 });

@@ -9,7 +9,11 @@ import { signIn } from './support.js';
  */
 const BASE = addDays(TODAY, 112);
 
-const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 /** The same day of the month `months` earlier, or that month's last day when it is shorter. */
 function monthsBefore(date: string, months: number): string {
@@ -21,7 +25,10 @@ function monthsBefore(date: string, months: number): string {
 }
 
 async function putSettings(page: Page, settings: Record<string, unknown>) {
-  const response = await page.request.put('/api/v1/business/settings', { headers: { 'access-token': await token(page) }, data: settings });
+  const response = await page.request.put('/api/v1/business/settings', {
+    headers: { 'access-token': await token(page) },
+    data: settings,
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -31,7 +38,9 @@ test.describe('court sheet grid', () => {
     await openSheet(page, addDays(TODAY, -7));
     const grid = page.getByRole('region', { name: 'Court sheet' });
     await expect(grid.locator('[data-event-id]').first()).toBeVisible();
-    expect(await grid.locator('[data-event-id]').count()).toBe(await grid.locator('[data-event-id][data-state="past"]').count());
+    expect(await grid.locator('[data-event-id]').count()).toBe(
+      await grid.locator('[data-event-id][data-state="past"]').count(),
+    );
     expect(await background(page, '[data-event-id][data-state="past"]')).toBe('rgb(241, 243, 245)');
 
     // A week ahead the demo club has paid (green), authorized (yellow) and unpaid (red) member bookings.
@@ -43,22 +52,34 @@ test.describe('court sheet grid', () => {
     ] as const) {
       const booking = grid.getByRole('button', { name: label }).first();
       await expect(booking).toBeVisible();
-      expect(await booking.locator(`[data-kind="${kind}"]`).evaluate((dot) => getComputedStyle(dot).backgroundColor)).toBe(color);
+      expect(
+        await booking.locator(`[data-kind="${kind}"]`).evaluate((dot) => getComputedStyle(dot).backgroundColor),
+      ).toBe(color);
     }
 
     const date = BASE;
     const [created] = await bookViaApi(page, 'Court 5', date, '07:00', '08:00', { note: 'Resurfacing' });
-    const blocked = await page.request.put(`/api/v1/appointment/block/${created!.id}`, { headers: { 'access-token': await token(page) } });
+    const blocked = await page.request.put(`/api/v1/appointment/block/${created!.id}`, {
+      headers: { 'access-token': await token(page) },
+    });
     expect(blocked.status()).toBe(200);
     await openSheet(page, date);
-    await expect(event(page, 'Court 5', '7:00 AM – 8:00 AM, Resurfacing, Blocked')).toHaveAttribute('data-state', 'blocked');
+    await expect(event(page, 'Court 5', '7:00 AM – 8:00 AM, Resurfacing, Blocked')).toHaveAttribute(
+      'data-state',
+      'blocked',
+    );
     expect(await background(page, '[data-event-id][data-state="blocked"]')).toBe('rgb(255, 227, 227)');
   });
 
-  test('an event ending at midnight belongs to its day; the club’s 24-hour clock and 30-minute step are used', async ({ page }) => {
+  test('an event ending at midnight belongs to its day; the club’s 24-hour clock and 30-minute step are used', async ({
+    page,
+  }) => {
     await signIn(page, 'owner');
     const date = addDays(BASE, 1);
-    await bookViaApi(page, 'Court 5', date, '23:00', '00:00', { note: 'Late league', end_time: clubInstant(addDays(date, 1), '00:00') });
+    await bookViaApi(page, 'Court 5', date, '23:00', '00:00', {
+      note: 'Late league',
+      end_time: clubInstant(addDays(date, 1), '00:00'),
+    });
     await openSheet(page, date);
     await expect(event(page, 'Court 5', '11:00 PM – 12:00 AM, Late league')).toBeVisible();
     await openSheet(page, addDays(date, 1));
@@ -84,7 +105,9 @@ test.describe('court sheet dates and time', () => {
   // The browser's clock says 3 PM on a day far ahead, so "today" on the sheet is a day no other test books.
   const fakeToday = addDays(BASE, 2);
 
-  test('slots before now minus one step do nothing, and the date goes back no further than 13 months', async ({ page }) => {
+  test('slots before now minus one step do nothing, and the date goes back no further than 13 months', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date(clubInstant(fakeToday, '15:00')) });
     await signIn(page, 'owner');
     await openSheet(page, fakeToday);
@@ -124,7 +147,10 @@ test.describe('court sheet dates and time', () => {
     await page.clock.runFor(130_000);
     expect(listings).toBe(0);
 
-    await page.getByRole('dialog', { name: 'Booking details' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Booking details' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     await page.clock.runFor(61_000);
     await expect.poll(() => listings).toBeGreaterThan(0);
   });

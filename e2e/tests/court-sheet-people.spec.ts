@@ -92,7 +92,10 @@ test.describe('players and messages', () => {
   test('the coach filter shows only the chosen coach’s bookings', async ({ page }) => {
     await signIn(page, 'owner');
     const date = addDays(BASE, 2);
-    await bookViaApi(page, 'Pickleball 5', date, '08:00', '09:00', { note: 'Sofia lesson', assigned: [await userId(page, 'Sofia Laurent')] });
+    await bookViaApi(page, 'Pickleball 5', date, '08:00', '09:00', {
+      note: 'Sofia lesson',
+      assigned: [await userId(page, 'Sofia Laurent')],
+    });
     await bookViaApi(page, 'Pickleball 6', date, '08:00', '09:00', { note: 'Open play' });
     await openSheet(page, date);
     await expect(event(page, 'Pickleball 6', '8:00 AM – 9:00 AM, Open play')).toBeVisible();
@@ -149,13 +152,18 @@ test.describe('links to a booking', () => {
     const date = addDays(BASE, 4);
     const [kept] = await bookViaApi(page, 'Pickleball 3', date, '15:00', '16:00', { note: 'Linked' });
     const [gone] = await bookViaApi(page, 'Pickleball 3', date, '17:00', '18:00', { note: 'Deleted' });
-    const removed = await page.request.delete(`/api/v1/appointment/delete/${gone!.id}`, { headers: { 'access-token': await token(page) } });
+    const removed = await page.request.delete(`/api/v1/appointment/delete/${gone!.id}`, {
+      headers: { 'access-token': await token(page) },
+    });
     expect(removed.status()).toBe(200);
 
     await page.goto(`/private/courtlisting/${kept!.id}/${kept!.resourceId}`);
     await expect(page).toHaveURL(new RegExp(`/private/dashboard\\?date=${date}$`));
     await expect(page.getByRole('dialog', { name: 'Booking details' })).toContainText('Linked');
-    await page.getByRole('dialog', { name: 'Booking details' }).getByRole('button', { name: 'Close', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Booking details' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Booking details' })).toHaveCount(0);

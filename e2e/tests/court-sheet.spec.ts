@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { addDays, bookViaApi, event, nextDstChange, openAs, openSheet, slot, startBooking, TODAY } from './sheet-support.js';
+import {
+  addDays,
+  bookViaApi,
+  event,
+  nextDstChange,
+  openAs,
+  openSheet,
+  slot,
+  startBooking,
+  TODAY,
+} from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn, signOut, watchConsole } from './support.js';
 
 /**
@@ -45,7 +55,9 @@ test.describe('court sheet', () => {
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(event(page, 'Court 3', '9:00 AM – 10:00 AM, Ladder match')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+    await expect(
+      page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' }),
+    ).toBeDisabled();
 
     await event(page, 'Court 3', '9:00 AM – 10:00 AM').click();
     const details = page.getByRole('dialog', { name: 'Booking details' });
@@ -71,7 +83,12 @@ test.describe('court sheet', () => {
 
     const conflict = page.getByRole('dialog', { name: 'Conflict' });
     await expect(conflict).toContainText('Court 4');
-    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     await expect(conflict).toContainText(`${day} 10:00am – ${day} 11:00am`);
     await conflict.getByRole('button', { name: 'Skip the conflict and create the rest' }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
@@ -80,7 +97,9 @@ test.describe('court sheet', () => {
     await expect(event(page, 'Court 4', '10:00 AM – 11:00 AM, Doubles')).toHaveCount(0);
   });
 
-  test('a weekly series shows up three weeks later at the same wall-clock time across a DST change', async ({ page }) => {
+  test('a weekly series shows up three weeks later at the same wall-clock time across a DST change', async ({
+    page,
+  }) => {
     await signIn(page, 'owner');
     // Two weeks before the next clock change (at least ten weeks ahead), then three weeks on, after it.
     const change = nextDstChange(addDays(BASE, 14));
@@ -179,7 +198,9 @@ test.describe('court sheet for other roles', () => {
       await openSheet(page, BASE);
       await slot(page, 'Court 2', '8:00 AM').click();
       await expect(page.getByText('Your Assigned Role Is View Only')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+      await expect(
+        page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' }),
+      ).toBeDisabled();
       await expect(page.getByRole('link', { name: 'Edit Court 2' })).toHaveCount(0);
     });
   }
@@ -200,7 +221,9 @@ test.describe('court sheet for other roles', () => {
     await expect(ask).toContainText('Are you sure to switch date? This will reset your pending times as well.');
     await ask.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(date, 1));
-    await expect(page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' })).toBeDisabled();
+    await expect(
+      page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' }),
+    ).toBeDisabled();
 
     // A member books for themselves (add_book); a clash is the server's message in an Error notice.
     await openSheet(page, date);

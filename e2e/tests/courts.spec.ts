@@ -46,7 +46,12 @@ test.describe('court editor', () => {
     const form = page.getByRole('form', { name: 'Court' });
     const fillTimes = async () => {
       await form.getByLabel('Minimum duration (minutes)').fill('120');
-      for (const label of ['Max time for 1 person', 'Max time for 2 people', 'Max time for 3 people', 'Max time for 4 people and more']) {
+      for (const label of [
+        'Max time for 1 person',
+        'Max time for 2 people',
+        'Max time for 3 people',
+        'Max time for 4 people and more',
+      ]) {
         await form.getByLabel(`${label} (minutes)`).fill('60');
       }
     };

@@ -33,14 +33,20 @@ test.describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the header offers products, about, pricing, why, sign-in and a Private Demo button on marketing pages', async ({ page }) => {
+  test('the header offers products, about, pricing, why, sign-in and a Private Demo button on marketing pages', async ({
+    page,
+  }) => {
     await page.goto('/racquets');
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Products' }).click();
     await expect(page.getByRole('menuitem', { name: 'Racquet Sports' })).toHaveAttribute('href', '/racquets');
     await page.getByRole('menuitem', { name: 'Golf' }).click();
     await expect(page).toHaveURL(/\/golf$/);
-    for (const [name, href] of [['About', '/club_management_software'], ['Pricing', '/pricing-and-features'], ['Why Fairplay', '/why-fairplay']]) {
+    for (const [name, href] of [
+      ['About', '/club_management_software'],
+      ['Pricing', '/pricing-and-features'],
+      ['Why Fairplay', '/why-fairplay'],
+    ]) {
       await expect(banner.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(banner.getByRole('button', { name: 'Private Demo' })).toBeVisible();
@@ -85,10 +91,15 @@ test.describe('public site', () => {
     await expect(page.getByText('50,000 marketing emails each month, then $1 per additional 1,000.')).toBeVisible();
     await page.goto('/code/SPRING-25');
     await expect(page.getByText('Code SPRING-25 applied')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Choose Ace' })).toHaveAttribute('href', '/sign-up?plan=courtandlessonproviderplan&code=SPRING-25');
+    await expect(page.getByRole('link', { name: 'Choose Ace' })).toHaveAttribute(
+      'href',
+      '/sign-up?plan=courtandlessonproviderplan&code=SPRING-25',
+    );
   });
 
-  test('/sign-up is refused without a plan and a valid demo code, and shows the right form with them', async ({ page }) => {
+  test('/sign-up is refused without a plan and a valid demo code, and shows the right form with them', async ({
+    page,
+  }) => {
     for (const path of ['/sign-up', '/sign-up?plan=courtandlessonproviderplan', '/sign-up?code=FAIRPLAY-DEMO']) {
       await page.goto(path);
       await expect(h1(page)).toHaveText('Choose a plan to sign up');
@@ -158,7 +169,10 @@ test.describe('public site', () => {
     await dialog.getByRole('button', { name: 'Request my demo' }).click();
 
     const schedule = page.getByRole('dialog', { name: 'Schedule your demo' });
-    const firstTime = schedule.getByRole('group', { name: /Open times on/ }).getByRole('button').first();
+    const firstTime = schedule
+      .getByRole('group', { name: /Open times on/ })
+      .getByRole('button')
+      .first();
     const start = await firstTime.getAttribute('data-start');
     expect(start).toBeTruthy();
     await firstTime.click();
@@ -192,11 +206,16 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/$/);
     const iphone = await request.get('/athlete', {
       maxRedirects: 0,
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      },
     });
     expect(iphone.status()).toBe(302);
     expect(iphone.headers().location).toContain('apps.apple.com');
-    const desktop = await request.get('/athlete', { maxRedirects: 0, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } });
+    const desktop = await request.get('/athlete', {
+      maxRedirects: 0,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+    });
     expect(desktop.headers().location).toContain('play.google.com');
   });
 
@@ -218,7 +237,12 @@ test.describe('public site', () => {
 
   test('marketing pages fit a 375 px phone and pass the accessibility checks', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    for (const path of ['/club_management_software', '/pricing-and-features', '/golf', '/sign-up?plan=lessonproviderplan&code=FAIRPLAY-DEMO']) {
+    for (const path of [
+      '/club_management_software',
+      '/pricing-and-features',
+      '/golf',
+      '/sign-up?plan=lessonproviderplan&code=FAIRPLAY-DEMO',
+    ]) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -10,7 +10,9 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in the club's time zone. */
 export function clubToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 export function addDays(date: string, days: number): string {
@@ -21,7 +23,15 @@ export function addDays(date: string, days: number): string {
 export function clubInstant(date: string, time: string): string {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
       .formatToParts(instant)
       .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
     return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
@@ -55,16 +65,31 @@ export async function courtId(page: Page, name: string): Promise<number> {
 }
 
 export async function userId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get(`/api/v1/appointment/people?search=${encodeURIComponent(name)}`, { headers: { 'access-token': await token(page) } });
+  const response = await page.request.get(`/api/v1/appointment/people?search=${encodeURIComponent(name)}`, {
+    headers: { 'access-token': await token(page) },
+  });
   const people = (await response.json()).payload as { user_id: number; full_name: string }[];
   return people.find((person) => person.full_name === name)!.user_id;
 }
 
 /** Books court time through the API (staff add_complex), as a fixture for the screen under test; answers the events. */
-export async function bookViaApi(page: Page, court: string, date: string, start: string, end: string, extra: Record<string, unknown> = {}) {
+export async function bookViaApi(
+  page: Page,
+  court: string,
+  date: string,
+  start: string,
+  end: string,
+  extra: Record<string, unknown> = {},
+) {
   const response = await page.request.post('/api/v1/appointment/add_complex', {
     headers: { 'access-token': await token(page) },
-    data: { courts: [await courtId(page, court)], start_time: clubInstant(date, start), end_time: clubInstant(date, end), note: 'Fixture', ...extra },
+    data: {
+      courts: [await courtId(page, court)],
+      start_time: clubInstant(date, start),
+      end_time: clubInstant(date, end),
+      note: 'Fixture',
+      ...extra,
+    },
   });
   expect(response.status()).toBe(200);
   return (await response.json()).payload.created as { id: number; resourceId: number }[];
@@ -76,8 +101,10 @@ export async function openSheet(page: Page, date: string) {
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
 }
 
-export const slot = (page: Page, court: string, time: string) => page.getByRole('button', { name: `${court}, ${time}`, exact: true });
-export const event = (page: Page, court: string, range: string) => page.getByRole('button', { name: new RegExp(`^${court}, ${range}`) });
+export const slot = (page: Page, court: string, time: string) =>
+  page.getByRole('button', { name: `${court}, ${time}`, exact: true });
+export const event = (page: Page, court: string, range: string) =>
+  page.getByRole('button', { name: new RegExp(`^${court}, ${range}`) });
 
 /** Selects one slot and opens the create modal from the pending times. */
 export async function startBooking(page: Page, court: string, time: string) {

@@ -5,7 +5,10 @@ test.describe('public shell', () => {
   test('the welcome page offers both paths and the sign-in entry, without console errors', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: "I'm A Business" })).toHaveAttribute('href', '/club_management_software');
+    await expect(page.getByRole('link', { name: "I'm A Business" })).toHaveAttribute(
+      'href',
+      '/club_management_software',
+    );
     await expect(page.getByRole('link', { name: "I'm A Member/Customer" })).toHaveAttribute('href', '/athlete');
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await expect(authDialog(page, 'Sign in')).toBeVisible();

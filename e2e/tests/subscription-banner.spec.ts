@@ -15,10 +15,16 @@ async function showSubscription(page: Page, subscription: Record<string, unknown
 }
 
 test.describe('subscription banner', () => {
-  test('a paused subscription shows its end date in the club time zone, and the owner re-activates it', async ({ page }) => {
+  test('a paused subscription shows its end date in the club time zone, and the owner re-activates it', async ({
+    page,
+  }) => {
     await signIn(page, 'owner');
     // 03:00 UTC on 5 March is still 4 March in the club's Chicago time zone.
-    await showSubscription(page, { subscription_id: 'sub_demo', status: 'active', pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' } });
+    await showSubscription(page, {
+      subscription_id: 'sub_demo',
+      status: 'active',
+      pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
+    });
     await page.reload();
     await expect(page.getByText('Your paid subscription will end on March 4th 2030')).toBeVisible();
     const reactivate = page.waitForRequest('**/api/v1/users/subscription/reactivate');
@@ -30,7 +36,11 @@ test.describe('subscription banner', () => {
 
   test('staff without settings access see the notice but no Re-Activate button', async ({ page }) => {
     await signIn(page, 'coach');
-    await showSubscription(page, { subscription_id: 'sub_demo', status: 'past_due', pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' } });
+    await showSubscription(page, {
+      subscription_id: 'sub_demo',
+      status: 'past_due',
+      pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
+    });
     await page.reload();
     await expect(page.getByText('Your paid subscription will end on March 4th 2030')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Re-Activate Subscription' })).toHaveCount(0);
@@ -38,7 +48,11 @@ test.describe('subscription banner', () => {
 
   test('a canceled subscription shows no pause notice; an incomplete one asks for a new card', async ({ page }) => {
     await signIn(page, 'admin');
-    await showSubscription(page, { subscription_id: 'sub_demo', status: 'canceled', pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' } });
+    await showSubscription(page, {
+      subscription_id: 'sub_demo',
+      status: 'canceled',
+      pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
+    });
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(/Your paid subscription will end on/)).toHaveCount(0);

@@ -71,7 +71,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
-      await api.register(appointmentsRoutes(createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl), deps.db));
+      await api.register(
+        appointmentsRoutes(
+          createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl),
+          deps.db,
+        ),
+      );
     },
     { prefix: API_PREFIX },
   );

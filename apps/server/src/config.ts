@@ -17,7 +17,8 @@ export interface AppConfig {
 function numberFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
 }
 

@@ -10,9 +10,14 @@ async function main(): Promise<void> {
   await migrate(handle);
   const seed = await seedDemoIfEmpty(handle.db);
   const now = () => new Date();
-  const app = await buildApp({ db: handle.db, config, now, loginLimiter: new LoginLimiter(now) }, { logger: { level: config.logLevel } });
+  const app = await buildApp(
+    { db: handle.db, config, now, loginLimiter: new LoginLimiter(now) },
+    { logger: { level: config.logLevel } },
+  );
 
-  const sender = config.smtpUrl ? new OutboxSender(handle.db, smtpTransport(config.smtpUrl), config.mailFrom, app.log) : null;
+  const sender = config.smtpUrl
+    ? new OutboxSender(handle.db, smtpTransport(config.smtpUrl), config.mailFrom, app.log)
+    : null;
   sender?.start();
   if (!sender) app.log.info('SMTP_URL is not set: e-mails stay in the email_outbox table unsent.');
 
@@ -26,7 +31,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   console.log(`\nFairplay is running at ${config.publicUrl}  (database: ${where})`);
   if (seed.seeded) console.log('Seeded the demo club "Riverside Racquet & Golf Club".');
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}`);

@@ -43,7 +43,8 @@ export const APPOINTMENT_MESSAGES = {
   moveConfirm: 'Are you sure to move the event?',
   deleteConfirm: 'Are you sure to delete the listing?',
   /** Spec 2 section 8; the spec shows this text only up to here. */
-  bookedInRecurrence: 'There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.',
+  bookedInRecurrence:
+    'There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.',
   processingChain: 'Processing for the whole recurrence chain. Please wait.',
 } as const;
 
@@ -53,7 +54,10 @@ export const REMOVE_SCOPES = [0, 1, 2, 4] as const;
 
 const id = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
 const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
-const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')]);
+const flag = z.union([
+  z.boolean(),
+  z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true'),
+]);
 
 /** Letters and spaces only (spec 5, customer name entry). */
 export const personNameText = z
@@ -91,7 +95,10 @@ const people = {
   guests: guestNames.default([]),
 };
 
-const note = z.string().trim().max(APPOINTMENT_LIMITS.noteMax, `Note is at most ${APPOINTMENT_LIMITS.noteMax} characters.`);
+const note = z
+  .string()
+  .trim()
+  .max(APPOINTMENT_LIMITS.noteMax, `Note is at most ${APPOINTMENT_LIMITS.noteMax} characters.`);
 
 /** add_complex, add_book; add_many carries a list of these. */
 export const createAppointmentBody = z
@@ -105,7 +112,10 @@ export const createAppointmentBody = z
     userId: id.nullable().default(null),
     ...people,
     recurrence: recurrenceRuleSchema.nullable().default(null),
-    multipleDates: z.array(timeRangeSchema).max(APPOINTMENT_LIMITS.multipleDatesMax, 'Allowed listing count is 10').default([]),
+    multipleDates: z
+      .array(timeRangeSchema)
+      .max(APPOINTMENT_LIMITS.multipleDatesMax, 'Allowed listing count is 10')
+      .default([]),
     force: z.boolean().default(false),
   })
   .strict();
@@ -113,7 +123,10 @@ export type CreateAppointmentBody = z.input<typeof createAppointmentBody>;
 export type CreateAppointment = z.output<typeof createAppointmentBody>;
 
 export const createManyAppointmentsBody = z
-  .object({ appointments: z.array(createAppointmentBody).min(1).max(APPOINTMENT_LIMITS.manyMax), force: z.boolean().default(false) })
+  .object({
+    appointments: z.array(createAppointmentBody).min(1).max(APPOINTMENT_LIMITS.manyMax),
+    force: z.boolean().default(false),
+  })
   .strict();
 
 /** update and update_complex; only the fields sent change. update_complex may also replace the recurrence. */
@@ -146,7 +159,10 @@ export const listingBody = z
   .object({
     startDate: instant,
     endDate: instant,
-    assignedTo: z.union([id, z.array(id).max(50)]).nullable().default(null),
+    assignedTo: z
+      .union([id, z.array(id).max(50)])
+      .nullable()
+      .default(null),
     family: id.nullable().default(null),
   })
   .strict();
@@ -154,7 +170,10 @@ export type ListingBody = z.input<typeof listingBody>;
 
 export const removePartlyQuery = z
   .object({
-    scope: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)])).optional(),
+    scope: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]))
+      .optional(),
     keep_booked: flag.optional(),
     automatically_refund_payment: flag.optional(),
   })
@@ -164,12 +183,20 @@ export const refundQuery = z.object({ automatically_refund_payment: flag.optiona
 
 export const deleteRuleBody = z.object({ court_id: id, start_time: instant, end_time: instant }).strict();
 
-export const cancelBody = z.object({ cancel_for: z.enum(['self', 'all']).default('self'), apt_id: id.optional() }).strict();
+export const cancelBody = z
+  .object({ cancel_for: z.enum(['self', 'all']).default('self'), apt_id: id.optional() })
+  .strict();
 
 export const cancelForQuery = z
-  .object({ automatically_refund_payment: flag.optional(), cancel_from: instant.optional(), recurrence_id: z.coerce.number().int().positive().optional() })
+  .object({
+    automatically_refund_payment: flag.optional(),
+    cancel_from: instant.optional(),
+    recurrence_id: z.coerce.number().int().positive().optional(),
+  })
   .strict();
-export const cancelForBody = z.object({ user_id: id, cancel_for: z.enum(['this', 'following']).default('this') }).strict();
+export const cancelForBody = z
+  .object({ user_id: id, cancel_for: z.enum(['this', 'following']).default('this') })
+  .strict();
 
 export const bookForBody = z
   .object({
@@ -184,7 +211,10 @@ export const bookForBody = z
 
 export const getMessagesBody = z.object({ appointment_id: id }).strict();
 export const sendMessageBody = z
-  .object({ appointment_id: id, message: z.string().trim().min(1, 'Please write a message.').max(APPOINTMENT_LIMITS.messageMax) })
+  .object({
+    appointment_id: id,
+    message: z.string().trim().min(1, 'Please write a message.').max(APPOINTMENT_LIMITS.messageMax),
+  })
   .strict();
 
 export const participantSchema = z.object({
@@ -235,7 +265,12 @@ export type CourtSheetEvent = z.infer<typeof courtSheetEventSchema>;
 export const listingResponse = z.array(courtSheetEventSchema);
 
 /** 409 payload: each occurrence that could not be placed. */
-export const conflictSchema = z.object({ court_id: z.number().int(), court_name: z.string(), start: z.string(), end: z.string() });
+export const conflictSchema = z.object({
+  court_id: z.number().int(),
+  court_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+});
 export type Conflict = z.infer<typeof conflictSchema>;
 export const conflictPayload = z.object({ conflicts: z.array(conflictSchema) });
 
@@ -259,9 +294,18 @@ export type AppointmentMessage = z.infer<typeof appointmentMessageSchema>;
 export const peopleSearchQuery = z
   .object({
     /** Empty lists the first members by name. */
-    search: z.string().trim().max(APPOINTMENT_LIMITS.guestNameMax).regex(/^[\p{L} ]*$/u, 'Names may hold only letters and spaces.').default(''),
+    search: z
+      .string()
+      .trim()
+      .max(APPOINTMENT_LIMITS.guestNameMax)
+      .regex(/^[\p{L} ]*$/u, 'Names may hold only letters and spaces.')
+      .default(''),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })
   .strict();
-export const personOptionSchema = z.object({ user_id: z.number().int(), full_name: z.string(), user_type: z.enum(['bu', 'nbu']) });
+export const personOptionSchema = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  user_type: z.enum(['bu', 'nbu']),
+});
 export type PersonOption = z.infer<typeof personOptionSchema>;

@@ -78,7 +78,12 @@ describe('registerBody', () => {
     dob: '1979-04-12T00:00:00.000Z',
     password: 'passw0rd',
   };
-  const business = { user_type: 'bu' as const, ...person, businessName: 'Riverside Club', businessAddress: '1200 River Road' };
+  const business = {
+    user_type: 'bu' as const,
+    ...person,
+    businessName: 'Riverside Club',
+    businessAddress: '1200 River Road',
+  };
   const customer = { user_type: 'nbu' as const, ...person };
 
   it('accepts a business registration and normalises its fields', () => {
@@ -221,9 +226,10 @@ describe('resetPasswordBody', () => {
   });
 
   it('compares the passwords after trimming', () => {
-    expect(resetPasswordBody.safeParse({ ...valid, new_password: '  newpassw0rd ', confirm_password: 'newpassw0rd  ' }).success).toBe(
-      true,
-    );
+    expect(
+      resetPasswordBody.safeParse({ ...valid, new_password: '  newpassw0rd ', confirm_password: 'newpassw0rd  ' })
+        .success,
+    ).toBe(true);
   });
 
   it('reports a mismatched confirmation on confirm_password', () => {

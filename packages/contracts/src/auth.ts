@@ -61,9 +61,7 @@ export const registerBody = z.discriminatedUnion('user_type', [
       plan: z.string().trim().max(64).optional(),
     })
     .strict(),
-  z
-    .object({ user_type: z.literal('nbu'), ...personFields })
-    .strict(),
+  z.object({ user_type: z.literal('nbu'), ...personFields }).strict(),
 ]);
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -75,7 +73,10 @@ export const forgotPasswordBody = z
 export const resetPasswordBody = z
   .object({
     username: z.string().trim().toLowerCase().min(1, 'Username or e-mail is required.').max(LIMITS.emailMax),
-    code: z.string().trim().regex(/^\d{6}$/, 'The reset code is 6 digits.'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The reset code is 6 digits.'),
     ...newPasswordFields,
   })
   .strict()

@@ -29,21 +29,35 @@ export const FACILITY_PLANS = [
     name: 'Ace',
     price: 239,
     discounted_price: 199,
-    features: ['Up to 12 bookable courts', 'Bookings, lessons and memberships', 'Member app and news feed', 'Full module access'],
+    features: [
+      'Up to 12 bookable courts',
+      'Bookings, lessons and memberships',
+      'Member app and news feed',
+      'Full module access',
+    ],
   },
   {
     key: 'enterprisecourtandlessonproviderplan',
     name: 'Grand Slam',
     price: 349,
     discounted_price: 299,
-    features: ['Unlimited courts', 'Unlimited marketing emails', 'Bookings, lessons and memberships', 'Full module access'],
+    features: [
+      'Unlimited courts',
+      'Unlimited marketing emails',
+      'Bookings, lessons and memberships',
+      'Full module access',
+    ],
   },
 ] as const;
 export const FACILITY_PLAN_KEYS = ['courtandlessonproviderplan', 'enterprisecourtandlessonproviderplan'] as const;
 export type FacilityPlanKey = (typeof FACILITY_PLAN_KEYS)[number];
 
 const nameField = (label: string, max: number) =>
-  z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 // Locations
 
@@ -73,14 +87,23 @@ export type UpdateLocationBody = z.infer<typeof updateLocationBody>;
 /** GET location/entity: page (from 1), limit (1-100, default 10), search (name or address contains, case-insensitive). */
 export const locationListQuery = z
   .object({
-    page: z.coerce.number().int('page must be a whole number.').min(1, 'page must be 1 or more.').max(100000).default(1),
+    page: z.coerce
+      .number()
+      .int('page must be a whole number.')
+      .min(1, 'page must be 1 or more.')
+      .max(100000)
+      .default(1),
     limit: z.coerce
       .number()
       .int('limit must be a whole number.')
       .min(1, 'limit must be 1 or more.')
       .max(CLUB_LIMITS.pageSizeMax, `limit must be at most ${CLUB_LIMITS.pageSizeMax}.`)
       .default(CLUB_LIMITS.pageSizeDefault),
-    search: z.string().trim().max(CLUB_LIMITS.searchMax, `search must be at most ${CLUB_LIMITS.searchMax} characters.`).default(''),
+    search: z
+      .string()
+      .trim()
+      .max(CLUB_LIMITS.searchMax, `search must be at most ${CLUB_LIMITS.searchMax} characters.`)
+      .default(''),
   })
   .strict();
 export type LocationListQuery = z.input<typeof locationListQuery>;
@@ -165,7 +188,9 @@ export const createFacilityGroupBody = z
   .strict();
 export type CreateFacilityGroupBody = z.infer<typeof createFacilityGroupBody>;
 
-export const updateFacilityGroupBody = z.object({ name: nameField('Facility name', CLUB_LIMITS.facilityNameMax) }).strict();
+export const updateFacilityGroupBody = z
+  .object({ name: nameField('Facility name', CLUB_LIMITS.facilityNameMax) })
+  .strict();
 export type UpdateFacilityGroupBody = z.infer<typeof updateFacilityGroupBody>;
 
 export const reorderFacilityGroupsBody = z
@@ -174,14 +199,21 @@ export const reorderFacilityGroupsBody = z
       .array(
         z
           .object({
-            id: z.number('id must be a number.').int('id must be a whole number.').positive('id must be positive.').max(2147483647),
+            id: z
+              .number('id must be a number.')
+              .int('id must be a whole number.')
+              .positive('id must be positive.')
+              .max(2147483647),
             order: z.number().int('order must be a whole number.').min(0).max(CLUB_LIMITS.orderMax),
           })
           .strict(),
       )
       .min(1, 'order_index must list at least one facility group.')
       .max(CLUB_LIMITS.reorderMax, `order_index may list at most ${CLUB_LIMITS.reorderMax} facility groups.`)
-      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'order_index lists a facility group twice.'),
+      .refine(
+        (items) => new Set(items.map((item) => item.id)).size === items.length,
+        'order_index lists a facility group twice.',
+      ),
   })
   .strict();
 export type ReorderFacilityGroupsBody = z.infer<typeof reorderFacilityGroupsBody>;

@@ -45,7 +45,11 @@ const text = (label: string, max: number) =>
 
 const minutes = (label: string) => whole(label, COURT_LIMITS.minutesMin, COURT_LIMITS.minutesMax).nullable();
 
-const courtId = z.number('Court ids must be numbers.').int('Court ids must be whole numbers.').positive('Court ids must be positive.').max(2147483647);
+const courtId = z
+  .number('Court ids must be numbers.')
+  .int('Court ids must be whole numbers.')
+  .positive('Court ids must be positive.')
+  .max(2147483647);
 
 export const courtNameField = z
   .string('Name must be text.')
@@ -69,7 +73,10 @@ export const courtFieldsShape = {
   is_block_court_vertical: flag('Vertical block'),
   booking_to_start: z
     .number('Booking step must be a number.')
-    .refine((step) => (COURT_LIMITS.bookingSteps as readonly number[]).includes(step), 'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.')
+    .refine(
+      (step) => (COURT_LIMITS.bookingSteps as readonly number[]).includes(step),
+      'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.',
+    )
     .nullable(),
   min_list_duration: minutes('Minimum duration'),
   max_time_for_singles: minutes('Max time for 1 person'),
@@ -148,7 +155,12 @@ export function courtRuleIssues(court: CourtRuleValues, club: CourtClubDefaults)
         : `Minimum duration must be a multiple of the booking step (${step} minutes).`;
     return [{ field: 'min_list_duration', message }];
   }
-  const maxes = [court.max_time_for_singles, court.max_time_for_doubles, court.max_time_for_triples, court.max_time_for_quadruples];
+  const maxes = [
+    court.max_time_for_singles,
+    court.max_time_for_doubles,
+    court.max_time_for_triples,
+    court.max_time_for_quadruples,
+  ];
   const allSet = maxes.every((value) => value !== null);
   if (allSet && !court.enable_max_time_for_bookings && maxes.some((value) => min > value!)) {
     return [{ field: 'min_list_duration', message: COURT_MESSAGES.timeConflict }];

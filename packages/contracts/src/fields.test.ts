@@ -168,9 +168,12 @@ describe('phoneField', () => {
     expect(phoneField.parse('')).toBe('');
   });
 
-  it.each(['++1512', '1+512', '+1 512 555', '512-555-0100', '(512)5550100', 'phone', '1.512'])('rejects %j', (value) => {
-    expect(phoneField.safeParse(value).success).toBe(false);
-  });
+  it.each(['++1512', '1+512', '+1 512 555', '512-555-0100', '(512)5550100', 'phone', '1.512'])(
+    'rejects %j',
+    (value) => {
+      expect(phoneField.safeParse(value).success).toBe(false);
+    },
+  );
 });
 
 describe('dobField', () => {

@@ -33,10 +33,7 @@ export const emailField = z
   .max(LIMITS.emailMax, 'E-mail is too long.')
   .pipe(z.email('Please enter a valid e-mail address.'));
 
-export const phoneField = z
-  .string()
-  .trim()
-  .regex(PHONE_PATTERN, 'Phone may start with + and have up to 17 digits.');
+export const phoneField = z.string().trim().regex(PHONE_PATTERN, 'Phone may start with + and have up to 17 digits.');
 
 /** An ISO date (YYYY-MM-DD) or date-time; the birth year must be 1930 or later and not in the future. */
 export const dobField = z
@@ -44,18 +41,25 @@ export const dobField = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Date of birth must be an ISO date.')
   .transform((value) => value.slice(0, 10))
-  .refine((value) => {
-    // Date.parse rolls impossible days over (1990-02-31 becomes 1990-03-03), so require a round trip.
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, { message: 'Date of birth is not a real date.', abort: true })
+  .refine(
+    (value) => {
+      // Date.parse rolls impossible days over (1990-02-31 becomes 1990-03-03), so require a round trip.
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    },
+    { message: 'Date of birth is not a real date.', abort: true },
+  )
   .refine(
     (value) => Number(value.slice(0, 4)) >= LIMITS.birthYearMin,
     `Year of birth must be ${LIMITS.birthYearMin} or later.`,
   )
   .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now(), 'Date of birth cannot be in the future.');
 
-export const idParam = z.coerce.number().int('Id must be a whole number.').positive('Id must be positive.').max(2147483647);
+export const idParam = z.coerce
+  .number()
+  .int('Id must be a whole number.')
+  .positive('Id must be positive.')
+  .max(2147483647);
 
 export const timezoneField = z
   .string()

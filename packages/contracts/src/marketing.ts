@@ -28,8 +28,14 @@ export const MARKETING_MESSAGES = {
 const messageText = z
   .string()
   .trim()
-  .min(MARKETING_LIMITS.messageMin, `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`)
-  .max(MARKETING_LIMITS.messageMax, `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`);
+  .min(
+    MARKETING_LIMITS.messageMin,
+    `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`,
+  )
+  .max(
+    MARKETING_LIMITS.messageMax,
+    `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`,
+  );
 
 /** POST contactus. Phone is optional (empty allowed); job_title is optional. */
 export const contactUsBody = z
@@ -39,7 +45,11 @@ export const contactUsBody = z
     email: emailField,
     phone: phoneField.optional(),
     message: messageText,
-    job_title: z.string().trim().max(MARKETING_LIMITS.jobTitleMax, `Job title must be at most ${MARKETING_LIMITS.jobTitleMax} characters.`).optional(),
+    job_title: z
+      .string()
+      .trim()
+      .max(MARKETING_LIMITS.jobTitleMax, `Job title must be at most ${MARKETING_LIMITS.jobTitleMax} characters.`)
+      .optional(),
   })
   .strict();
 export type ContactUsBody = z.input<typeof contactUsBody>;

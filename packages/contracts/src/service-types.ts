@@ -23,7 +23,11 @@ export const SERVICE_TYPE_MESSAGES = {
 
 const nameMessage = `Name must be ${SERVICE_TYPE_LIMITS.nameMin} to ${SERVICE_TYPE_LIMITS.nameMax} characters.`;
 
-export const serviceTypeNameField = z.string().trim().min(SERVICE_TYPE_LIMITS.nameMin, nameMessage).max(SERVICE_TYPE_LIMITS.nameMax, nameMessage);
+export const serviceTypeNameField = z
+  .string()
+  .trim()
+  .min(SERVICE_TYPE_LIMITS.nameMin, nameMessage)
+  .max(SERVICE_TYPE_LIMITS.nameMax, nameMessage);
 
 export const colorField = z
   .string()

@@ -53,7 +53,11 @@ export const schedulingSettingsShape = {
   max_time_for_singles: whole('Max time for 1 person', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
   max_time_for_doubles: whole('Max time for 2 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
   max_time_for_triples: whole('Max time for 3 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
-  max_time_for_quadruples: whole('Max time for 4 people and more', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
+  max_time_for_quadruples: whole(
+    'Max time for 4 people and more',
+    SETTINGS_LIMITS.maxTimeMin,
+    SETTINGS_LIMITS.maxTimeMax,
+  ),
   require_waiver_sign: flag('Require waiver (members)'),
   require_waiver_sign_nbu: flag('Require waiver (customers)'),
 };
@@ -68,11 +72,17 @@ export const clubSettingsShape = {
   am_pm: flag('12-hour clock'),
   booking_to_start: z
     .number('Booking step must be a number.')
-    .refine((step) => (SETTINGS_LIMITS.bookingSteps as readonly number[]).includes(step), 'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.'),
+    .refine(
+      (step) => (SETTINGS_LIMITS.bookingSteps as readonly number[]).includes(step),
+      'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.',
+    ),
   min_list_duration: whole('Minimum duration', 5, 1440),
   csh_start_time: z
     .string('Court-sheet start must be text.')
-    .regex(/^([01][0-9]|2[0-3])__[0-5][0-9]$/, 'Court-sheet start must be a time written hour__minute, such as 06__00.'),
+    .regex(
+      /^([01][0-9]|2[0-3])__[0-5][0-9]$/,
+      'Court-sheet start must be a time written hour__minute, such as 06__00.',
+    ),
   btn1: label('Book button label'),
   btn2: label('Lessons button label'),
   btn3: label('Facility-sheet label'),

@@ -69,7 +69,9 @@ describe('updateProfileBody', () => {
   });
 
   it('rejects unknown fields inside business (strict)', () => {
-    expect(updateProfileBody.safeParse({ business: { name: 'Riverside Club', address: 'Somewhere' } }).success).toBe(false);
+    expect(updateProfileBody.safeParse({ business: { name: 'Riverside Club', address: 'Somewhere' } }).success).toBe(
+      false,
+    );
   });
 
   it('validates each field it is given', () => {
@@ -138,9 +140,10 @@ describe('setBusinessBody', () => {
 describe('subscriptionSchema', () => {
   it('accepts the known statuses, paused or not', () => {
     for (const status of ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete']) {
-      expect(subscriptionSchema.safeParse({ subscription_id: 'sub_1', status, pause_collection: null }).success, status).toBe(
-        true,
-      );
+      expect(
+        subscriptionSchema.safeParse({ subscription_id: 'sub_1', status, pause_collection: null }).success,
+        status,
+      ).toBe(true);
     }
     expect(
       subscriptionSchema.safeParse({
@@ -152,7 +155,9 @@ describe('subscriptionSchema', () => {
   });
 
   it('rejects an unknown status', () => {
-    expect(subscriptionSchema.safeParse({ subscription_id: null, status: 'paused', pause_collection: null }).success).toBe(false);
+    expect(
+      subscriptionSchema.safeParse({ subscription_id: null, status: 'paused', pause_collection: null }).success,
+    ).toBe(false);
   });
 });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MEMBER_TYPE_KEYS, USER_TYPES } from './constants.js';
-import { confirmationMatches, confirmationMismatch, dobField, emailField, newPasswordFields, personNameField, phoneField } from './fields.js';
+import {
+  confirmationMatches,
+  confirmationMismatch,
+  dobField,
+  emailField,
+  newPasswordFields,
+  personNameField,
+  phoneField,
+} from './fields.js';
 import { memberTypeSchema } from './roles.js';
 import { clubSettingsResponse } from './settings.js';
 
@@ -13,7 +21,11 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** The club in the session, with every setting scheduling uses (spec 1 section 3, spec 2 section 3). */
 /** One of the signed-in member's family in this club (spec 1 "Business … family"), for booking and viewing on their behalf. */
-export const familyMemberSchema = z.object({ user_id: z.number().int(), first_name: z.string(), last_name: z.string() });
+export const familyMemberSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 export const sessionBusinessSchema = z.object({

@@ -15,8 +15,7 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export interface DatabaseHandle {
   db: Database;

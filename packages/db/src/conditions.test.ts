@@ -11,7 +11,12 @@ describe('anyInteger', () => {
   afterAll(async () => handle.close());
 
   const matching = async (ids: number[]) =>
-    (await queryRows<{ n: number }>(handle.db, sql`SELECT n FROM generate_series(1, 600) AS n WHERE ${anyInteger(sql`n`, ids)} ORDER BY n`)).map((row) => Number(row.n));
+    (
+      await queryRows<{ n: number }>(
+        handle.db,
+        sql`SELECT n FROM generate_series(1, 600) AS n WHERE ${anyInteger(sql`n`, ids)} ORDER BY n`,
+      )
+    ).map((row) => Number(row.n));
 
   it('matches the listed ids with one parameter, however many', async () => {
     const many = Array.from({ length: 500 }, (_, index) => index + 1);

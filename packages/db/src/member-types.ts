@@ -10,7 +10,12 @@ export async function insertDefaultMemberTypes(
   const rows = await db
     .insert(memberTypes)
     .values(
-      MEMBER_TYPES.map((key) => ({ businessId, key, name: MEMBER_TYPE_NAMES[key], manageLessons: managesLessons(key) })),
+      MEMBER_TYPES.map((key) => ({
+        businessId,
+        key,
+        name: MEMBER_TYPE_NAMES[key],
+        manageLessons: managesLessons(key),
+      })),
     )
     .returning({ id: memberTypes.id, key: memberTypes.key });
   await db.insert(memberTypeRoles).values(

@@ -14,7 +14,9 @@ describe('the Drizzle schema matches the migrated database', () => {
   });
   afterAll(async () => handle.close());
 
-  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
+  const tables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable => value instanceof PgTable,
+  );
 
   it('declares every migrated table', async () => {
     const rows = await queryRows<{ table_name: string }>(
@@ -24,15 +26,18 @@ describe('the Drizzle schema matches the migrated database', () => {
     expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual(rows.map((row) => row.table_name).sort());
   });
 
-  it.each(tables.map((table) => [getTableConfig(table).name, table] as const))('%s has the same columns and nullability', async (name, table) => {
-    const rows = await queryRows<{ column_name: string; is_nullable: string }>(
-      handle.db,
-      sql`SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${name}`,
-    );
-    const inDatabase = Object.fromEntries(rows.map((row) => [row.column_name, row.is_nullable === 'NO']));
-    const inSchema = Object.fromEntries(getTableConfig(table).columns.map((column) => [column.name, column.notNull]));
-    expect(inSchema).toEqual(inDatabase);
-  });
+  it.each(tables.map((table) => [getTableConfig(table).name, table] as const))(
+    '%s has the same columns and nullability',
+    async (name, table) => {
+      const rows = await queryRows<{ column_name: string; is_nullable: string }>(
+        handle.db,
+        sql`SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${name}`,
+      );
+      const inDatabase = Object.fromEntries(rows.map((row) => [row.column_name, row.is_nullable === 'NO']));
+      const inSchema = Object.fromEntries(getTableConfig(table).columns.map((column) => [column.name, column.notNull]));
+      expect(inSchema).toEqual(inDatabase);
+    },
+  );
 
   it('applies each migration once', async () => {
     expect(await migrate(handle)).toEqual([]);

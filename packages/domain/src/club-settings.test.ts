@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOTH_NAMES_MESSAGE, clubSettingsIssues, formatSheetStart, parseSheetStart, type ClubTimeSettings } from './club-settings.js';
+import {
+  BOTH_NAMES_MESSAGE,
+  clubSettingsIssues,
+  formatSheetStart,
+  parseSheetStart,
+  type ClubTimeSettings,
+} from './club-settings.js';
 import { MIN_MAX_CONFLICT_MESSAGE } from './durations.js';
 
 const base: ClubTimeSettings = {
@@ -27,8 +33,12 @@ describe('clubSettingsIssues', () => {
   });
 
   it('checks the max times only when enabled, on the step and not below the minimum', () => {
-    expect(clubSettingsIssues({ ...base, max_time_for_doubles: 75 })[0]).toMatchObject({ field: 'max_time_for_doubles' });
-    expect(clubSettingsIssues({ ...base, min_list_duration: 90 })).toEqual([{ field: 'max_time_for_singles', message: MIN_MAX_CONFLICT_MESSAGE }]);
+    expect(clubSettingsIssues({ ...base, max_time_for_doubles: 75 })[0]).toMatchObject({
+      field: 'max_time_for_doubles',
+    });
+    expect(clubSettingsIssues({ ...base, min_list_duration: 90 })).toEqual([
+      { field: 'max_time_for_singles', message: MIN_MAX_CONFLICT_MESSAGE },
+    ]);
     expect(clubSettingsIssues({ ...base, enable_max_time_for_bookings: false, max_time_for_doubles: 75 })).toEqual([]);
   });
 
@@ -36,7 +46,14 @@ describe('clubSettingsIssues', () => {
     expect(clubSettingsIssues({ ...base, require_guest_and_partner_name: true })).toEqual([
       { field: 'require_guest_and_partner_name', message: BOTH_NAMES_MESSAGE },
     ]);
-    expect(clubSettingsIssues({ ...base, require_guest_and_partner_name: true, require_partner_name: true, require_guest_name: true })).toEqual([]);
+    expect(
+      clubSettingsIssues({
+        ...base,
+        require_guest_and_partner_name: true,
+        require_partner_name: true,
+        require_guest_name: true,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -21,7 +21,8 @@ export const MAX_TIME_FIELDS = [
   ['max_time_for_quadruples', 'Max time for 4 people and more'],
 ] as const;
 
-export const BOTH_NAMES_MESSAGE = 'Requiring guest and partner names needs both the partner and the guest name requirement on.';
+export const BOTH_NAMES_MESSAGE =
+  'Requiring guest and partner names needs both the partner and the guest name requirement on.';
 
 /** What is wrong with a whole set of settings (after merging a change into the stored ones). */
 export function clubSettingsIssues(settings: ClubTimeSettings): DurationIssue[] {
@@ -34,7 +35,8 @@ export function clubSettingsIssues(settings: ClubTimeSettings): DurationIssue[] 
       const value = settings[field];
       const error = durationStepError(label, value, step);
       if (error) issues.push({ field, message: error });
-      else if (!minError && value < settings.min_list_duration) issues.push({ field, message: MIN_MAX_CONFLICT_MESSAGE });
+      else if (!minError && value < settings.min_list_duration)
+        issues.push({ field, message: MIN_MAX_CONFLICT_MESSAGE });
     }
   }
   if (settings.require_guest_and_partner_name && !(settings.require_partner_name && settings.require_guest_name)) {

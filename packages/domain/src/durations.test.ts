@@ -3,15 +3,26 @@ import { durationOptions, durationStepError, MIN_MAX_MESSAGE, minMaxDurationIssu
 
 describe('durationStepError', () => {
   it('accepts multiples of the step from the step up to one day', () => {
-    for (const [minutes, step] of [[30, 30], [60, 30], [1440, 60], [15, 15], [5, 5], [1440, 5]] as const) {
+    for (const [minutes, step] of [
+      [30, 30],
+      [60, 30],
+      [1440, 60],
+      [15, 15],
+      [5, 5],
+      [1440, 5],
+    ] as const) {
       expect(durationStepError('Min time', minutes, step)).toBeNull();
     }
   });
 
   it('refuses lengths below the step, off the step, over a day or fractional', () => {
-    expect(durationStepError('Min time', 15, 30)).toBe("Min time must be at least 30 minutes (the club's booking step).");
+    expect(durationStepError('Min time', 15, 30)).toBe(
+      "Min time must be at least 30 minutes (the club's booking step).",
+    );
     expect(durationStepError('Min time', 0, 30)).toContain('at least 30');
-    expect(durationStepError('Max time', 45, 30)).toBe("Max time must be in steps of 30 minutes (the club's booking step).");
+    expect(durationStepError('Max time', 45, 30)).toBe(
+      "Max time must be in steps of 30 minutes (the club's booking step).",
+    );
     expect(durationStepError('Max time', 1500, 60)).toBe('Max time must be at most 1440 minutes.');
     expect(durationStepError('Max time', 30.5, 5)).toBe('Max time must be a whole number of minutes.');
   });
@@ -35,15 +46,16 @@ describe('minMaxDurationIssues', () => {
   });
 
   it('reports min above max on max with the spec message', () => {
-    expect(minMaxDurationIssues({ ...base, min_list_duration: 180 }, 60)).toEqual([{ field: 'max_list_duration', message: MIN_MAX_MESSAGE }]);
+    expect(minMaxDurationIssues({ ...base, min_list_duration: 180 }, 60)).toEqual([
+      { field: 'max_list_duration', message: MIN_MAX_MESSAGE },
+    ]);
     expect(MIN_MAX_MESSAGE).toBe('The max time must be greater then min time');
   });
 
   it('reports each off-step value on its own field', () => {
-    expect(minMaxDurationIssues({ ...base, min_list_duration: 45, max_list_duration: 20 }, 30).map((issue) => issue.field)).toEqual([
-      'min_list_duration',
-      'max_list_duration',
-    ]);
+    expect(
+      minMaxDurationIssues({ ...base, min_list_duration: 45, max_list_duration: 20 }, 30).map((issue) => issue.field),
+    ).toEqual(['min_list_duration', 'max_list_duration']);
   });
 
   it('requires both values only when enabled', () => {

@@ -48,7 +48,8 @@ export function minMaxDurationIssues(values: MinMaxDurations, step: number): Dur
   const check = (field: 'min_list_duration' | 'max_list_duration', label: string) => {
     const value = values[field];
     if (value === null) {
-      if (values.is_min_max_enabled) issues.push({ field, message: `${label} is required when min and max time are enabled.` });
+      if (values.is_min_max_enabled)
+        issues.push({ field, message: `${label} is required when min and max time are enabled.` });
       return;
     }
     const error = durationStepError(label, value, step);

@@ -179,7 +179,16 @@ describe('navigationFor', () => {
 
   it('head coach (bu) sees Payment and Settings but no Reports or POS', () => {
     const keys = keysOf(navigationFor(userOf('bu', 'superdupercoach')));
-    expect(keys).toEqual(['dashboard', 'lessons', 'members', 'groups', 'notifications', 'payment', 'profile', 'settings']);
+    expect(keys).toEqual([
+      'dashboard',
+      'lessons',
+      'members',
+      'groups',
+      'notifications',
+      'payment',
+      'profile',
+      'settings',
+    ]);
   });
 
   it('pro shop (bu) sees Customers, Payment, POS and Profile only', () => {
@@ -203,7 +212,12 @@ describe('navigationFor', () => {
     });
 
     it("labels the shop 'Pro Shop' and links Memberships to choose-business", () => {
-      expect(linkOf(links, 'shop')).toEqual({ key: 'shop', label: 'Pro Shop', path: '/private/shop', placement: 'bar' });
+      expect(linkOf(links, 'shop')).toEqual({
+        key: 'shop',
+        label: 'Pro Shop',
+        path: '/private/shop',
+        placement: 'bar',
+      });
       expect(linkOf(links, 'memberships')).toEqual({
         key: 'memberships',
         label: 'Memberships',
@@ -241,7 +255,9 @@ describe('navigationFor', () => {
 
   it('an nbu without a business sees only Memberships and no Profile', () => {
     const links = navigationFor(userOf('nbu', null, { withBusiness: false }));
-    expect(links).toEqual([{ key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' }]);
+    expect(links).toEqual([
+      { key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' },
+    ]);
   });
 
   it('a bu without a business sees only Profile, under the gear', () => {
@@ -273,7 +289,15 @@ describe('landingPathFor', () => {
   });
 
   it('sends staff of a club with fields to the dashboard', () => {
-    for (const key of ['owner', 'admin', 'accountant', 'reception', 'coach', 'supercoach', 'superdupercoach'] as const) {
+    for (const key of [
+      'owner',
+      'admin',
+      'accountant',
+      'reception',
+      'coach',
+      'supercoach',
+      'superdupercoach',
+    ] as const) {
       expect(landingPathFor(userOf('bu', key, { fieldsCount: 1 })), key).toBe('/private/dashboard');
     }
   });

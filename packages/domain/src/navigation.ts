@@ -49,10 +49,14 @@ export function navigationFor(user: NavigationUser): NavLink[] {
     return links;
   }
   const sheetLabel = user.business?.btn3 || 'Facility-sheet';
-  if (can(roles, 'court', 'read')) links.push({ key: 'dashboard', label: sheetLabel, path: '/private/dashboard', placement: 'bar' });
-  if (can(roles, 'lesson', 'read')) links.push({ key: 'lessons', label: 'Lessons', path: '/private/lessons/-1', placement: 'bar' });
-  if (can(roles, 'members', 'read')) links.push({ key: 'members', label: 'Customers', path: '/private/members', placement: 'bar' });
-  if (can(roles, 'groups', 'read')) links.push({ key: 'groups', label: 'Groups', path: '/private/group', placement: 'bar' });
+  if (can(roles, 'court', 'read'))
+    links.push({ key: 'dashboard', label: sheetLabel, path: '/private/dashboard', placement: 'bar' });
+  if (can(roles, 'lesson', 'read'))
+    links.push({ key: 'lessons', label: 'Lessons', path: '/private/lessons/-1', placement: 'bar' });
+  if (can(roles, 'members', 'read'))
+    links.push({ key: 'members', label: 'Customers', path: '/private/members', placement: 'bar' });
+  if (can(roles, 'groups', 'read'))
+    links.push({ key: 'groups', label: 'Groups', path: '/private/group', placement: 'bar' });
   if (can(roles, 'notifications', 'read')) {
     links.push({ key: 'notifications', label: 'Notifications', path: '/private/notifications', placement: 'bar' });
   }
@@ -69,7 +73,8 @@ export function navigationFor(user: NavigationUser): NavLink[] {
     links.push({ key: 'shop', label: 'POS', path: '/private/shop', placement: 'bar' });
   }
   links.push({ key: 'profile', label: 'Profile', path: '/private/profile', placement: 'gear' });
-  if (can(roles, 'settings', 'read')) links.push({ key: 'settings', label: 'Settings', path: '/private/settings', placement: 'gear' });
+  if (can(roles, 'settings', 'read'))
+    links.push({ key: 'settings', label: 'Settings', path: '/private/settings', placement: 'gear' });
   return links;
 }
 

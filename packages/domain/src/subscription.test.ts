@@ -21,9 +21,12 @@ describe('subscriptionBanner', () => {
     expect(subscriptionBanner(paused('incomplete'))).toEqual({ kind: 'card-declined' });
   });
 
-  it.each(['active', 'past_due', 'trialing'])('shows ending with the resume date when a %s subscription is paused', (status) => {
-    expect(subscriptionBanner(paused(status))).toEqual({ kind: 'ending', endsAt: RESUMES_AT });
-  });
+  it.each(['active', 'past_due', 'trialing'])(
+    'shows ending with the resume date when a %s subscription is paused',
+    (status) => {
+      expect(subscriptionBanner(paused(status))).toEqual({ kind: 'ending', endsAt: RESUMES_AT });
+    },
+  );
 
   it('passes the resume date through unchanged', () => {
     expect(subscriptionBanner(paused('active', '2030-01-15'))).toEqual({ kind: 'ending', endsAt: '2030-01-15' });
@@ -33,9 +36,12 @@ describe('subscriptionBanner', () => {
     expect(subscriptionBanner(paused(status))).toEqual({ kind: 'none' });
   });
 
-  it.each(['active', 'past_due', 'trialing', 'canceled', 'unpaid'])('shows nothing when a %s subscription is not paused', (status) => {
-    expect(subscriptionBanner({ status, pause_collection: null })).toEqual({ kind: 'none' });
-  });
+  it.each(['active', 'past_due', 'trialing', 'canceled', 'unpaid'])(
+    'shows nothing when a %s subscription is not paused',
+    (status) => {
+      expect(subscriptionBanner({ status, pause_collection: null })).toEqual({ kind: 'none' });
+    },
+  );
 
   it('shows nothing when the pause has an empty resume date', () => {
     expect(subscriptionBanner(paused('active', ''))).toEqual({ kind: 'none' });

@@ -4,10 +4,7 @@ export interface SubscriptionState {
   pause_collection: { resumes_at: string } | null;
 }
 
-export type SubscriptionBanner =
-  | { kind: 'none' }
-  | { kind: 'ending'; endsAt: string }
-  | { kind: 'card-declined' };
+export type SubscriptionBanner = { kind: 'none' } | { kind: 'ending'; endsAt: string } | { kind: 'card-declined' };
 
 export function subscriptionBanner(subscription: SubscriptionState | null | undefined): SubscriptionBanner {
   if (!subscription) return { kind: 'none' };

@@ -5,7 +5,12 @@ import { TenantScope, type Database } from '@fairplay/db';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { findLiveSession, type UserRow } from '../modules/auth/auth.repository.js';
 import { hashSecret } from '../modules/auth/tokens.js';
-import { findBusiness, loadMembership, type BusinessRow, type MembershipContext } from '../modules/users/users.repository.js';
+import {
+  findBusiness,
+  loadMembership,
+  type BusinessRow,
+  type MembershipContext,
+} from '../modules/users/users.repository.js';
 
 /**
  * Who may call a route: anyone, any signed-in user, or a signed-in member of the selected club whose
@@ -69,7 +74,8 @@ export function registerAuth(app: FastifyInstance, db: Database, now: () => Date
     if (request.auth.user.status !== 'active') throw unauthorized(MESSAGES.sessionExpired);
     if (access === 'signedIn') return;
     if (!request.auth.membership || !request.auth.business) throw forbidden('Please choose a club first.');
-    if (access !== 'member' && !can(request.auth.membership.roles, access.resource, access.action)) throw forbidden(access.denied);
+    if (access !== 'member' && !can(request.auth.membership.roles, access.resource, access.action))
+      throw forbidden(access.denied);
   });
 }
 
@@ -82,5 +88,10 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 export function requireMember(request: FastifyRequest, db: Database): MemberContext {
   const auth = requireAuth(request);
   if (!auth.business || !auth.membership) throw new AppError(403, 'Please choose a club first.');
-  return { ...auth, business: auth.business, membership: auth.membership, scope: new TenantScope(db, auth.business.id) };
+  return {
+    ...auth,
+    business: auth.business,
+    membership: auth.membership,
+    scope: new TenantScope(db, auth.business.id),
+  };
 }

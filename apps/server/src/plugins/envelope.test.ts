@@ -24,12 +24,19 @@ describe('the envelope', () => {
     const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 5, password: ['x'] } });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(400);
-    expect(response.body.payload.errors.map((error: { field: string }) => error.field).sort()).toEqual(['password', 'username']);
+    expect(response.body.payload.errors.map((error: { field: string }) => error.field).sort()).toEqual([
+      'password',
+      'username',
+    ]);
     expect(response.body.message).toMatch(/^username: /);
   });
 
   it('answers an oversize body with 413', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'x'.repeat(300_000), password: 'y' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { username: 'x'.repeat(300_000), password: 'y' },
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ code: 413, payload: null, message: 'The request body is too large.' });
   });
@@ -56,7 +63,9 @@ describe('the envelope', () => {
     const document = raw.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/v1/auth/login');
-    expect(document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(
+      document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
     const page = await t.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -65,7 +74,11 @@ describe('the envelope', () => {
   it('hides internal failures behind a 500 envelope without a stack trace', async () => {
     const broken = await startTestApp({ seed: false });
     await broken.handle.close();
-    const response = await broken.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'someone' } });
+    const response = await broken.api({
+      method: 'POST',
+      url: '/api/v1/auth/verifyusername',
+      body: { username: 'someone' },
+    });
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ code: 500, payload: null, message: 'Something went wrong, please try later.' });
     expect(response.raw.body).not.toMatch(/at .*\.ts:\d+/);

@@ -19,16 +19,22 @@ function fieldName(path: string, fallback: string): string {
 export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, payload: error.payload, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.statusCode, payload: error.payload, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const errors: FieldError[] = error.validation.flatMap((issue) => {
         // An unknown key is the caller's mistake in that key, so name the key rather than its parent object.
-        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
         if (unknownKeys?.length) {
           const parent = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return unknownKeys.map((key) => ({ field: parent ? `${parent}.${key}` : key, message: 'Unrecognized field.' }));
+          return unknownKeys.map((key) => ({
+            field: parent ? `${parent}.${key}` : key,
+            message: 'Unrecognized field.',
+          }));
         }
         return [{ field: fieldName(issue.instancePath, where), message: issue.message ?? 'is invalid' }];
       });
@@ -52,6 +58,8 @@ export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
     if (servesWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ code: 404, payload: null, message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
+    return reply
+      .status(404)
+      .send({ code: 404, payload: null, message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });
   });
 }

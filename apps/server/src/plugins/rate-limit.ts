@@ -83,7 +83,8 @@ export class LoginLimiter {
 
   /** For unauthenticated calls that send e-mail or create accounts. */
   assertSensitiveAllowed(ip: string): void {
-    if (this.sensitive.isLimited(ip)) throw tooManyRequests(MESSAGES.tooManyRequests, this.sensitive.retryAfterSeconds(ip));
+    if (this.sensitive.isLimited(ip))
+      throw tooManyRequests(MESSAGES.tooManyRequests, this.sensitive.retryAfterSeconds(ip));
     this.sensitive.record(ip);
   }
 }

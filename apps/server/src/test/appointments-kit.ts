@@ -35,7 +35,12 @@ export function nextDstChange(days: number): string {
 
 /** 'HH:mm' of an instant on the club's wall clock, read with Intl rather than the code under test. */
 export function clubClock(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 export function at(date: string, time: string): string {
@@ -43,7 +48,11 @@ export function at(date: string, time: string): string {
 }
 
 export async function courtIdsOf(t: TestApp, businessId: number): Promise<number[]> {
-  const rows = await t.handle.db.select({ id: courts.id }).from(courts).where(eq(courts.businessId, businessId)).orderBy(asc(courts.orderIndex), asc(courts.id));
+  const rows = await t.handle.db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(eq(courts.businessId, businessId))
+    .orderBy(asc(courts.orderIndex), asc(courts.id));
   return rows.map((row) => row.id);
 }
 
@@ -58,7 +67,10 @@ export function spot(court: number, date: string, from: string, to: string, extr
 
 /** A court's occurrences from `date` on; the demo seed's bookings lie well before the dates tests use. */
 export async function rowsOnCourtFrom(t: TestApp, court: number, date: string) {
-  return t.handle.db.select().from(appointments).where(and(eq(appointments.courtId, court), gte(appointments.startsAt, new Date(at(date, '00:00')))));
+  return t.handle.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.courtId, court), gte(appointments.startsAt, new Date(at(date, '00:00')))));
 }
 
 /**

@@ -4,18 +4,56 @@ import { queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Every write of the foundation, with a body that is otherwise valid, so each bad variant isolates one fault. */
-const WRITES: { method: 'POST' | 'PUT'; url: string; signedIn: boolean; body: Record<string, unknown>; longField: string }[] = [
-  { method: 'POST', url: '/api/v1/auth/login', signedIn: false, body: { username: 'owner', password: 'fairplay1' }, longField: 'username' },
-  { method: 'POST', url: '/api/v1/auth/verifyusername', signedIn: false, body: { username: 'someone' }, longField: 'username' },
-  { method: 'POST', url: '/api/v1/auth/verifydemocode', signedIn: false, body: { demo_code: 'FAIRPLAY-DEMO' }, longField: 'demo_code' },
+const WRITES: {
+  method: 'POST' | 'PUT';
+  url: string;
+  signedIn: boolean;
+  body: Record<string, unknown>;
+  longField: string;
+}[] = [
+  {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    signedIn: false,
+    body: { username: 'owner', password: 'fairplay1' },
+    longField: 'username',
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/verifyusername',
+    signedIn: false,
+    body: { username: 'someone' },
+    longField: 'username',
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/verifydemocode',
+    signedIn: false,
+    body: { demo_code: 'FAIRPLAY-DEMO' },
+    longField: 'demo_code',
+  },
   {
     method: 'POST',
     url: '/api/v1/auth/register',
     signedIn: false,
-    body: { user_type: 'nbu', firstName: 'Ana', lastName: 'Lima', username: 'ana.lima', email: 'ana@example.org', dob: '1990-01-01', password: 'serve-and-42' },
+    body: {
+      user_type: 'nbu',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      username: 'ana.lima',
+      email: 'ana@example.org',
+      dob: '1990-01-01',
+      password: 'serve-and-42',
+    },
     longField: 'firstName',
   },
-  { method: 'POST', url: '/api/v1/auth/forgotpassword', signedIn: false, body: { username: 'owner' }, longField: 'username' },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/forgotpassword',
+    signedIn: false,
+    body: { username: 'owner' },
+    longField: 'username',
+  },
   {
     method: 'POST',
     url: '/api/v1/auth/resetpassword',
@@ -23,7 +61,13 @@ const WRITES: { method: 'POST' | 'PUT'; url: string; signedIn: boolean; body: Re
     body: { username: 'owner', code: '123456', new_password: 'serve-and-42', confirm_password: 'serve-and-42' },
     longField: 'username',
   },
-  { method: 'PUT', url: '/api/v1/users/update', signedIn: true, body: { first_name: 'Olivia' }, longField: 'first_name' },
+  {
+    method: 'PUT',
+    url: '/api/v1/users/update',
+    signedIn: true,
+    body: { first_name: 'Olivia' },
+    longField: 'first_name',
+  },
   {
     method: 'POST',
     url: '/api/v1/users/changepassword',
@@ -31,7 +75,13 @@ const WRITES: { method: 'POST' | 'PUT'; url: string; signedIn: boolean; body: Re
     body: { old_password: 'fairplay1', new_password: 'serve-and-42', confirm_password: 'serve-and-42' },
     longField: 'new_password',
   },
-  { method: 'PUT', url: '/api/v1/users/set_business', signedIn: true, body: { business_id: 1 }, longField: 'business_id' },
+  {
+    method: 'PUT',
+    url: '/api/v1/users/set_business',
+    signedIn: true,
+    body: { business_id: 1 },
+    longField: 'business_id',
+  },
 ];
 
 describe('bad input on every foundation write', () => {
@@ -83,7 +133,9 @@ describe('bad input on every foundation write', () => {
     });
 
     it(`${write.method} ${write.url}: strings over the limit and SQL meta-characters are refused or kept as text`, async () => {
-      const long = await call({ body: { ...write.body, [write.longField]: `${"x'; DROP TABLE users; --".repeat(40)}` } });
+      const long = await call({
+        body: { ...write.body, [write.longField]: `${"x'; DROP TABLE users; --".repeat(40)}` },
+      });
       expect(long.status).toBe(400);
       expect(long.body.message).toContain(write.longField);
     });

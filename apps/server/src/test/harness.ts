@@ -85,7 +85,13 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     if (call.rawBody !== undefined) payload = call.rawBody;
     else if (call.body !== undefined) payload = JSON.stringify(call.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const raw = await app.inject({ method: call.method ?? 'GET', url: call.url, headers, payload, remoteAddress: call.ip ?? '127.0.0.1' });
+    const raw = await app.inject({
+      method: call.method ?? 'GET',
+      url: call.url,
+      headers,
+      payload,
+      remoteAddress: call.ip ?? '127.0.0.1',
+    });
     return { status: raw.statusCode, body: raw.json(), raw };
   }
 

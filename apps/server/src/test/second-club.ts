@@ -1,7 +1,10 @@
 import type { TestApp } from './harness.js';
 
 /** Registers a second club beside the demo club and returns its owner's token and club id. */
-export async function registerSecondClub(t: TestApp, suffix = 'b'): Promise<{ token: string; businessId: number; locationId: number }> {
+export async function registerSecondClub(
+  t: TestApp,
+  suffix = 'b',
+): Promise<{ token: string; businessId: number; locationId: number }> {
   const response = await t.api({
     method: 'POST',
     url: '/api/v1/auth/register',
@@ -22,5 +25,9 @@ export async function registerSecondClub(t: TestApp, suffix = 'b'): Promise<{ to
   if (response.status !== 200) throw new Error(`registering a second club failed: ${response.body.message}`);
   const token = response.body.payload.token as string;
   const list = await t.api({ url: '/api/v1/location/entity', token });
-  return { token, businessId: response.body.payload.user.business_id as number, locationId: list.body.payload.rows[0].id as number };
+  return {
+    token,
+    businessId: response.body.payload.user.business_id as number,
+    locationId: list.body.payload.rows[0].id as number,
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { MEMBER_TYPE_KEYS, ROLE_RESOURCES, type MemberTypeKey as ContractMemberType, type RoleResource } from '@fairplay/contracts';
+import {
+  MEMBER_TYPE_KEYS,
+  ROLE_RESOURCES,
+  type MemberTypeKey as ContractMemberType,
+  type RoleResource,
+} from '@fairplay/contracts';
 import { MEMBER_TYPES, RESOURCES, type MemberTypeKey as DomainMemberType, type Resource } from '@fairplay/domain';
 
 /**

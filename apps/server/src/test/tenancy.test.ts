@@ -1,6 +1,17 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers, courts, emailOutbox, facilityGroups, locations, memberTypeRoles, memberTypes, serviceTypes, users } from '@fairplay/db';
+import {
+  businesses,
+  businessMembers,
+  courts,
+  emailOutbox,
+  facilityGroups,
+  locations,
+  memberTypeRoles,
+  memberTypes,
+  serviceTypes,
+  users,
+} from '@fairplay/db';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -33,12 +44,12 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/auth/requestdemo': 'public site forms are provider-wide and carry no club data',
   'GET /api/v1/demo/slots': 'public site forms are provider-wide and carry no club data',
   'POST /api/v1/demo/slots/book': 'public site forms are provider-wide and carry no club data',
-  'GET /api/v1/lesson/getalltypes': "service types stay in their club",
-  'GET /api/v1/lesson/getalltypes/{x}': "service types stay in their club",
-  'GET /api/v1/lesson/type/{id}': "service types stay in their club",
-  'POST /api/v1/lesson/type/add': "service types stay in their club",
-  'PUT /api/v1/lesson/type/edit/{id}': "service types stay in their club",
-  'PUT /api/v1/lesson/type/edit/hidden/{id}': "service types stay in their club",
+  'GET /api/v1/lesson/getalltypes': 'service types stay in their club',
+  'GET /api/v1/lesson/getalltypes/{x}': 'service types stay in their club',
+  'GET /api/v1/lesson/type/{id}': 'service types stay in their club',
+  'POST /api/v1/lesson/type/add': 'service types stay in their club',
+  'PUT /api/v1/lesson/type/edit/{id}': 'service types stay in their club',
+  'PUT /api/v1/lesson/type/edit/hidden/{id}': 'service types stay in their club',
   'GET /api/v1/court/getall': 'courts stay in their club',
   'GET /api/v1/court/get/{id}': 'courts stay in their club',
   'PUT /api/v1/court/update/{id}': 'courts stay in their club',
@@ -60,27 +71,48 @@ const ROUTES: Record<string, string> = {
   'POST /api/v1/facility/group/order': 'locations, facility groups and check-ins stay in their club',
   'GET /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
   'PUT /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
-  'POST /api/v1/appointment/listing': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/stream': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/get/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/people': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_complex': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_book': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_many': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/update/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/update_complex/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/drag_and_drop/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/delete/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}/{global}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/delete_rule': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/block/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/cancel/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/cancel/{id}/{userId}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/cancel_for/{aptId}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/book_for/{id}': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/getmsgs': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/user/court/sendmessagetoparticipantcp': 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/listing':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/stream':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/get/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'GET /api/v1/appointment/people':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_complex':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_book':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/add_many':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/update/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/update_complex/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/drag_and_drop/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/delete/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}/{global}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'DELETE /api/v1/appointment/delete_rule':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/block/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/cancel/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/cancel/{id}/{userId}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'PUT /api/v1/appointment/cancel_for/{aptId}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/book_for/{id}':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/appointment/getmsgs':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+  'POST /api/v1/user/court/sendmessagetoparticipantcp':
+    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
 };
 
 const INFO = '/api/v1/users/info';
@@ -123,7 +155,12 @@ describe('club A cannot read or change club B data on any route', () => {
     const registered = await t.api({ method: 'POST', url: '/api/v1/auth/register', ip: '10.40.0.1', body: CLUB_B });
     if (registered.status !== 200) throw new Error(`registering club B failed: ${registered.body.message}`);
     const bUser = registered.body.payload.user;
-    b = { id: bUser.business.id, uid: bUser.business.uid, name: bUser.business.name, ownerToken: registered.body.payload.token };
+    b = {
+      id: bUser.business.id,
+      uid: bUser.business.uid,
+      name: bUser.business.name,
+      ownerToken: registered.body.payload.token,
+    };
   });
   afterAll(async () => t.close());
 
@@ -131,8 +168,16 @@ describe('club A cannot read or change club B data on any route', () => {
   async function snapshot(businessId: number) {
     const db = t.handle.db;
     const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-    const members = await db.select().from(businessMembers).where(eq(businessMembers.businessId, businessId)).orderBy(asc(businessMembers.id));
-    const types = await db.select().from(memberTypes).where(eq(memberTypes.businessId, businessId)).orderBy(asc(memberTypes.id));
+    const members = await db
+      .select()
+      .from(businessMembers)
+      .where(eq(businessMembers.businessId, businessId))
+      .orderBy(asc(businessMembers.id));
+    const types = await db
+      .select()
+      .from(memberTypes)
+      .where(eq(memberTypes.businessId, businessId))
+      .orderBy(asc(memberTypes.id));
     const roles = await db
       .select()
       .from(memberTypeRoles)
@@ -142,7 +187,9 @@ describe('club A cannot read or change club B data on any route', () => {
   }
 
   const typeIdsOf = async (businessId: number) =>
-    (await t.handle.db.select({ id: memberTypes.id }).from(memberTypes).where(eq(memberTypes.businessId, businessId))).map((row) => row.id);
+    (
+      await t.handle.db.select({ id: memberTypes.id }).from(memberTypes).where(eq(memberTypes.businessId, businessId))
+    ).map((row) => row.id);
 
   function expectNoTraceOf(club: Club, body: unknown): void {
     const text = JSON.stringify(body);
@@ -167,7 +214,14 @@ describe('club A cannot read or change club B data on any route', () => {
     const user = info.body.payload;
     expect(user).toMatchObject({
       business_id: b.id,
-      business: { id: b.id, uid: b.uid, name: 'Bayview Tennis Centre', timezone: 'Australia/Sydney', fields_count: 0, user_id: user.id },
+      business: {
+        id: b.id,
+        uid: b.uid,
+        name: 'Bayview Tennis Centre',
+        timezone: 'Australia/Sydney',
+        fields_count: 0,
+        user_id: user.id,
+      },
       member_type: { key: 'owner' },
       memberships: [{ business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true }],
       namespace: `business-${b.uid}`,
@@ -177,7 +231,9 @@ describe('club A cannot read or change club B data on any route', () => {
     expectNoTraceOf(a, info.body);
 
     const memberships = await t.api({ url: MEMBERSHIPS, token: b.ownerToken });
-    expect(memberships.body.payload).toEqual([{ business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true }]);
+    expect(memberships.body.payload).toEqual([
+      { business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true },
+    ]);
     expectNoTraceOf(a, memberships.body);
 
     const types = await t.api({ url: MEMBER_TYPES, token: b.ownerToken });
@@ -201,7 +257,9 @@ describe('club A cannot read or change club B data on any route', () => {
       .map((route) => route.slice(4));
     // Routes with path parameters get their own isolation tests (listed in ROUTES), with real ids of each club.
     expect(getRoutes.length).toBeGreaterThan(0);
-    const aLocation = (await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id)))[0]!.id;
+    const aLocation = (
+      await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id))
+    )[0]!.id;
     for (const url of getRoutes) {
       const headerSets: Record<string, string>[] = [{}, { 'location-id': String(aLocation), 'facility-group-id': '1' }];
       for (const headers of headerSets) {
@@ -214,7 +272,12 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it("B's owner cannot switch into club A, and A's rows are unchanged", async () => {
     const before = await snapshot(a.id);
-    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token: b.ownerToken, body: { business_id: a.id } });
+    const response = await t.api({
+      method: 'PUT',
+      url: SET_BUSINESS,
+      token: b.ownerToken,
+      body: { business_id: a.id },
+    });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe(403);
     expectNoTraceOf(a, response.body);
@@ -229,7 +292,12 @@ describe('club A cannot read or change club B data on any route', () => {
   it("A's staff cannot switch into club B either", async () => {
     const before = await snapshot(b.id);
     for (const username of ['admin', 'coach']) {
-      const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token: await t.login(username), body: { business_id: b.id } });
+      const response = await t.api({
+        method: 'PUT',
+        url: SET_BUSINESS,
+        token: await t.login(username),
+        body: { business_id: b.id },
+      });
       expect(response.status).toBe(403);
     }
     expect(await snapshot(b.id)).toEqual(before);
@@ -241,7 +309,11 @@ describe('club A cannot read or change club B data on any route', () => {
     const joined = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: b.id } });
     expect(joined.status).toBe(200);
     const bMemberType = (await snapshot(b.id)).types.find((type) => type.key === 'member')!;
-    expect(joined.body.payload).toMatchObject({ business_id: b.id, business: { id: b.id }, member_type: { id: bMemberType.id, key: 'member' } });
+    expect(joined.body.payload).toMatchObject({
+      business_id: b.id,
+      business: { id: b.id },
+      member_type: { id: bMemberType.id, key: 'member' },
+    });
     expect(joined.body.payload.memberships).toEqual([
       { business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'member', current: true },
       { business_id: a.id, business_name: a.name, member_type: 'member', current: false },
@@ -257,7 +329,12 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('renaming club B changes only club B', async () => {
     const aBefore = await snapshot(a.id);
-    const renamed = await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: 'Bayview Racquet Club' } } });
+    const renamed = await t.api({
+      method: 'PUT',
+      url: UPDATE,
+      token: b.ownerToken,
+      body: { business: { name: 'Bayview Racquet Club' } },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.payload.business).toMatchObject({ id: b.id, name: 'Bayview Racquet Club' });
     expect((await t.api({ url: INFO, token: a.ownerToken })).body.payload.business.name).toBe(a.name);
@@ -265,20 +342,36 @@ describe('club A cannot read or change club B data on any route', () => {
 
     // And A renaming itself leaves B alone.
     const bBefore = await snapshot(b.id);
-    expect((await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: 'Riverside Renamed' } } })).status).toBe(200);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: UPDATE,
+          token: a.ownerToken,
+          body: { business: { name: 'Riverside Renamed' } },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.api({ url: INFO, token: b.ownerToken })).body.payload.business.name).toBe('Bayview Racquet Club');
     expect(await snapshot(b.id)).toEqual(bBefore);
 
-    expect((await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: a.name } } })).status).toBe(200);
-    expect((await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: b.name } } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: a.name } } })).status,
+    ).toBe(200);
+    expect(
+      (await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: b.name } } })).status,
+    ).toBe(200);
   });
 
   it("re-activating B does not touch A's pause", async () => {
     const aPause = new Date('2032-01-15T06:00:00.000Z');
     const bPause = new Date('2032-02-20T13:00:00.000Z');
-    const pause = (id: number, at: Date | null) => t.handle.db.update(businesses).set({ subscriptionResumesAt: at }).where(eq(businesses.id, id));
+    const pause = (id: number, at: Date | null) =>
+      t.handle.db.update(businesses).set({ subscriptionResumesAt: at }).where(eq(businesses.id, id));
     const resumesAt = async (id: number) =>
-      (await t.handle.db.select({ at: businesses.subscriptionResumesAt }).from(businesses).where(eq(businesses.id, id)))[0]!.at;
+      (
+        await t.handle.db.select({ at: businesses.subscriptionResumesAt }).from(businesses).where(eq(businesses.id, id))
+      )[0]!.at;
     await pause(a.id, aPause);
     await pause(b.id, bPause);
 
@@ -302,31 +395,63 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('service types stay in their club', async () => {
     const typeRows = async (businessId: number) =>
-      t.handle.db.select().from(serviceTypes).where(eq(serviceTypes.businessId, businessId)).orderBy(asc(serviceTypes.id));
+      t.handle.db
+        .select()
+        .from(serviceTypes)
+        .where(eq(serviceTypes.businessId, businessId))
+        .orderBy(asc(serviceTypes.id));
     const aBefore = await typeRows(a.id);
     const aType = aBefore[0]!;
-    const created = await t.api({ method: 'POST', url: '/api/v1/lesson/type/add', token: b.ownerToken, body: { display_name: 'Bayview Clinic' } });
+    const created = await t.api({
+      method: 'POST',
+      url: '/api/v1/lesson/type/add',
+      token: b.ownerToken,
+      body: { display_name: 'Bayview Clinic' },
+    });
     expect(created.status).toBe(200);
     const bType = created.body.payload;
     expect((await typeRows(b.id)).map((row) => row.id)).toEqual([bType.id]);
 
     const list = await t.api({ url: '/api/v1/lesson/getalltypes', token: b.ownerToken });
     expect(list.body.payload.map((type: { id: number }) => type.id)).toEqual([bType.id]);
-    expect((await t.api({ url: '/api/v1/lesson/getalltypes?hidden=true', token: b.ownerToken })).body.payload).toEqual([]);
-    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: b.ownerToken })).body.payload).toHaveLength(1);
+    expect((await t.api({ url: '/api/v1/lesson/getalltypes?hidden=true', token: b.ownerToken })).body.payload).toEqual(
+      [],
+    );
+    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: b.ownerToken })).body.payload).toHaveLength(
+      1,
+    );
     expect((await t.api({ url: `/api/v1/lesson/getalltypes/${a.id}`, token: b.ownerToken })).status).toBe(404);
     expect((await t.api({ url: `/api/v1/lesson/type/${aType.id}`, token: b.ownerToken })).status).toBe(404);
-    const edit = { display_name: 'Taken Over', color: '#000000', is_min_max_enabled: false, min_list_duration: null, max_list_duration: null };
-    expect((await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${aType.id}`, token: b.ownerToken, body: edit })).status).toBe(404);
-    const hide = { method: 'PUT' as const, url: `/api/v1/lesson/type/edit/hidden/${aType.id}`, token: b.ownerToken, body: { hidden: true } };
+    const edit = {
+      display_name: 'Taken Over',
+      color: '#000000',
+      is_min_max_enabled: false,
+      min_list_duration: null,
+      max_list_duration: null,
+    };
+    expect(
+      (await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${aType.id}`, token: b.ownerToken, body: edit }))
+        .status,
+    ).toBe(404);
+    const hide = {
+      method: 'PUT' as const,
+      url: `/api/v1/lesson/type/edit/hidden/${aType.id}`,
+      token: b.ownerToken,
+      body: { hidden: true },
+    };
     expect((await t.api(hide)).status).toBe(404);
     expect(await typeRows(a.id)).toEqual(aBefore);
 
     // And A cannot reach B's type.
     const bBefore = await typeRows(b.id);
     expect((await t.api({ url: `/api/v1/lesson/type/${bType.id}`, token: a.ownerToken })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${bType.id}`, token: a.ownerToken, body: edit })).status).toBe(404);
-    expect((await t.api({ ...hide, url: `/api/v1/lesson/type/edit/hidden/${bType.id}`, token: a.ownerToken })).status).toBe(404);
+    expect(
+      (await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${bType.id}`, token: a.ownerToken, body: edit }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.api({ ...hide, url: `/api/v1/lesson/type/edit/hidden/${bType.id}`, token: a.ownerToken })).status,
+    ).toBe(404);
     expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: a.ownerToken })).status).toBe(404);
     expectNoTraceOf(b, (await t.api({ url: '/api/v1/lesson/getalltypes', token: a.ownerToken })).body);
     expect(await typeRows(b.id)).toEqual(bBefore);
@@ -334,13 +459,22 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('locations, facility groups and check-ins stay in their club', async () => {
     const structureOf = async (businessId: number) => ({
-      locations: await t.handle.db.select().from(locations).where(eq(locations.businessId, businessId)).orderBy(asc(locations.id)),
-      groups: await t.handle.db.select().from(facilityGroups).where(eq(facilityGroups.businessId, businessId)).orderBy(asc(facilityGroups.id)),
+      locations: await t.handle.db
+        .select()
+        .from(locations)
+        .where(eq(locations.businessId, businessId))
+        .orderBy(asc(locations.id)),
+      groups: await t.handle.db
+        .select()
+        .from(facilityGroups)
+        .where(eq(facilityGroups.businessId, businessId))
+        .orderBy(asc(facilityGroups.id)),
     });
     const aBefore = await structureOf(a.id);
     const aLocation = aBefore.locations[0]!.id;
     const aGroup = aBefore.groups[0]!.id;
-    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0].id as number;
+    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0]
+      .id as number;
     const created = await t.api({
       method: 'POST',
       url: '/api/v1/facility/group',
@@ -349,20 +483,60 @@ describe('club A cannot read or change club B data on any route', () => {
     });
     expect(created.status).toBe(200);
     const bGroup = created.body.payload.id as number;
-    const extraLocation = await t.api({ method: 'POST', url: '/api/v1/location/entity', token: b.ownerToken, body: { name: 'Bay annex', address: '1 Annex Road' } });
+    const extraLocation = await t.api({
+      method: 'POST',
+      url: '/api/v1/location/entity',
+      token: b.ownerToken,
+      body: { name: 'Bay annex', address: '1 Annex Road' },
+    });
     expect(extraLocation.status).toBe(200);
 
     // B cannot read or change any of A's rows, and lists only its own.
-    for (const url of [`/api/v1/location/entity/${aLocation}`, `/api/v1/facility/group/${aGroup}`, `/api/v1/checkin/get-by-locationid/${aLocation}`]) {
+    for (const url of [
+      `/api/v1/location/entity/${aLocation}`,
+      `/api/v1/facility/group/${aGroup}`,
+      `/api/v1/checkin/get-by-locationid/${aLocation}`,
+    ]) {
       expect((await t.api({ url, token: b.ownerToken })).status, url).toBe(404);
     }
-    expect((await t.api({ method: 'PUT', url: `/api/v1/location/entity/${aLocation}`, token: b.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: `/api/v1/facility/group/${aGroup}`, token: b.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
-    const order = { order_index: [{ id: bGroup, order: 1 }, { id: aGroup, order: 0 }] };
-    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: b.ownerToken, body: order })).status).toBe(404);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: `/api/v1/location/entity/${aLocation}`,
+          token: b.ownerToken,
+          body: { name: 'Taken' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: `/api/v1/facility/group/${aGroup}`,
+          token: b.ownerToken,
+          body: { name: 'Taken' },
+        })
+      ).status,
+    ).toBe(404);
+    const order = {
+      order_index: [
+        { id: bGroup, order: 1 },
+        { id: aGroup, order: 0 },
+      ],
+    };
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: b.ownerToken, body: order })).status,
+    ).toBe(404);
     const intoA = { name: 'Sneaky', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: aLocation };
-    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: intoA })).status).toBe(404);
-    const bGroups = await t.api({ url: '/api/v1/facility/group', token: b.ownerToken, headers: { 'location-id': String(aLocation) } });
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: intoA })).status,
+    ).toBe(404);
+    const bGroups = await t.api({
+      url: '/api/v1/facility/group',
+      token: b.ownerToken,
+      headers: { 'location-id': String(aLocation) },
+    });
     expect(bGroups.body.payload).toEqual([]);
     const staff = await t.api({ url: '/api/v1/facility/group-staff', token: b.ownerToken });
     expect(staff.body.payload.map((group: { id: number }) => group.id)).toEqual([bGroup]);
@@ -372,9 +546,20 @@ describe('club A cannot read or change club B data on any route', () => {
     const bBefore = await structureOf(b.id);
     expect((await t.api({ url: `/api/v1/location/entity/${bLocation}`, token: a.ownerToken })).status).toBe(404);
     expect((await t.api({ url: `/api/v1/facility/group/${bGroup}`, token: a.ownerToken })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: `/api/v1/facility/group/${bGroup}`, token: a.ownerToken, body: { name: 'Taken' } })).status).toBe(404);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: `/api/v1/facility/group/${bGroup}`,
+          token: a.ownerToken,
+          body: { name: 'Taken' },
+        })
+      ).status,
+    ).toBe(404);
     const aList = await t.api({ url: '/api/v1/location/entity', token: a.ownerToken });
-    expect(aList.body.payload.rows.map((row: { id: number }) => row.id)).toEqual(aBefore.locations.map((row) => row.id));
+    expect(aList.body.payload.rows.map((row: { id: number }) => row.id)).toEqual(
+      aBefore.locations.map((row) => row.id),
+    );
     expect(await structureOf(b.id)).toEqual(bBefore);
   });
 
@@ -392,18 +577,49 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('club settings stay in their club', async () => {
     const aBefore = await snapshot(a.id);
-    const saved = await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, body: { btn3: 'Bayview Sheet', guest_fee: 700 } });
+    const saved = await t.api({
+      method: 'PUT',
+      url: '/api/v1/business/settings',
+      token: b.ownerToken,
+      body: { btn3: 'Bayview Sheet', guest_fee: 700 },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.payload).toMatchObject({ btn3: 'Bayview Sheet', guest_fee: 700, timezone: 'Australia/Sydney', fields_count: 0 });
+    expect(saved.body.payload).toMatchObject({
+      btn3: 'Bayview Sheet',
+      guest_fee: 700,
+      timezone: 'Australia/Sydney',
+      fields_count: 0,
+    });
     expect(await snapshot(a.id)).toEqual(aBefore);
     const aSettings = (await t.api({ url: '/api/v1/business/settings', token: a.ownerToken })).body.payload;
     expect(aSettings).toMatchObject({ btn3: 'Facility-sheet', guest_fee: 0, timezone: 'America/Chicago' });
     // Selection headers naming A's rows do not steer B's save.
-    const aLocation = (await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id)))[0]!.id;
+    const aLocation = (
+      await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id))
+    )[0]!.id;
     const headers = { 'location-id': String(aLocation) };
-    expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, headers, body: { btn1: 'Reserve' } })).status).toBe(200);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: '/api/v1/business/settings',
+          token: b.ownerToken,
+          headers,
+          body: { btn1: 'Reserve' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await snapshot(a.id)).toEqual(aBefore);
-    expect((await t.api({ method: 'PUT', url: '/api/v1/business/settings', token: b.ownerToken, body: { btn3: 'Facility-sheet', btn1: 'Book', guest_fee: 0 } })).status).toBe(200);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: '/api/v1/business/settings',
+          token: b.ownerToken,
+          body: { btn3: 'Facility-sheet', btn1: 'Book', guest_fee: 0 },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('courts stay in their club', async () => {
@@ -411,11 +627,24 @@ describe('club A cannot read or change club B data on any route', () => {
       t.handle.db.select().from(courts).where(eq(courts.businessId, businessId)).orderBy(asc(courts.id));
     const aBefore = await courtRows(a.id);
     const aCourt = aBefore[0]!;
-    const [aGroup] = await t.handle.db.select().from(facilityGroups).where(eq(facilityGroups.id, aCourt.facilityGroupId));
-    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0].id as number;
-    const group = { name: 'Bay courts 2', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: bLocation };
-    const groupId = (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: group })).body.payload.id as number;
-    const [bCourt] = await t.handle.db.insert(courts).values({ businessId: b.id, facilityGroupId: groupId, name: 'Bayview 1' }).returning();
+    const [aGroup] = await t.handle.db
+      .select()
+      .from(facilityGroups)
+      .where(eq(facilityGroups.id, aCourt.facilityGroupId));
+    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0]
+      .id as number;
+    const group = {
+      name: 'Bay courts 2',
+      plan: 'courtandlessonproviderplan',
+      sport_category_id: 1,
+      location_id: bLocation,
+    };
+    const groupId = (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: group }))
+      .body.payload.id as number;
+    const [bCourt] = await t.handle.db
+      .insert(courts)
+      .values({ businessId: b.id, facilityGroupId: groupId, name: 'Bayview 1' })
+      .returning();
     const edit = (name: string, blocked: number[] = []) => ({
       name,
       price: 0,
@@ -439,14 +668,26 @@ describe('club A cannot read or change club B data on any route', () => {
 
     // B lists only its own court, whatever selection it sends, and cannot read, change or block A's.
     const listOfB = async (headers: Record<string, string>) =>
-      ((await t.api({ url: '/api/v1/court/getall', token: b.ownerToken, headers })).body.payload as { id: number }[]).map((court) => court.id);
+      (
+        (await t.api({ url: '/api/v1/court/getall', token: b.ownerToken, headers })).body.payload as { id: number }[]
+      ).map((court) => court.id);
     expect(await listOfB({})).toEqual([bCourt!.id]);
     expect(await listOfB({ 'location-id': String(aGroup!.locationId) })).toEqual([]);
     expect(await listOfB({ 'facility-group-id': String(aGroup!.id) })).toEqual([]);
     expect((await t.api({ url: `/api/v1/court/get/${aCourt.id}`, token: b.ownerToken })).status).toBe(404);
-    const taken = await t.api({ method: 'PUT', url: `/api/v1/court/update/${aCourt.id}`, token: b.ownerToken, body: edit('Taken') });
+    const taken = await t.api({
+      method: 'PUT',
+      url: `/api/v1/court/update/${aCourt.id}`,
+      token: b.ownerToken,
+      body: edit('Taken'),
+    });
     expect(taken.status).toBe(404);
-    const blocks = await t.api({ method: 'PUT', url: `/api/v1/court/update/${bCourt!.id}`, token: b.ownerToken, body: edit('Bayview 1', [aCourt.id]) });
+    const blocks = await t.api({
+      method: 'PUT',
+      url: `/api/v1/court/update/${bCourt!.id}`,
+      token: b.ownerToken,
+      body: edit('Bayview 1', [aCourt.id]),
+    });
     expect(blocks.status).toBe(400);
     expect(blocks.body.payload.errors[0].field).toBe('blocked_courts');
     expect(await courtRows(a.id)).toEqual(aBefore);
@@ -454,8 +695,22 @@ describe('club A cannot read or change club B data on any route', () => {
     // And A cannot reach B's.
     const bBefore = await courtRows(b.id);
     expect((await t.api({ url: `/api/v1/court/get/${bCourt!.id}`, token: a.ownerToken })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: `/api/v1/court/update/${bCourt!.id}`, token: a.ownerToken, body: edit('Taken') })).status).toBe(404);
-    const aBlocks = await t.api({ method: 'PUT', url: `/api/v1/court/update/${aCourt.id}`, token: a.ownerToken, body: edit(aCourt.name, [bCourt!.id]) });
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: `/api/v1/court/update/${bCourt!.id}`,
+          token: a.ownerToken,
+          body: edit('Taken'),
+        })
+      ).status,
+    ).toBe(404);
+    const aBlocks = await t.api({
+      method: 'PUT',
+      url: `/api/v1/court/update/${aCourt.id}`,
+      token: a.ownerToken,
+      body: edit(aCourt.name, [bCourt!.id]),
+    });
     expect(aBlocks.status).toBe(400);
     const aList = (await t.api({ url: '/api/v1/court/getall', token: a.ownerToken })).body.payload as { id: number }[];
     expect(aList.map((court) => court.id)).toEqual(aBefore.map((court) => court.id));
@@ -465,7 +720,11 @@ describe('club A cannot read or change club B data on any route', () => {
   });
 
   it('signs in to its own club only', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'bianca.owner', password: 'bayview-club-1' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { username: 'bianca.owner', password: 'bayview-club-1' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.payload.user).toMatchObject({ business_id: b.id, memberships: [{ business_id: b.id }] });
     expectNoTraceOf(a, response.body);
@@ -474,7 +733,11 @@ describe('club A cannot read or change club B data on any route', () => {
   it('public account look-ups reveal no club data', async () => {
     const username = await t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'owner' } });
     expect(username.body).toEqual({ code: 200, payload: { available: false }, message: 'Success' });
-    const code = await t.api({ method: 'POST', url: '/api/v1/auth/verifydemocode', body: { demo_code: 'FAIRPLAY-DEMO' } });
+    const code = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/verifydemocode',
+      body: { demo_code: 'FAIRPLAY-DEMO' },
+    });
     expect(code.status).toBe(200);
     expect(Object.keys(code.body.payload).sort()).toEqual(['plan', 'valid']);
     for (const response of [username, code]) {
@@ -485,14 +748,31 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('public site forms are provider-wide and carry no club data', async () => {
     const contact = { first_name: 'Bianca', last_name: 'Moreau', email: CLUB_B.email, message: 'Hello from club B.' };
-    const sent = await t.api({ method: 'POST', url: '/api/v1/contactus', token: b.ownerToken, ip: '10.40.0.9', body: contact });
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/v1/contactus',
+      token: b.ownerToken,
+      ip: '10.40.0.9',
+      body: contact,
+    });
     expect(sent.status).toBe(200);
     const demo = { fullName: 'Bianca Moreau', email: CLUB_B.email, company: 'Bayview', jobTitle: 'Owner' };
-    const requested = await t.api({ method: 'POST', url: '/api/v1/auth/requestdemo', token: b.ownerToken, ip: '10.40.0.9', body: demo });
+    const requested = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/requestdemo',
+      token: b.ownerToken,
+      ip: '10.40.0.9',
+      body: demo,
+    });
     expect(Object.keys(requested.body.payload).sort()).toEqual(['booking_token', 'demo_request_id']);
     const slots = await t.api({ url: '/api/v1/demo/slots', token: b.ownerToken });
     const start = slots.body.payload.slots[0].start;
-    const booked = await t.api({ method: 'POST', url: '/api/v1/demo/slots/book', token: a.ownerToken, body: { booking_token: requested.body.payload.booking_token, start } });
+    const booked = await t.api({
+      method: 'POST',
+      url: '/api/v1/demo/slots/book',
+      token: a.ownerToken,
+      body: { booking_token: requested.body.payload.booking_token, start },
+    });
     expect(booked.status).toBe(200);
     const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'demo@fairplay.local'));
     expect(mails.length).toBeGreaterThanOrEqual(3);
@@ -524,7 +804,12 @@ describe('club A cannot read or change club B data on any route', () => {
   });
 
   it("password resets stay with the caller's account and club", async () => {
-    const forgot = await t.api({ method: 'POST', url: '/api/v1/auth/forgotpassword', ip: '10.40.0.2', body: { username: 'bianca.owner' } });
+    const forgot = await t.api({
+      method: 'POST',
+      url: '/api/v1/auth/forgotpassword',
+      ip: '10.40.0.2',
+      body: { username: 'bianca.owner' },
+    });
     expect(forgot.status).toBe(200);
     const [email] = await t.handle.db
       .select()
@@ -545,9 +830,20 @@ describe('club A cannot read or change club B data on any route', () => {
     expect(misuse.status).toBe(400);
     expect(misuse.body.payload.errors[0].field).toBe('code');
     expect(await t.login('owner')).toBeTruthy();
-    expect((await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 'owner', password: 'taken-over-1' } })).status).toBe(401);
+    expect(
+      (
+        await t.api({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          body: { username: 'owner', password: 'taken-over-1' },
+        })
+      ).status,
+    ).toBe(401);
 
-    const [aOwner] = await t.handle.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.username, 'owner'));
+    const [aOwner] = await t.handle.db
+      .select({ updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.username, 'owner'));
     const reset = await t.api({
       method: 'POST',
       url: '/api/v1/auth/resetpassword',
@@ -555,7 +851,10 @@ describe('club A cannot read or change club B data on any route', () => {
     });
     expect(reset.status).toBe(200);
     b.ownerToken = await t.login('bianca.owner', 'bayview-club-3');
-    const [aOwnerAfter] = await t.handle.db.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.username, 'owner'));
+    const [aOwnerAfter] = await t.handle.db
+      .select({ updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.username, 'owner'));
     expect(aOwnerAfter).toEqual(aOwner);
   });
 });
@@ -579,7 +878,12 @@ describe('selection headers', () => {
         expect(response.body.message).toContain(header);
       }
       // Also on a public route, before any sign-in.
-      const open = await t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'someone' }, headers: { [header]: 'abc' } });
+      const open = await t.api({
+        method: 'POST',
+        url: '/api/v1/auth/verifyusername',
+        body: { username: 'someone' },
+        headers: { [header]: 'abc' },
+      });
       expect(open.status).toBe(400);
       expect(open.body.payload.errors[0].field).toBe(header);
     });
@@ -594,7 +898,11 @@ describe('selection headers', () => {
   }
 
   it('accepts both headers together', async () => {
-    const response = await t.api({ url: MEMBER_TYPES, token, headers: { 'location-id': '0', 'facility-group-id': '0' } });
+    const response = await t.api({
+      url: MEMBER_TYPES,
+      token,
+      headers: { 'location-id': '0', 'facility-group-id': '0' },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -623,7 +931,7 @@ describe('route inventory', () => {
     expect(documented).toEqual(expected);
   });
 
-  it("the router holds exactly these /api/v1 routes, including any hidden from the document", () => {
+  it('the router holds exactly these /api/v1 routes, including any hidden from the document', () => {
     // printRoutes draws a tree; rebuild each full path from its indentation.
     const tree = t.app.printRoutes({ commonPrefix: false });
     const stack: string[] = [];

@@ -134,7 +134,10 @@ export async function fetchFile(path: string): Promise<Blob> {
   const response = await fetch(`${BASE}${path}`, { headers: headersFor(undefined) });
   if (!response.ok) {
     const envelope = await readEnvelope(response);
-    throw new ApiError(response.status, typeof envelope?.message === 'string' ? envelope.message : MESSAGES.serverError);
+    throw new ApiError(
+      response.status,
+      typeof envelope?.message === 'string' ? envelope.message : MESSAGES.serverError,
+    );
   }
   return response.blob();
 }

@@ -83,7 +83,11 @@ export const routes: RouteObject[] = [
             <privateLayout.Screen />
           </RequireAuth>
         ),
-        children: [{ index: true, element: <PrivateIndex /> }, ...privateScreens, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          { index: true, element: <PrivateIndex /> },
+          ...privateScreens,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

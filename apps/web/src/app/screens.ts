@@ -1,4 +1,13 @@
-import { can, hasBusiness, landingPathFor, navigationFor, type Action, type NavKey, type NavLink, type Resource } from '@fairplay/domain';
+import {
+  can,
+  hasBusiness,
+  landingPathFor,
+  navigationFor,
+  type Action,
+  type NavKey,
+  type NavLink,
+  type Resource,
+} from '@fairplay/domain';
 import type { SessionUser } from '@fairplay/contracts';
 
 /**
@@ -54,7 +63,8 @@ export function builtLinks(user: SessionUser): NavLink[] {
 export function canOpenScreen(user: SessionUser, key: BuiltScreenKey): boolean {
   const screen = SCREENS.find((item) => item.key === key);
   if (!screen) return false;
-  if (screen.access) return hasBusiness(user) && can(user.member_type?.roles, screen.access.resource, screen.access.action);
+  if (screen.access)
+    return hasBusiness(user) && can(user.member_type?.roles, screen.access.resource, screen.access.action);
   return navigationFor(user).some((link) => link.key === key) || landingFor(user) === screen.path;
 }
 

@@ -1,4 +1,10 @@
-import { createTheme, InputWrapper, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  InputWrapper,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Teal, darkened at the top so that white text on the primary shade (8, #087f5b) and its hover shade (9)

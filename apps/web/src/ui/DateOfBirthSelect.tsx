@@ -62,7 +62,13 @@ interface DateOfBirthSelectProps {
 }
 
 /** Year (1930 to this year), month and day (1-31) as three labelled selects. */
-export function DateOfBirthSelect({ value, onChange, error, required, legend = 'Date of birth' }: DateOfBirthSelectProps) {
+export function DateOfBirthSelect({
+  value,
+  onChange,
+  error,
+  required,
+  legend = 'Date of birth',
+}: DateOfBirthSelectProps) {
   const set = (part: keyof DobParts) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     onChange({ ...value, [part]: event.currentTarget.value });
   const errorId = error ? 'dob-error' : undefined;
@@ -71,7 +77,10 @@ export function DateOfBirthSelect({ value, onChange, error, required, legend = '
       legend={legend}
       variant="unstyled"
       aria-describedby={errorId}
-      styles={{ root: { padding: 0, margin: 0 }, legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0, marginBottom: 4 } }}
+      styles={{
+        root: { padding: 0, margin: 0 },
+        legend: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, padding: 0, marginBottom: 4 },
+      }}
     >
       <Grid gap="xs">
         <Grid.Col span={4}>

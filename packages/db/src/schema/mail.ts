@@ -8,7 +8,9 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
-  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,7 +18,17 @@ export const memberTypeRoles = pgTable(
     businessId: integer('business_id').notNull(),
     memberTypeId: integer('member_type_id').notNull(),
     resource: text('resource', {
-      enum: ['court', 'lesson', 'members', 'notifications', 'payments', 'pos_backoffice', 'settings', 'analytics', 'groups'],
+      enum: [
+        'court',
+        'lesson',
+        'members',
+        'notifications',
+        'payments',
+        'pos_backoffice',
+        'settings',
+        'analytics',
+        'groups',
+      ],
     }).notNull(),
     canRead: boolean('can_read').notNull().default(false),
     canUpdate: boolean('can_update').notNull().default(false),

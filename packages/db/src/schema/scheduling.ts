@@ -24,7 +24,9 @@ export const appointments = pgTable('appointments', {
   courtId: integer('court_id').notNull(),
   startsAt: instant('starts_at').notNull(),
   endsAt: instant('ends_at').notNull(),
-  status: text('status', { enum: ['default', 'disabled'] }).notNull().default('default'),
+  status: text('status', { enum: ['default', 'disabled'] })
+    .notNull()
+    .default('default'),
   note: text('note').notNull().default(''),
   closed: boolean('closed').notNull().default(false),
   sportId: integer('sport_id').references(() => sports.id),

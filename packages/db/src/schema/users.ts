@@ -14,7 +14,9 @@ export const users = pgTable('users', {
   phone: text('phone'),
   profileImage: text('profile_image'),
   userType: text('user_type', { enum: ['bu', 'nbu'] }).notNull(),
-  status: text('status', { enum: ['active', 'blocked', 'paused'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'blocked', 'paused'] })
+    .notNull()
+    .default('active'),
   blockMessage: text('block_message'),
   currentBusinessId: integer('current_business_id').references(() => businesses.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

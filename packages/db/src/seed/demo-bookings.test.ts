@@ -29,7 +29,14 @@ describe('the demo court sheet looks like a busy club', () => {
   });
 
   it('has weekly series, coached clinics, a blocked slot, paid and authorized bookings, and the demo member', async () => {
-    const [facts] = await queryRows<{ series: number; coached: number; blocked: number; paid: number; authorized: number; emma: number }>(
+    const [facts] = await queryRows<{
+      series: number;
+      coached: number;
+      blocked: number;
+      paid: number;
+      authorized: number;
+      emma: number;
+    }>(
       handle.db,
       sql`SELECT
         (SELECT count(*)::int FROM appointment_series WHERE rule IS NOT NULL) AS series,

@@ -34,13 +34,59 @@ interface Weekly {
 
 /** Standing weekly bookings: leagues, clinics, a maintenance block. */
 const WEEKLY: Weekly[] = [
-  { note: 'Tuesday night league', group: 'Tennis', courtIndexes: [0, 1, 2, 3], weekdays: [1], from: '18:00', to: '20:00' },
-  { note: 'Cardio Tennis', group: 'Tennis', courtIndexes: [4], weekdays: [0, 2], from: '07:00', to: '08:00', coach: true },
-  { note: 'Junior Academy', group: 'Tennis', courtIndexes: [5, 6], weekdays: [2, 4], from: '16:00', to: '17:30', coach: true },
-  { note: 'Pickleball 101', group: 'Pickleball', courtIndexes: [0, 1], weekdays: [0, 3], from: '09:00', to: '10:30', coach: true },
+  {
+    note: 'Tuesday night league',
+    group: 'Tennis',
+    courtIndexes: [0, 1, 2, 3],
+    weekdays: [1],
+    from: '18:00',
+    to: '20:00',
+  },
+  {
+    note: 'Cardio Tennis',
+    group: 'Tennis',
+    courtIndexes: [4],
+    weekdays: [0, 2],
+    from: '07:00',
+    to: '08:00',
+    coach: true,
+  },
+  {
+    note: 'Junior Academy',
+    group: 'Tennis',
+    courtIndexes: [5, 6],
+    weekdays: [2, 4],
+    from: '16:00',
+    to: '17:30',
+    coach: true,
+  },
+  {
+    note: 'Pickleball 101',
+    group: 'Pickleball',
+    courtIndexes: [0, 1],
+    weekdays: [0, 3],
+    from: '09:00',
+    to: '10:30',
+    coach: true,
+  },
   { note: 'Open play ladder', group: 'Pickleball', courtIndexes: [2, 3, 4], weekdays: [5], from: '08:00', to: '11:00' },
-  { note: 'Simulator league', group: 'Golf simulators', courtIndexes: [0, 1, 2, 3], weekdays: [3], from: '19:00', to: '21:00' },
-  { note: 'Clay court maintenance', group: 'Tennis', courtIndexes: [7], weekdays: [0], from: '06:00', to: '08:00', block: true },
+  {
+    note: 'Simulator league',
+    group: 'Golf simulators',
+    courtIndexes: [0, 1, 2, 3],
+    weekdays: [3],
+    from: '19:00',
+    to: '21:00',
+  },
+  {
+    note: 'Clay court maintenance',
+    group: 'Tennis',
+    courtIndexes: [7],
+    weekdays: [0],
+    from: '06:00',
+    to: '08:00',
+    block: true,
+  },
 ];
 
 /** A small deterministic generator, so every demo club looks the same. */
@@ -64,10 +110,18 @@ interface Planned {
   coachId: number | null;
 }
 
-const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-async function nextvals(tx: Executor, sequence: 'appointment_recurrence_seq' | 'appointment_group_seq', count: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(tx, sql`SELECT nextval(${sequence}::regclass)::integer AS id FROM generate_series(1, ${count})`);
+async function nextvals(
+  tx: Executor,
+  sequence: 'appointment_recurrence_seq' | 'appointment_group_seq',
+  count: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT nextval(${sequence}::regclass)::integer AS id FROM generate_series(1, ${count})`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -79,7 +133,14 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
   const taken = new Set<string>();
   const planned: Planned[] = [];
   const seriesCount = WEEKLY.length + 1;
-  const plan = (court: number, date: string, from: number, to: number, extra: Omit<Planned, 'row' | 'court' | 'group'> & { note: string; status?: 'default' | 'disabled' }, group: number) => {
+  const plan = (
+    court: number,
+    date: string,
+    from: number,
+    to: number,
+    extra: Omit<Planned, 'row' | 'court' | 'group'> & { note: string; status?: 'default' | 'disabled' },
+    group: number,
+  ) => {
     const slots = [];
     for (let minute = from; minute < to; minute += 30) slots.push(`${court}|${date}|${minute}`);
     if (slots.some((slot) => taken.has(slot))) return;
@@ -117,9 +178,22 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
       for (const courtIndex of weekly.courtIndexes) {
         const court = cast.courts[weekly.group]?.[courtIndex];
         if (court === undefined) continue;
-        plan(court, date, fromH! * 60 + fromM!, toH! * 60 + toM!, {
-          series: index, note: weekly.note, status: weekly.block ? 'disabled' : 'default', bookerId: null, partnerIds: [], guest: null, coachId,
-        }, groupKey);
+        plan(
+          court,
+          date,
+          fromH! * 60 + fromM!,
+          toH! * 60 + toM!,
+          {
+            series: index,
+            note: weekly.note,
+            status: weekly.block ? 'disabled' : 'default',
+            bookerId: null,
+            partnerIds: [],
+            guest: null,
+            coachId,
+          },
+          groupKey,
+        );
       }
     });
     const allCourts = Object.values(cast.courts).flat();
@@ -131,9 +205,21 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
         // The documented member sign-in (first in the list) gets a fair share, so their own view is not empty.
         const bookerId = next() < 0.1 ? cast.memberIds[0]! : pick(cast.memberIds);
         const partnerIds = next() < 0.5 ? [pick(cast.memberIds)].filter((id) => id !== bookerId) : [];
-        plan(court, date, from, to, {
-          series: WEEKLY.length, note: '', bookerId, partnerIds, guest: next() < 0.15 ? 'Jordan Avery' : null, coachId: null,
-        }, day * 100000 + court * 100 + count + 50);
+        plan(
+          court,
+          date,
+          from,
+          to,
+          {
+            series: WEEKLY.length,
+            note: '',
+            bookerId,
+            partnerIds,
+            guest: next() < 0.15 ? 'Jordan Avery' : null,
+            coachId: null,
+          },
+          day * 100000 + court * 100 + count + 50,
+        );
       }
     }
   }
@@ -141,14 +227,27 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
   const seriesIds = (
     await tx
       .insert(appointmentSeries)
-      .values(Array.from({ length: seriesCount }, (_, index) => ({
-        businessId: cast.businessId,
-        createdBy: cast.ownerId,
-        rule: index < WEEKLY.length ? { frequency: 'weekly', every: 1, days: WEEKLY[index]!.weekdays, ends: 'date', end_date: addDaysToDate(today, DAYS_AHEAD) } : null,
-      })))
+      .values(
+        Array.from({ length: seriesCount }, (_, index) => ({
+          businessId: cast.businessId,
+          createdBy: cast.ownerId,
+          rule:
+            index < WEEKLY.length
+              ? {
+                  frequency: 'weekly',
+                  every: 1,
+                  days: WEEKLY[index]!.weekdays,
+                  ends: 'date',
+                  end_date: addDaysToDate(today, DAYS_AHEAD),
+                }
+              : null,
+        })),
+      )
       .returning({ id: appointmentSeries.id })
   ).map((row) => row.id);
-  const recurrenceKeys = [...new Set(planned.map((p) => (p.series < WEEKLY.length ? `${p.series}|${p.court}` : `one|${p.group}`)))];
+  const recurrenceKeys = [
+    ...new Set(planned.map((p) => (p.series < WEEKLY.length ? `${p.series}|${p.court}` : `one|${p.group}`))),
+  ];
   const recurrenceIds = new Map(recurrenceKeys.map((key, index) => [key, 0 + index]));
   const recurrenceValues = await nextvals(tx, 'appointment_recurrence_seq', recurrenceKeys.length);
   const groupKeys = [...new Set(planned.map((p) => p.group))];
@@ -159,23 +258,45 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
     const batch = planned.slice(offset, offset + BATCH);
     const inserted = await tx
       .insert(appointments)
-      .values(batch.map((p) => ({
-        ...p.row,
-        seriesId: seriesIds[p.series]!,
-        recurrenceId: recurrenceValues[recurrenceIds.get(p.series < WEEKLY.length ? `${p.series}|${p.court}` : `one|${p.group}`)!]!,
-        groupId: groupIds.get(p.group)!,
-      })))
+      .values(
+        batch.map((p) => ({
+          ...p.row,
+          seriesId: seriesIds[p.series]!,
+          recurrenceId:
+            recurrenceValues[
+              recurrenceIds.get(p.series < WEEKLY.length ? `${p.series}|${p.court}` : `one|${p.group}`)!
+            ]!,
+          groupId: groupIds.get(p.group)!,
+        })),
+      )
       .returning({ id: appointments.id });
     const people = batch.flatMap((p, index) => {
       const appointmentId = inserted[index]!.id;
       const rows: (typeof appointmentParticipants.$inferInsert)[] = [];
-      if (p.bookerId !== null) rows.push({ businessId: cast.businessId, appointmentId, kind: 'booker', userId: p.bookerId, fullName: cast.memberNames.get(p.bookerId)! });
-      for (const partner of p.partnerIds) rows.push({ businessId: cast.businessId, appointmentId, kind: 'partner', userId: partner, fullName: cast.memberNames.get(partner)! });
-      if (p.guest) rows.push({ businessId: cast.businessId, appointmentId, kind: 'guest', userId: null, fullName: p.guest });
+      if (p.bookerId !== null)
+        rows.push({
+          businessId: cast.businessId,
+          appointmentId,
+          kind: 'booker',
+          userId: p.bookerId,
+          fullName: cast.memberNames.get(p.bookerId)!,
+        });
+      for (const partner of p.partnerIds)
+        rows.push({
+          businessId: cast.businessId,
+          appointmentId,
+          kind: 'partner',
+          userId: partner,
+          fullName: cast.memberNames.get(partner)!,
+        });
+      if (p.guest)
+        rows.push({ businessId: cast.businessId, appointmentId, kind: 'guest', userId: null, fullName: p.guest });
       return rows;
     });
     if (people.length > 0) await tx.insert(appointmentParticipants).values(people);
-    const coaches = batch.flatMap((p, index) => (p.coachId ? [{ businessId: cast.businessId, appointmentId: inserted[index]!.id, userId: p.coachId }] : []));
+    const coaches = batch.flatMap((p, index) =>
+      p.coachId ? [{ businessId: cast.businessId, appointmentId: inserted[index]!.id, userId: p.coachId }] : [],
+    );
     if (coaches.length > 0) await tx.insert(appointmentAssignees).values(coaches);
   }
   return planned.length;

@@ -16,8 +16,18 @@ export const DEMO_LOCATIONS = [
 ] as const;
 
 export const DEMO_FACILITY_GROUPS = [
-  { name: 'Tennis', location: 'main', sportCategory: 'racquets', courts: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'] },
-  { name: 'Pickleball', location: 'main', sportCategory: 'racquets', courts: ['Pickleball 1', 'Pickleball 2', 'Pickleball 3', 'Pickleball 4', 'Pickleball 5', 'Pickleball 6'] },
+  {
+    name: 'Tennis',
+    location: 'main',
+    sportCategory: 'racquets',
+    courts: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'],
+  },
+  {
+    name: 'Pickleball',
+    location: 'main',
+    sportCategory: 'racquets',
+    courts: ['Pickleball 1', 'Pickleball 2', 'Pickleball 3', 'Pickleball 4', 'Pickleball 5', 'Pickleball 6'],
+  },
   { name: 'Golf simulators', location: 'golf', sportCategory: 'golf', courts: ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4'] },
 ] as const;
 
@@ -54,34 +64,162 @@ export interface DemoPerson {
 
 /** The six documented sign-ins come first; everyone shares the demo password. */
 export const DEMO_STAFF: DemoPerson[] = [
-  { username: 'owner', firstName: 'Olivia', lastName: 'Bennett', memberType: 'owner', userType: 'bu', phone: '+15125550100', dob: '1979-04-12' },
-  { username: 'admin', firstName: 'Marcus', lastName: 'Reid', memberType: 'admin', userType: 'bu', phone: '+15125550101', dob: '1985-09-03' },
-  { username: 'reception', firstName: 'Priya', lastName: 'Shah', memberType: 'reception', userType: 'bu', phone: '+15125550102', dob: '1994-01-22' },
-  { username: 'accountant', firstName: 'Daniel', lastName: 'Kim', memberType: 'accountant', userType: 'bu', phone: '+15125550103', dob: '1981-06-30' },
-  { username: 'coach', firstName: 'Carlos', lastName: 'Mendoza', memberType: 'coach', userType: 'bu', phone: '+15125550104', dob: '1990-11-08' },
-  { username: 'coach.sofia', firstName: 'Sofia', lastName: 'Laurent', memberType: 'supercoach', userType: 'bu', phone: '+15125550105', dob: '1987-02-14' },
-  { username: 'coach.james', firstName: 'James', lastName: "O'Connor", memberType: 'coach', userType: 'bu', phone: '+15125550106', dob: '1992-07-19' },
-  { username: 'coach.mei', firstName: 'Mei', lastName: 'Tanaka', memberType: 'superdupercoach', userType: 'bu', phone: '+15125550107', dob: '1983-12-01' },
-  { username: 'shop.alex', firstName: 'Alex', lastName: 'Novak', memberType: 'proshop', userType: 'bu', phone: '+15125550108', dob: '1998-05-27' },
+  {
+    username: 'owner',
+    firstName: 'Olivia',
+    lastName: 'Bennett',
+    memberType: 'owner',
+    userType: 'bu',
+    phone: '+15125550100',
+    dob: '1979-04-12',
+  },
+  {
+    username: 'admin',
+    firstName: 'Marcus',
+    lastName: 'Reid',
+    memberType: 'admin',
+    userType: 'bu',
+    phone: '+15125550101',
+    dob: '1985-09-03',
+  },
+  {
+    username: 'reception',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    memberType: 'reception',
+    userType: 'bu',
+    phone: '+15125550102',
+    dob: '1994-01-22',
+  },
+  {
+    username: 'accountant',
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    memberType: 'accountant',
+    userType: 'bu',
+    phone: '+15125550103',
+    dob: '1981-06-30',
+  },
+  {
+    username: 'coach',
+    firstName: 'Carlos',
+    lastName: 'Mendoza',
+    memberType: 'coach',
+    userType: 'bu',
+    phone: '+15125550104',
+    dob: '1990-11-08',
+  },
+  {
+    username: 'coach.sofia',
+    firstName: 'Sofia',
+    lastName: 'Laurent',
+    memberType: 'supercoach',
+    userType: 'bu',
+    phone: '+15125550105',
+    dob: '1987-02-14',
+  },
+  {
+    username: 'coach.james',
+    firstName: 'James',
+    lastName: "O'Connor",
+    memberType: 'coach',
+    userType: 'bu',
+    phone: '+15125550106',
+    dob: '1992-07-19',
+  },
+  {
+    username: 'coach.mei',
+    firstName: 'Mei',
+    lastName: 'Tanaka',
+    memberType: 'superdupercoach',
+    userType: 'bu',
+    phone: '+15125550107',
+    dob: '1983-12-01',
+  },
+  {
+    username: 'shop.alex',
+    firstName: 'Alex',
+    lastName: 'Novak',
+    memberType: 'proshop',
+    userType: 'bu',
+    phone: '+15125550108',
+    dob: '1998-05-27',
+  },
 ];
 
 const FAMILIES: { surname: string; people: [string, string][] }[] = [
-  { surname: 'Wilson', people: [['member', 'Emma'], ['lucas.wilson', 'Lucas'], ['mia.wilson', 'Mia']] },
-  { surname: 'Garcia', people: [['sam.garcia', 'Samuel'], ['ana.garcia', 'Ana'], ['leo.garcia', 'Leo'], ['isla.garcia', 'Isla']] },
-  { surname: 'Nguyen', people: [['linh.nguyen', 'Linh'], ['bao.nguyen', 'Bao'], ['kim.nguyen', 'Kim']] },
-  { surname: 'Okafor', people: [['chidi.okafor', 'Chidi'], ['ada.okafor', 'Ada']] },
-  { surname: 'Larsen', people: [['erik.larsen', 'Erik'], ['freya.larsen', 'Freya'], ['nils.larsen', 'Nils']] },
-  { surname: 'Patel', people: [['raj.patel', 'Raj'], ['nina.patel', 'Nina'], ['dev.patel', 'Dev']] },
+  {
+    surname: 'Wilson',
+    people: [
+      ['member', 'Emma'],
+      ['lucas.wilson', 'Lucas'],
+      ['mia.wilson', 'Mia'],
+    ],
+  },
+  {
+    surname: 'Garcia',
+    people: [
+      ['sam.garcia', 'Samuel'],
+      ['ana.garcia', 'Ana'],
+      ['leo.garcia', 'Leo'],
+      ['isla.garcia', 'Isla'],
+    ],
+  },
+  {
+    surname: 'Nguyen',
+    people: [
+      ['linh.nguyen', 'Linh'],
+      ['bao.nguyen', 'Bao'],
+      ['kim.nguyen', 'Kim'],
+    ],
+  },
+  {
+    surname: 'Okafor',
+    people: [
+      ['chidi.okafor', 'Chidi'],
+      ['ada.okafor', 'Ada'],
+    ],
+  },
+  {
+    surname: 'Larsen',
+    people: [
+      ['erik.larsen', 'Erik'],
+      ['freya.larsen', 'Freya'],
+      ['nils.larsen', 'Nils'],
+    ],
+  },
+  {
+    surname: 'Patel',
+    people: [
+      ['raj.patel', 'Raj'],
+      ['nina.patel', 'Nina'],
+      ['dev.patel', 'Dev'],
+    ],
+  },
 ];
 
 const SINGLES: [string, string, string][] = [
-  ['grace.hopper', 'Grace', 'Hopper'], ['tom.brady', 'Thomas', 'Bradley'], ['zoe.martin', 'Zoe', 'Martin'],
-  ['omar.haddad', 'Omar', 'Haddad'], ['julia.rossi', 'Julia', 'Rossi'], ['ben.carter', 'Ben', 'Carter'],
-  ['hana.sato', 'Hana', 'Sato'], ['ivan.petrov', 'Ivan', 'Petrov'], ['chloe.dubois', 'Chloe', 'Dubois'],
-  ['noah.fischer', 'Noah', 'Fischer'], ['ava.thompson', 'Ava', 'Thompson'], ['liam.walsh', 'Liam', 'Walsh'],
-  ['maya.cohen', 'Maya', 'Cohen'], ['ethan.brooks', 'Ethan', 'Brooks'], ['sara.lind', 'Sara', 'Lind'],
-  ['diego.ramos', 'Diego', 'Ramos'], ['nora.quinn', 'Nora', 'Quinn'], ['felix.wagner', 'Felix', 'Wagner'],
-  ['ruby.evans', 'Ruby', 'Evans'], ['kai.morgan', 'Kai', 'Morgan'], ['elena.popescu', 'Elena', 'Popescu'],
+  ['grace.hopper', 'Grace', 'Hopper'],
+  ['tom.brady', 'Thomas', 'Bradley'],
+  ['zoe.martin', 'Zoe', 'Martin'],
+  ['omar.haddad', 'Omar', 'Haddad'],
+  ['julia.rossi', 'Julia', 'Rossi'],
+  ['ben.carter', 'Ben', 'Carter'],
+  ['hana.sato', 'Hana', 'Sato'],
+  ['ivan.petrov', 'Ivan', 'Petrov'],
+  ['chloe.dubois', 'Chloe', 'Dubois'],
+  ['noah.fischer', 'Noah', 'Fischer'],
+  ['ava.thompson', 'Ava', 'Thompson'],
+  ['liam.walsh', 'Liam', 'Walsh'],
+  ['maya.cohen', 'Maya', 'Cohen'],
+  ['ethan.brooks', 'Ethan', 'Brooks'],
+  ['sara.lind', 'Sara', 'Lind'],
+  ['diego.ramos', 'Diego', 'Ramos'],
+  ['nora.quinn', 'Nora', 'Quinn'],
+  ['felix.wagner', 'Felix', 'Wagner'],
+  ['ruby.evans', 'Ruby', 'Evans'],
+  ['kai.morgan', 'Kai', 'Morgan'],
+  ['elena.popescu', 'Elena', 'Popescu'],
   ['jack.hughes', 'Jack', 'Hughes'],
 ];
 

@@ -120,7 +120,10 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .insert(businessMembers)
       .values({ businessId, userId: user!.id, memberTypeId: typeIds[person.memberType], familyId });
     if (person.memberType === 'owner') {
-      await tx.update(businesses).set({ ownerUserId: user!.id }).where(sql`${businesses.id} = ${businessId}`);
+      await tx
+        .update(businesses)
+        .set({ ownerUserId: user!.id })
+        .where(sql`${businesses.id} = ${businessId}`);
     }
   }
   const seededAt = Date.now();
@@ -133,18 +136,27 @@ export async function seedDemo(tx: Executor): Promise<number> {
     })),
   );
   await tx.insert(demoCodes).values(DEMO_CODES).onConflictDoNothing();
-  const members = ['member', ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member')];
+  const members = [
+    'member',
+    ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member'),
+  ];
   await seedDemoBookings(tx, {
     businessId,
     timeZone: DEMO_CLUB.timezone,
     courts: courtIds,
     ownerId: userIds.get('owner')!,
-    coachIds: DEMO_STAFF.filter((person) => isCoachType(person.memberType)).map((person) => userIds.get(person.username)!),
+    coachIds: DEMO_STAFF.filter((person) => isCoachType(person.memberType)).map((person) =>
+      userIds.get(person.username)!,
+    ),
     memberIds: members.map((username) => userIds.get(username)!),
-    memberNames: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    memberNames: new Map(
+      people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`]),
+    ),
     now: new Date(seededAt),
   });
   return businessId;
 }
 
-export const DEMO_SIGN_INS = DEMO_STAFF.slice(0, 5).map((person) => person.username).concat('member');
+export const DEMO_SIGN_INS = DEMO_STAFF.slice(0, 5)
+  .map((person) => person.username)
+  .concat('member');

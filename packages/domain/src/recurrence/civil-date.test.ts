@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, addMonthsToDate, parseDateToDayNumber, parseTimeToMinutes, weekdayOfDayNumber } from './civil-date.js';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  parseDateToDayNumber,
+  parseTimeToMinutes,
+  weekdayOfDayNumber,
+} from './civil-date.js';
 
 describe('addDaysToDate', () => {
   it('crosses month, year and leap-day boundaries', () => {

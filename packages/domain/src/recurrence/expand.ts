@@ -6,7 +6,14 @@
  * - MONTHLY: the start date's day of month; months without that day (the 31st in April …) are skipped.
  * Each occurrence is placed on the club's wall clock, so 18:00 stays 18:00 local across DST changes.
  */
-import { dayNumberToParts, daysInMonth, civilToMs, MS_PER_DAY, MS_PER_MINUTE, weekdayOfDayNumber } from './civil-date.js';
+import {
+  dayNumberToParts,
+  daysInMonth,
+  civilToMs,
+  MS_PER_DAY,
+  MS_PER_MINUTE,
+  weekdayOfDayNumber,
+} from './civil-date.js';
 import { RECURRENCE_MESSAGES as MESSAGES } from './limits.js';
 import { type Outcome, type SeriesInput, type TimeRange } from './types.js';
 import { fail, planSeries, type SeriesPlan } from './validate.js';

@@ -7,9 +7,28 @@ import { recurrenceHorizonDate } from './validate.js';
 /** Friday 2026-02-20, 06:00 in Chicago; the horizon is 2027-02-20. */
 const NOW = new Date('2026-02-20T12:00:00Z');
 
-function series(overrides: Partial<SeriesInput>, recurrence?: Partial<RecurrenceRule> | Record<string, unknown>): SeriesInput {
-  const rule = recurrence ? ({ frequency: 'weekly', every: 1, days: [], ends: 'date', end_date: '2026-03-31', ...recurrence } as RecurrenceRule) : null;
-  return { timeZone: 'America/Chicago', startDate: '2026-03-01', startTime: '18:00', endTime: '19:00', recurrence: rule, ...overrides };
+function series(
+  overrides: Partial<SeriesInput>,
+  recurrence?: Partial<RecurrenceRule> | Record<string, unknown>,
+): SeriesInput {
+  const rule = recurrence
+    ? ({
+        frequency: 'weekly',
+        every: 1,
+        days: [],
+        ends: 'date',
+        end_date: '2026-03-31',
+        ...recurrence,
+      } as RecurrenceRule)
+    : null;
+  return {
+    timeZone: 'America/Chicago',
+    startDate: '2026-03-01',
+    startTime: '18:00',
+    endTime: '19:00',
+    recurrence: rule,
+    ...overrides,
+  };
 }
 
 function errorOf(input: SeriesInput, now = NOW) {
@@ -38,28 +57,46 @@ describe('expandSeries validation: times and dates', () => {
 
   it('only looks at the first generated occurrence, not the start date itself', () => {
     // Today is Friday; a Monday-only repeat starting today first happens on 2026-02-23.
-    const outcome = expandSeries(series({ startDate: '2026-02-20', startTime: '05:00', endTime: '05:30' }, { days: [0] }), NOW);
+    const outcome = expandSeries(
+      series({ startDate: '2026-02-20', startTime: '05:00', endTime: '05:30' }, { days: [0] }),
+      NOW,
+    );
     expect(outcome.ok && outcome.value[0]!.start.toISOString()).toBe('2026-02-23T11:00:00.000Z');
   });
 
   it('refuses malformed input with its field', () => {
-    expect(errorOf(series({ timeZone: 'Mars/Olympus' }))).toEqual({ field: 'timeZone', message: MESSAGES.invalidTimeZone });
-    expect(errorOf(series({ startDate: '2026-02-30' }))).toEqual({ field: 'start_date', message: MESSAGES.invalidDate });
+    expect(errorOf(series({ timeZone: 'Mars/Olympus' }))).toEqual({
+      field: 'timeZone',
+      message: MESSAGES.invalidTimeZone,
+    });
+    expect(errorOf(series({ startDate: '2026-02-30' }))).toEqual({
+      field: 'start_date',
+      message: MESSAGES.invalidDate,
+    });
     expect(errorOf(series({ startTime: '6pm' }))).toEqual({ field: 'start_time', message: MESSAGES.invalidTime });
     expect(errorOf(series({ endTime: '24:00' }))).toEqual({ field: 'end_time', message: MESSAGES.invalidTime });
   });
 
   it('refuses a start date beyond the 12-month horizon', () => {
     expect(expandSeries(series({ startDate: '2027-02-20' }), NOW).ok).toBe(true);
-    expect(errorOf(series({ startDate: '2027-02-21' }))).toEqual({ field: 'start_date', message: MESSAGES.startBeyondHorizon });
+    expect(errorOf(series({ startDate: '2027-02-21' }))).toEqual({
+      field: 'start_date',
+      message: MESSAGES.startBeyondHorizon,
+    });
   });
 });
 
 describe('expandSeries validation: repeat settings', () => {
   it('checks frequency, interval and weekdays', () => {
-    expect(errorOf(series({}, { frequency: 'yearly' }))).toEqual({ field: 'recurrence.frequency', message: MESSAGES.invalidFrequency });
+    expect(errorOf(series({}, { frequency: 'yearly' }))).toEqual({
+      field: 'recurrence.frequency',
+      message: MESSAGES.invalidFrequency,
+    });
     expect(errorOf(series({}, { every: 3 }))).toEqual({ field: 'recurrence.every', message: MESSAGES.invalidEvery });
-    expect(errorOf(series({}, { frequency: 'monthly', every: 2 }))).toEqual({ field: 'recurrence.every', message: MESSAGES.invalidEvery });
+    expect(errorOf(series({}, { frequency: 'monthly', every: 2 }))).toEqual({
+      field: 'recurrence.every',
+      message: MESSAGES.invalidEvery,
+    });
     for (const days of [[7], [-1], [1, 1], [1.5], ['1']]) {
       expect(errorOf(series({}, { days }))).toEqual({ field: 'recurrence.days', message: MESSAGES.invalidDays });
     }
@@ -78,7 +115,10 @@ describe('expandSeries validation: repeat settings', () => {
     expect(errorOf(series({}, { end_date: undefined }))).toEqual({ field, message: MESSAGES.endDateRequired });
     expect(errorOf(series({}, { end_date: '2026-13-01' }))).toEqual({ field, message: MESSAGES.invalidDate });
     expect(errorOf(series({}, { end_date: '2026-02-28' }))).toEqual({ field, message: MESSAGES.endDateBeforeStart });
-    expect(errorOf(series({ startDate: '2026-02-16' }, { days: [0], end_date: '2026-02-19' }))).toEqual({ field, message: MESSAGES.endDateInPast });
+    expect(errorOf(series({ startDate: '2026-02-16' }, { days: [0], end_date: '2026-02-19' }))).toEqual({
+      field,
+      message: MESSAGES.endDateInPast,
+    });
     expect(errorOf(series({}, { end_date: '2027-02-21' }))).toEqual({ field, message: MESSAGES.endDateBeyondHorizon });
     expect(expandSeries(series({}, { end_date: '2027-02-20' }), NOW).ok).toBe(true);
     expect(expandSeries(series({}, { end_date: '2026-03-01' }), NOW).ok).toBe(true); // same day as the start
@@ -87,11 +127,23 @@ describe('expandSeries validation: repeat settings', () => {
   it('enforces the occurrence caps: weekly 52, bi-weekly 27, monthly 12', () => {
     const field = 'recurrence.occurrences';
     expect(RECURRENCE_LIMITS.maxOccurrences).toMatchObject({ weekly: 52, biweekly: 27, monthly: 12 });
-    expect(errorOf(series({}, { ends: 'occurrences', occurrences: 53 }))).toEqual({ field, message: MESSAGES.tooManyOccurrences.weekly });
-    expect(errorOf(series({}, { every: 2, ends: 'occurrences', occurrences: 28 }))).toEqual({ field, message: MESSAGES.tooManyOccurrences.biweekly });
-    expect(errorOf(series({}, { frequency: 'monthly', ends: 'occurrences', occurrences: 13 }))).toEqual({ field, message: MESSAGES.tooManyOccurrences.monthly });
+    expect(errorOf(series({}, { ends: 'occurrences', occurrences: 53 }))).toEqual({
+      field,
+      message: MESSAGES.tooManyOccurrences.weekly,
+    });
+    expect(errorOf(series({}, { every: 2, ends: 'occurrences', occurrences: 28 }))).toEqual({
+      field,
+      message: MESSAGES.tooManyOccurrences.biweekly,
+    });
+    expect(errorOf(series({}, { frequency: 'monthly', ends: 'occurrences', occurrences: 13 }))).toEqual({
+      field,
+      message: MESSAGES.tooManyOccurrences.monthly,
+    });
     for (const occurrences of [0, -1, 2.5, undefined, '5']) {
-      expect(errorOf(series({}, { ends: 'occurrences', occurrences }))).toEqual({ field, message: MESSAGES.occurrencesRequired });
+      expect(errorOf(series({}, { ends: 'occurrences', occurrences }))).toEqual({
+        field,
+        message: MESSAGES.occurrencesRequired,
+      });
     }
   });
 

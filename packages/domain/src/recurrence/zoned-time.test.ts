@@ -34,14 +34,24 @@ describe('zonedWallTimeToUtc', () => {
     expect(zonedWallTimeToUtc('2026-03-29', '09:00', 'Europe/London').toISOString()).toBe('2026-03-29T08:00:00.000Z');
     expect(zonedWallTimeToUtc('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z'); // gap → 02:30 BST
     expect(zonedWallTimeToUtc('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe('2026-10-25T00:30:00.000Z'); // first, BST
-    expect(zonedWallTimeToUtc('2026-04-04', '07:00', 'Australia/Sydney').toISOString()).toBe('2026-04-03T20:00:00.000Z'); // AEDT
-    expect(zonedWallTimeToUtc('2026-04-05', '07:00', 'Australia/Sydney').toISOString()).toBe('2026-04-04T21:00:00.000Z'); // AEST
-    expect(zonedWallTimeToUtc('2026-04-05', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-04-04T15:30:00.000Z'); // first, AEDT
-    expect(zonedWallTimeToUtc('2026-10-04', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-10-03T16:30:00.000Z'); // gap → 03:30
+    expect(zonedWallTimeToUtc('2026-04-04', '07:00', 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-03T20:00:00.000Z',
+    ); // AEDT
+    expect(zonedWallTimeToUtc('2026-04-05', '07:00', 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-04T21:00:00.000Z',
+    ); // AEST
+    expect(zonedWallTimeToUtc('2026-04-05', '02:30', 'Australia/Sydney').toISOString()).toBe(
+      '2026-04-04T15:30:00.000Z',
+    ); // first, AEDT
+    expect(zonedWallTimeToUtc('2026-10-04', '02:30', 'Australia/Sydney').toISOString()).toBe(
+      '2026-10-03T16:30:00.000Z',
+    ); // gap → 03:30
   });
 
   it('shifts by the gap length where it is not an hour (Lord Howe, 30 minutes)', () => {
-    expect(zonedWallTimeToUtc('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe('2026-10-03T15:45:00.000Z'); // 02:45 LHDT (+11)
+    expect(zonedWallTimeToUtc('2026-10-04', '02:15', 'Australia/Lord_Howe').toISOString()).toBe(
+      '2026-10-03T15:45:00.000Z',
+    ); // 02:45 LHDT (+11)
   });
 
   it('throws on bad input', () => {
@@ -53,10 +63,26 @@ describe('zonedWallTimeToUtc', () => {
 
 describe('utcToZonedParts', () => {
   it('gives the club-local date, time and Monday-based weekday', () => {
-    expect(utcToZonedParts(new Date('2026-03-02T00:00:00Z'), CHICAGO)).toEqual({ date: '2026-03-01', time: '18:00', weekday: 6 });
-    expect(utcToZonedParts(new Date('2026-03-08T23:00:00Z'), CHICAGO)).toEqual({ date: '2026-03-08', time: '18:00', weekday: 6 });
-    expect(utcToZonedParts(new Date('2026-03-02T00:00:59.999Z'), 'UTC')).toEqual({ date: '2026-03-02', time: '00:00', weekday: 0 });
-    expect(utcToZonedParts(new Date('2026-03-02T00:00:00Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-03-02', time: '05:45', weekday: 0 });
+    expect(utcToZonedParts(new Date('2026-03-02T00:00:00Z'), CHICAGO)).toEqual({
+      date: '2026-03-01',
+      time: '18:00',
+      weekday: 6,
+    });
+    expect(utcToZonedParts(new Date('2026-03-08T23:00:00Z'), CHICAGO)).toEqual({
+      date: '2026-03-08',
+      time: '18:00',
+      weekday: 6,
+    });
+    expect(utcToZonedParts(new Date('2026-03-02T00:00:59.999Z'), 'UTC')).toEqual({
+      date: '2026-03-02',
+      time: '00:00',
+      weekday: 0,
+    });
+    expect(utcToZonedParts(new Date('2026-03-02T00:00:00Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-03-02',
+      time: '05:45',
+      weekday: 0,
+    });
   });
 
   it('shows both fall-back instants as 01:30', () => {
@@ -65,9 +91,24 @@ describe('utcToZonedParts', () => {
   });
 
   it('agrees with a fresh Intl formatter every 97 minutes for two years in awkward zones', () => {
-    const zones = [CHICAGO, 'Europe/London', 'Australia/Sydney', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kathmandu'];
+    const zones = [
+      CHICAGO,
+      'Europe/London',
+      'Australia/Sydney',
+      'Australia/Lord_Howe',
+      'America/Santiago',
+      'Asia/Kathmandu',
+    ];
     for (const timeZone of zones) {
-      const reference = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+      const reference = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
       for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 97 * 60_000) {
         const { date, time } = utcToZonedParts(new Date(ms), timeZone);
         const expected = reference.format(ms).replace(', ', ' ');

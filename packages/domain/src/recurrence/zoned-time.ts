@@ -41,7 +41,8 @@ const zones = new Map<string, Zone>();
 export function getZone(timeZone: string): Zone {
   const cached = zones.get(timeZone);
   if (cached) return cached;
-  if (typeof timeZone !== 'string' || timeZone.trim() === '') throw new RangeError(`Invalid time zone '${String(timeZone)}'`);
+  if (typeof timeZone !== 'string' || timeZone.trim() === '')
+    throw new RangeError(`Invalid time zone '${String(timeZone)}'`);
   const formatter = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -81,14 +82,29 @@ function intlOffsetMs(zone: Zone, instantMs: number): number {
   let beforeChrist = false;
   for (const part of zone.formatter.formatToParts(instantMs)) {
     switch (part.type) {
-      case 'year': year = Number(part.value); break;
-      case 'month': month = Number(part.value); break;
-      case 'day': day = Number(part.value); break;
-      case 'hour': hour = Number(part.value); break;
-      case 'minute': minute = Number(part.value); break;
-      case 'second': second = Number(part.value); break;
-      case 'era': beforeChrist = part.value === 'BC'; break;
-      default: break;
+      case 'year':
+        year = Number(part.value);
+        break;
+      case 'month':
+        month = Number(part.value);
+        break;
+      case 'day':
+        day = Number(part.value);
+        break;
+      case 'hour':
+        hour = Number(part.value);
+        break;
+      case 'minute':
+        minute = Number(part.value);
+        break;
+      case 'second':
+        second = Number(part.value);
+        break;
+      case 'era':
+        beforeChrist = part.value === 'BC';
+        break;
+      default:
+        break;
     }
   }
   if (beforeChrist) year = 1 - year;

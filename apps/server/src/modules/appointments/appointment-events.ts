@@ -51,7 +51,9 @@ function toEvent(
       closed: row.closed,
       sport_id: row.sportId,
       created_by: visible ? row.createdBy : null,
-      bookings: visible ? people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName })) : [],
+      bookings: visible
+        ? people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName }))
+        : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
       tags: [],
       Lesson: null,
@@ -70,7 +72,12 @@ function toEvent(
  * Turns occurrences into court-sheet events for one viewer. Coaches get only their own events; members get
  * theirs in full and everybody else's as anonymous taken time, so they can see what is still free to book.
  */
-export async function toEvents(scope: TenantScope, rows: AppointmentRow[], viewer: Viewer, involvedUserIds: number[]): Promise<CourtSheetEvent[]> {
+export async function toEvents(
+  scope: TenantScope,
+  rows: AppointmentRow[],
+  viewer: Viewer,
+  involvedUserIds: number[],
+): Promise<CourtSheetEvent[]> {
   const ids = rows.map((row) => row.id);
   const involved = viewer.restricted ? await idsInvolving(scope, ids, involvedUserIds) : null;
   const shown = viewer.isCoach && involved ? rows.filter((row) => involved.has(row.id)) : rows;

@@ -88,14 +88,31 @@ const CALLS: Call[] = [
   {
     method: 'PUT',
     url: (f) => `${API}/drag_and_drop/${f.id}`,
-    body: (f) => ({ old_court: f.courtId, new_court: f.courtId, old_start: f.start, old_end: f.end, new_start: f.start, new_end: f.end }),
+    body: (f) => ({
+      old_court: f.courtId,
+      new_court: f.courtId,
+      old_start: f.start,
+      old_end: f.end,
+      new_start: f.start,
+      new_end: f.end,
+    }),
     required: ['old_court', 'new_court', 'old_start', 'old_end', 'new_start', 'new_end'],
     typed: 'new_court',
     write: true,
   },
-  { method: 'DELETE', url: (f) => `${API}/delete/${f.id}`, badQuery: 'automatically_refund_payment=maybe', write: true },
+  {
+    method: 'DELETE',
+    url: (f) => `${API}/delete/${f.id}`,
+    badQuery: 'automatically_refund_payment=maybe',
+    write: true,
+  },
   { method: 'DELETE', url: (f) => `${API}/remove_partly/${f.id}/${f.recurrenceId}`, badQuery: 'scope=3', write: true },
-  { method: 'DELETE', url: (f) => `${API}/remove_partly/${f.id}/${f.recurrenceId}/${f.globalId}`, badQuery: 'keep_booked=perhaps', write: true },
+  {
+    method: 'DELETE',
+    url: (f) => `${API}/remove_partly/${f.id}/${f.recurrenceId}/${f.globalId}`,
+    badQuery: 'keep_booked=perhaps',
+    write: true,
+  },
   {
     method: 'DELETE',
     url: () => `${API}/delete_rule`,
@@ -105,8 +122,20 @@ const CALLS: Call[] = [
     write: true,
   },
   { method: 'PUT', url: (f) => `${API}/block/${f.id}`, write: true },
-  { method: 'POST', url: (f) => `${API}/cancel/${f.id}`, body: () => ({ cancel_for: 'self' }), typed: 'cancel_for', write: true },
-  { method: 'POST', url: (f) => `${API}/cancel/${f.id}/${f.memberId}`, body: () => ({ cancel_for: 'self' }), typed: 'apt_id', write: true },
+  {
+    method: 'POST',
+    url: (f) => `${API}/cancel/${f.id}`,
+    body: () => ({ cancel_for: 'self' }),
+    typed: 'cancel_for',
+    write: true,
+  },
+  {
+    method: 'POST',
+    url: (f) => `${API}/cancel/${f.id}/${f.memberId}`,
+    body: () => ({ cancel_for: 'self' }),
+    typed: 'apt_id',
+    write: true,
+  },
   {
     method: 'PUT',
     url: (f) => `${API}/cancel_for/${f.id}`,
@@ -124,7 +153,14 @@ const CALLS: Call[] = [
     text: { field: 'fullName', max: 60 },
     write: true,
   },
-  { method: 'POST', url: () => `${API}/getmsgs`, body: (f) => ({ appointment_id: f.id }), required: ['appointment_id'], typed: 'appointment_id', write: false },
+  {
+    method: 'POST',
+    url: () => `${API}/getmsgs`,
+    body: (f) => ({ appointment_id: f.id }),
+    required: ['appointment_id'],
+    typed: 'appointment_id',
+    write: false,
+  },
   {
     method: 'POST',
     url: () => '/api/v1/user/court/sendmessagetoparticipantcp',
@@ -166,9 +202,22 @@ describe('bad input on every appointments call', () => {
     const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
     const [courtId] = await courtIdsOf(t, clubId);
     const memberId = await userIdOf(t, 'member');
-    const created = await t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body: spot(courtId!, day, '10:00', '11:00', { userId: memberId }) });
+    const created = await t.api({
+      method: 'POST',
+      url: `${API}/add_complex`,
+      token: owner,
+      body: spot(courtId!, day, '10:00', '11:00', { userId: memberId }),
+    });
     const event = created.body.payload.created[0];
-    fixture = { id: event.id, recurrenceId: event.recurrence_id, globalId: event.global_recurrence_id, courtId: courtId!, start: event.start, end: event.end, memberId };
+    fixture = {
+      id: event.id,
+      recurrenceId: event.recurrence_id,
+      globalId: event.global_recurrence_id,
+      courtId: courtId!,
+      start: event.start,
+      end: event.end,
+      memberId,
+    };
     before = await snapshot();
   });
   afterAll(async () => t.close());
@@ -178,8 +227,14 @@ describe('bad input on every appointments call', () => {
       method: call.method,
       url: extra.url ?? call.url(fixture),
       token: extra.token === null ? undefined : (extra.token ?? owner),
-      ...(extra.rawBody !== undefined ? { rawBody: extra.rawBody, headers: { 'content-type': 'application/json' } } : {}),
-      ...(extra.body !== undefined ? { body: extra.body } : call.body && extra.rawBody === undefined ? { body: call.body(fixture) } : {}),
+      ...(extra.rawBody !== undefined
+        ? { rawBody: extra.rawBody, headers: { 'content-type': 'application/json' } }
+        : {}),
+      ...(extra.body !== undefined
+        ? { body: extra.body }
+        : call.body && extra.rawBody === undefined
+          ? { body: call.body(fixture) }
+          : {}),
     });
 
   for (const call of CALLS) {
@@ -203,7 +258,9 @@ describe('bad input on every appointments call', () => {
         if (call.typed) {
           const wrongType = await send(call, { body: { ...body, [call.typed]: { nested: true } } });
           expect(wrongType.status).toBe(400);
-          expect(wrongType.body.payload.errors.map((error: { field: string }) => error.field.split('.')[0])).toContain(call.typed);
+          expect(wrongType.body.payload.errors.map((error: { field: string }) => error.field.split('.')[0])).toContain(
+            call.typed,
+          );
         }
         const unknown = await send(call, { body: { ...body, add_on_id: 7 } });
         expect(unknown.status).toBe(400);
@@ -232,7 +289,13 @@ describe('bad input on every appointments call', () => {
     if (takesId(call)) {
       it(`${label(call)}: a malformed or unknown id gives 400 or 404`, async () => {
         const url = call.url(fixture);
-        for (const [bad, status] of [['abc', 400], ['0', 400], ['1.5', 400], ['99999999999', 400], ['2147483000', 404]] as const) {
+        for (const [bad, status] of [
+          ['abc', 400],
+          ['0', 400],
+          ['1.5', 400],
+          ['99999999999', 400],
+          ['2147483000', 404],
+        ] as const) {
           const response = await send(call, { url: url.replace(`/${fixture.id}`, `/${bad}`) });
           expect(response.status, bad).toBe(status);
         }

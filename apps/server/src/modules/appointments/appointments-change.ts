@@ -1,4 +1,9 @@
-import { APPOINTMENT_MESSAGES, type Conflict, type CourtSheetEvent, type UpdateAppointmentBody } from '@fairplay/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  type Conflict,
+  type CourtSheetEvent,
+  type UpdateAppointmentBody,
+} from '@fairplay/contracts';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
@@ -43,10 +48,18 @@ export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<nu
  * An occurrence the viewer may see; restricted viewers get a 404 for anything they are not part of. `seen` is
  * seenInFull when the caller already has it.
  */
-export async function loadVisible(scope: TenantScope, viewer: Viewer, id: number, seen?: number[]): Promise<AppointmentRow> {
+export async function loadVisible(
+  scope: TenantScope,
+  viewer: Viewer,
+  id: number,
+  seen?: number[],
+): Promise<AppointmentRow> {
   const row = await findAppointment(scope, id);
   if (!row) throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
-  if (viewer.restricted && !(await idsInvolving(scope, [row.id], seen ?? (await seenInFull(scope, viewer)))).has(row.id)) {
+  if (
+    viewer.restricted &&
+    !(await idsInvolving(scope, [row.id], seen ?? (await seenInFull(scope, viewer)))).has(row.id)
+  ) {
     throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
   }
   return row;
@@ -67,7 +80,12 @@ function isExclusionViolation(error: unknown): boolean {
  * The new times of each target. A moved occurrence keeps its place in the series: each target moves by the
  * same number of local days and takes the new local times, so 18:00 stays 18:00 across a DST change.
  */
-function retime(rows: AppointmentRow[], anchor: AppointmentRow, body: UpdateBody, timeZone: string): Map<number, { startsAt: Date; endsAt: Date }> {
+function retime(
+  rows: AppointmentRow[],
+  anchor: AppointmentRow,
+  body: UpdateBody,
+  timeZone: string,
+): Map<number, { startsAt: Date; endsAt: Date }> {
   const times = new Map<number, { startsAt: Date; endsAt: Date }>();
   if (!body.start_time && !body.end_time) return times;
   const start = body.start_time ? new Date(body.start_time) : anchor.startsAt;
@@ -75,11 +93,16 @@ function retime(rows: AppointmentRow[], anchor: AppointmentRow, body: UpdateBody
   if (!(end > start)) throw fieldError('end_time', 'Please provide valid date range');
   const wall = wallClockOf(start, end, timeZone);
   const anchorDate = utcToZonedParts(anchor.startsAt, timeZone).date;
-  const dayShift = Math.round((Date.parse(`${wall.date}T00:00:00Z`) - Date.parse(`${anchorDate}T00:00:00Z`)) / 86_400_000);
+  const dayShift = Math.round(
+    (Date.parse(`${wall.date}T00:00:00Z`) - Date.parse(`${anchorDate}T00:00:00Z`)) / 86_400_000,
+  );
   for (const row of rows) {
     const date = addDaysToDate(utcToZonedParts(row.startsAt, timeZone).date, dayShift);
     const startsAt = zonedWallTimeToUtc(date, wall.startTime, timeZone);
-    const endsAt = wall.endTime === '00:00' ? zonedWallTimeToUtc(addDaysToDate(date, 1), '00:00', timeZone) : zonedWallTimeToUtc(date, wall.endTime, timeZone);
+    const endsAt =
+      wall.endTime === '00:00'
+        ? zonedWallTimeToUtc(addDaysToDate(date, 1), '00:00', timeZone)
+        : zonedWallTimeToUtc(date, wall.endTime, timeZone);
     times.set(row.id, { startsAt, endsAt });
   }
   return times;
@@ -89,10 +112,17 @@ function retime(rows: AppointmentRow[], anchor: AppointmentRow, body: UpdateBody
  * update and update_complex: change one occurrence, this and following, or all of its recurrence. Each row
  * is written under a savepoint so an overlap refused by the database marks just that row as a conflict.
  */
-export async function updateAppointment(db: Executor, viewer: Viewer, id: number, body: UpdateBody, now: Date): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
+export async function updateAppointment(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  body: UpdateBody,
+  now: Date,
+): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
-  if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId) throw fieldError('recurrence_id', 'does not match this event.');
+  if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
+    throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
   const courts = await findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
   if (body.court_id && courts.length === 0) throw fieldError('court_id', 'is not a court of this club.');
@@ -100,12 +130,21 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
   const members = await findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
-  const present = viewer.isCustomer || body.partners ? await listParticipants(scope, targets.map((target) => target.id)) : [];
-  const bookerOf = new Map(present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]));
+  const present =
+    viewer.isCustomer || body.partners
+      ? await listParticipants(
+          scope,
+          targets.map((target) => target.id),
+        )
+      : [];
+  const bookerOf = new Map(
+    present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]),
+  );
   if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
   const times = retime(targets, row, body, viewer.member.business.timezone);
   const firstNew = times.get(row.id);
-  if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime()) throw fieldError('start_time', 'Please provide valid date range');
+  if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime())
+    throw fieldError('start_time', 'Please provide valid date range');
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
   const updated: AppointmentRow[] = [];
   const skipped: Conflict[] = [];
@@ -125,16 +164,33 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
         if (body.partners) {
           // The booker stays the booker: naming them as a partner too adds nobody.
           const partners = body.partners.filter((userId) => userId !== bookerOf.get(target.id));
-          await replaceParticipants(local, target.id, 'partner', partners.map((userId) => ({ userId, fullName: nameOf.get(userId)! })));
+          await replaceParticipants(
+            local,
+            target.id,
+            'partner',
+            partners.map((userId) => ({ userId, fullName: nameOf.get(userId)! })),
+          );
         }
-        if (body.guests) await replaceParticipants(local, target.id, 'guest', body.guests.map((fullName) => ({ userId: null, fullName })));
+        if (body.guests)
+          await replaceParticipants(
+            local,
+            target.id,
+            'guest',
+            body.guests.map((fullName) => ({ userId: null, fullName })),
+          );
         if (body.assigned) await replaceAssignees(local, target.id, body.assigned);
         return result;
       });
       if (saved) updated.push(saved);
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
-      skipped.push(toConflict(courts.find((court) => court.id === courtId), courtId, { start: when?.startsAt ?? target.startsAt, end: when?.endsAt ?? target.endsAt }));
+      skipped.push(
+        toConflict(
+          courts.find((court) => court.id === courtId),
+          courtId,
+          { start: when?.startsAt ?? target.startsAt, end: when?.endsAt ?? target.endsAt },
+        ),
+      );
     }
   }
   if (skipped.length > 0 && (!body.force || updated.length === 0)) throw conflictError(skipped);
@@ -142,7 +198,12 @@ export async function updateAppointment(db: Executor, viewer: Viewer, id: number
 }
 
 /** drag_and_drop: one occurrence to another court or time, refused when the sheet the user saw is stale. */
-export async function moveAppointment(db: Executor, viewer: Viewer, id: number, body: MoveBody): Promise<CourtSheetEvent> {
+export async function moveAppointment(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  body: MoveBody,
+): Promise<CourtSheetEvent> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
@@ -157,7 +218,9 @@ export async function moveAppointment(db: Executor, viewer: Viewer, id: number, 
   const endsAt = new Date(body.new_end);
   if (!(endsAt > startsAt)) throw fieldError('new_end', 'Please provide valid date range');
   try {
-    const moved = await db.transaction((savepoint) => updateOccurrence(scope.within(savepoint), id, { courtId: body.new_court, startsAt, endsAt }));
+    const moved = await db.transaction((savepoint) =>
+      updateOccurrence(scope.within(savepoint), id, { courtId: body.new_court, startsAt, endsAt }),
+    );
     return (await toEvents(scope, [moved!], viewer, [viewer.userId]))[0]!;
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;

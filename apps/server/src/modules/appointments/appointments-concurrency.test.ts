@@ -17,7 +17,9 @@ describe('the database decides who gets a contested court', () => {
   it('of 100 simultaneous requests for one court and slot, exactly one books and 99 get 409', async () => {
     const day = localDate(100);
     const body = spot(courts[0]!, day, '17:00', '18:00');
-    const responses = await Promise.all(Array.from({ length: 100 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body })));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
@@ -32,17 +34,28 @@ describe('the database decides who gets a contested court', () => {
       const to = `${String(h! + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
       return spot(courts[1]!, day, from, to);
     });
-    const responses = await Promise.all(bodies.flatMap((body) => Array.from({ length: 10 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body }))));
+    const responses = await Promise.all(
+      bodies.flatMap((body) =>
+        Array.from({ length: 10 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body })),
+      ),
+    );
     expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
-    const rows = (await rowsOnCourtFrom(t, courts[1]!, day)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    for (let index = 1; index < rows.length; index += 1) expect(rows[index]!.startsAt >= rows[index - 1]!.endsAt).toBe(true);
+    const rows = (await rowsOnCourtFrom(t, courts[1]!, day)).sort(
+      (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+    );
+    for (let index = 1; index < rows.length; index += 1)
+      expect(rows[index]!.startsAt >= rows[index - 1]!.endsAt).toBe(true);
   });
 
   it('twenty simultaneous retries with one Idempotency-Key book once and all get the same answer', async () => {
     const day = localDate(102);
     const body = spot(courts[2]!, day, '09:00', '10:00');
     const headers = { 'idempotency-key': 'concurrent-retry' };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body, headers })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body, headers }),
+      ),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((response) => JSON.stringify(response.body.payload))).size).toBe(1);
     expect(await rowsOnCourtFrom(t, courts[2]!, day)).toHaveLength(1);

@@ -33,7 +33,13 @@ interface PreparedBooking {
  * time ("Book Spot Time"), optionally for a member; add_book is a booking with a booker, the caller unless
  * staff book for someone.
  */
-async function prepare(db: Executor, viewer: Viewer, kind: CreateKind, body: CreateAppointment, now: Date): Promise<PreparedBooking> {
+async function prepare(
+  db: Executor,
+  viewer: Viewer,
+  kind: CreateKind,
+  body: CreateAppointment,
+  now: Date,
+): Promise<PreparedBooking> {
   const { business, scope } = viewer.member;
   const local = scope.within(db);
   if (kind === 'complex' && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
@@ -55,11 +61,14 @@ async function prepare(db: Executor, viewer: Viewer, kind: CreateKind, body: Cre
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
   const people = [
     ...(bookerId ? [{ kind: 'booker' as const, userId: bookerId, fullName: nameOf.get(bookerId)! }] : []),
-    ...body.partners.filter((id) => id !== bookerId).map((id) => ({ kind: 'partner' as const, userId: id, fullName: nameOf.get(id)! })),
+    ...body.partners
+      .filter((id) => id !== bookerId)
+      .map((id) => ({ kind: 'partner' as const, userId: id, fullName: nameOf.get(id)! })),
     ...body.guests.map((name) => ({ kind: 'guest' as const, userId: null, fullName: name })),
   ];
   if (viewer.isCustomer) {
-    if (business.requirePartnerName && body.partners.length + body.guests.length === 0) throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+    if (business.requirePartnerName && body.partners.length + body.guests.length === 0)
+      throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
     for (const court of courts) checkCustomerBooking(business, ranges, Math.max(people.length, 1), court, now);
   }
   return { body, ranges, bookerId, assigned, people };
@@ -111,8 +120,14 @@ export async function createAppointments(
         skipped.push(toConflict(courtById.get(want.courtId), want.courtId, { start: want.startsAt, end: want.endsAt }));
       }
     }
-    await insertParticipants(local, inserted.flatMap((row) => booking.people.map((person) => ({ ...person, appointmentId: row.id }))));
-    await insertAssignees(local, inserted.flatMap((row) => booking.assigned.map((userId) => ({ appointmentId: row.id, userId }))));
+    await insertParticipants(
+      local,
+      inserted.flatMap((row) => booking.people.map((person) => ({ ...person, appointmentId: row.id }))),
+    );
+    await insertAssignees(
+      local,
+      inserted.flatMap((row) => booking.assigned.map((userId) => ({ appointmentId: row.id, userId }))),
+    );
     created.push(...(await toEvents(local, inserted, viewer, [viewer.userId])));
   }
   if (skipped.length > 0 && (!force || created.length === 0)) throw conflictError(skipped);

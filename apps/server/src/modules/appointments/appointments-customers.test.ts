@@ -17,14 +17,21 @@ describe('appointments: what customers may change, and their family', () => {
     member = await t.login('member');
     const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
     courts = await courtIdsOf(t, clubId);
-    for (const name of ['member', 'lucas.wilson', 'mia.wilson', 'noah.fischer', 'admin']) ids[name] = await userIdOf(t, name);
+    for (const name of ['member', 'lucas.wilson', 'mia.wilson', 'noah.fischer', 'admin'])
+      ids[name] = await userIdOf(t, name);
   });
   afterAll(async () => t.close());
 
-  const post = (path: string, body: unknown, token = member) => t.api({ method: 'POST', url: `${API}/${path}`, body, token });
-  const put = (path: string, body: unknown, token = member) => t.api({ method: 'PUT', url: `${API}/${path}`, body, token });
+  const post = (path: string, body: unknown, token = member) =>
+    t.api({ method: 'POST', url: `${API}/${path}`, body, token });
+  const put = (path: string, body: unknown, token = member) =>
+    t.api({ method: 'PUT', url: `${API}/${path}`, body, token });
   const peopleOf = (appointmentId: number) =>
-    t.handle.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, appointmentId)).orderBy(appointmentParticipants.id);
+    t.handle.db
+      .select()
+      .from(appointmentParticipants)
+      .where(eq(appointmentParticipants.appointmentId, appointmentId))
+      .orderBy(appointmentParticipants.id);
 
   it('the session lists the rest of the member’s family in this club, and staff without a family get none', async () => {
     const info = await t.api({ url: '/api/v1/users/info', token: member });
@@ -38,7 +45,11 @@ describe('appointments: what customers may change, and their family', () => {
   it('a member changes the partners, guests and note of their own booking, within the party size', async () => {
     const booked = await post('add_book', spot(courts[0]!, day, '09:00', '10:00'));
     const id = booked.body.payload.created[0].id;
-    const changed = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids.member], guests: ['Ann Lee'], note: 'Doubles' });
+    const changed = await put(`update/${id}`, {
+      partners: [ids['noah.fischer'], ids.member],
+      guests: ['Ann Lee'],
+      note: 'Doubles',
+    });
     expect(changed.status).toBe(200);
     // Naming oneself as a partner too adds nobody: the booker stays the booker.
     expect((await peopleOf(id)).map((p) => [p.kind, p.userId ?? p.fullName])).toEqual([
@@ -55,14 +66,22 @@ describe('appointments: what customers may change, and their family', () => {
     expect(twice.body.message).toContain('partners');
     expect(await peopleOf(id)).toHaveLength(3);
     // Four players fill a four-person court, even when the booker names themselves as a partner too.
-    const full = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids.member], guests: ['Ann Lee', 'Bo Park'] });
+    const full = await put(`update/${id}`, {
+      partners: [ids['noah.fischer'], ids.member],
+      guests: ['Ann Lee', 'Bo Park'],
+    });
     expect(full.status).toBe(200);
     expect(await peopleOf(id)).toHaveLength(4);
   });
 
   it('a change that leaves the people out keeps them; an empty list clears them', async () => {
     const coach = await userIdOf(t, 'coach.sofia');
-    const body = spot(courts[6]!, day, '09:00', '10:00', { userId: ids.member, partners: [ids['lucas.wilson']], guests: ['Ann Lee'], assigned: [coach] });
+    const body = spot(courts[6]!, day, '09:00', '10:00', {
+      userId: ids.member,
+      partners: [ids['lucas.wilson']],
+      guests: ['Ann Lee'],
+      assigned: [coach],
+    });
     const [event] = (await post('add_complex', body, owner)).body.payload.created;
     const noted = await put(`update/${event.id}`, { note: 'Lights on' }, owner);
     expect(noted.body.payload.updated[0].record).toMatchObject({ note: 'Lights on', assigned: [{ id: coach }] });
@@ -84,23 +103,44 @@ describe('appointments: what customers may change, and their family', () => {
     ] as const) {
       const refused = await put(`update/${event.id}`, { [field]: value });
       expect(refused.status, field).toBe(400);
-      expect(refused.body.payload.errors).toEqual([{ field, message: 'Only club staff can change the time, court, coaches or sport of a booking.' }]);
+      expect(refused.body.payload.errors).toEqual([
+        { field, message: 'Only club staff can change the time, court, coaches or sport of a booking.' },
+      ]);
     }
-    const move = { old_court: courts[1], new_court: courts[2], old_start: event.start, old_end: event.end, new_start: event.start, new_end: event.end };
+    const move = {
+      old_court: courts[1],
+      new_court: courts[2],
+      old_start: event.start,
+      old_end: event.end,
+      new_start: event.start,
+      new_end: event.end,
+    };
     const moved = await put(`drag_and_drop/${event.id}`, move);
     expect(moved.status).toBe(403);
     const repeat = await put(`update_complex/${event.id}`, { mode: 2, recurrence: null });
     expect(repeat.status).toBe(403);
-    expect((await t.api({ url: `${API}/get/${event.id}`, token: owner })).body.payload).toMatchObject({ resourceId: courts[1], start: event.start });
+    expect((await t.api({ url: `${API}/get/${event.id}`, token: owner })).body.payload).toMatchObject({
+      resourceId: courts[1],
+      start: event.start,
+    });
   });
 
   it('a partner on someone else’s booking cannot change it, and customers cannot message or book others in', async () => {
-    const staffBooked = await post('add_complex', spot(courts[3]!, day, '09:00', '10:00', { userId: ids['noah.fischer'], partners: [ids.member] }), owner);
+    const staffBooked = await post(
+      'add_complex',
+      spot(courts[3]!, day, '09:00', '10:00', { userId: ids['noah.fischer'], partners: [ids.member] }),
+      owner,
+    );
     const id = staffBooked.body.payload.created[0].id;
     const refused = await put(`update/${id}`, { guests: ['Ann Lee'] });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only the person who made this booking can change it.');
-    const message = await t.api({ method: 'POST', url: '/api/v1/user/court/sendmessagetoparticipantcp', token: member, body: { appointment_id: id, message: 'hi' } });
+    const message = await t.api({
+      method: 'POST',
+      url: '/api/v1/user/court/sendmessagetoparticipantcp',
+      token: member,
+      body: { appointment_id: id, message: 'hi' },
+    });
     expect(message.status).toBe(403);
     expect((await post(`book_for/${id}`, { book_for: 'guest', fullName: 'Ann Lee' })).status).toBe(403);
     expect((await put(`cancel_for/${id}`, { user_id: ids['noah.fischer'] })).status).toBe(403);
@@ -118,11 +158,22 @@ describe('appointments: what customers may change, and their family', () => {
   });
 
   it('a member opens and cancels a booking of their family they did not make; a stranger’s stays hidden', async () => {
-    const forLucas = await post('add_complex', spot(courts[7]!, day, '09:00', '10:00', { userId: ids['lucas.wilson'] }), owner);
+    const forLucas = await post(
+      'add_complex',
+      spot(courts[7]!, day, '09:00', '10:00', { userId: ids['lucas.wilson'] }),
+      owner,
+    );
     const id = forLucas.body.payload.created[0].id;
     const seen = await t.api({ url: `${API}/get/${id}`, token: member });
-    expect(seen.body.payload).toMatchObject({ visible: true, record: { bookings: [{ user_id: ids['lucas.wilson'], kind: 'booker' }] } });
-    const forNoah = await post('add_complex', spot(courts[8]!, day, '09:00', '10:00', { userId: ids['noah.fischer'] }), owner);
+    expect(seen.body.payload).toMatchObject({
+      visible: true,
+      record: { bookings: [{ user_id: ids['lucas.wilson'], kind: 'booker' }] },
+    });
+    const forNoah = await post(
+      'add_complex',
+      spot(courts[8]!, day, '09:00', '10:00', { userId: ids['noah.fischer'] }),
+      owner,
+    );
     expect((await t.api({ url: `${API}/get/${forNoah.body.payload.created[0].id}`, token: member })).status).toBe(404);
     expect((await post(`cancel/${id}/${ids['lucas.wilson']}`, {})).body.payload).toEqual({ cancelled: 1 });
   });
@@ -130,7 +181,12 @@ describe('appointments: what customers may change, and their family', () => {
   it('e-mails to participants link to the booking; roles without court update are told they are view only', async () => {
     const booked = await post('add_complex', spot(courts[5]!, day, '09:00', '10:00', { userId: ids.member }), owner);
     const event = booked.body.payload.created[0];
-    const sent = await t.api({ method: 'POST', url: '/api/v1/user/court/sendmessagetoparticipantcp', token: owner, body: { appointment_id: event.id, message: 'Bring water.' } });
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/v1/user/court/sendmessagetoparticipantcp',
+      token: owner,
+      body: { appointment_id: event.id, message: 'Bring water.' },
+    });
     expect(sent.body.payload).toEqual({ recipients: 1 });
     const [mail] = await t.handle.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail!.textBody).toContain(`http://fairplay.test/private/courtlisting/${event.id}/${event.resourceId}`);

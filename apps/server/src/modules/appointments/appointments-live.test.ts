@@ -4,7 +4,12 @@ import { registerSecondClub } from '../../test/second-club.js';
 import { API, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 /** Reads server-sent events from a real HTTP connection until `count` `changed` events arrived. */
-async function collectChanges(url: string, token: string, count: number, started: () => void): Promise<{ business_id: number }[]> {
+async function collectChanges(
+  url: string,
+  token: string,
+  count: number,
+  started: () => void,
+): Promise<{ business_id: number }[]> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { 'access-token': token }, signal: controller.signal });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -52,11 +57,24 @@ describe('live updates', () => {
     const receptionSheet = collectChanges(`${base}${API}/stream`, reception, 1, onStart);
     const otherClubSheet = collectChanges(`${base}${API}/stream`, other.token, 1, onStart);
     await bothReady;
-    const created = await t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body: spot(courts[0]!, localDate(110), '10:00', '11:00') });
+    const created = await t.api({
+      method: 'POST',
+      url: `${API}/add_complex`,
+      token: owner,
+      body: spot(courts[0]!, localDate(110), '10:00', '11:00'),
+    });
     expect(created.status).toBe(200);
-    await t.api({ method: 'POST', url: `${API}/add_complex`, token: other.token, body: { courts: [], start_time: 'x', end_time: 'y' } });
+    await t.api({
+      method: 'POST',
+      url: `${API}/add_complex`,
+      token: other.token,
+      body: { courts: [], start_time: 'x', end_time: 'y' },
+    });
     expect(await receptionSheet).toEqual([expect.objectContaining({ business_id: clubId })]);
-    const sydney = await Promise.race([otherClubSheet.then(() => 'received'), new Promise((resolve) => setTimeout(() => resolve('nothing'), 300))]);
+    const sydney = await Promise.race([
+      otherClubSheet.then(() => 'received'),
+      new Promise((resolve) => setTimeout(() => resolve('nothing'), 300)),
+    ]);
     expect(sydney).toBe('nothing');
   });
 

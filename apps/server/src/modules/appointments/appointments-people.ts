@@ -32,22 +32,39 @@ interface CancelRequest {
  * Takes a member off an occurrence (and, when asked, the following ones). When the member is the booker the
  * booking itself is cancelled and the court freed; a partner just leaves it.
  */
-export async function cancelParticipation(db: Executor, viewer: Viewer, id: number, request: CancelRequest, now: Date): Promise<{ cancelled: number }> {
+export async function cancelParticipation(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  request: CancelRequest,
+  now: Date,
+): Promise<{ cancelled: number }> {
   const scope = viewer.member.scope.within(db);
   const { business } = viewer.member;
   const row = await loadVisible(scope, viewer, id);
   if (request.enforceRules) {
     if (!business.cancelAllowed) throw new AppError(400, APPOINTMENT_MESSAGES.cancelNotAllowed);
-    if (row.startsAt.getTime() - now.getTime() < business.cancelAllowedHour * 3600_000) throw new AppError(400, APPOINTMENT_MESSAGES.cancelTooLate);
+    if (row.startsAt.getTime() - now.getTime() < business.cancelAllowedHour * 3600_000)
+      throw new AppError(400, APPOINTMENT_MESSAGES.cancelTooLate);
   }
   const rows = request.following ? await listRecurrence(scope, row.recurrenceId, row.startsAt) : [row];
-  const people = await listParticipants(scope, rows.map((r) => r.id));
+  const people = await listParticipants(
+    scope,
+    rows.map((r) => r.id),
+  );
   const mine = people.filter((p) => p.userId === request.userId);
   if (!mine.some((p) => p.appointmentId === row.id)) throw new AppError(400, APPOINTMENT_MESSAGES.notAParticipant);
   const asBooker = new Set(mine.filter((p) => p.kind === 'booker').map((p) => p.appointmentId));
   const bookings = rows.filter((r) => asBooker.has(r.id));
-  const left = await deleteParticipant(scope, rows.filter((r) => !asBooker.has(r.id)).map((r) => r.id), request.userId);
-  await deleteOccurrences(scope, bookings.map((r) => r.id));
+  const left = await deleteParticipant(
+    scope,
+    rows.filter((r) => !asBooker.has(r.id)).map((r) => r.id),
+    request.userId,
+  );
+  await deleteOccurrences(
+    scope,
+    bookings.map((r) => r.id),
+  );
   await recordRemoval(scope, {
     seriesId: row.seriesId,
     appointmentIds: [...bookings.map((r) => r.id), ...left],
@@ -64,30 +81,57 @@ export async function bookFor(
   db: Executor,
   viewer: Viewer,
   id: number,
-  body: { userId: number | null; fullName?: string | undefined; all: boolean; book_for: 'member' | 'guest'; partners: number[]; guests: string[] },
+  body: {
+    userId: number | null;
+    fullName?: string | undefined;
+    all: boolean;
+    book_for: 'member' | 'guest';
+    partners: number[];
+    guests: string[];
+  },
 ): Promise<CourtSheetEvent[]> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
   if (body.book_for === 'member' && body.userId === null) throw fieldError('userId', 'Please choose a member.');
   if (body.book_for === 'guest' && !body.fullName) throw fieldError('fullName', APPOINTMENT_MESSAGES.guestNameRequired);
-  const memberIds = [...new Set([...(body.book_for === 'member' && body.userId ? [body.userId] : []), ...body.partners])];
+  const memberIds = [
+    ...new Set([...(body.book_for === 'member' && body.userId ? [body.userId] : []), ...body.partners]),
+  ];
   const members = await findMembers(scope, memberIds);
   requireMembers(members, memberIds, 'userId');
   const nameOf = new Map(members.map((m) => [m.userId, m.fullName]));
   const rows: AppointmentRow[] = body.all ? await listRecurrence(scope, row.recurrenceId, row.startsAt) : [row];
-  const existing = await listParticipants(scope, rows.map((r) => r.id));
+  const existing = await listParticipants(
+    scope,
+    rows.map((r) => r.id),
+  );
   const [court] = await findCourts(scope, [row.courtId]);
   const additions = [
-    ...memberIds.map((userId, index) => ({ kind: index === 0 && body.book_for === 'member' ? ('booker' as const) : ('partner' as const), userId, fullName: nameOf.get(userId)! })),
-    ...(body.book_for === 'guest' ? [body.fullName!] : []).concat(body.guests).map((fullName) => ({ kind: 'guest' as const, userId: null, fullName })),
+    ...memberIds.map((userId, index) => ({
+      kind: index === 0 && body.book_for === 'member' ? ('booker' as const) : ('partner' as const),
+      userId,
+      fullName: nameOf.get(userId)!,
+    })),
+    ...(body.book_for === 'guest' ? [body.fullName!] : [])
+      .concat(body.guests)
+      .map((fullName) => ({ kind: 'guest' as const, userId: null, fullName })),
   ];
   for (const target of rows) {
     const present = existing.filter((p) => p.appointmentId === target.id);
-    if (additions.some((a) => a.userId !== null && present.some((p) => p.userId === a.userId))) throw new AppError(409, APPOINTMENT_MESSAGES.alreadyBooked);
-    if (court && present.length + additions.length > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
+    if (additions.some((a) => a.userId !== null && present.some((p) => p.userId === a.userId)))
+      throw new AppError(409, APPOINTMENT_MESSAGES.alreadyBooked);
+    if (court && present.length + additions.length > court.partySize)
+      throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
     const hasBooker = present.some((p) => p.kind === 'booker');
-    await insertParticipants(scope, additions.map((a) => ({ ...a, kind: a.kind === 'booker' && hasBooker ? 'partner' : a.kind, appointmentId: target.id })));
+    await insertParticipants(
+      scope,
+      additions.map((a) => ({
+        ...a,
+        kind: a.kind === 'booker' && hasBooker ? 'partner' : a.kind,
+        appointmentId: target.id,
+      })),
+    );
   }
   return toEvents(scope, rows, viewer, [viewer.userId]);
 }
@@ -99,15 +143,28 @@ export async function messagesOf(db: Executor, viewer: Viewer, appointmentId: nu
 }
 
 /** sendmessagetoparticipantcp: e-mails every booked member with an address, through the outbox. */
-export async function messageParticipants(db: Executor, viewer: Viewer, appointmentId: number, message: string, publicUrl: string): Promise<{ recipients: number }> {
+export async function messageParticipants(
+  db: Executor,
+  viewer: Viewer,
+  appointmentId: number,
+  message: string,
+  publicUrl: string,
+): Promise<{ recipients: number }> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, appointmentId);
   const people = await listParticipants(scope, [row.id]);
-  const members = await findMembers(scope, people.flatMap((p) => (p.userId ? [p.userId] : [])));
+  const members = await findMembers(
+    scope,
+    people.flatMap((p) => (p.userId ? [p.userId] : [])),
+  );
   const { business } = viewer.member;
   const link = `${publicUrl}/private/courtlisting/${row.id}/${row.courtId}`;
-  const when = row.startsAt.toLocaleString('en-US', { timeZone: business.timezone, dateStyle: 'medium', timeStyle: 'short' });
+  const when = row.startsAt.toLocaleString('en-US', {
+    timeZone: business.timezone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   for (const member of members) {
     await enqueueEmail(db, {
       businessId: business.id,

@@ -15,18 +15,37 @@ type UpdateBody = z.output<typeof updateAppointmentBody>;
  * by a new series from this occurrence's day, keeping its people, note and court unless the body changes them.
  * A null recurrence turns the chosen part into this single occurrence.
  */
-export async function replaceRecurrence(db: Executor, viewer: Viewer, id: number, body: UpdateBody, now: Date): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
+export async function replaceRecurrence(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  body: UpdateBody,
+  now: Date,
+): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
-  if (body.mode === 0) throw fieldError('mode', 'Choose "This and following events" or "All events" to change the repeat.');
+  if (body.mode === 0)
+    throw fieldError('mode', 'Choose "This and following events" or "All events" to change the repeat.');
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
-  if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId) throw fieldError('recurrence_id', 'does not match this event.');
+  if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
+    throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
-  if ((await bookedAppointmentIds(scope, targets.map((target) => target.id))).size > 0) throw new AppError(409, APPOINTMENT_MESSAGES.bookedInRecurrence);
+  if (
+    (
+      await bookedAppointmentIds(
+        scope,
+        targets.map((target) => target.id),
+      )
+    ).size > 0
+  )
+    throw new AppError(409, APPOINTMENT_MESSAGES.bookedInRecurrence);
   const people = await listParticipants(scope, [row.id]);
   const assignees = await listAssignees(scope, [row.id]);
   const booker = people.find((p) => p.kind === 'booker');
-  await deleteOccurrences(scope, targets.map((target) => target.id));
+  await deleteOccurrences(
+    scope,
+    targets.map((target) => target.id),
+  );
   const result = await createAppointments(
     db,
     viewer,

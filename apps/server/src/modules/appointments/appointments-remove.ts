@@ -33,7 +33,12 @@ async function remove(db: Executor, viewer: Viewer, rows: AppointmentRow[], refu
 }
 
 /** delete/{id}: this occurrence only. */
-export async function deleteAppointment(db: Executor, viewer: Viewer, id: number, refund: boolean | undefined): Promise<{ removed: number }> {
+export async function deleteAppointment(
+  db: Executor,
+  viewer: Viewer,
+  id: number,
+  refund: boolean | undefined,
+): Promise<{ removed: number }> {
   requireStaff(viewer);
   const row = await loadVisible(viewer.member.scope.within(db), viewer, id);
   return { removed: await remove(db, viewer, [row], refund ?? viewer.member.business.automaticallyRefundPayment) };
@@ -53,14 +58,22 @@ export async function removePartly(
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, target.id);
   if (row.recurrenceId !== target.recurrenceId) throw fieldError('recurrence', 'does not match this event.');
-  if (target.globalId !== null && row.seriesId !== target.globalId) throw fieldError('global', 'does not match this event.');
+  if (target.globalId !== null && row.seriesId !== target.globalId)
+    throw fieldError('global', 'does not match this event.');
   let rows: AppointmentRow[];
   if (options.scope === 0) rows = [row];
   else if (options.scope === 1) rows = await listRecurrence(scope, row.recurrenceId, row.startsAt);
-  else rows = target.globalId !== null ? await listSeries(scope, row.seriesId) : await listRecurrence(scope, row.recurrenceId, null);
+  else
+    rows =
+      target.globalId !== null
+        ? await listSeries(scope, row.seriesId)
+        : await listRecurrence(scope, row.recurrenceId, null);
   let kept = 0;
   if (options.scope === 4) {
-    const booked = await bookedAppointmentIds(scope, rows.map((r) => r.id));
+    const booked = await bookedAppointmentIds(
+      scope,
+      rows.map((r) => r.id),
+    );
     kept = booked.size;
     rows = rows.filter((r) => !booked.has(r.id));
   }
@@ -69,7 +82,11 @@ export async function removePartly(
 }
 
 /** delete_rule: clears a court's occurrences that lie wholly inside a time window. */
-export async function deleteWindow(db: Executor, viewer: Viewer, body: { court_id: number; start_time: string; end_time: string }): Promise<{ removed: number }> {
+export async function deleteWindow(
+  db: Executor,
+  viewer: Viewer,
+  body: { court_id: number; start_time: string; end_time: string },
+): Promise<{ removed: number }> {
   requireStaff(viewer);
   const scope = viewer.member.scope.within(db);
   const from = new Date(body.start_time);

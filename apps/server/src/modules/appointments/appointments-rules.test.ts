@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import { API, at, courtIdsOf, localDate, mondayFrom, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  API,
+  at,
+  courtIdsOf,
+  localDate,
+  mondayFrom,
+  rowsOnCourtFrom,
+  spot,
+  userIdOf,
+} from '../../test/appointments-kit.js';
 
 describe('appointments: the remaining calls and the club rules', () => {
   let t: TestApp;
@@ -21,17 +30,26 @@ describe('appointments: the remaining calls and the club rules', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (path: string, body: unknown, token = owner) => t.api({ method: 'POST', url: `${API}/${path}`, body, token });
-  const setClub = (changes: Partial<typeof businesses.$inferInsert>) => t.handle.db.update(businesses).set(changes).where(eq(businesses.id, clubId));
+  const post = (path: string, body: unknown, token = owner) =>
+    t.api({ method: 'POST', url: `${API}/${path}`, body, token });
+  const setClub = (changes: Partial<typeof businesses.$inferInsert>) =>
+    t.handle.db.update(businesses).set(changes).where(eq(businesses.id, clubId));
 
   it('add_many books several ranges in one transaction and refuses all of them on one conflict', async () => {
-    const many = await post('add_many', { appointments: [spot(courts[0]!, day, '08:00', '09:00'), spot(courts[1]!, day, '08:00', '09:00')] });
+    const many = await post('add_many', {
+      appointments: [spot(courts[0]!, day, '08:00', '09:00'), spot(courts[1]!, day, '08:00', '09:00')],
+    });
     expect(many.status).toBe(200);
     expect(many.body.payload.created).toHaveLength(2);
-    const clash = await post('add_many', { appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')] });
+    const clash = await post('add_many', {
+      appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')],
+    });
     expect(clash.status).toBe(409);
     expect(await rowsOnCourtFrom(t, courts[2]!, day)).toHaveLength(0);
-    const forced = await post('add_many', { appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')], force: true });
+    const forced = await post('add_many', {
+      appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')],
+      force: true,
+    });
     expect(forced.body.payload.created).toHaveLength(1);
     expect(forced.body.payload.skipped).toHaveLength(1);
   });
@@ -42,7 +60,10 @@ describe('appointments: the remaining calls and the club rules', () => {
       { start_time: at(day, '15:00'), end_time: at(day, '16:00') },
     ];
     const listed = await post('add_complex', { ...spot(courts[3]!, day, '12:00', '13:00'), multipleDates: ranges });
-    expect(listed.body.payload.created.map((e: { start: string }) => e.start)).toEqual([at(day, '12:00'), at(day, '15:00')]);
+    expect(listed.body.payload.created.map((e: { start: string }) => e.start)).toEqual([
+      at(day, '12:00'),
+      at(day, '15:00'),
+    ]);
     const overlapping = await post('add_complex', {
       ...spot(courts[4]!, day, '12:00', '13:00'),
       multipleDates: [ranges[0], { start_time: at(day, '12:30'), end_time: at(day, '13:30') }],
@@ -63,13 +84,25 @@ describe('appointments: the remaining calls and the club rules', () => {
       method: 'PUT',
       url: `${API}/update_complex/${secondEvent.id}`,
       token: owner,
-      body: { mode: 1, recurrence_id: secondEvent.recurrence_id, recurrence: { frequency: 'weekly', every: 2, days: [0], ends: 'occurrences', occurrences: 2 } },
+      body: {
+        mode: 1,
+        recurrence_id: secondEvent.recurrence_id,
+        recurrence: { frequency: 'weekly', every: 2, days: [0], ends: 'occurrences', occurrences: 2 },
+      },
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at(second!, '10:00'), at(fourth!, '10:00')]);
+    expect(replaced.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([
+      at(second!, '10:00'),
+      at(fourth!, '10:00'),
+    ]);
     const onCourt = (await rowsOnCourtFrom(t, courts[5]!, monday)).map((row) => row.startsAt.toISOString()).sort();
     expect(onCourt).toEqual([at(monday, '10:00'), at(second!, '10:00'), at(fourth!, '10:00')]);
-    const thisOnly = await t.api({ method: 'PUT', url: `${API}/update_complex/${secondEvent.id}`, token: owner, body: { mode: 0, recurrence: null } });
+    const thisOnly = await t.api({
+      method: 'PUT',
+      url: `${API}/update_complex/${secondEvent.id}`,
+      token: owner,
+      body: { mode: 0, recurrence: null },
+    });
     expect(thisOnly.status).toBe(400);
     expect(thisOnly.body.payload.errors[0].field).toBe('mode');
   });
@@ -82,25 +115,57 @@ describe('appointments: the remaining calls and the club rules', () => {
     });
     const [first, , third] = created.body.payload.created;
     await post(`book_for/${third.id}`, { userId: await userIdOf(t, 'member') });
-    const refused = await t.api({ method: 'PUT', url: `${API}/update_complex/${first.id}`, token: owner, body: { mode: 2, recurrence: null } });
+    const refused = await t.api({
+      method: 'PUT',
+      url: `${API}/update_complex/${first.id}`,
+      token: owner,
+      body: { mode: 2, recurrence: null },
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.');
+    expect(refused.body.message).toBe(
+      'There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.',
+    );
     expect(await rowsOnCourtFrom(t, courts[8]!, monday)).toHaveLength(3);
-    const noted = await t.api({ method: 'PUT', url: `${API}/update/${first.id}`, token: owner, body: { mode: 2, note: 'League night' } });
-    expect(noted.body.payload.updated.map((e: { record: { note: string } }) => e.record.note)).toEqual(['League night', 'League night', 'League night']);
+    const noted = await t.api({
+      method: 'PUT',
+      url: `${API}/update/${first.id}`,
+      token: owner,
+      body: { mode: 2, note: 'League night' },
+    });
+    expect(noted.body.payload.updated.map((e: { record: { note: string } }) => e.record.note)).toEqual([
+      'League night',
+      'League night',
+      'League night',
+    ]);
   });
 
   it('remove_partly with the global id removes every court of the series; delete_rule clears a window', async () => {
-    const created = await post('add_complex', { ...spot(courts[6]!, day, '18:00', '19:00'), courts: [courts[6], courts[7]] });
+    const created = await post('add_complex', {
+      ...spot(courts[6]!, day, '18:00', '19:00'),
+      courts: [courts[6], courts[7]],
+    });
     const [first] = created.body.payload.created;
-    const removed = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${first.id}/${first.recurrence_id}/${first.global_recurrence_id}`, token: owner });
+    const removed = await t.api({
+      method: 'DELETE',
+      url: `${API}/remove_partly/${first.id}/${first.recurrence_id}/${first.global_recurrence_id}`,
+      token: owner,
+    });
     expect(removed.body.payload).toEqual({ removed: 2, kept: 0 });
-    const wrong = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${first.id}/${first.recurrence_id + 1000}`, token: owner });
+    const wrong = await t.api({
+      method: 'DELETE',
+      url: `${API}/remove_partly/${first.id}/${first.recurrence_id + 1000}`,
+      token: owner,
+    });
     expect(wrong.status).toBe(404);
     await post('add_complex', spot(courts[8]!, day, '06:00', '07:00'));
     await post('add_complex', spot(courts[8]!, day, '07:00', '08:00'));
     await post('add_complex', spot(courts[8]!, day, '09:00', '10:00'));
-    const cleared = await t.api({ method: 'DELETE', url: `${API}/delete_rule`, token: owner, body: { court_id: courts[8], start_time: at(day, '06:00'), end_time: at(day, '08:00') } });
+    const cleared = await t.api({
+      method: 'DELETE',
+      url: `${API}/delete_rule`,
+      token: owner,
+      body: { court_id: courts[8], start_time: at(day, '06:00'), end_time: at(day, '08:00') },
+    });
     expect(cleared.body.payload).toEqual({ removed: 2 });
   });
 
@@ -116,7 +181,11 @@ describe('appointments: the remaining calls and the club rules', () => {
     const doubles = await post('add_book', spot(courts[9]!, day, '10:00', '11:30', { guests: ['Ann Lee'] }), member);
     expect(doubles.status).toBe(200);
     await setClub({ enableMaxTimeForBookings: false });
-    const crowd = await post('add_book', spot(courts[10]!, day, '10:00', '11:00', { guests: ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Wong'] }), member);
+    const crowd = await post(
+      'add_book',
+      spot(courts[10]!, day, '10:00', '11:00', { guests: ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Wong'] }),
+      member,
+    );
     expect(crowd.status).toBe(400);
     expect(crowd.body.message).toContain('no room');
   });
@@ -129,13 +198,27 @@ describe('appointments: the remaining calls and the club rules', () => {
     const forStranger = await post('add_book', spot(courts[11]!, day, '12:00', '13:00', { userId: stranger }), member);
     expect(forStranger.status).toBe(400);
     expect(forStranger.body.payload.errors[0].field).toBe('userId');
-    const familyView = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: lucas }, member);
-    expect(familyView.body.payload.find((e: { id: number }) => e.id === forLucas.body.payload.created[0].id).visible).toBe(true);
-    const notFamily = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: stranger }, member);
+    const familyView = await post(
+      'listing',
+      { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: lucas },
+      member,
+    );
+    expect(
+      familyView.body.payload.find((e: { id: number }) => e.id === forLucas.body.payload.created[0].id).visible,
+    ).toBe(true);
+    const notFamily = await post(
+      'listing',
+      { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: stranger },
+      member,
+    );
     expect(notFamily.status).toBe(400);
     const coach = await userIdOf(t, 'coach.sofia');
     const lesson = await post('add_complex', spot(courts[12]!, day, '10:00', '11:00', { assigned: [coach] }));
-    const byCoach = await post('listing', { startDate: at(day, '00:00'), endDate: at(day, '23:00'), assignedTo: [coach] });
+    const byCoach = await post('listing', {
+      startDate: at(day, '00:00'),
+      endDate: at(day, '23:00'),
+      assignedTo: [coach],
+    });
     expect(byCoach.body.payload.map((e: { id: number }) => e.id)).toEqual([lesson.body.payload.created[0].id]);
     const tooLong = await post('listing', { startDate: at(day, '00:00'), endDate: at(localDate(200), '00:00') });
     expect(tooLong.status).toBe(400);
@@ -157,9 +240,19 @@ describe('appointments: the remaining calls and the club rules', () => {
     await setClub({ cancelAllowedHour: 24 });
     const forOther = await post(`cancel/${id}/${await userIdOf(t, 'admin')}`, {}, member);
     expect(forOther.status).toBe(403);
-    const staff = await t.api({ method: 'PUT', url: `${API}/cancel_for/${id}?automatically_refund_payment=0`, token: owner, body: { user_id: memberId } });
+    const staff = await t.api({
+      method: 'PUT',
+      url: `${API}/cancel_for/${id}?automatically_refund_payment=0`,
+      token: owner,
+      body: { user_id: memberId },
+    });
     expect(staff.body.payload).toEqual({ cancelled: 1 });
-    const again = await t.api({ method: 'PUT', url: `${API}/cancel_for/${id}`, token: owner, body: { user_id: memberId } });
+    const again = await t.api({
+      method: 'PUT',
+      url: `${API}/cancel_for/${id}`,
+      token: owner,
+      body: { user_id: memberId },
+    });
     expect(again.status).toBe(404);
   });
 });

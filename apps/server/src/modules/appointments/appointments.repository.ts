@@ -42,7 +42,10 @@ export async function insertSeries(scope: TenantScope, rule: unknown, createdBy:
 /** Fresh ids from the sequences that tie a court's occurrences (recurrence) and a time's courts (group). */
 export async function nextIds(scope: TenantScope, kind: 'recurrence' | 'group', count: number): Promise<number[]> {
   const sequence = kind === 'recurrence' ? sql.raw('appointment_recurrence_seq') : sql.raw('appointment_group_seq');
-  const rows = await queryRows<{ id: number }>(scope.db, sql`SELECT nextval('${sequence}')::integer AS id FROM generate_series(1, ${count})`);
+  const rows = await queryRows<{ id: number }>(
+    scope.db,
+    sql`SELECT nextval('${sequence}')::integer AS id FROM generate_series(1, ${count})`,
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -71,12 +74,23 @@ export async function insertParticipants(
   if (rows.length > 0) await scope.db.insert(appointmentParticipants).values(rows.map((row) => scope.values(row)));
 }
 
-export async function insertAssignees(scope: TenantScope, rows: { appointmentId: number; userId: number }[]): Promise<void> {
-  if (rows.length > 0) await scope.db.insert(appointmentAssignees).values(rows.map((row) => scope.values(row))).onConflictDoNothing();
+export async function insertAssignees(
+  scope: TenantScope,
+  rows: { appointmentId: number; userId: number }[],
+): Promise<void> {
+  if (rows.length > 0)
+    await scope.db
+      .insert(appointmentAssignees)
+      .values(rows.map((row) => scope.values(row)))
+      .onConflictDoNothing();
 }
 
 export async function findAppointment(scope: TenantScope, id: number): Promise<AppointmentRow | undefined> {
-  const [row] = await scope.db.select().from(appointments).where(scope.where(appointments, eq(appointments.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(appointments)
+    .where(scope.where(appointments, eq(appointments.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -84,7 +98,12 @@ export async function findAppointment(scope: TenantScope, id: number): Promise<A
 const MAX_DURATION_MS = 24 * 3600_000;
 
 /** Occurrences overlapping [from, to), optionally on some courts only. */
-export async function listWindow(scope: TenantScope, from: Date, to: Date, courtIds: number[] | null): Promise<AppointmentRow[]> {
+export async function listWindow(
+  scope: TenantScope,
+  from: Date,
+  to: Date,
+  courtIds: number[] | null,
+): Promise<AppointmentRow[]> {
   const conditions: (SQL | undefined)[] = [
     // Without a lower bound on starts_at the index would be read from the club's first booking onwards.
     gt(appointments.startsAt, new Date(from.getTime() - MAX_DURATION_MS)),
@@ -100,11 +119,21 @@ export async function listWindow(scope: TenantScope, from: Date, to: Date, court
 }
 
 /** The occurrences of one recurrence (one court's share of a series) from `from` on, or all when from is null. */
-export async function listRecurrence(scope: TenantScope, recurrenceId: number, from: Date | null): Promise<AppointmentRow[]> {
+export async function listRecurrence(
+  scope: TenantScope,
+  recurrenceId: number,
+  from: Date | null,
+): Promise<AppointmentRow[]> {
   return scope.db
     .select()
     .from(appointments)
-    .where(scope.where(appointments, eq(appointments.recurrenceId, recurrenceId), from ? gte(appointments.startsAt, from) : undefined))
+    .where(
+      scope.where(
+        appointments,
+        eq(appointments.recurrenceId, recurrenceId),
+        from ? gte(appointments.startsAt, from) : undefined,
+      ),
+    )
     .orderBy(asc(appointments.startsAt));
 }
 
@@ -133,11 +162,20 @@ export async function listAssignees(scope: TenantScope, appointmentIds: number[]
     })
     .from(appointmentAssignees)
     .innerJoin(users, eq(users.id, appointmentAssignees.userId))
-    .where(and(eq(appointmentAssignees.businessId, scope.businessId), anyInteger(appointmentAssignees.appointmentId, appointmentIds)));
+    .where(
+      and(
+        eq(appointmentAssignees.businessId, scope.businessId),
+        anyInteger(appointmentAssignees.appointmentId, appointmentIds),
+      ),
+    );
 }
 
 /** Ids among `appointmentIds` that the user created, is booked on or is assigned to. */
-export async function idsInvolving(scope: TenantScope, appointmentIds: number[], userIds: number[]): Promise<Set<number>> {
+export async function idsInvolving(
+  scope: TenantScope,
+  appointmentIds: number[],
+  userIds: number[],
+): Promise<Set<number>> {
   if (appointmentIds.length === 0 || userIds.length === 0) return new Set();
   const rows = await scope.db
     .select({ id: appointments.id })
@@ -186,23 +224,45 @@ export async function replaceParticipants(
 ): Promise<void> {
   await scope.db
     .delete(appointmentParticipants)
-    .where(scope.where(appointmentParticipants, eq(appointmentParticipants.appointmentId, appointmentId), eq(appointmentParticipants.kind, kind)));
-  await insertParticipants(scope, rows.map((row) => ({ ...row, appointmentId, kind })));
+    .where(
+      scope.where(
+        appointmentParticipants,
+        eq(appointmentParticipants.appointmentId, appointmentId),
+        eq(appointmentParticipants.kind, kind),
+      ),
+    );
+  await insertParticipants(
+    scope,
+    rows.map((row) => ({ ...row, appointmentId, kind })),
+  );
 }
 
 export async function replaceAssignees(scope: TenantScope, appointmentId: number, userIds: number[]): Promise<void> {
   await scope.db
     .delete(appointmentAssignees)
-    .where(and(eq(appointmentAssignees.businessId, scope.businessId), eq(appointmentAssignees.appointmentId, appointmentId)));
-  await insertAssignees(scope, userIds.map((userId) => ({ appointmentId, userId })));
+    .where(
+      and(eq(appointmentAssignees.businessId, scope.businessId), eq(appointmentAssignees.appointmentId, appointmentId)),
+    );
+  await insertAssignees(
+    scope,
+    userIds.map((userId) => ({ appointmentId, userId })),
+  );
 }
 
-export async function deleteParticipant(scope: TenantScope, appointmentIds: number[], userId: number): Promise<number[]> {
+export async function deleteParticipant(
+  scope: TenantScope,
+  appointmentIds: number[],
+  userId: number,
+): Promise<number[]> {
   if (appointmentIds.length === 0) return [];
   const rows = await scope.db
     .delete(appointmentParticipants)
     .where(
-      scope.where(appointmentParticipants, inArray(appointmentParticipants.appointmentId, appointmentIds), eq(appointmentParticipants.userId, userId)),
+      scope.where(
+        appointmentParticipants,
+        inArray(appointmentParticipants.appointmentId, appointmentIds),
+        eq(appointmentParticipants.userId, userId),
+      ),
     )
     .returning({ appointmentId: appointmentParticipants.appointmentId });
   return rows.map((row) => row.appointmentId);
@@ -210,7 +270,14 @@ export async function deleteParticipant(scope: TenantScope, appointmentIds: numb
 
 export async function recordRemoval(
   scope: TenantScope,
-  row: { seriesId: number | null; appointmentIds: number[]; userId: number | null; removedBy: number; reason: 'delete' | 'cancel'; refundRequested: boolean },
+  row: {
+    seriesId: number | null;
+    appointmentIds: number[];
+    userId: number | null;
+    removedBy: number;
+    reason: 'delete' | 'cancel';
+    refundRequested: boolean;
+  },
 ): Promise<void> {
   if (row.appointmentIds.length > 0) await scope.db.insert(appointmentRemovals).values(scope.values(row));
 }
@@ -222,11 +289,20 @@ export async function findOverlaps(
   ignoreIds: number[] = [],
 ): Promise<{ courtId: number; startsAt: Date; endsAt: Date }[]> {
   if (wanted.length === 0) return [];
-  const matches = wanted.map(
-    (item) => and(eq(appointments.courtId, item.courtId), lt(appointments.startsAt, item.endsAt), gt(appointments.endsAt, item.startsAt))!,
+  const matches = wanted.map((item) =>
+    and(
+      eq(appointments.courtId, item.courtId),
+      lt(appointments.startsAt, item.endsAt),
+      gt(appointments.endsAt, item.startsAt),
+    )!,
   );
   const rows = await scope.db
-    .select({ courtId: appointments.courtId, startsAt: appointments.startsAt, endsAt: appointments.endsAt, id: appointments.id })
+    .select({
+      courtId: appointments.courtId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      id: appointments.id,
+    })
     .from(appointments)
     .where(scope.where(appointments, or(...matches)));
   return rows.filter((row) => !ignoreIds.includes(row.id));
@@ -242,7 +318,13 @@ export interface CourtInfo {
 
 export async function findCourts(scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]> {
   return scope.db
-    .select({ id: courts.id, name: courts.name, facilityGroupId: courts.facilityGroupId, price: courts.price, partySize: courts.partySize })
+    .select({
+      id: courts.id,
+      name: courts.name,
+      facilityGroupId: courts.facilityGroupId,
+      price: courts.price,
+      partySize: courts.partySize,
+    })
     .from(courts)
     .where(scope.where(courts, ids ? anyInteger(courts.id, ids) : undefined))
     .orderBy(asc(courts.orderIndex), asc(courts.id));
@@ -261,7 +343,11 @@ export async function bookedRecurrences(scope: TenantScope, recurrenceIds: numbe
 }
 
 /** The club's courts inside the header's selection, in sheet order. */
-export async function courtIdsForSelection(scope: TenantScope, locationId: number | null, facilityGroupId: number | null): Promise<number[]> {
+export async function courtIdsForSelection(
+  scope: TenantScope,
+  locationId: number | null,
+  facilityGroupId: number | null,
+): Promise<number[]> {
   const rows = await scope.db
     .select({ id: courts.id })
     .from(courts)
@@ -308,11 +394,23 @@ export async function listSeries(scope: TenantScope, seriesId: number): Promise<
 }
 
 /** A court's occurrences lying wholly inside [from, to]. */
-export async function listContained(scope: TenantScope, courtId: number, from: Date, to: Date): Promise<AppointmentRow[]> {
+export async function listContained(
+  scope: TenantScope,
+  courtId: number,
+  from: Date,
+  to: Date,
+): Promise<AppointmentRow[]> {
   return scope.db
     .select()
     .from(appointments)
-    .where(scope.where(appointments, eq(appointments.courtId, courtId), gte(appointments.startsAt, from), lte(appointments.endsAt, to)));
+    .where(
+      scope.where(
+        appointments,
+        eq(appointments.courtId, courtId),
+        gte(appointments.startsAt, from),
+        lte(appointments.endsAt, to),
+      ),
+    );
 }
 
 /** The ids among `appointmentIds` that have a member booked. */
@@ -324,7 +422,10 @@ export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: n
     .where(scope.where(appointments, anyInteger(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
   return new Set(rows.map((row) => row.id));
 }
-export async function insertMessage(scope: TenantScope, row: { appointmentId: number; senderId: number; body: string; recipients: number }): Promise<void> {
+export async function insertMessage(
+  scope: TenantScope,
+  row: { appointmentId: number; senderId: number; body: string; recipients: number },
+): Promise<void> {
   await scope.db.insert(appointmentMessages).values(scope.values(row));
 }
 
@@ -341,17 +442,33 @@ export async function listMessages(scope: TenantScope, appointmentId: number) {
     .leftJoin(users, eq(users.id, appointmentMessages.senderId))
     .where(scope.where(appointmentMessages, eq(appointmentMessages.appointmentId, appointmentId)))
     .orderBy(asc(appointmentMessages.createdAt), asc(appointmentMessages.id));
-  return rows.map((row) => ({ id: row.id, sender_name: row.senderName, body: row.body, recipients: row.recipients, created_at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    sender_name: row.senderName,
+    body: row.body,
+    recipients: row.recipients,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /** Club members whose name matches `search` (any word start), for picking partners and bookers. */
 export async function searchMembers(scope: TenantScope, search: string, limit: number) {
   const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
   return scope.db
-    .select({ userId: users.id, fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`, userType: users.userType })
+    .select({
+      userId: users.id,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userType: users.userType,
+    })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
-    .where(scope.where(businessMembers, sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`, eq(users.status, 'active')))
+    .where(
+      scope.where(
+        businessMembers,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+        eq(users.status, 'active'),
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(limit);
 }

@@ -51,100 +51,234 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
       // The court sheet's hot path: its answer (hundreds of events) is built field by field by toEvents and its
       // shape is proven by the API tests, so it is written out without re-validating every event per request,
       // which took a tenth of the call. The schema still documents it.
-      { schema: { tags, body: listingBody, response: { 200: envelope(listingResponse) } }, serializerCompiler: () => JSON.stringify, config: read },
+      {
+        schema: { tags, body: listingBody, response: { 200: envelope(listingResponse) } },
+        serializerCompiler: () => JSON.stringify,
+        config: read,
+      },
       async (request) => ok(await service.listing(requireMember(request, db), request.selection, request.body)),
     );
-    app.get('/appointment/stream', { schema: { tags, description: 'Server-sent events: `changed` whenever the club schedule changes.' }, config: read }, (request, reply) =>
-      streamChanges(service.live, requireMember(request, db).business.id, request, reply),
+    app.get(
+      '/appointment/stream',
+      {
+        schema: { tags, description: 'Server-sent events: `changed` whenever the club schedule changes.' },
+        config: read,
+      },
+      (request, reply) => streamChanges(service.live, requireMember(request, db).business.id, request, reply),
     );
-    app.get('/appointment/people', { schema: { tags, querystring: peopleSearchQuery, response: { 200: envelope(z.array(personOptionSchema)) } }, config: update }, async (request) =>
-      ok(await service.people(requireMember(request, db), request.query.search, request.query.limit)),
+    app.get(
+      '/appointment/people',
+      {
+        schema: { tags, querystring: peopleSearchQuery, response: { 200: envelope(z.array(personOptionSchema)) } },
+        config: update,
+      },
+      async (request) =>
+        ok(await service.people(requireMember(request, db), request.query.search, request.query.limit)),
     );
-    app.get('/appointment/get/:id', { schema: { tags, params: byId, response: oneEvent }, config: read }, async (request) =>
-      ok(await service.get(requireMember(request, db), request.params.id)),
+    app.get(
+      '/appointment/get/:id',
+      { schema: { tags, params: byId, response: oneEvent }, config: read },
+      async (request) => ok(await service.get(requireMember(request, db), request.params.id)),
     );
 
     for (const [path, kind] of [
       ['/appointment/add_complex', 'complex'],
       ['/appointment/add_book', 'book'],
     ] as const) {
-      app.post(path, { schema: { tags, body: createAppointmentBody, response: created }, config: update }, async (request) => {
-        const key = readIdempotencyKey(request.headers['idempotency-key']);
-        const result = await service.create(requireMember(request, db), kind, [request.body], request.body.force, { key, route: path, body: request.body });
-        return ok(result, APPOINTMENT_MESSAGES.booked);
-      });
+      app.post(
+        path,
+        { schema: { tags, body: createAppointmentBody, response: created }, config: update },
+        async (request) => {
+          const key = readIdempotencyKey(request.headers['idempotency-key']);
+          const result = await service.create(requireMember(request, db), kind, [request.body], request.body.force, {
+            key,
+            route: path,
+            body: request.body,
+          });
+          return ok(result, APPOINTMENT_MESSAGES.booked);
+        },
+      );
     }
-    app.post('/appointment/add_many', { schema: { tags, body: createManyAppointmentsBody, response: created }, config: update }, async (request) => {
-      const key = readIdempotencyKey(request.headers['idempotency-key']);
-      const { appointments, force } = request.body;
-      const result = await service.create(requireMember(request, db), 'complex', appointments, force, { key, route: '/appointment/add_many', body: request.body });
-      return ok(result, APPOINTMENT_MESSAGES.booked);
-    });
+    app.post(
+      '/appointment/add_many',
+      { schema: { tags, body: createManyAppointmentsBody, response: created }, config: update },
+      async (request) => {
+        const key = readIdempotencyKey(request.headers['idempotency-key']);
+        const { appointments, force } = request.body;
+        const result = await service.create(requireMember(request, db), 'complex', appointments, force, {
+          key,
+          route: '/appointment/add_many',
+          body: request.body,
+        });
+        return ok(result, APPOINTMENT_MESSAGES.booked);
+      },
+    );
 
     for (const path of ['/appointment/update/:id', '/appointment/update_complex/:id'] as const) {
-      app.put(path, { schema: { tags, params: byId, body: updateAppointmentBody, response: updatedResponse }, config: update }, async (request) => {
-        const member = requireMember(request, db);
-        const { id } = request.params;
-        const result = request.body.recurrence !== undefined ? await service.updateComplex(member, id, request.body) : await service.update(member, id, request.body);
-        return ok(result, 'Saved.');
-      });
+      app.put(
+        path,
+        { schema: { tags, params: byId, body: updateAppointmentBody, response: updatedResponse }, config: update },
+        async (request) => {
+          const member = requireMember(request, db);
+          const { id } = request.params;
+          const result =
+            request.body.recurrence !== undefined
+              ? await service.updateComplex(member, id, request.body)
+              : await service.update(member, id, request.body);
+          return ok(result, 'Saved.');
+        },
+      );
     }
-    app.put('/appointment/drag_and_drop/:id', { schema: { tags, params: byId, body: dragAndDropBody, response: oneEvent }, config: update }, async (request) =>
-      ok(await service.move(requireMember(request, db), request.params.id, request.body), APPOINTMENT_MESSAGES.moved),
+    app.put(
+      '/appointment/drag_and_drop/:id',
+      { schema: { tags, params: byId, body: dragAndDropBody, response: oneEvent }, config: update },
+      async (request) =>
+        ok(await service.move(requireMember(request, db), request.params.id, request.body), APPOINTMENT_MESSAGES.moved),
     );
-    app.delete('/appointment/delete/:id', { schema: { tags, params: byId, querystring: refundQuery, response: counted('removed') }, config: update }, async (request) =>
-      ok(await service.delete(requireMember(request, db), request.params.id, request.query.automatically_refund_payment), 'Deleted.'),
+    app.delete(
+      '/appointment/delete/:id',
+      { schema: { tags, params: byId, querystring: refundQuery, response: counted('removed') }, config: update },
+      async (request) =>
+        ok(
+          await service.delete(
+            requireMember(request, db),
+            request.params.id,
+            request.query.automatically_refund_payment,
+          ),
+          'Deleted.',
+        ),
     );
     const partly = { tags, querystring: removePartlyQuery, response: counted('removed') };
     app.delete(
       '/appointment/remove_partly/:id/:recurrence',
       { schema: { ...partly, params: z.object({ id: idParam, recurrence: idParam }).strict() }, config: update },
-      async (request) => ok(await removePartlyFor(request.params.id, request.params.recurrence, null, request), 'Deleted.'),
+      async (request) =>
+        ok(await removePartlyFor(request.params.id, request.params.recurrence, null, request), 'Deleted.'),
     );
     app.delete(
       '/appointment/remove_partly/:id/:recurrence/:global',
-      { schema: { ...partly, params: z.object({ id: idParam, recurrence: idParam, global: idParam }).strict() }, config: update },
-      async (request) => ok(await removePartlyFor(request.params.id, request.params.recurrence, request.params.global, request), 'Deleted.'),
+      {
+        schema: { ...partly, params: z.object({ id: idParam, recurrence: idParam, global: idParam }).strict() },
+        config: update,
+      },
+      async (request) =>
+        ok(
+          await removePartlyFor(request.params.id, request.params.recurrence, request.params.global, request),
+          'Deleted.',
+        ),
     );
-    async function removePartlyFor(id: number, recurrenceId: number, globalId: number | null, request: { query: z.output<typeof removePartlyQuery> } & Parameters<typeof requireMember>[0]) {
+    async function removePartlyFor(
+      id: number,
+      recurrenceId: number,
+      globalId: number | null,
+      request: { query: z.output<typeof removePartlyQuery> } & Parameters<typeof requireMember>[0],
+    ) {
       const { scope, keep_booked, automatically_refund_payment } = request.query;
       const chosen = keep_booked ? 4 : (scope ?? 2);
-      return service.removePartly(requireMember(request, db), { id, recurrenceId, globalId }, { scope: chosen, refund: automatically_refund_payment });
+      return service.removePartly(
+        requireMember(request, db),
+        { id, recurrenceId, globalId },
+        { scope: chosen, refund: automatically_refund_payment },
+      );
     }
-    app.delete('/appointment/delete_rule', { schema: { tags, body: deleteRuleBody, response: counted('removed') }, config: update }, async (request) =>
-      ok(await service.deleteWindow(requireMember(request, db), request.body), 'Deleted.'),
+    app.delete(
+      '/appointment/delete_rule',
+      { schema: { tags, body: deleteRuleBody, response: counted('removed') }, config: update },
+      async (request) => ok(await service.deleteWindow(requireMember(request, db), request.body), 'Deleted.'),
     );
-    app.put('/appointment/block/:id', { schema: { tags, params: byId, response: oneEvent }, config: update }, async (request) =>
-      ok(await service.block(requireMember(request, db), request.params.id)),
+    app.put(
+      '/appointment/block/:id',
+      { schema: { tags, params: byId, response: oneEvent }, config: update },
+      async (request) => ok(await service.block(requireMember(request, db), request.params.id)),
     );
 
-    const cancel = async (request: Parameters<typeof requireMember>[0] & { body: z.output<typeof cancelBody> }, id: number, userId: number | null) =>
-      ok(await service.cancel(requireMember(request, db), request.body.apt_id ?? id, userId, request.body.cancel_for === 'all'), 'Cancelled.');
-    app.post('/appointment/cancel/:id', { schema: { tags, params: byId, body: cancelBody, response: counted('cancelled') }, config: update }, async (request) =>
-      cancel(request, request.params.id, null),
+    const cancel = async (
+      request: Parameters<typeof requireMember>[0] & { body: z.output<typeof cancelBody> },
+      id: number,
+      userId: number | null,
+    ) =>
+      ok(
+        await service.cancel(
+          requireMember(request, db),
+          request.body.apt_id ?? id,
+          userId,
+          request.body.cancel_for === 'all',
+        ),
+        'Cancelled.',
+      );
+    app.post(
+      '/appointment/cancel/:id',
+      { schema: { tags, params: byId, body: cancelBody, response: counted('cancelled') }, config: update },
+      async (request) => cancel(request, request.params.id, null),
     );
     app.post(
       '/appointment/cancel/:id/:userId',
-      { schema: { tags, params: z.object({ id: idParam, userId: idParam }).strict(), body: cancelBody, response: counted('cancelled') }, config: update },
+      {
+        schema: {
+          tags,
+          params: z.object({ id: idParam, userId: idParam }).strict(),
+          body: cancelBody,
+          response: counted('cancelled'),
+        },
+        config: update,
+      },
       async (request) => cancel(request, request.params.id, request.params.userId),
     );
     app.put(
       '/appointment/cancel_for/:aptId',
-      { schema: { tags, params: z.object({ aptId: idParam }).strict(), querystring: cancelForQuery, body: cancelForBody, response: counted('cancelled') }, config: update },
+      {
+        schema: {
+          tags,
+          params: z.object({ aptId: idParam }).strict(),
+          querystring: cancelForQuery,
+          body: cancelForBody,
+          response: counted('cancelled'),
+        },
+        config: update,
+      },
       async (request) => {
         const following = request.body.cancel_for === 'following' || request.query.cancel_from !== undefined;
         const member = requireMember(request, db);
-        return ok(await service.cancelFor(member, request.params.aptId, request.body.user_id, following, request.query.automatically_refund_payment), 'Cancelled.');
+        return ok(
+          await service.cancelFor(
+            member,
+            request.params.aptId,
+            request.body.user_id,
+            following,
+            request.query.automatically_refund_payment,
+          ),
+          'Cancelled.',
+        );
       },
     );
-    app.post('/appointment/book_for/:id', { schema: { tags, params: byId, body: bookForBody, response: { 200: envelope(listingResponse) } }, config: update }, async (request) =>
-      ok(await service.bookFor(requireMember(request, db), request.params.id, request.body), APPOINTMENT_MESSAGES.booked),
+    app.post(
+      '/appointment/book_for/:id',
+      {
+        schema: { tags, params: byId, body: bookForBody, response: { 200: envelope(listingResponse) } },
+        config: update,
+      },
+      async (request) =>
+        ok(
+          await service.bookFor(requireMember(request, db), request.params.id, request.body),
+          APPOINTMENT_MESSAGES.booked,
+        ),
     );
-    app.post('/appointment/getmsgs', { schema: { tags, body: getMessagesBody, response: { 200: envelope(z.array(appointmentMessageSchema)) } }, config: read }, async (request) =>
-      ok(await service.messages(requireMember(request, db), request.body.appointment_id)),
+    app.post(
+      '/appointment/getmsgs',
+      {
+        schema: { tags, body: getMessagesBody, response: { 200: envelope(z.array(appointmentMessageSchema)) } },
+        config: read,
+      },
+      async (request) => ok(await service.messages(requireMember(request, db), request.body.appointment_id)),
     );
-    app.post('/user/court/sendmessagetoparticipantcp', { schema: { tags, body: sendMessageBody, response: counted('recipients') }, config: update }, async (request) =>
-      ok(await service.sendMessage(requireMember(request, db), request.body.appointment_id, request.body.message), APPOINTMENT_MESSAGES.sent),
+    app.post(
+      '/user/court/sendmessagetoparticipantcp',
+      { schema: { tags, body: sendMessageBody, response: counted('recipients') }, config: update },
+      async (request) =>
+        ok(
+          await service.sendMessage(requireMember(request, db), request.body.appointment_id, request.body.message),
+          APPOINTMENT_MESSAGES.sent,
+        ),
     );
   };
 }

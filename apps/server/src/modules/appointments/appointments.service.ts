@@ -42,7 +42,9 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     if (family === null || family === viewer.userId) return [viewer.userId];
     const { scope } = viewer.member;
     // Coaches and customers choose within their own family; other staff may look at any member's bookings.
-    const known = viewer.restricted ? (await familyOf(scope, viewer.userId)).includes(family) : (await findMembers(scope, [family])).length > 0;
+    const known = viewer.restricted
+      ? (await familyOf(scope, viewer.userId)).includes(family)
+      : (await findMembers(scope, [family])).length > 0;
     if (!known) throw fieldError('family', 'is not a member of your family.');
     return viewer.restricted ? [viewer.userId, family] : [family];
   }
@@ -63,8 +65,10 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       const rows = await listWindow(member.scope, from, to, courtIds);
       let events = await toEvents(member.scope, rows, viewer, involved);
       const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
-      if (assignedTo.length > 0) events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
-      if (body.family !== null && !viewer.restricted) events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
+      if (assignedTo.length > 0)
+        events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
+      if (body.family !== null && !viewer.restricted)
+        events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
       return events;
     },
 
@@ -108,18 +112,28 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       write(member, (tx, viewer) => replaceRecurrence(tx, viewer, id, body, now())),
     move: (member: MemberContext, id: number, body: Parameters<typeof moveAppointment>[3]) =>
       write(member, (tx, viewer) => moveAppointment(tx, viewer, id, body)),
-    delete: (member: MemberContext, id: number, refund: boolean | undefined) => write(member, (tx, viewer) => deleteAppointment(tx, viewer, id, refund)),
+    delete: (member: MemberContext, id: number, refund: boolean | undefined) =>
+      write(member, (tx, viewer) => deleteAppointment(tx, viewer, id, refund)),
     removePartly: (
       member: MemberContext,
       target: { id: number; recurrenceId: number; globalId: number | null },
       options: { scope: RemoveScope; refund: boolean | undefined },
     ) => write(member, (tx, viewer) => removePartly(tx, viewer, target, options)),
-    deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) => write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
+    deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) =>
+      write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
     block: async (member: MemberContext, id: number) =>
-      write(member, async (tx, viewer) => (await toEvents(member.scope.within(tx), [await toggleBlock(tx, viewer, id)], viewer, [viewer.userId]))[0]!),
+      write(
+        member,
+        async (tx, viewer) =>
+          (await toEvents(member.scope.within(tx), [await toggleBlock(tx, viewer, id)], viewer, [viewer.userId]))[0]!,
+      ),
     cancel: (member: MemberContext, id: number, userId: number | null, following: boolean) =>
       write(member, async (tx, viewer) => {
-        if (viewer.isCustomer && userId !== null && !(await familyOf(member.scope.within(tx), viewer.userId)).includes(userId)) {
+        if (
+          viewer.isCustomer &&
+          userId !== null &&
+          !(await familyOf(member.scope.within(tx), viewer.userId)).includes(userId)
+        ) {
           throw forbidden('You can cancel only your own or your family’s bookings.');
         }
         return cancelParticipation(
@@ -138,9 +152,16 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     cancelFor: (member: MemberContext, id: number, userId: number, following: boolean, refund: boolean | undefined) =>
       write(member, (tx, viewer) => {
         requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
-        return cancelParticipation(tx, viewer, id, { userId, following, refund: refund ?? member.business.automaticallyRefundPayment, enforceRules: false }, now());
+        return cancelParticipation(
+          tx,
+          viewer,
+          id,
+          { userId, following, refund: refund ?? member.business.automaticallyRefundPayment, enforceRules: false },
+          now(),
+        );
       }),
-    bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) => write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
+    bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) =>
+      write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
     messages: (member: MemberContext, appointmentId: number) => messagesOf(db, viewerOf(member), appointmentId),
     sendMessage: (member: MemberContext, appointmentId: number, message: string) =>
       write(member, (tx, viewer) => messageParticipants(tx, viewer, appointmentId, message, publicUrl)),

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import { API, at, clubClock, courtIdsOf, expectListingContract, localDate, mondayFrom, nextDstChange, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  API,
+  at,
+  clubClock,
+  courtIdsOf,
+  expectListingContract,
+  localDate,
+  mondayFrom,
+  nextDstChange,
+  rowsOnCourtFrom,
+  spot,
+  userIdOf,
+} from '../../test/appointments-kit.js';
 
 describe('appointments: create, list, change and remove', () => {
   let t: TestApp;
@@ -26,8 +38,14 @@ describe('appointments: create, list, change and remove', () => {
   const create = (body: unknown, token = owner, path = 'add_complex', headers?: Record<string, string>) =>
     t.api({ method: 'POST', url: `${API}/${path}`, body, token, ...(headers ? { headers } : {}) });
   const listing = (date: string, token = owner, extra: Record<string, unknown> = {}) =>
-    t.api({ method: 'POST', url: `${API}/listing`, token, body: { startDate: at(date, '00:00'), endDate: at(localDateAfter(date), '00:00'), ...extra } });
-  const localDateAfter = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    t.api({
+      method: 'POST',
+      url: `${API}/listing`,
+      token,
+      body: { startDate: at(date, '00:00'), endDate: at(localDateAfter(date), '00:00'), ...extra },
+    });
+  const localDateAfter = (date: string) =>
+    new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
   it('books spot time on two courts and lists it on the day with the spec event shape', async () => {
     const response = await create({ ...spot(courts[0]!, day, '18:00', '19:00'), courts: [courts[0], courts[1]] });
@@ -42,7 +60,13 @@ describe('appointments: create, list, change and remove', () => {
     const events = (await listing(day)).body.payload;
     expectListingContract(events);
     expect(events.filter((e: { group_id: number }) => e.group_id === first.group_id)).toHaveLength(2);
-    expect(events[0]).toMatchObject({ type: 'appointment', status: 'default', visible: true, lesson_id: null, book_pay_type: '1' });
+    expect(events[0]).toMatchObject({
+      type: 'appointment',
+      status: 'default',
+      visible: true,
+      lesson_id: null,
+      book_pay_type: '1',
+    });
     expect(events[0].start).toBe(at(day, '18:00'));
   });
 
@@ -50,8 +74,12 @@ describe('appointments: create, list, change and remove', () => {
     const body = { ...spot(courts[0]!, day, '18:30', '19:30'), courts: [courts[0], courts[2]] };
     const refused = await create(body);
     expect(refused.status).toBe(409);
-    expect(refused.body.payload.conflicts).toEqual([{ court_id: courts[0], court_name: expect.any(String), start: at(day, '18:30'), end: at(day, '19:30') }]);
-    expect((await listing(day)).body.payload.filter((e: { resourceId: number }) => e.resourceId === courts[2])).toHaveLength(0);
+    expect(refused.body.payload.conflicts).toEqual([
+      { court_id: courts[0], court_name: expect.any(String), start: at(day, '18:30'), end: at(day, '19:30') },
+    ]);
+    expect(
+      (await listing(day)).body.payload.filter((e: { resourceId: number }) => e.resourceId === courts[2]),
+    ).toHaveLength(0);
     const forced = await create({ ...body, force: true });
     expect(forced.status).toBe(200);
     expect(forced.body.payload.created.map((e: { resourceId: number }) => e.resourceId)).toEqual([courts[2]]);
@@ -87,7 +115,9 @@ describe('appointments: create, list, change and remove', () => {
     });
     expect(response.status).toBe(200);
     const starts: string[] = response.body.payload.created.map((e: { start: string }) => e.start);
-    expect(starts.map((iso) => iso.slice(0, 10))).toEqual([-20, -13, -6, 1].map((shift) => utcDateOf(addDaysToDate(dstSunday, shift), '18:00')));
+    expect(starts.map((iso) => iso.slice(0, 10))).toEqual(
+      [-20, -13, -6, 1].map((shift) => utcDateOf(addDaysToDate(dstSunday, shift), '18:00')),
+    );
     expect(starts.map(clubClock)).toEqual(['18:00', '18:00', '18:00', '18:00']);
     // The same wall-clock time is a different UTC hour once the clocks have changed.
     expect(new Date(starts[3]!).getUTCHours()).not.toBe(new Date(starts[0]!).getUTCHours());
@@ -104,7 +134,10 @@ describe('appointments: create, list, change and remove', () => {
     });
     expect(both.status).toBe(400);
     expect(both.body.message).toContain('Chose either');
-    const tooMany = await create({ ...spot(courts[0]!, day, '10:00', '11:00'), recurrence: { frequency: 'weekly', every: 1, days: [], ends: 'occurrences', occurrences: 53 } });
+    const tooMany = await create({
+      ...spot(courts[0]!, day, '10:00', '11:00'),
+      recurrence: { frequency: 'weekly', every: 1, days: [], ends: 'occurrences', occurrences: 53 },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.payload.errors[0].field).toBe('recurrence.occurrences');
     const foreign = await create(spot(999999, day, '10:00', '11:00'));
@@ -132,11 +165,20 @@ describe('appointments: create, list, change and remove', () => {
       body: { mode: 1, start_time: at(second!, '12:00'), end_time: at(second!, '13:00'), note: 'Moved' },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([at(second!, '12:00'), at(third!, '12:00'), at(fourth!, '12:00')]);
+    expect(moved.body.payload.updated.map((e: { start: string }) => e.start)).toEqual([
+      at(second!, '12:00'),
+      at(third!, '12:00'),
+      at(fourth!, '12:00'),
+    ]);
     const firstStill = await t.api({ url: `${API}/get/${events[0].id}`, token: owner });
     expect(firstStill.body.payload.start).toBe(at(start, '10:00'));
     await create(spot(courts[6]!, third!, '12:00', '13:00'));
-    const clash = await t.api({ method: 'PUT', url: `${API}/update/${secondEvent.id}`, token: owner, body: { mode: 1, court_id: courts[6] } });
+    const clash = await t.api({
+      method: 'PUT',
+      url: `${API}/update/${secondEvent.id}`,
+      token: owner,
+      body: { mode: 1, court_id: courts[6] },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.payload.conflicts).toHaveLength(1);
     const unchanged = await t.api({ url: `${API}/get/${secondEvent.id}`, token: owner });
@@ -145,7 +187,14 @@ describe('appointments: create, list, change and remove', () => {
 
   it('drags an event to another court after checking it is unchanged', async () => {
     const [event] = (await create(spot(courts[7]!, day, '06:00', '07:00'))).body.payload.created;
-    const body = { old_court: courts[7], new_court: courts[8], old_start: event.start, old_end: event.end, new_start: at(day, '06:00'), new_end: at(day, '07:00') };
+    const body = {
+      old_court: courts[7],
+      new_court: courts[8],
+      old_start: event.start,
+      old_end: event.end,
+      new_start: at(day, '06:00'),
+      new_end: at(day, '07:00'),
+    };
     const moved = await t.api({ method: 'PUT', url: `${API}/drag_and_drop/${event.id}`, token: owner, body });
     expect(moved.status).toBe(200);
     expect(moved.body.payload.resourceId).toBe(courts[8]);
@@ -163,13 +212,26 @@ describe('appointments: create, list, change and remove', () => {
     ).body.payload.created;
     expect(series[0].if_booked_in_recurrence).toBe(false);
     await t.api({ method: 'POST', url: `${API}/book_for/${series[4].id}`, token: owner, body: { userId: member } });
-    expect((await t.api({ url: `${API}/get/${series[0].id}`, token: owner })).body.payload.if_booked_in_recurrence).toBe(true);
-    const following = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${series[3].id}/${series[3].recurrence_id}?scope=1&automatically_refund_payment=0`, token: owner });
+    expect(
+      (await t.api({ url: `${API}/get/${series[0].id}`, token: owner })).body.payload.if_booked_in_recurrence,
+    ).toBe(true);
+    const following = await t.api({
+      method: 'DELETE',
+      url: `${API}/remove_partly/${series[3].id}/${series[3].recurrence_id}?scope=1&automatically_refund_payment=0`,
+      token: owner,
+    });
     expect(following.status).toBe(200);
     expect(following.body.payload.removed).toBe(2);
-    const all = await t.api({ method: 'DELETE', url: `${API}/remove_partly/${series[0].id}/${series[0].recurrence_id}?keep_booked=1`, token: owner });
+    const all = await t.api({
+      method: 'DELETE',
+      url: `${API}/remove_partly/${series[0].id}/${series[0].recurrence_id}?keep_booked=1`,
+      token: owner,
+    });
     expect(all.body.payload).toEqual({ removed: 3, kept: 0 });
-    const removals = await t.handle.db.select().from(appointmentRemovals).where(eq(appointmentRemovals.seriesId, series[0].global_recurrence_id));
+    const removals = await t.handle.db
+      .select()
+      .from(appointmentRemovals)
+      .where(eq(appointmentRemovals.seriesId, series[0].global_recurrence_id));
     expect(removals.map((r) => r.refundRequested)).toEqual([false, true]);
   });
 
@@ -179,24 +241,46 @@ describe('appointments: create, list, change and remove', () => {
     expect(blocked.body.payload.status).toBe('disabled');
     const unblocked = await t.api({ method: 'PUT', url: `${API}/block/${event.id}`, token: owner });
     expect(unblocked.body.payload.status).toBe('default');
-    expect((await t.api({ method: 'DELETE', url: `${API}/delete/${event.id}`, token: owner })).body.payload).toEqual({ removed: 1 });
+    expect((await t.api({ method: 'DELETE', url: `${API}/delete/${event.id}`, token: owner })).body.payload).toEqual({
+      removed: 1,
+    });
     expect((await t.api({ url: `${API}/get/${event.id}`, token: owner })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: `${API}/update/${event.id}`, token: owner, body: { note: 'x' } })).status).toBe(404);
+    expect(
+      (await t.api({ method: 'PUT', url: `${API}/update/${event.id}`, token: owner, body: { note: 'x' } })).status,
+    ).toBe(404);
   });
 
   it('books a member in, messages participants through the outbox, and lets the member cancel', async () => {
     const member = await userIdOf(t, 'member');
     const [event] = (await create(spot(courts[11]!, day, '06:00', '07:00'))).body.payload.created;
-    const booked = await t.api({ method: 'POST', url: `${API}/book_for/${event.id}`, token: owner, body: { userId: member, guests: ['Ann Lee'] } });
+    const booked = await t.api({
+      method: 'POST',
+      url: `${API}/book_for/${event.id}`,
+      token: owner,
+      body: { userId: member, guests: ['Ann Lee'] },
+    });
     expect(booked.status).toBe(200);
     expect(booked.body.payload[0].record.bookings.map((b: { kind: string }) => b.kind)).toEqual(['booker', 'guest']);
-    expect((await t.api({ method: 'POST', url: `${API}/book_for/${event.id}`, token: owner, body: { userId: member } })).status).toBe(409);
-    const sent = await t.api({ method: 'POST', url: '/api/v1/user/court/sendmessagetoparticipantcp', token: owner, body: { appointment_id: event.id, message: 'Court 12 lights are fixed.' } });
+    expect(
+      (await t.api({ method: 'POST', url: `${API}/book_for/${event.id}`, token: owner, body: { userId: member } }))
+        .status,
+    ).toBe(409);
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/v1/user/court/sendmessagetoparticipantcp',
+      token: owner,
+      body: { appointment_id: event.id, message: 'Court 12 lights are fixed.' },
+    });
     expect(sent.body.payload).toEqual({ recipients: 1 });
     const mail = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.businessId, clubId));
     expect(mail.some((m) => m.textBody.includes('Court 12 lights are fixed.'))).toBe(true);
     const memberToken = await t.login('member');
-    const messages = await t.api({ method: 'POST', url: `${API}/getmsgs`, token: memberToken, body: { appointment_id: event.id } });
+    const messages = await t.api({
+      method: 'POST',
+      url: `${API}/getmsgs`,
+      token: memberToken,
+      body: { appointment_id: event.id },
+    });
     expect(messages.body.payload[0]).toMatchObject({ body: 'Court 12 lights are fixed.', recipients: 1 });
     const cancelled = await t.api({ method: 'POST', url: `${API}/cancel/${event.id}`, token: memberToken, body: {} });
     expect(cancelled.body.payload).toEqual({ cancelled: 1 });

@@ -11,7 +11,12 @@ export function conflictError(conflicts: Conflict[]): AppError {
 }
 
 export function toConflict(court: CourtInfo | undefined, courtId: number, range: TimeRange): Conflict {
-  return { court_id: courtId, court_name: court?.name ?? `Court ${courtId}`, start: range.start.toISOString(), end: range.end.toISOString() };
+  return {
+    court_id: courtId,
+    court_name: court?.name ?? `Court ${courtId}`,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+  };
 }
 
 /** Every id must be one of the club's members; another club's user is reported like a missing one. */
@@ -28,18 +33,34 @@ export function requireMembers(found: MemberInfo[], wanted: number[], field: str
  * The limits a club puts on customers' own bookings (spec 2 sections 3 and 5): how far ahead, how late, how
  * long for the party size, and how many players fit the court.
  */
-export function checkCustomerBooking(business: BusinessRow, ranges: TimeRange[], partySize: number, court: CourtInfo, now: Date): void {
+export function checkCustomerBooking(
+  business: BusinessRow,
+  ranges: TimeRange[],
+  partySize: number,
+  court: CourtInfo,
+  now: Date,
+): void {
   const first = ranges[0];
   if (!first) return;
   const last = ranges[ranges.length - 1]!;
-  if (last.start.getTime() > now.getTime() + business.advanceTime * 24 * 3600_000) throw fieldError('start_time', APPOINTMENT_MESSAGES.advanceTooFar);
-  if (first.start.getTime() < now.getTime() + business.allowBookingUntil * 3600_000) throw fieldError('start_time', APPOINTMENT_MESSAGES.tooLateToBook);
+  if (last.start.getTime() > now.getTime() + business.advanceTime * 24 * 3600_000)
+    throw fieldError('start_time', APPOINTMENT_MESSAGES.advanceTooFar);
+  if (first.start.getTime() < now.getTime() + business.allowBookingUntil * 3600_000)
+    throw fieldError('start_time', APPOINTMENT_MESSAGES.tooLateToBook);
   if (partySize > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
   if (!business.enableMaxTimeForBookings) return;
-  const limits = [business.maxTimeForSingles, business.maxTimeForDoubles, business.maxTimeForTriples, business.maxTimeForQuadruples];
+  const limits = [
+    business.maxTimeForSingles,
+    business.maxTimeForDoubles,
+    business.maxTimeForTriples,
+    business.maxTimeForQuadruples,
+  ];
   const index = Math.min(Math.max(partySize, 1), 4) - 1;
   const minutes = (first.end.getTime() - first.start.getTime()) / 60_000;
   if (minutes > limits[index]!) {
-    throw fieldError('end_time', `The business requires maximum ${limits[index]} minutes per booking for ${PARTY_LABELS[index]}.`);
+    throw fieldError(
+      'end_time',
+      `The business requires maximum ${limits[index]} minutes per booking for ${PARTY_LABELS[index]}.`,
+    );
   }
 }

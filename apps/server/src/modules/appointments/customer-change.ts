@@ -25,17 +25,21 @@ export function checkCustomerChange(
     if (body[field] !== undefined) throw fieldError(field, APPOINTMENT_MESSAGES.staffOnlyChange);
   }
   const booker = people.find((person) => person.appointmentId === row.id && person.kind === 'booker');
-  if (row.createdBy !== viewer.userId && booker?.userId !== viewer.userId) throw new AppError(403, APPOINTMENT_MESSAGES.notYourBooking);
+  if (row.createdBy !== viewer.userId && booker?.userId !== viewer.userId)
+    throw new AppError(403, APPOINTMENT_MESSAGES.notYourBooking);
   if (body.partners === undefined && body.guests === undefined) return;
   const { business } = viewer.member;
   for (const target of targets) {
     const present = people.filter((person) => person.appointmentId === target.id);
     const bookerId = present.find((person) => person.kind === 'booker')?.userId;
     // As in the update itself, naming the booker as a partner adds nobody.
-    const partners = (body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId)).filter((id) => id !== bookerId);
+    const partners = (
+      body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId)
+    ).filter((id) => id !== bookerId);
     const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
     const players = (bookerId === undefined ? 0 : 1) + partners.length + guests.length;
     if (court && players > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
-    if (business.requirePartnerName && partners.length + guests.length === 0) throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+    if (business.requirePartnerName && partners.length + guests.length === 0)
+      throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
   }
 }

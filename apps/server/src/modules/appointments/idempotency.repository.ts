@@ -10,7 +10,11 @@ export interface KeyOwner {
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
 
 const ownKey = (owner: KeyOwner, key: string) =>
-  and(eq(idempotencyKeys.businessId, owner.businessId), eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key));
+  and(
+    eq(idempotencyKeys.businessId, owner.businessId),
+    eq(idempotencyKeys.userId, owner.userId),
+    eq(idempotencyKeys.key, key),
+  );
 
 export async function deleteExpiredKey(db: Executor, owner: KeyOwner, key: string, createdBefore: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(and(ownKey(owner, key), lt(idempotencyKeys.createdAt, createdBefore)));
@@ -20,7 +24,12 @@ export async function deleteExpiredKey(db: Executor, owner: KeyOwner, key: strin
  * Claims the key for this attempt. False when it is taken; a concurrent attempt holding it uncommitted makes
  * this wait until that attempt commits (then false) or rolls back (then true).
  */
-export async function claimKey(db: Executor, owner: KeyOwner, key: string, request: { route: string; requestHash: string; now: Date }): Promise<boolean> {
+export async function claimKey(
+  db: Executor,
+  owner: KeyOwner,
+  key: string,
+  request: { route: string; requestHash: string; now: Date },
+): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ ...owner, key, route: request.route, requestHash: request.requestHash, createdAt: request.now })

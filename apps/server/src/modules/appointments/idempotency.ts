@@ -10,7 +10,10 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value === '') return null;
   if (value.length > APPOINTMENT_LIMITS.idempotencyKeyMax || !/^[\x21-\x7e]+$/.test(value)) {
-    throw fieldError('idempotency-key', `must be 1 to ${APPOINTMENT_LIMITS.idempotencyKeyMax} visible ASCII characters.`);
+    throw fieldError(
+      'idempotency-key',
+      `must be 1 to ${APPOINTMENT_LIMITS.idempotencyKeyMax} visible ASCII characters.`,
+    );
   }
   return value;
 }

@@ -8,7 +8,12 @@ const HEARTBEAT_MS = 20_000;
  * Server-sent events for one club's court sheets: an `event: changed` line whenever its schedule changes.
  * The stream is written to the raw socket because it outlives the request/response envelope.
  */
-export function streamChanges(live: LiveUpdates, businessId: number, request: FastifyRequest, reply: FastifyReply): void {
+export function streamChanges(
+  live: LiveUpdates,
+  businessId: number,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {

@@ -1,5 +1,12 @@
 import type { CreateAppointment } from '@fairplay/contracts';
-import { expandSeries, utcToZonedParts, validateMultipleDates, type Outcome, type RecurrenceRule, type TimeRange } from '@fairplay/domain';
+import {
+  expandSeries,
+  utcToZonedParts,
+  validateMultipleDates,
+  type Outcome,
+  type RecurrenceRule,
+  type TimeRange,
+} from '@fairplay/domain';
 import { fieldError } from '../../errors.js';
 
 export const REPEAT_OR_LIST_MESSAGE = 'Chose either “Do you want to repeat?” or “List Different Times” function';
@@ -14,7 +21,11 @@ function unwrap<T>(outcome: Outcome<T>): T {
  * A start and end instant as the club's wall clock: the local day and the two times, where an end at the
  * next local midnight is written '00:00' (it belongs to the same day, spec 2 section 2).
  */
-export function wallClockOf(start: Date, end: Date, timeZone: string): { date: string; startTime: string; endTime: string } {
+export function wallClockOf(
+  start: Date,
+  end: Date,
+  timeZone: string,
+): { date: string; startTime: string; endTime: string } {
   const from = utcToZonedParts(start, timeZone);
   const to = utcToZonedParts(end, timeZone);
   const endsAtMidnight = to.time === '00:00' && end > start && end.getTime() - start.getTime() <= 24 * 3600_000;
@@ -38,7 +49,13 @@ export function planOccurrences(
   const wall = wallClockOf(start, end, timeZone);
   return unwrap(
     expandSeries(
-      { timeZone, startDate: wall.date, startTime: wall.startTime, endTime: wall.endTime, recurrence: (body.recurrence as RecurrenceRule | null) ?? null },
+      {
+        timeZone,
+        startDate: wall.date,
+        startTime: wall.startTime,
+        endTime: wall.endTime,
+        recurrence: (body.recurrence as RecurrenceRule | null) ?? null,
+      },
       now,
     ),
   );

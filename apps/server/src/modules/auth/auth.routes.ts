@@ -42,17 +42,26 @@ export function authRoutes(service: AuthService): FastifyPluginAsyncZod {
     );
     app.post(
       '/auth/verifyusername',
-      { schema: { tags, body: verifyUsernameBody, response: { 200: envelope(verifyUsernameResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, body: verifyUsernameBody, response: { 200: envelope(verifyUsernameResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok({ available: await service.isUsernameAvailable(request.body.username) }),
     );
     app.post(
       '/auth/verifydemocode',
-      { schema: { tags, body: verifyDemoCodeBody, response: { 200: envelope(verifyDemoCodeResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, body: verifyDemoCodeBody, response: { 200: envelope(verifyDemoCodeResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok(await service.verifyDemoCode(request.body.demo_code)),
     );
     app.post(
       '/auth/register',
-      { schema: { tags, body: registerBody, response: { 200: envelope(loginResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, body: registerBody, response: { 200: envelope(loginResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok(await service.register(request.body, clientMeta(request)), 'Welcome to Fairplay!'),
     );
     app.post(

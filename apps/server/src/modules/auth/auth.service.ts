@@ -1,6 +1,13 @@
 import argon2 from 'argon2';
 import type { z } from 'zod';
-import { MESSAGES, type LoginResponse, type forgotPasswordBody, type loginBody, type registerBody, type resetPasswordBody } from '@fairplay/contracts';
+import {
+  MESSAGES,
+  type LoginResponse,
+  type forgotPasswordBody,
+  type loginBody,
+  type registerBody,
+  type resetPasswordBody,
+} from '@fairplay/contracts';
 import { newUid, PASSWORD_HASH_OPTIONS } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, isUniqueViolation, unauthorized } from '../../errors.js';

@@ -13,26 +13,59 @@ describe('auth/login', () => {
   afterAll(async () => t.close());
 
   it('signs in by username, trimming and lowercasing it and trimming the password', async () => {
-    const response = await t.api({ method: 'POST', url: LOGIN, body: { username: '  Owner ', password: ' fairplay1 ', front: true } });
+    const response = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: '  Owner ', password: ' fairplay1 ', front: true },
+    });
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     expect(response.body.payload.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const user = response.body.payload.user;
-    expect(user).toMatchObject({ username: 'owner', user_type: 'bu', first_name: 'Olivia', member_type: { key: 'owner' } });
-    for (const field of ['user_id', 'id', 'uid', 'profile_image', 'business_id', 'business', 'dob', 'last_name', 'email', 'phone', 'premium', 'subscribed', 'subscription', 'memberships', 'namespace']) {
+    expect(user).toMatchObject({
+      username: 'owner',
+      user_type: 'bu',
+      first_name: 'Olivia',
+      member_type: { key: 'owner' },
+    });
+    for (const field of [
+      'user_id',
+      'id',
+      'uid',
+      'profile_image',
+      'business_id',
+      'business',
+      'dob',
+      'last_name',
+      'email',
+      'phone',
+      'premium',
+      'subscribed',
+      'subscription',
+      'memberships',
+      'namespace',
+    ]) {
       expect(user).toHaveProperty(field);
     }
   });
 
   it('signs in by e-mail', async () => {
-    const response = await t.api({ method: 'POST', url: LOGIN, body: { username: 'COACH@riverside.example.com', password: 'fairplay1' } });
+    const response = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: 'COACH@riverside.example.com', password: 'fairplay1' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.payload.user.username).toBe('coach');
   });
 
   it('answers a wrong password and an unknown user alike with "Incorrect Credentials"', async () => {
     const wrong = await t.api({ method: 'POST', url: LOGIN, body: { username: 'admin', password: 'wrong-pass1' } });
-    const unknown = await t.api({ method: 'POST', url: LOGIN, body: { username: 'nobody.here', password: 'fairplay1' } });
+    const unknown = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: 'nobody.here', password: 'fairplay1' },
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ code: 401, payload: null, message: 'Incorrect Credentials' });
@@ -40,17 +73,30 @@ describe('auth/login', () => {
   });
 
   it('answers a blocked account with BlockError and its message', async () => {
-    await t.handle.db.update(users).set({ status: 'blocked', blockMessage: 'Blocked for unpaid fees.' }).where(eq(users.username, 'ben.carter'));
-    const response = await t.api({ method: 'POST', url: LOGIN, body: { username: 'ben.carter', password: 'fairplay1' } });
+    await t.handle.db
+      .update(users)
+      .set({ status: 'blocked', blockMessage: 'Blocked for unpaid fees.' })
+      .where(eq(users.username, 'ben.carter'));
+    const response = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: 'ben.carter', password: 'fairplay1' },
+    });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ code: 403, payload: { name: 'BlockError' }, message: 'Blocked for unpaid fees.' });
   });
 
   it('answers a paused account with the paused message', async () => {
     await t.handle.db.update(users).set({ status: 'paused' }).where(eq(users.username, 'hana.sato'));
-    const response = await t.api({ method: 'POST', url: LOGIN, body: { username: 'hana.sato', password: 'fairplay1' } });
+    const response = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: 'hana.sato', password: 'fairplay1' },
+    });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('Your account is on pause. Contact your account manager at the provider to resume.');
+    expect(response.body.message).toBe(
+      'Your account is on pause. Contact your account manager at the provider to resume.',
+    );
     expect(response.body.payload).toEqual({ name: 'PauseError' });
   });
 
@@ -78,7 +124,11 @@ describe('auth/login', () => {
   });
 
   it('treats SQL meta-characters as plain text', async () => {
-    const response = await t.api({ method: 'POST', url: LOGIN, body: { username: "owner' OR '1'='1", password: "x' OR '1'='1" } });
+    const response = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: "owner' OR '1'='1", password: "x' OR '1'='1" },
+    });
     expect(response.status).toBe(401);
     const [row] = await queryRows<{ count: number }>(t.handle.db, sql`SELECT count(*)::int AS count FROM users`);
     expect(row!.count).toBeGreaterThan(40);

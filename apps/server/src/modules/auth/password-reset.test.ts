@@ -33,9 +33,16 @@ describe('forgot and reset password', () => {
 
   it('e-mails a one-time code through the outbox and lets it set a new password', async () => {
     const oldToken = await t.login('zoe.martin');
-    const response = await t.api({ method: 'POST', url: FORGOT, body: { username: 'zoe.martin@riverside.example.com' } });
+    const response = await t.api({
+      method: 'POST',
+      url: FORGOT,
+      body: { username: 'zoe.martin@riverside.example.com' },
+    });
     expect(response.body).toEqual({ code: 200, payload: null, message: 'Please check your email.' });
-    const [email] = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'zoe.martin@riverside.example.com'));
+    const [email] = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'zoe.martin@riverside.example.com'));
     expect(email).toMatchObject({ status: 'pending', subject: 'Your Fairplay password reset code' });
     expect(email!.textBody).toContain('http://fairplay.test/reset-password?username=zoe.martin&code=');
     const code = await latestCode(t, 'zoe.martin@riverside.example.com');
@@ -74,8 +81,14 @@ describe('forgot and reset password', () => {
     await t.api({ method: 'POST', url: FORGOT, body: { username: 'julia.rossi' } });
     const code = await latestCode(t, 'julia.rossi@riverside.example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = (guess: string) => ({ username: 'julia.rossi', code: guess, new_password: 'guess-serve-42', confirm_password: 'guess-serve-42' });
-    for (let i = 0; i < 5; i += 1) expect((await t.api({ method: 'POST', url: RESET, body: body(wrong) })).status).toBe(400);
+    const body = (guess: string) => ({
+      username: 'julia.rossi',
+      code: guess,
+      new_password: 'guess-serve-42',
+      confirm_password: 'guess-serve-42',
+    });
+    for (let i = 0; i < 5; i += 1)
+      expect((await t.api({ method: 'POST', url: RESET, body: body(wrong) })).status).toBe(400);
     expect((await t.api({ method: 'POST', url: RESET, body: body(code) })).status).toBe(400);
   });
 
@@ -83,7 +96,10 @@ describe('forgot and reset password', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ username: 'x', code: '12345', new_password: 'good-pass-1', confirm_password: 'good-pass-1' }, 'code'],
       [{ username: 'x', code: '123456', new_password: 'weak', confirm_password: 'weak' }, 'new_password'],
-      [{ username: 'x', code: '123456', new_password: 'good-pass-1', confirm_password: 'other-pass-1' }, 'confirm_password'],
+      [
+        { username: 'x', code: '123456', new_password: 'good-pass-1', confirm_password: 'other-pass-1' },
+        'confirm_password',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await t.api({ method: 'POST', url: RESET, body });

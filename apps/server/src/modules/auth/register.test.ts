@@ -51,9 +51,17 @@ describe('auth/register', () => {
       member_type: { key: 'owner' },
     });
     const types = await t.api({ url: '/api/v1/roles/member-types', token });
-    expect(types.body.payload.map((type: { key: string }) => type.key).sort()).toEqual(
-      ['accountant', 'admin', 'coach', 'member', 'owner', 'proshop', 'reception', 'supercoach', 'superdupercoach'],
-    );
+    expect(types.body.payload.map((type: { key: string }) => type.key).sort()).toEqual([
+      'accountant',
+      'admin',
+      'coach',
+      'member',
+      'owner',
+      'proshop',
+      'reception',
+      'supercoach',
+      'superdupercoach',
+    ]);
     const locations = await queryRows<{ name: string; address: string }>(
       t.handle.db,
       sql`SELECT name, address FROM locations WHERE business_id = ${user.business_id}`,
@@ -62,16 +70,33 @@ describe('auth/register', () => {
   });
 
   it('registers a member/customer without a club', async () => {
-    const response = await t.api({ method: 'POST', url: REGISTER, body: { user_type: 'nbu', ...person('nadia.member') } });
+    const response = await t.api({
+      method: 'POST',
+      url: REGISTER,
+      body: { user_type: 'nbu', ...person('nadia.member') },
+    });
     expect(response.status).toBe(200);
-    expect(response.body.payload.user).toMatchObject({ user_type: 'nbu', business: null, member_type: null, memberships: [] });
+    expect(response.body.payload.user).toMatchObject({
+      user_type: 'nbu',
+      business: null,
+      member_type: null,
+      memberships: [],
+    });
   });
 
   it('refuses a taken username or e-mail with 409 naming the field', async () => {
-    const sameUsername = await t.api({ method: 'POST', url: REGISTER, body: { ...club('owner'), email: 'fresh@example.org' } });
+    const sameUsername = await t.api({
+      method: 'POST',
+      url: REGISTER,
+      body: { ...club('owner'), email: 'fresh@example.org' },
+    });
     expect(sameUsername.status).toBe(409);
     expect(sameUsername.body.payload.errors[0].field).toBe('username');
-    const sameEmail = await t.api({ method: 'POST', url: REGISTER, body: { ...club('fresh.one'), email: 'owner@riverside.example.com' } });
+    const sameEmail = await t.api({
+      method: 'POST',
+      url: REGISTER,
+      body: { ...club('fresh.one'), email: 'owner@riverside.example.com' },
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.payload.errors[0].field).toBe('email');
   });
@@ -117,7 +142,11 @@ describe('auth/register', () => {
 
   it('stores SQL meta-characters in names verbatim', async () => {
     const name = "O'Brien; DROP TABLE users;--";
-    const response = await t.api({ method: 'POST', url: REGISTER, body: { ...club('obrien'), lastName: name, businessName: name } });
+    const response = await t.api({
+      method: 'POST',
+      url: REGISTER,
+      body: { ...club('obrien'), lastName: name, businessName: name },
+    });
     expect(response.status).toBe(200);
     expect(response.body.payload.user.last_name).toBe(name);
     expect(response.body.payload.user.business.name).toBe(name);
@@ -126,8 +155,18 @@ describe('auth/register', () => {
   it('registers only one of two simultaneous sign-ups for the same username', async () => {
     const before = await counts(t);
     const [first, second] = await Promise.all([
-      t.api({ method: 'POST', url: REGISTER, body: { ...club('race.user'), email: 'race1@example.org' }, ip: '10.1.0.1' }),
-      t.api({ method: 'POST', url: REGISTER, body: { ...club('race.user'), email: 'race2@example.org' }, ip: '10.1.0.2' }),
+      t.api({
+        method: 'POST',
+        url: REGISTER,
+        body: { ...club('race.user'), email: 'race1@example.org' },
+        ip: '10.1.0.1',
+      }),
+      t.api({
+        method: 'POST',
+        url: REGISTER,
+        body: { ...club('race.user'), email: 'race2@example.org' },
+        ip: '10.1.0.2',
+      }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const after = await counts(t);
@@ -144,7 +183,8 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
   afterAll(async () => t.close());
 
   it('says whether a username is free', async () => {
-    const check = (username: unknown) => t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username } });
+    const check = (username: unknown) =>
+      t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username } });
     expect((await check('owner')).body.payload).toEqual({ available: false });
     expect((await check(' OWNER ')).body.payload).toEqual({ available: false });
     expect((await check('brand.new_1')).body.payload).toEqual({ available: true });
@@ -153,7 +193,8 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
   });
 
   it('accepts a known demo code and reports its plan', async () => {
-    const check = (demo_code: unknown) => t.api({ method: 'POST', url: '/api/v1/auth/verifydemocode', body: { demo_code } });
+    const check = (demo_code: unknown) =>
+      t.api({ method: 'POST', url: '/api/v1/auth/verifydemocode', body: { demo_code } });
     expect((await check('fairplay-demo')).body.payload).toEqual({ valid: true, plan: 'grandslam' });
     expect((await check('NOPE')).body.payload).toEqual({ valid: false, plan: null });
     expect((await check('')).status).toBe(400);

@@ -1,5 +1,14 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { businesses, businessMembers, demoCodes, insertDefaultMemberTypes, locations, newUid, users, type Executor } from '@fairplay/db';
+import {
+  businesses,
+  businessMembers,
+  demoCodes,
+  insertDefaultMemberTypes,
+  locations,
+  newUid,
+  users,
+  type Executor,
+} from '@fairplay/db';
 import type { NewUser } from './auth.repository.js';
 
 export interface NewClub {
@@ -41,7 +50,9 @@ export async function findDemoCode(db: Executor, code: string, now: Date) {
   const [row] = await db
     .select()
     .from(demoCodes)
-    .where(and(eq(demoCodes.code, code.trim().toUpperCase()), or(isNull(demoCodes.expiresAt), gt(demoCodes.expiresAt, now))))
+    .where(
+      and(eq(demoCodes.code, code.trim().toUpperCase()), or(isNull(demoCodes.expiresAt), gt(demoCodes.expiresAt, now))),
+    )
     .limit(1);
   return row;
 }

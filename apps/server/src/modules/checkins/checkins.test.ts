@@ -13,7 +13,9 @@ describe('checkin/get-by-locationid', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    locationIds = (await t.api({ url: '/api/v1/location/entity', token: owner })).body.payload.rows.map((row: { id: number }) => row.id);
+    locationIds = (await t.api({ url: '/api/v1/location/entity', token: owner })).body.payload.rows.map(
+      (row: { id: number }) => row.id,
+    );
     other = await registerSecondClub(t);
   });
   afterAll(async () => t.close());
@@ -26,7 +28,15 @@ describe('checkin/get-by-locationid', () => {
     expect(rows.every((row) => row.location_id === locationIds[0])).toBe(true);
     const times = rows.map((row) => Date.parse(row.checked_in_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['checked_in_at', 'first_name', 'id', 'last_name', 'location_id', 'user_id', 'username']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'checked_in_at',
+      'first_name',
+      'id',
+      'last_name',
+      'location_id',
+      'user_id',
+      'username',
+    ]);
     expect((await t.api({ url: byLocation(locationIds[1]!), token: owner })).body.payload).toHaveLength(2);
   });
 
@@ -38,7 +48,8 @@ describe('checkin/get-by-locationid', () => {
     expect((await t.api({ url: byLocation(locationIds[0]!), token: other.token })).status).toBe(404);
     expect((await t.api({ url: byLocation(other.locationId), token: other.token })).body.payload).toEqual([]);
     expect((await t.api({ url: byLocation(999999), token: owner })).status).toBe(404);
-    for (const id of ['abc', '0', "1'--"]) expect((await t.api({ url: byLocation(encodeURIComponent(id)), token: owner })).status).toBe(400);
+    for (const id of ['abc', '0', "1'--"])
+      expect((await t.api({ url: byLocation(encodeURIComponent(id)), token: owner })).status).toBe(400);
     expect(await t.handle.db.select().from(checkIns)).toEqual(before);
   });
 

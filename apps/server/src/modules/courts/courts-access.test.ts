@@ -45,13 +45,23 @@ describe('courts: permissions, other clubs and bad input', () => {
   it('lets only settings updaters change a court (403 otherwise, 401 without a token, nothing written)', async () => {
     const before = await rows();
     for (const username of ['reception', 'accountant', 'coach', 'member', 'shop.alex']) {
-      const response = await t.api({ method: 'PUT', url: put(court.id), token: await t.login(username), body: { ...body, name: 'Taken' } });
+      const response = await t.api({
+        method: 'PUT',
+        url: put(court.id),
+        token: await t.login(username),
+        body: { ...body, name: 'Taken' },
+      });
       expect(response.status, username).toBe(403);
       expect(response.body.code).toBe(403);
     }
     expect((await t.api({ method: 'PUT', url: put(court.id), body: { ...body, name: 'Taken' } })).status).toBe(401);
     expect(await rows()).toEqual(before);
-    const admin = await t.api({ method: 'PUT', url: put(court.id), token: await t.login('admin'), body: { ...body, price: 2500 } });
+    const admin = await t.api({
+      method: 'PUT',
+      url: put(court.id),
+      token: await t.login('admin'),
+      body: { ...body, price: 2500 },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.payload.price).toBe(2500);
     expect((await t.api({ method: 'PUT', url: put(court.id), token: owner, body })).status).toBe(200);
@@ -63,7 +73,12 @@ describe('courts: permissions, other clubs and bad input', () => {
       method: 'POST',
       url: '/api/v1/facility/group',
       token: other.token,
-      body: { name: 'Bay courts', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: other.locationId },
+      body: {
+        name: 'Bay courts',
+        plan: 'courtandlessonproviderplan',
+        sport_category_id: 1,
+        location_id: other.locationId,
+      },
     });
     expect(created.status).toBe(200);
     const [bCourt] = await t.handle.db
@@ -72,16 +87,31 @@ describe('courts: permissions, other clubs and bad input', () => {
       .returning();
 
     const before = await rows();
-    expect((await t.api({ url: LIST, token: other.token })).body.payload.map((item: Court) => item.name)).toEqual(['Harbour 1']);
+    expect((await t.api({ url: LIST, token: other.token })).body.payload.map((item: Court) => item.name)).toEqual([
+      'Harbour 1',
+    ]);
     const aGroup = { 'facility-group-id': String(court.facility_group_id) };
     expect((await t.api({ url: LIST, token: other.token, headers: aGroup })).body.payload).toEqual([]);
     expect((await t.api({ url: one(court.id), token: other.token })).status).toBe(404);
-    const taken = await t.api({ method: 'PUT', url: put(court.id), token: other.token, body: { ...body, name: 'Taken' } });
+    const taken = await t.api({
+      method: 'PUT',
+      url: put(court.id),
+      token: other.token,
+      body: { ...body, name: 'Taken' },
+    });
     expect(taken.status).toBe(404);
     // B cannot block A's court, nor A block B's.
     const bBody = { ...body, name: 'Harbour 1', blocked_courts: [court.id] };
-    expect((await t.api({ method: 'PUT', url: put(bCourt!.id), token: other.token, body: bBody })).body.payload.errors[0].field).toBe('blocked_courts');
-    const aBlocks = await t.api({ method: 'PUT', url: put(court.id), token: owner, body: { ...body, blocked_courts: [bCourt!.id] } });
+    expect(
+      (await t.api({ method: 'PUT', url: put(bCourt!.id), token: other.token, body: bBody })).body.payload.errors[0]
+        .field,
+    ).toBe('blocked_courts');
+    const aBlocks = await t.api({
+      method: 'PUT',
+      url: put(court.id),
+      token: owner,
+      body: { ...body, blocked_courts: [bCourt!.id] },
+    });
     expect(aBlocks.status).toBe(400);
     expect(aBlocks.body.payload.errors[0].field).toBe('blocked_courts');
     expect((await t.api({ url: one(bCourt!.id), token: owner })).status).toBe(404);
@@ -92,7 +122,8 @@ describe('courts: permissions, other clubs and bad input', () => {
 
   it('refuses malformed JSON, non-object bodies, missing fields, wrong types, oversize strings and unknown keys', async () => {
     const before = await rows();
-    const call = (extra: { body?: unknown; rawBody?: string }) => t.api({ method: 'PUT', url: put(court.id), token: owner, ...extra });
+    const call = (extra: { body?: unknown; rawBody?: string }) =>
+      t.api({ method: 'PUT', url: put(court.id), token: owner, ...extra });
     const malformed = await call({ rawBody: '{"name": "Oops"' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
@@ -143,7 +174,12 @@ describe('courts: permissions, other clubs and bad input', () => {
 
   it('stores SQL meta-characters as plain text', async () => {
     const name = "O'Neil; DROP--";
-    const saved = await t.api({ method: 'PUT', url: put(court.id), token: owner, body: { ...body, name, details: 'a"b\\c' } });
+    const saved = await t.api({
+      method: 'PUT',
+      url: put(court.id),
+      token: owner,
+      body: { ...body, name, details: 'a"b\\c' },
+    });
     expect(saved.status).toBe(200);
     const [row] = await t.handle.db.select().from(courts).where(eq(courts.id, court.id));
     expect(row).toMatchObject({ name, details: 'a"b\\c' });

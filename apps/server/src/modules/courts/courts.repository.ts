@@ -2,7 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { courts, facilityGroups, type TenantScope } from '@fairplay/db';
 
 export type CourtRow = typeof courts.$inferSelect;
-export type CourtChanges = Partial<Omit<CourtRow, 'id' | 'businessId' | 'facilityGroupId' | 'orderIndex' | 'createdAt'>>;
+export type CourtChanges = Partial<
+  Omit<CourtRow, 'id' | 'businessId' | 'facilityGroupId' | 'orderIndex' | 'createdAt'>
+>;
 
 export interface CourtFilter {
   locationId: number | null;
@@ -14,7 +16,10 @@ export async function listCourts(scope: TenantScope, filter: CourtFilter): Promi
   const rows = await scope.db
     .select({ court: courts })
     .from(courts)
-    .innerJoin(facilityGroups, and(eq(facilityGroups.id, courts.facilityGroupId), eq(facilityGroups.businessId, courts.businessId)))
+    .innerJoin(
+      facilityGroups,
+      and(eq(facilityGroups.id, courts.facilityGroupId), eq(facilityGroups.businessId, courts.businessId)),
+    )
     .where(
       scope.where(
         courts,
@@ -27,19 +32,34 @@ export async function listCourts(scope: TenantScope, filter: CourtFilter): Promi
 }
 
 export async function findCourt(scope: TenantScope, id: number): Promise<CourtRow | undefined> {
-  const [row] = await scope.db.select().from(courts).where(scope.where(courts, eq(courts.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(courts)
+    .where(scope.where(courts, eq(courts.id, id)))
+    .limit(1);
   return row;
 }
 
 /** Which of `ids` are this club's courts. */
 export async function ownCourtIds(scope: TenantScope, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await scope.db.select({ id: courts.id }).from(courts).where(scope.where(courts, inArray(courts.id, ids)));
+  const rows = await scope.db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(scope.where(courts, inArray(courts.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Updates one of the club's courts; undefined when it is not the club's. */
-export async function updateCourt(scope: TenantScope, id: number, changes: CourtChanges): Promise<CourtRow | undefined> {
-  const [updated] = await scope.db.update(courts).set(changes).where(scope.where(courts, eq(courts.id, id))).returning();
+export async function updateCourt(
+  scope: TenantScope,
+  id: number,
+  changes: CourtChanges,
+): Promise<CourtRow | undefined> {
+  const [updated] = await scope.db
+    .update(courts)
+    .set(changes)
+    .where(scope.where(courts, eq(courts.id, id)))
+    .returning();
   return updated;
 }

@@ -47,11 +47,17 @@ export function createCourtsService() {
       if (!(await findCourt(member.scope, id))) throw notFound('Court');
       if (body.blocked_courts.includes(id)) throw fieldError('blocked_courts', COURT_MESSAGES.blockedSelf);
       const own = await ownCourtIds(member.scope, body.blocked_courts);
-      if (body.blocked_courts.some((courtId) => !own.has(courtId))) throw fieldError('blocked_courts', COURT_MESSAGES.blockedNotOwn);
-      const club = { booking_to_start: member.business.bookingToStart, min_list_duration: member.business.minListDuration };
+      if (body.blocked_courts.some((courtId) => !own.has(courtId)))
+        throw fieldError('blocked_courts', COURT_MESSAGES.blockedNotOwn);
+      const club = {
+        booking_to_start: member.business.bookingToStart,
+        min_list_duration: member.business.minListDuration,
+      };
       const issues = courtRuleIssues(body, club);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), { errors: issues });
+        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+          errors: issues,
+        });
       }
       const updated = await updateCourt(member.scope, id, {
         name: body.name,

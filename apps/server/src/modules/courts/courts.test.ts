@@ -36,7 +36,8 @@ describe('courts: list, read and update', () => {
   const names = (list: Court[]) => list.map((court) => court.name);
   const court = (name: string) => all.find((item) => item.name === name)!;
   const group = (name: string) => groups.find((item) => item.name === name)!;
-  const save = (id: number, body: Record<string, unknown>, token = owner) => t.api({ method: 'PUT', url: put(id), token, body });
+  const save = (id: number, body: Record<string, unknown>, token = owner) =>
+    t.api({ method: 'PUT', url: put(id), token, body });
 
   it('lists the 18 demo courts in facility-group order, then court order, with the defaults', async () => {
     expect(names(all)).toEqual([...TENNIS, ...PICKLEBALL, ...BAYS]);
@@ -65,25 +66,55 @@ describe('courts: list, read and update', () => {
   });
 
   it('follows a new facility-group order', async () => {
-    const order = { order_index: [group('Golf simulators'), group('Tennis'), group('Pickleball')].map((item, index) => ({ id: item.id, order: index })) };
-    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: order })).status).toBe(200);
+    const order = {
+      order_index: [group('Golf simulators'), group('Tennis'), group('Pickleball')].map((item, index) => ({
+        id: item.id,
+        order: index,
+      })),
+    };
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: order })).status,
+    ).toBe(200);
     expect(names((await t.api({ url: LIST, token: owner })).body.payload)).toEqual([...BAYS, ...TENNIS, ...PICKLEBALL]);
-    const back = { order_index: [group('Tennis'), group('Pickleball'), group('Golf simulators')].map((item, index) => ({ id: item.id, order: index })) };
-    expect((await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: back })).status).toBe(200);
+    const back = {
+      order_index: [group('Tennis'), group('Pickleball'), group('Golf simulators')].map((item, index) => ({
+        id: item.id,
+        order: index,
+      })),
+    };
+    expect(
+      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: back })).status,
+    ).toBe(200);
   });
 
   it('filters by the selected facility group and location', async () => {
-    const byGroup = await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': String(group('Pickleball').id) } });
+    const byGroup = await t.api({
+      url: LIST,
+      token: owner,
+      headers: { 'facility-group-id': String(group('Pickleball').id) },
+    });
     expect(names(byGroup.body.payload)).toEqual(PICKLEBALL);
-    const byLocation = await t.api({ url: LIST, token: owner, headers: { 'location-id': String(group('Golf simulators').location_id) } });
+    const byLocation = await t.api({
+      url: LIST,
+      token: owner,
+      headers: { 'location-id': String(group('Golf simulators').location_id) },
+    });
     expect(names(byLocation.body.payload)).toEqual(BAYS);
     const main = { 'location-id': String(group('Tennis').location_id) };
-    expect(names((await t.api({ url: LIST, token: owner, headers: main })).body.payload)).toEqual([...TENNIS, ...PICKLEBALL]);
-    const mismatch = { 'location-id': String(group('Tennis').location_id), 'facility-group-id': String(group('Golf simulators').id) };
+    expect(names((await t.api({ url: LIST, token: owner, headers: main })).body.payload)).toEqual([
+      ...TENNIS,
+      ...PICKLEBALL,
+    ]);
+    const mismatch = {
+      'location-id': String(group('Tennis').location_id),
+      'facility-group-id': String(group('Golf simulators').id),
+    };
     expect((await t.api({ url: LIST, token: owner, headers: mismatch })).body.payload).toEqual([]);
     const zeros = { 'location-id': '0', 'facility-group-id': '0' };
     expect((await t.api({ url: LIST, token: owner, headers: zeros })).body.payload).toHaveLength(18);
-    expect((await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': '999999' } })).body.payload).toEqual([]);
+    expect((await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': '999999' } })).body.payload).toEqual(
+      [],
+    );
     expect((await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': 'two' } })).status).toBe(400);
   });
 
@@ -131,7 +162,14 @@ describe('courts: list, read and update', () => {
     }
     expect((await t.api({ url: one(target.id), token: owner })).body.payload).toEqual(current);
     // Back to "the club's setting applies" with nulls; names and texts are trimmed.
-    const reset = { booking_to_start: null, min_list_duration: null, max_time_for_singles: null, time_to_start_booking: null, name: '  Court 3 ', surface: ' Clay ' };
+    const reset = {
+      booking_to_start: null,
+      min_list_duration: null,
+      max_time_for_singles: null,
+      time_to_start_booking: null,
+      name: '  Court 3 ',
+      surface: ' Clay ',
+    };
     const cleared = await save(target.id, { ...bodyOf(current), ...reset });
     expect(cleared.body.payload).toMatchObject({ ...reset, name: 'Court 3', surface: 'Clay' });
     // Only that court changed.
@@ -140,9 +178,20 @@ describe('courts: list, read and update', () => {
 
   it('refuses a minimum duration above a max time when all four are set and the limit is off', async () => {
     const target = court('Pickleball 1');
-    const maxes = { booking_to_start: 30, max_time_for_singles: 60, max_time_for_doubles: 90, max_time_for_triples: 90, max_time_for_quadruples: 90 };
+    const maxes = {
+      booking_to_start: 30,
+      max_time_for_singles: 60,
+      max_time_for_doubles: 90,
+      max_time_for_triples: 90,
+      max_time_for_quadruples: 90,
+    };
     const before = await t.handle.db.select().from(courts).where(eq(courts.id, target.id));
-    const refused = await save(target.id, { ...bodyOf(target), ...maxes, min_list_duration: 90, enable_max_time_for_bookings: false });
+    const refused = await save(target.id, {
+      ...bodyOf(target),
+      ...maxes,
+      min_list_duration: 90,
+      enable_max_time_for_bookings: false,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(CONFLICT);
     expect(refused.body.payload.errors).toEqual([{ field: 'min_list_duration', message: CONFLICT }]);
@@ -176,21 +225,34 @@ describe('courts: list, read and update', () => {
       expect(response.body.message).toContain('min_list_duration');
     }
     // A club minimum of 90 in steps of 30 does not fit a court stepping by 60 unless the court sets its own.
-    const settings = (body: Record<string, number>) => t.api({ method: 'PUT', url: '/api/v1/business/settings', token: owner, body });
+    const settings = (body: Record<string, number>) =>
+      t.api({ method: 'PUT', url: '/api/v1/business/settings', token: owner, body });
     expect((await settings({ booking_to_start: 30, min_list_duration: 90 })).status).toBe(200);
     const clubMin = await save(target.id, { ...bodyOf(target), booking_to_start: 60, min_list_duration: null });
     expect(clubMin.status).toBe(400);
-    expect(clubMin.body.payload.errors[0]).toMatchObject({ field: 'min_list_duration', message: expect.stringContaining("club's minimum duration (90 minutes)") });
-    expect((await save(target.id, { ...bodyOf(target), booking_to_start: 60, min_list_duration: 120 })).status).toBe(200);
+    expect(clubMin.body.payload.errors[0]).toMatchObject({
+      field: 'min_list_duration',
+      message: expect.stringContaining("club's minimum duration (90 minutes)"),
+    });
+    expect((await save(target.id, { ...bodyOf(target), booking_to_start: 60, min_list_duration: 120 })).status).toBe(
+      200,
+    );
     expect((await settings({ booking_to_start: 60, min_list_duration: 60 })).status).toBe(200);
-    for (const change of [{ booking_to_start: 15, min_list_duration: 45 }, { booking_to_start: null, min_list_duration: 120 }, { booking_to_start: 15, min_list_duration: null }]) {
+    for (const change of [
+      { booking_to_start: 15, min_list_duration: 45 },
+      { booking_to_start: null, min_list_duration: 120 },
+      { booking_to_start: 15, min_list_duration: null },
+    ]) {
       expect((await save(target.id, { ...bodyOf(target), ...change })).status, JSON.stringify(change)).toBe(200);
     }
   });
 
   it('takes only other courts of the club as blocked courts, without repeats', async () => {
     const target = court('Clay 1');
-    const dup = await save(target.id, { ...bodyOf(target), blocked_courts: [court('Clay 2').id, court('Clay 2').id, court('Court 6').id] });
+    const dup = await save(target.id, {
+      ...bodyOf(target),
+      blocked_courts: [court('Clay 2').id, court('Clay 2').id, court('Court 6').id],
+    });
     expect(dup.body.payload.blocked_courts).toEqual([court('Clay 2').id, court('Court 6').id]);
     const rows = async () => t.handle.db.select().from(courts).orderBy(asc(courts.id));
     const before = await rows();

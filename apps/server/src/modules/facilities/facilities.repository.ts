@@ -21,7 +21,10 @@ function selectGroups(scope: TenantScope, ...conditions: (SQL | undefined)[]) {
   return scope.db
     .select(groupColumns)
     .from(facilityGroups)
-    .innerJoin(locations, and(eq(locations.id, facilityGroups.locationId), eq(locations.businessId, facilityGroups.businessId)))
+    .innerJoin(
+      locations,
+      and(eq(locations.id, facilityGroups.locationId), eq(locations.businessId, facilityGroups.businessId)),
+    )
     .where(scope.where(facilityGroups, ...conditions))
     .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
 }
@@ -52,7 +55,10 @@ export async function nextOrderIndex(scope: TenantScope): Promise<number> {
 
 export async function insertGroup(
   scope: TenantScope,
-  values: Pick<typeof facilityGroups.$inferInsert, 'name' | 'locationId' | 'orderIndex' | 'sportCategoryId' | 'plan' | 'coupon'>,
+  values: Pick<
+    typeof facilityGroups.$inferInsert,
+    'name' | 'locationId' | 'orderIndex' | 'sportCategoryId' | 'plan' | 'coupon'
+  >,
 ): Promise<number> {
   const [row] = await scope.db.insert(facilityGroups).values(scope.values(values)).returning({ id: facilityGroups.id });
   return row!.id;
@@ -77,7 +83,10 @@ export async function countOwnGroups(scope: TenantScope, ids: number[]): Promise
 }
 
 export async function setGroupOrder(scope: TenantScope, id: number, order: number): Promise<void> {
-  await scope.db.update(facilityGroups).set({ orderIndex: order }).where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
+  await scope.db
+    .update(facilityGroups)
+    .set({ orderIndex: order })
+    .where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
 }
 
 /** The club's staff: every member whose member type is not `member`. */

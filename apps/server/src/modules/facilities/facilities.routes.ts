@@ -25,24 +25,34 @@ export function facilitiesRoutes(service: FacilitiesService, db: Database): Fast
     app.get('/facility/group', { schema: { tags, response: many }, config: read }, async (request) =>
       ok(await service.list(requireMember(request, db), request.selection)),
     );
-    app.post('/facility/group', { schema: { tags, body: createFacilityGroupBody, response: one }, config: update }, async (request) =>
-      ok(await service.create(requireMember(request, db), request.body), 'Facility created.'),
+    app.post(
+      '/facility/group',
+      { schema: { tags, body: createFacilityGroupBody, response: one }, config: update },
+      async (request) => ok(await service.create(requireMember(request, db), request.body), 'Facility created.'),
     );
     app.get(
       '/facility/group-staff',
-      { schema: { tags, response: { 200: envelope(z.array(facilityGroupStaffSchema)) } }, config: { access: 'member' } },
+      {
+        schema: { tags, response: { 200: envelope(z.array(facilityGroupStaffSchema)) } },
+        config: { access: 'member' },
+      },
       async (request) => ok(await service.staff(requireMember(request, db))),
     );
-    app.post('/facility/group/order', { schema: { tags, body: reorderFacilityGroupsBody, response: many }, config: update }, async (request) =>
-      ok(await service.reorder(requireMember(request, db), request.body), 'Order saved.'),
+    app.post(
+      '/facility/group/order',
+      { schema: { tags, body: reorderFacilityGroupsBody, response: many }, config: update },
+      async (request) => ok(await service.reorder(requireMember(request, db), request.body), 'Order saved.'),
     );
-    app.get('/facility/group/:id', { schema: { tags, params: idParams, response: one }, config: read }, async (request) =>
-      ok(await service.get(requireMember(request, db), request.params.id)),
+    app.get(
+      '/facility/group/:id',
+      { schema: { tags, params: idParams, response: one }, config: read },
+      async (request) => ok(await service.get(requireMember(request, db), request.params.id)),
     );
     app.put(
       '/facility/group/:id',
       { schema: { tags, params: idParams, body: updateFacilityGroupBody, response: one }, config: update },
-      async (request) => ok(await service.rename(requireMember(request, db), request.params.id, request.body), 'Facility updated.'),
+      async (request) =>
+        ok(await service.rename(requireMember(request, db), request.params.id, request.body), 'Facility updated.'),
     );
   };
 }

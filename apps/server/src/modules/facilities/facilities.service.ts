@@ -55,7 +55,8 @@ export function createFacilitiesService(db: Database) {
       const id = await db.transaction(async (tx) => {
         const scope = member.scope.within(tx);
         if (!(await findLocation(scope, body.location_id))) throw notFound('Location');
-        if (!(await sportCategoryExists(tx, body.sport_category_id))) throw fieldError('sport_category_id', 'Please choose a sport category.');
+        if (!(await sportCategoryExists(tx, body.sport_category_id)))
+          throw fieldError('sport_category_id', 'Please choose a sport category.');
         return insertGroup(scope, {
           name: body.name,
           locationId: body.location_id,

@@ -16,14 +16,25 @@ describe('facility/group', () => {
   let locationIds: number[];
   let other: Awaited<ReturnType<typeof registerSecondClub>>;
   const rowsOf = async (businessId: number) =>
-    t.handle.db.select().from(facilityGroups).where(eq(facilityGroups.businessId, businessId)).orderBy(asc(facilityGroups.id));
-  const valid = () => ({ name: 'Padel', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: locationIds[0]! });
+    t.handle.db
+      .select()
+      .from(facilityGroups)
+      .where(eq(facilityGroups.businessId, businessId))
+      .orderBy(asc(facilityGroups.id));
+  const valid = () => ({
+    name: 'Padel',
+    plan: 'courtandlessonproviderplan',
+    sport_category_id: 1,
+    location_id: locationIds[0]!,
+  });
 
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
     clubA = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
-    locationIds = (await t.api({ url: '/api/v1/location/entity', token: owner })).body.payload.rows.map((row: { id: number }) => row.id);
+    locationIds = (await t.api({ url: '/api/v1/location/entity', token: owner })).body.payload.rows.map(
+      (row: { id: number }) => row.id,
+    );
     other = await registerSecondClub(t);
   });
   afterAll(async () => t.close());
@@ -33,18 +44,44 @@ describe('facility/group', () => {
     expect(response.status).toBe(200);
     const groups = response.body.payload;
     expect(groups.map((group: { name: string }) => group.name)).toEqual(['Tennis', 'Pickleball', 'Golf simulators']);
-    expect(groups[0]).toMatchObject({ location_id: locationIds[0], location_name: 'Riverside Main Club', order_index: 0, sport_category_id: 1 });
-    expect(groups[2]).toMatchObject({ location_id: locationIds[1], location_name: 'Eastside Golf Studio', sport_category_id: 2 });
-    expect(Object.keys(groups[0]).sort()).toEqual(['createdAt', 'id', 'location_id', 'location_name', 'name', 'order_index', 'plan', 'sport_category_id']);
+    expect(groups[0]).toMatchObject({
+      location_id: locationIds[0],
+      location_name: 'Riverside Main Club',
+      order_index: 0,
+      sport_category_id: 1,
+    });
+    expect(groups[2]).toMatchObject({
+      location_id: locationIds[1],
+      location_name: 'Eastside Golf Studio',
+      sport_category_id: 2,
+    });
+    expect(Object.keys(groups[0]).sort()).toEqual([
+      'createdAt',
+      'id',
+      'location_id',
+      'location_name',
+      'name',
+      'order_index',
+      'plan',
+      'sport_category_id',
+    ]);
   });
 
-  it('honours the location-id and facility-group-id headers; another club\'s ids list nothing', async () => {
+  it("honours the location-id and facility-group-id headers; another club's ids list nothing", async () => {
     const all = (await t.api({ url: GROUP, token: owner })).body.payload;
     const golf = await t.api({ url: GROUP, token: owner, headers: { 'location-id': String(locationIds[1]) } });
     expect(golf.body.payload.map((group: { name: string }) => group.name)).toEqual(['Golf simulators']);
-    const single = await t.api({ url: GROUP, token: owner, headers: { 'location-id': '0', 'facility-group-id': String(all[1].id) } });
+    const single = await t.api({
+      url: GROUP,
+      token: owner,
+      headers: { 'location-id': '0', 'facility-group-id': String(all[1].id) },
+    });
     expect(single.body.payload.map((group: { name: string }) => group.name)).toEqual(['Pickleball']);
-    const mismatch = await t.api({ url: GROUP, token: owner, headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(all[1].id) } });
+    const mismatch = await t.api({
+      url: GROUP,
+      token: owner,
+      headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(all[1].id) },
+    });
     expect(mismatch.body.payload).toEqual([]);
     const foreign = await t.api({ url: GROUP, token: owner, headers: { 'location-id': String(other.locationId) } });
     expect(foreign.status).toBe(200);
@@ -55,21 +92,42 @@ describe('facility/group', () => {
   });
 
   it('creates a group at the end of the order, then reads and renames it', async () => {
-    const created = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), coupon: 'SPRING-10' } });
+    const created = await t.api({
+      method: 'POST',
+      url: GROUP,
+      token: owner,
+      body: { ...valid(), coupon: 'SPRING-10' },
+    });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toMatchObject({ name: 'Padel', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: locationIds[0], order_index: 3 });
+    expect(created.body.payload).toMatchObject({
+      name: 'Padel',
+      plan: 'courtandlessonproviderplan',
+      sport_category_id: 1,
+      location_id: locationIds[0],
+      order_index: 3,
+    });
     const id = created.body.payload.id;
     expect((await rowsOf(clubA)).find((row) => row.id === id)?.coupon).toBe('SPRING-10');
     expect((await t.api({ url: one(id), token: owner })).body.payload).toEqual(created.body.payload);
 
-    const noCoupon = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), name: 'Squash', sport_category_id: 1 } });
+    const noCoupon = await t.api({
+      method: 'POST',
+      url: GROUP,
+      token: owner,
+      body: { ...valid(), name: 'Squash', sport_category_id: 1 },
+    });
     expect(noCoupon.status).toBe(200);
     expect((await rowsOf(clubA)).find((row) => row.id === noCoupon.body.payload.id)?.coupon).toBeNull();
 
     const renamed = await t.api({ method: 'PUT', url: one(id), token: owner, body: { name: 'Padel Courts' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.payload).toMatchObject({ id, name: 'Padel Courts', order_index: 3 });
-    const extra = await t.api({ method: 'PUT', url: one(id), token: owner, body: { name: 'X', location_id: locationIds[1] } });
+    const extra = await t.api({
+      method: 'PUT',
+      url: one(id),
+      token: owner,
+      body: { name: 'X', location_id: locationIds[1] },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.payload.errors[0].field).toBe('location_id');
   });
@@ -107,7 +165,7 @@ describe('facility/group', () => {
   });
 
   it('stores a name with SQL meta-characters as text', async () => {
-    const name = "Court's \"A\"; DELETE FROM facility_groups; --";
+    const name = 'Court\'s "A"; DELETE FROM facility_groups; --';
     const created = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), name } });
     expect(created.status).toBe(200);
     expect((await t.api({ url: one(created.body.payload.id), token: owner })).body.payload.name).toBe(name);
@@ -115,21 +173,43 @@ describe('facility/group', () => {
 
   it("refuses another club's location and groups with 404 and changes nothing", async () => {
     const aBefore = await rowsOf(clubA);
-    const create = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), location_id: other.locationId } });
+    const create = await t.api({
+      method: 'POST',
+      url: GROUP,
+      token: owner,
+      body: { ...valid(), location_id: other.locationId },
+    });
     expect(create.status).toBe(404);
     expect(await rowsOf(clubA)).toEqual(aBefore);
 
-    const bGroup = await t.api({ method: 'POST', url: GROUP, token: other.token, body: { ...valid(), location_id: other.locationId, name: 'Bay courts' } });
+    const bGroup = await t.api({
+      method: 'POST',
+      url: GROUP,
+      token: other.token,
+      body: { ...valid(), location_id: other.locationId, name: 'Bay courts' },
+    });
     expect(bGroup.status).toBe(200);
     const bBefore = await rowsOf(other.businessId);
     const bId = bGroup.body.payload.id;
     expect((await t.api({ url: one(bId), token: owner })).status).toBe(404);
     expect((await t.api({ method: 'PUT', url: one(bId), token: owner, body: { name: 'Taken' } })).status).toBe(404);
-    const reorder = await t.api({ method: 'POST', url: ORDER, token: owner, body: { order_index: [{ id: aBefore[0]!.id, order: 5 }, { id: bId, order: 0 }] } });
+    const reorder = await t.api({
+      method: 'POST',
+      url: ORDER,
+      token: owner,
+      body: {
+        order_index: [
+          { id: aBefore[0]!.id, order: 5 },
+          { id: bId, order: 0 },
+        ],
+      },
+    });
     expect(reorder.status).toBe(404);
     expect(await rowsOf(other.businessId)).toEqual(bBefore);
     expect(await rowsOf(clubA)).toEqual(aBefore);
-    expect((await t.api({ url: GROUP, token: other.token })).body.payload.map((group: { id: number }) => group.id)).toEqual([bId]);
+    expect(
+      (await t.api({ url: GROUP, token: other.token })).body.payload.map((group: { id: number }) => group.id),
+    ).toEqual([bId]);
   });
 
   it('reorders the groups in one transaction', async () => {
@@ -144,14 +224,24 @@ describe('facility/group', () => {
     const snapshot = await rowsOf(clubA);
     const bad: unknown[] = [
       { order_index: [] },
-      { order_index: [{ id: before[0]!.id, order: 1 }, { id: before[0]!.id, order: 2 }] },
+      {
+        order_index: [
+          { id: before[0]!.id, order: 1 },
+          { id: before[0]!.id, order: 2 },
+        ],
+      },
       { order_index: [{ id: before[0]!.id, order: -1 }] },
       { order_index: [{ id: before[0]!.id, order: 1.5 }] },
       { order_index: [{ id: 'x', order: 1 }] },
       { order_index: [{ id: before[0]!.id }] },
       { order_index: Array.from({ length: 201 }, (_, index) => ({ id: index + 1, order: index })) },
       [{ id: before[0]!.id, order: 1 }],
-      { order_index: [{ id: before[0]!.id, order: 1 }, { id: 999999, order: 0 }] },
+      {
+        order_index: [
+          { id: before[0]!.id, order: 1 },
+          { id: 999999, order: 0 },
+        ],
+      },
     ];
     for (const body of bad) {
       const answer = await t.api({ method: 'POST', url: ORDER, token: owner, body });
@@ -180,14 +270,28 @@ describe('facility/group', () => {
     expect((await t.api({ url: STAFF, token: reception })).status).toBe(200);
     expect((await t.api({ url: one(before[0]!.id), token: reception })).status).toBe(200);
     expect((await t.api({ method: 'POST', url: GROUP, token: reception, body: valid() })).status).toBe(403);
-    expect((await t.api({ method: 'PUT', url: one(before[0]!.id), token: reception, body: { name: 'No' } })).status).toBe(403);
-    expect((await t.api({ method: 'POST', url: ORDER, token: reception, body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status).toBe(403);
+    expect(
+      (await t.api({ method: 'PUT', url: one(before[0]!.id), token: reception, body: { name: 'No' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.api({
+          method: 'POST',
+          url: ORDER,
+          token: reception,
+          body: { order_index: [{ id: before[0]!.id, order: 9 }] },
+        })
+      ).status,
+    ).toBe(403);
     const coach = await t.login('coach');
     for (const url of [GROUP, one(before[0]!.id)]) expect((await t.api({ url, token: coach })).status).toBe(403);
     // group-staff feeds the header's switcher, so every member of the club may read it.
-    for (const username of ['coach', 'member']) expect((await t.api({ url: STAFF, token: await t.login(username) })).status).toBe(200);
+    for (const username of ['coach', 'member'])
+      expect((await t.api({ url: STAFF, token: await t.login(username) })).status).toBe(200);
     for (const url of [GROUP, STAFF, one(before[0]!.id)]) expect((await t.api({ url })).status).toBe(401);
-    expect((await t.api({ method: 'POST', url: ORDER, body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status).toBe(401);
+    expect(
+      (await t.api({ method: 'POST', url: ORDER, body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status,
+    ).toBe(401);
     expect(await rowsOf(clubA)).toEqual(before);
   });
 });

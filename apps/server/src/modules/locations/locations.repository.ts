@@ -30,16 +30,27 @@ export async function listLocations(
 }
 
 export async function findLocation(scope: TenantScope, id: number): Promise<LocationRow | undefined> {
-  const [row] = await scope.db.select().from(locations).where(scope.where(locations, eq(locations.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(locations)
+    .where(scope.where(locations, eq(locations.id, id)))
+    .limit(1);
   return row;
 }
 
-export async function insertLocation(scope: TenantScope, values: { name: string; address: string }): Promise<LocationRow> {
+export async function insertLocation(
+  scope: TenantScope,
+  values: { name: string; address: string },
+): Promise<LocationRow> {
   const [row] = await scope.db.insert(locations).values(scope.values(values)).returning();
   return row!;
 }
 
 export async function renameLocation(scope: TenantScope, id: number, name: string): Promise<LocationRow | undefined> {
-  const [row] = await scope.db.update(locations).set({ name }).where(scope.where(locations, eq(locations.id, id))).returning();
+  const [row] = await scope.db
+    .update(locations)
+    .set({ name })
+    .where(scope.where(locations, eq(locations.id, id)))
+    .returning();
   return row;
 }

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLocationBody, envelope, idParams, locationListQuery, locationListSchema, locationSchema, updateLocationBody } from '@fairplay/contracts';
+import {
+  createLocationBody,
+  envelope,
+  idParams,
+  locationListQuery,
+  locationListSchema,
+  locationSchema,
+  updateLocationBody,
+} from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
 import { requireMember } from '../../plugins/auth.js';
@@ -14,19 +22,27 @@ export function locationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/location/entity',
-      { schema: { tags, querystring: locationListQuery, response: { 200: envelope(locationListSchema) } }, config: read },
+      {
+        schema: { tags, querystring: locationListQuery, response: { 200: envelope(locationListSchema) } },
+        config: read,
+      },
       async (request) => ok(await service.list(requireMember(request, db), request.query)),
     );
-    app.post('/location/entity', { schema: { tags, body: createLocationBody, response: one }, config: update }, async (request) =>
-      ok(await service.create(requireMember(request, db), request.body), 'Location created.'),
+    app.post(
+      '/location/entity',
+      { schema: { tags, body: createLocationBody, response: one }, config: update },
+      async (request) => ok(await service.create(requireMember(request, db), request.body), 'Location created.'),
     );
-    app.get('/location/entity/:id', { schema: { tags, params: idParams, response: one }, config: read }, async (request) =>
-      ok(await service.get(requireMember(request, db), request.params.id)),
+    app.get(
+      '/location/entity/:id',
+      { schema: { tags, params: idParams, response: one }, config: read },
+      async (request) => ok(await service.get(requireMember(request, db), request.params.id)),
     );
     app.put(
       '/location/entity/:id',
       { schema: { tags, params: idParams, body: updateLocationBody, response: one }, config: update },
-      async (request) => ok(await service.rename(requireMember(request, db), request.params.id, request.body), 'Location updated.'),
+      async (request) =>
+        ok(await service.rename(requireMember(request, db), request.params.id, request.body), 'Location updated.'),
     );
   };
 }

@@ -1,7 +1,13 @@
 import type { CreateLocationBody, Location, LocationList, UpdateLocationBody } from '@fairplay/contracts';
 import { notFound } from '../../errors.js';
 import type { MemberContext } from '../../plugins/auth.js';
-import { findLocation, insertLocation, listLocations, renameLocation, type LocationRow } from './locations.repository.js';
+import {
+  findLocation,
+  insertLocation,
+  listLocations,
+  renameLocation,
+  type LocationRow,
+} from './locations.repository.js';
 
 export function toLocation(row: LocationRow): Location {
   return { id: row.id, name: row.name, address: row.address, createdAt: row.createdAt.toISOString() };

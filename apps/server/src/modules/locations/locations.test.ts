@@ -65,7 +65,12 @@ describe('location/entity', () => {
   });
 
   it('creates a location, reads it and renames it (name only)', async () => {
-    const created = await t.api({ method: 'POST', url: LIST, token: owner, body: { name: '  North Courts ', address: '9 North Loop, Austin, TX 78751, US' } });
+    const created = await t.api({
+      method: 'POST',
+      url: LIST,
+      token: owner,
+      body: { name: '  North Courts ', address: '9 North Loop, Austin, TX 78751, US' },
+    });
     expect(created.status).toBe(200);
     expect(created.body.payload).toMatchObject({ name: 'North Courts', address: '9 North Loop, Austin, TX 78751, US' });
     const id = created.body.payload.id;
@@ -73,8 +78,17 @@ describe('location/entity', () => {
 
     const renamed = await t.api({ method: 'PUT', url: one(id), token: owner, body: { name: 'North Courts Club' } });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.payload).toMatchObject({ id, name: 'North Courts Club', address: '9 North Loop, Austin, TX 78751, US' });
-    const address = await t.api({ method: 'PUT', url: one(id), token: owner, body: { name: 'X', address: 'Elsewhere' } });
+    expect(renamed.body.payload).toMatchObject({
+      id,
+      name: 'North Courts Club',
+      address: '9 North Loop, Austin, TX 78751, US',
+    });
+    const address = await t.api({
+      method: 'PUT',
+      url: one(id),
+      token: owner,
+      body: { name: 'X', address: 'Elsewhere' },
+    });
     expect(address.status).toBe(400);
     expect(address.body.payload.errors[0].field).toBe('address');
     expect((await rowsOf(clubA)).find((row) => row.id === id)?.address).toBe('9 North Loop, Austin, TX 78751, US');
@@ -105,8 +119,8 @@ describe('location/entity', () => {
     expect(await rowsOf(clubA)).toEqual(before);
   });
 
-  it("stores SQL meta-characters as text", async () => {
-    const name = "O'Brien\"; DROP TABLE locations; --";
+  it('stores SQL meta-characters as text', async () => {
+    const name = 'O\'Brien"; DROP TABLE locations; --';
     const created = await t.api({ method: 'POST', url: LIST, token: owner, body: { name, address: "1 Quote's Lane" } });
     expect(created.status).toBe(200);
     expect((await t.api({ url: one(created.body.payload.id), token: owner })).body.payload.name).toBe(name);
@@ -130,7 +144,12 @@ describe('location/entity', () => {
     const reception = await t.login('reception');
     expect((await t.api({ url: LIST, token: reception })).status).toBe(200);
     const before = await rowsOf(clubA);
-    const created = await t.api({ method: 'POST', url: LIST, token: reception, body: { name: 'Nope', address: '1 Road' } });
+    const created = await t.api({
+      method: 'POST',
+      url: LIST,
+      token: reception,
+      body: { name: 'Nope', address: '1 Road' },
+    });
     expect(created.status).toBe(403);
     const renamed = await t.api({ method: 'PUT', url: one(before[0]!.id), token: reception, body: { name: 'Nope' } });
     expect(renamed.status).toBe(403);

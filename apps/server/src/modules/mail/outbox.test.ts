@@ -26,8 +26,19 @@ describe('the e-mail outbox', () => {
       sent.push(String((info as { message: string }).message));
       return info;
     }) as typeof transport.sendMail;
-    const queued = await enqueueEmail(t.handle.db, { businessId: null, to: 'player@example.org', subject: 'Court booked', text: 'See you at 6.' });
-    const sender = new OutboxSender(t.handle.db, transport, 'Fairplay <no-reply@fairplay.test>', t.app.log, t.clock.now);
+    const queued = await enqueueEmail(t.handle.db, {
+      businessId: null,
+      to: 'player@example.org',
+      subject: 'Court booked',
+      text: 'See you at 6.',
+    });
+    const sender = new OutboxSender(
+      t.handle.db,
+      transport,
+      'Fairplay <no-reply@fairplay.test>',
+      t.app.log,
+      t.clock.now,
+    );
     expect(await sender.flush()).toBe(1);
     const [row] = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -36,8 +47,19 @@ describe('the e-mail outbox', () => {
   });
 
   it('retries a failing send and gives up after five attempts', async () => {
-    const queued = await enqueueEmail(t.handle.db, { businessId: null, to: 'late@example.org', subject: 'Hello', text: 'Body' });
-    const sender = new OutboxSender(t.handle.db, failingTransport(), 'Fairplay <no-reply@fairplay.test>', t.app.log, t.clock.now);
+    const queued = await enqueueEmail(t.handle.db, {
+      businessId: null,
+      to: 'late@example.org',
+      subject: 'Hello',
+      text: 'Body',
+    });
+    const sender = new OutboxSender(
+      t.handle.db,
+      failingTransport(),
+      'Fairplay <no-reply@fairplay.test>',
+      t.app.log,
+      t.clock.now,
+    );
     for (let i = 0; i < 6; i += 1) await sender.flush();
     const [row] = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
     expect(row).toMatchObject({ status: 'failed', attempts: 5, lastError: 'connection refused' });

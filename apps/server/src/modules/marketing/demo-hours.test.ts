@@ -10,9 +10,15 @@ describe('demo open hours', () => {
   });
 
   it('turns wall-clock times into instants across daylight-saving changes', () => {
-    expect(new Date(zonedInstant(2025, 1, 15, 9 * 60, 'America/New_York')).toISOString()).toBe('2025-01-15T14:00:00.000Z');
-    expect(new Date(zonedInstant(2025, 7, 15, 9 * 60, 'America/New_York')).toISOString()).toBe('2025-07-15T13:00:00.000Z');
-    expect(new Date(zonedInstant(2025, 3, 10, 9 * 60, 'America/New_York')).toISOString()).toBe('2025-03-10T13:00:00.000Z');
+    expect(new Date(zonedInstant(2025, 1, 15, 9 * 60, 'America/New_York')).toISOString()).toBe(
+      '2025-01-15T14:00:00.000Z',
+    );
+    expect(new Date(zonedInstant(2025, 7, 15, 9 * 60, 'America/New_York')).toISOString()).toBe(
+      '2025-07-15T13:00:00.000Z',
+    );
+    expect(new Date(zonedInstant(2025, 3, 10, 9 * 60, 'America/New_York')).toISOString()).toBe(
+      '2025-03-10T13:00:00.000Z',
+    );
   });
 
   it('offers each half hour of the open times after now and within the window', () => {
@@ -28,6 +34,9 @@ describe('demo open hours', () => {
       '2025-03-17T14:00:00.000Z',
     ]);
     const midSlot = openSlotStarts(hours, 'America/New_York', new Date('2025-03-10T13:15:00Z'), 1);
-    expect(midSlot.map((start) => start.toISOString())).toEqual(['2025-03-10T13:30:00.000Z', '2025-03-10T14:00:00.000Z']);
+    expect(midSlot.map((start) => start.toISOString())).toEqual([
+      '2025-03-10T13:30:00.000Z',
+      '2025-03-10T14:00:00.000Z',
+    ]);
   });
 });

@@ -21,13 +21,17 @@ function dayIndex(name: string, source: string): number {
 /** "Mon-Fri 09:00-17:00; Sat 10:00-12:00" → one entry per day and range. */
 export function parseDemoHours(source: string): OpenHours[] {
   const hours: OpenHours[] = [];
-  for (const part of source.split(/[;,]/).map((item) => item.trim()).filter(Boolean)) {
+  for (const part of source
+    .split(/[;,]/)
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const match = ENTRY.exec(part);
     if (!match) throw new Error(`DEMO_HOURS: expected entries like "Mon-Fri 09:00-17:00", got "${part}"`);
     const [, from, to, h1, m1, h2, m2] = match;
     const startMinute = Number(h1) * 60 + Number(m1);
     const endMinute = Number(h2) * 60 + Number(m2);
-    if (startMinute >= endMinute || endMinute > 24 * 60) throw new Error(`DEMO_HOURS: "${part}" must end after it starts`);
+    if (startMinute >= endMinute || endMinute > 24 * 60)
+      throw new Error(`DEMO_HOURS: "${part}" must end after it starts`);
     const first = dayIndex(from!, part);
     const last = to ? dayIndex(to, part) : first;
     for (let day = first; ; day = (day + 1) % 7) {
@@ -61,8 +65,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 function offsetMs(instant: number, timeZone: string): number {

@@ -8,7 +8,13 @@ const BOOK = '/api/v1/demo/slots/book';
 const ZONE = 'America/New_York';
 const DAY_MS = 24 * 60 * 60_000;
 
-const wall = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const wall = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Weekday and HH:MM of an instant in the demo time zone. */
 function inZone(iso: string): { weekday: string; time: string } {
@@ -36,7 +42,12 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
       method: 'POST',
       url: '/api/v1/auth/requestdemo',
       ip: `10.90.${Math.floor(requestCount / 200)}.${requestCount % 200}`,
-      body: { fullName: `Visitor ${requestCount}`, email: `visitor${requestCount}@example.org`, company: 'Pine Ridge Swim', jobTitle: 'Director' },
+      body: {
+        fullName: `Visitor ${requestCount}`,
+        email: `visitor${requestCount}@example.org`,
+        company: 'Pine Ridge Swim',
+        jobTitle: 'Director',
+      },
     });
     expect(response.status).toBe(200);
     return response.body.payload.booking_token as string;
@@ -94,13 +105,18 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
       t.handle.db,
       sql`SELECT to_address FROM ${emailOutbox} WHERE subject LIKE 'Demo booked:%' OR subject = 'Your Fairplay demo is booked'`,
     );
-    expect(mails.map((mail) => mail.to_address).sort()).toEqual(['demo@fairplay.local', `visitor${requestCount}@example.org`]);
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual([
+      'demo@fairplay.local',
+      `visitor${requestCount}@example.org`,
+    ]);
   });
 
   it('answers 409 to a second booking of a taken slot, and to a second booking with one token', async () => {
     const [first, second] = [await newToken(), await newToken()];
     const [slot, other] = (await slots()).slice(5, 7) as [Slot, Slot];
-    expect((await t.api({ method: 'POST', url: BOOK, body: { booking_token: first, start: slot.start } })).status).toBe(200);
+    expect((await t.api({ method: 'POST', url: BOOK, body: { booking_token: first, start: slot.start } })).status).toBe(
+      200,
+    );
     const taken = await t.api({ method: 'POST', url: BOOK, body: { booking_token: second, start: slot.start } });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This time has just been taken. Please pick another one.');
@@ -109,15 +125,22 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Your demo is already scheduled.');
     // The loser keeps its token and can take another time.
-    expect((await t.api({ method: 'POST', url: BOOK, body: { booking_token: second, start: other.start } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'POST', url: BOOK, body: { booking_token: second, start: other.start } })).status,
+    ).toBe(200);
   });
 
   it('gives exactly one winner when many visitors book one slot at the same moment', async () => {
     const tokens = await Promise.all(Array.from({ length: 8 }, () => newToken()));
     const slot = (await slots())[10]!;
-    const responses = await Promise.all(tokens.map((token) => t.api({ method: 'POST', url: BOOK, body: { booking_token: token, start: slot.start } })));
+    const responses = await Promise.all(
+      tokens.map((token) => t.api({ method: 'POST', url: BOOK, body: { booking_token: token, start: slot.start } })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const [row] = await queryRows<{ n: number }>(t.handle.db, sql`SELECT count(*)::int AS n FROM demo_bookings WHERE starts_at = ${slot.start}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`SELECT count(*)::int AS n FROM demo_bookings WHERE starts_at = ${slot.start}`,
+    );
     expect(row!.n).toBe(1);
   });
 

@@ -49,7 +49,12 @@ describe('contactus and auth/requestdemo', () => {
     const response = await t.api({ method: 'POST', url: CONTACT, body: contact, ip: freshIp() });
     expect(response.body).toEqual({ code: 200, payload: null, message: 'Success. We will get back to you shortly.' });
     const [row] = await t.handle.db.select().from(contactMessages).where(eq(contactMessages.lastName, 'Raman'));
-    expect(row).toMatchObject({ firstName: 'Priya', email: 'priya@eastsidetennis.example.org', phone: '+14155550123', jobTitle: 'General manager' });
+    expect(row).toMatchObject({
+      firstName: 'Priya',
+      email: 'priya@eastsidetennis.example.org',
+      phone: '+14155550123',
+      jobTitle: 'General manager',
+    });
     const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, OPERATOR));
     const mail = mails.find((item) => item.subject === 'Contact us: Priya Raman');
     expect(mail?.textBody).toContain(contact.message);
@@ -58,7 +63,12 @@ describe('contactus and auth/requestdemo', () => {
 
   it('takes a contact message without phone or job title', async () => {
     const { phone: _phone, job_title: _job, ...minimal } = contact;
-    const response = await t.api({ method: 'POST', url: CONTACT, body: { ...minimal, last_name: 'Minimal', phone: '' }, ip: freshIp() });
+    const response = await t.api({
+      method: 'POST',
+      url: CONTACT,
+      body: { ...minimal, last_name: 'Minimal', phone: '' },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(200);
     const [row] = await t.handle.db.select().from(contactMessages).where(eq(contactMessages.lastName, 'Minimal'));
     expect(row).toMatchObject({ phone: null, jobTitle: null });
@@ -70,22 +80,38 @@ describe('contactus and auth/requestdemo', () => {
     const { demo_request_id: id, booking_token: token } = response.body.payload;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [row] = await t.handle.db.select().from(demoRequests).where(eq(demoRequests.id, id));
-    expect(row).toMatchObject({ fullName: 'Marco Bellini', company: 'Lakeshore Golf Studio', jobTitle: 'Owner', message: demo.message });
+    expect(row).toMatchObject({
+      fullName: 'Marco Bellini',
+      company: 'Lakeshore Golf Studio',
+      jobTitle: 'Owner',
+      message: demo.message,
+    });
     expect(row!.bookingTokenHash).not.toContain(token);
-    const mails = await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Demo request #${id}: Lakeshore Golf Studio`));
+    const mails = await t.handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Demo request #${id}: Lakeshore Golf Studio`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe(OPERATOR);
   });
 
   it('stores SQL meta-characters verbatim', async () => {
     const message = `Robert'); DROP TABLE contact_messages;-- "quoted" \\ 100% _wild_`;
-    const response = await t.api({ method: 'POST', url: CONTACT, body: { ...contact, last_name: "O'Brien", message }, ip: freshIp() });
+    const response = await t.api({
+      method: 'POST',
+      url: CONTACT,
+      body: { ...contact, last_name: "O'Brien", message },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(200);
     const [row] = await t.handle.db.select().from(contactMessages).where(eq(contactMessages.lastName, "O'Brien"));
     expect(row!.message).toBe(message);
     const company = `Smash & Co'; DELETE FROM demo_requests;--`;
     const demoResponse = await t.api({ method: 'POST', url: DEMO, body: { ...demo, company }, ip: freshIp() });
-    const [stored] = await t.handle.db.select().from(demoRequests).where(eq(demoRequests.id, demoResponse.body.payload.demo_request_id));
+    const [stored] = await t.handle.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.id, demoResponse.body.payload.demo_request_id));
     expect(stored!.company).toBe(company);
   });
 
@@ -140,9 +166,17 @@ describe('contactus and auth/requestdemo', () => {
 
   it('takes a demo request without a message, with the e-mail trimmed', async () => {
     const { message: _message, ...rest } = demo;
-    const response = await t.api({ method: 'POST', url: DEMO, body: { ...rest, email: '  ana@padel.example.org ' }, ip: freshIp() });
+    const response = await t.api({
+      method: 'POST',
+      url: DEMO,
+      body: { ...rest, email: '  ana@padel.example.org ' },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(200);
-    const [row] = await t.handle.db.select().from(demoRequests).where(eq(demoRequests.id, response.body.payload.demo_request_id));
+    const [row] = await t.handle.db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.id, response.body.payload.demo_request_id));
     expect(row).toMatchObject({ email: 'ana@padel.example.org', message: null });
   });
 

@@ -40,7 +40,10 @@ export function demoRequestEmail(operator: string, body: DemoRequest, id: number
 }
 
 function when(start: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(start) + ` (${timeZone})`;
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(start) +
+    ` (${timeZone})`
+  );
 }
 
 export function demoBookedEmails(

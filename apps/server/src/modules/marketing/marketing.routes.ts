@@ -29,17 +29,26 @@ export function marketingApiRoutes(service: MarketingService): FastifyPluginAsyn
     );
     app.post(
       '/auth/requestdemo',
-      { schema: { tags, body: requestDemoBody, response: { 200: envelope(requestDemoResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, body: requestDemoBody, response: { 200: envelope(requestDemoResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok(await service.requestDemo(request.body, request.ip), MARKETING_MESSAGES.demoRequested),
     );
     app.get(
       '/demo/slots',
-      { schema: { tags, querystring: demoSlotsQuery, response: { 200: envelope(demoSlotsResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, querystring: demoSlotsQuery, response: { 200: envelope(demoSlotsResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok(await service.listSlots(request.query.from)),
     );
     app.post(
       '/demo/slots/book',
-      { schema: { tags, body: bookDemoSlotBody, response: { 200: envelope(bookedDemoResponse) } }, config: { access: 'public' } },
+      {
+        schema: { tags, body: bookDemoSlotBody, response: { 200: envelope(bookedDemoResponse) } },
+        config: { access: 'public' },
+      },
       async (request) => ok(await service.bookSlot(request.body), MARKETING_MESSAGES.demoBooked),
     );
   };

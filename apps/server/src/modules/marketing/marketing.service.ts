@@ -114,7 +114,8 @@ export function createMarketingService({ db, now, config }: AppDeps, marketing: 
           }
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'demo_bookings_starts_at_key')) throw conflict('start', MARKETING_MESSAGES.slotTaken);
+        if (isUniqueViolation(error, 'demo_bookings_starts_at_key'))
+          throw conflict('start', MARKETING_MESSAGES.slotTaken);
         if (isUniqueViolation(error, 'demo_bookings_demo_request_id_key')) {
           throw conflict('booking_token', MARKETING_MESSAGES.alreadyBooked);
         }

@@ -19,7 +19,13 @@ export async function listMemberTypes(scope: TenantScope): Promise<MemberType[]>
     .orderBy(asc(memberTypes.id), asc(memberTypeRoles.resource));
   const byId = new Map<number, MemberType>();
   for (const row of rows) {
-    const type = byId.get(row.id) ?? { id: row.id, key: row.key, name: row.name, roles: [], settings: { manage_lessons: row.manageLessons } };
+    const type = byId.get(row.id) ?? {
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      roles: [],
+      settings: { manage_lessons: row.manageLessons },
+    };
     if (row.resource) type.roles.push({ resource: row.resource, read: row.read ?? false, update: row.update ?? false });
     byId.set(row.id, type);
   }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_TYPE_NAMES, MEMBER_TYPES, defaultRoles, managesLessons, type MemberTypeKey, type RoleFlags } from '@fairplay/domain';
+import {
+  MEMBER_TYPE_NAMES,
+  MEMBER_TYPES,
+  defaultRoles,
+  managesLessons,
+  type MemberTypeKey,
+  type RoleFlags,
+} from '@fairplay/domain';
 import { memberTypeRoles, memberTypes } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
@@ -33,9 +40,17 @@ describe('roles/member-types', () => {
     expect(response.body.code).toBe(200);
     const types: MemberTypeAnswer[] = response.body.payload;
     expect(types.map((type) => type.key).sort()).toEqual([...MEMBER_TYPES].sort());
-    expect(types.map((type) => type.key).sort()).toEqual(
-      ['accountant', 'admin', 'coach', 'member', 'owner', 'proshop', 'reception', 'supercoach', 'superdupercoach'],
-    );
+    expect(types.map((type) => type.key).sort()).toEqual([
+      'accountant',
+      'admin',
+      'coach',
+      'member',
+      'owner',
+      'proshop',
+      'reception',
+      'supercoach',
+      'superdupercoach',
+    ]);
     for (const type of types) {
       expect(Object.keys(type).sort()).toEqual(['id', 'key', 'name', 'roles', 'settings']);
       expect(type.roles).toHaveLength(9);
@@ -46,7 +61,10 @@ describe('roles/member-types', () => {
     expect(new Set(types.map((type) => type.id)).size).toBe(9);
 
     // They are this club's own rows.
-    const rows = await t.handle.db.select({ id: memberTypes.id }).from(memberTypes).where(eq(memberTypes.businessId, demoClubId));
+    const rows = await t.handle.db
+      .select({ id: memberTypes.id })
+      .from(memberTypes)
+      .where(eq(memberTypes.businessId, demoClubId));
     expect(types.map((type) => type.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
   });
 
@@ -81,7 +99,15 @@ describe('roles/member-types', () => {
       method: 'POST',
       url: '/api/v1/auth/register',
       ip: '10.30.0.1',
-      body: { user_type: 'nbu', firstName: 'Tariq', lastName: 'Aziz', username: 'tariq.a', email: 'tariq.a@example.org', dob: '1990-01-01', password: 'baseline-4' },
+      body: {
+        user_type: 'nbu',
+        firstName: 'Tariq',
+        lastName: 'Aziz',
+        username: 'tariq.a',
+        email: 'tariq.a@example.org',
+        dob: '1990-01-01',
+        password: 'baseline-4',
+      },
     });
     expect(registered.status).toBe(200);
     const response = await t.api({ url: MEMBER_TYPES_URL, token: registered.body.payload.token });
@@ -99,14 +125,21 @@ describe('roles/member-types', () => {
       .select({ id: memberTypes.id })
       .from(memberTypes)
       .where(and(eq(memberTypes.businessId, demoClubId), eq(memberTypes.key, 'coach')));
-    const settingsOfCoach = and(eq(memberTypeRoles.memberTypeId, coachType!.id), eq(memberTypeRoles.resource, 'settings'));
+    const settingsOfCoach = and(
+      eq(memberTypeRoles.memberTypeId, coachType!.id),
+      eq(memberTypeRoles.resource, 'settings'),
+    );
     const coachToken = await t.login('coach');
     await t.handle.db.update(memberTypeRoles).set({ canRead: true }).where(settingsOfCoach);
     try {
       const allowed = await t.api({ url: MEMBER_TYPES_URL, token: coachToken });
       expect(allowed.status).toBe(200);
       const coach = (allowed.body.payload as MemberTypeAnswer[]).find((type) => type.key === 'coach');
-      expect(coach?.roles.find((role) => role.resource === 'settings')).toEqual({ resource: 'settings', read: true, update: false });
+      expect(coach?.roles.find((role) => role.resource === 'settings')).toEqual({
+        resource: 'settings',
+        read: true,
+        update: false,
+      });
     } finally {
       await t.handle.db.update(memberTypeRoles).set({ canRead: false }).where(settingsOfCoach);
     }
@@ -145,7 +178,10 @@ describe('roles/member-types', () => {
     }
     const demoIds = new Set(demoTypes.map((type) => type.id));
     expect(types.filter((type) => demoIds.has(type.id))).toEqual([]);
-    const rows = await t.handle.db.select({ id: memberTypes.id }).from(memberTypes).where(eq(memberTypes.businessId, newClubId));
+    const rows = await t.handle.db
+      .select({ id: memberTypes.id })
+      .from(memberTypes)
+      .where(eq(memberTypes.businessId, newClubId));
     expect(types.map((type) => type.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
 
     // The demo club's list did not grow.

@@ -16,17 +16,28 @@ export async function listServiceTypes(scope: TenantScope, hidden: boolean): Pro
 }
 
 export async function findServiceType(scope: TenantScope, id: number): Promise<ServiceTypeRow | undefined> {
-  const [row] = await scope.db.select().from(serviceTypes).where(scope.where(serviceTypes, eq(serviceTypes.id, id))).limit(1);
+  const [row] = await scope.db
+    .select()
+    .from(serviceTypes)
+    .where(scope.where(serviceTypes, eq(serviceTypes.id, id)))
+    .limit(1);
   return row;
 }
 
-export async function insertServiceType(scope: TenantScope, row: { displayName: string; color: string }): Promise<ServiceTypeRow> {
+export async function insertServiceType(
+  scope: TenantScope,
+  row: { displayName: string; color: string },
+): Promise<ServiceTypeRow> {
   const [created] = await scope.db.insert(serviceTypes).values(scope.values(row)).returning();
   return created!;
 }
 
 /** Updates one of the club's types; undefined when it is not the club's. */
-export async function updateServiceType(scope: TenantScope, id: number, changes: ServiceTypeChanges): Promise<ServiceTypeRow | undefined> {
+export async function updateServiceType(
+  scope: TenantScope,
+  id: number,
+  changes: ServiceTypeChanges,
+): Promise<ServiceTypeRow | undefined> {
   const [updated] = await scope.db
     .update(serviceTypes)
     .set(changes)

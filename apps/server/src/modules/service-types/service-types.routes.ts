@@ -24,29 +24,39 @@ const byId = z.object({ id: idParam }).strict();
 
 export function serviceTypesRoutes(service: ServiceTypesService, db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/lesson/getalltypes', { schema: { tags, querystring: serviceTypeListQuery, response: many }, config: read }, async (request) =>
-      ok(await service.list(requireMember(request, db), request.query.hidden === 'true')),
+    app.get(
+      '/lesson/getalltypes',
+      { schema: { tags, querystring: serviceTypeListQuery, response: many }, config: read },
+      async (request) => ok(await service.list(requireMember(request, db), request.query.hidden === 'true')),
     );
     app.get(
       '/lesson/getalltypes/:x',
-      { schema: { tags, params: z.object({ x: idParam }).strict(), querystring: serviceTypeListQuery, response: many }, config: { access: 'signedIn' } },
-      async (request) => ok(await service.listOfClub(requireAuth(request), request.params.x, request.query.hidden === 'true')),
+      {
+        schema: { tags, params: z.object({ x: idParam }).strict(), querystring: serviceTypeListQuery, response: many },
+        config: { access: 'signedIn' },
+      },
+      async (request) =>
+        ok(await service.listOfClub(requireAuth(request), request.params.x, request.query.hidden === 'true')),
     );
     app.get('/lesson/type/:id', { schema: { tags, params: byId, response: one }, config: read }, async (request) =>
       ok(await service.get(requireMember(request, db), request.params.id)),
     );
-    app.post('/lesson/type/add', { schema: { tags, body: createServiceTypeBody, response: one }, config: update }, async (request) =>
-      ok(await service.create(requireMember(request, db), request.body), 'Service type created.'),
+    app.post(
+      '/lesson/type/add',
+      { schema: { tags, body: createServiceTypeBody, response: one }, config: update },
+      async (request) => ok(await service.create(requireMember(request, db), request.body), 'Service type created.'),
     );
     app.put(
       '/lesson/type/edit/:id',
       { schema: { tags, params: byId, body: updateServiceTypeBody, response: one }, config: update },
-      async (request) => ok(await service.update(requireMember(request, db), request.params.id, request.body), 'Service type saved.'),
+      async (request) =>
+        ok(await service.update(requireMember(request, db), request.params.id, request.body), 'Service type saved.'),
     );
     app.put(
       '/lesson/type/edit/hidden/:id',
       { schema: { tags, params: byId, body: serviceTypeHiddenBody, response: one }, config: update },
-      async (request) => ok(await service.setHidden(requireMember(request, db), request.params.id, request.body.hidden)),
+      async (request) =>
+        ok(await service.setHidden(requireMember(request, db), request.params.id, request.body.hidden)),
     );
   };
 }

@@ -5,7 +5,13 @@ import { TenantScope, type Database } from '@fairplay/db';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext, MemberContext } from '../../plugins/auth.js';
 import { findBusiness, loadMembership } from '../users/users.repository.js';
-import { findServiceType, insertServiceType, listServiceTypes, updateServiceType, type ServiceTypeRow } from './service-types.repository.js';
+import {
+  findServiceType,
+  insertServiceType,
+  listServiceTypes,
+  updateServiceType,
+  type ServiceTypeRow,
+} from './service-types.repository.js';
 
 export function toServiceType(row: ServiceTypeRow): ServiceType {
   return {
@@ -46,14 +52,22 @@ export function createServiceTypesService(db: Database) {
     },
 
     async create(member: MemberContext, body: z.output<typeof createServiceTypeBody>): Promise<ServiceType> {
-      return toServiceType(await insertServiceType(member.scope, { displayName: body.display_name, color: body.color }));
+      return toServiceType(
+        await insertServiceType(member.scope, { displayName: body.display_name, color: body.color }),
+      );
     },
 
-    async update(member: MemberContext, id: number, body: z.output<typeof updateServiceTypeBody>): Promise<ServiceType> {
+    async update(
+      member: MemberContext,
+      id: number,
+      body: z.output<typeof updateServiceTypeBody>,
+    ): Promise<ServiceType> {
       if (!(await findServiceType(member.scope, id))) throw notFound('Service type');
       const issues = minMaxDurationIssues(body, member.business.bookingToStart);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), { errors: issues });
+        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+          errors: issues,
+        });
       }
       const updated = await updateServiceType(member.scope, id, {
         displayName: body.display_name,

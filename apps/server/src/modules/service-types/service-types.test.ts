@@ -18,7 +18,8 @@ describe('service types: list, read, add, archive', () => {
   });
   afterAll(async () => t.close());
 
-  const rowsOfClub = () => t.handle.db.select().from(serviceTypes).where(eq(serviceTypes.businessId, clubId)).orderBy(serviceTypes.id);
+  const rowsOfClub = () =>
+    t.handle.db.select().from(serviceTypes).where(eq(serviceTypes.businessId, clubId)).orderBy(serviceTypes.id);
 
   it('lists the visible types sorted by name, in both id/name spellings', async () => {
     const response = await t.api({ url: LIST, token: owner });
@@ -41,12 +42,23 @@ describe('service types: list, read, add, archive', () => {
   it('creates a type with the default colour, trims the name and rejects bad names and colours', async () => {
     const created = await t.api({ method: 'POST', url: ADD, token: owner, body: { display_name: '  Ball Machine  ' } });
     expect(created.status).toBe(200);
-    expect(created.body.payload).toMatchObject({ display_name: 'Ball Machine', color: '#1bb1e4', hidden: false, allowed_count: 50 });
-    const withColour = await t.api({ method: 'POST', url: ADD, token: owner, body: { display_name: 'Doubles Drill', color: '#ABCDEF' } });
+    expect(created.body.payload).toMatchObject({
+      display_name: 'Ball Machine',
+      color: '#1bb1e4',
+      hidden: false,
+      allowed_count: 50,
+    });
+    const withColour = await t.api({
+      method: 'POST',
+      url: ADD,
+      token: owner,
+      body: { display_name: 'Doubles Drill', color: '#ABCDEF' },
+    });
     expect(withColour.body.payload.color).toBe('#abcdef');
-    expect((await t.api({ url: `/api/v1/lesson/type/${withColour.body.payload.id}`, token: owner })).body.payload.display_name).toBe(
-      'Doubles Drill',
-    );
+    expect(
+      (await t.api({ url: `/api/v1/lesson/type/${withColour.body.payload.id}`, token: owner })).body.payload
+        .display_name,
+    ).toBe('Doubles Drill');
 
     const before = await rowsOfClub();
     const bad: [unknown, string][] = [
@@ -84,7 +96,9 @@ describe('service types: list, read, add, archive', () => {
     const [type] = (await t.api({ url: LIST, token: owner })).body.payload;
     const archived = await t.api({ method: 'PUT', url: hiddenUrl(type.id), token: owner, body: { hidden: true } });
     expect(archived.body).toMatchObject({ code: 200, message: 'Success', payload: { id: type.id, hidden: true } });
-    expect((await t.api({ url: LIST, token: owner })).body.payload.map((item: { id: number }) => item.id)).not.toContain(type.id);
+    expect(
+      (await t.api({ url: LIST, token: owner })).body.payload.map((item: { id: number }) => item.id),
+    ).not.toContain(type.id);
     const hiddenList = await t.api({ url: `${LIST}?hidden=true`, token: owner });
     expect(hiddenList.body.payload.map((item: { id: number }) => item.id)).toEqual([type.id]);
 
@@ -122,7 +136,10 @@ describe('service types: list, read, add, archive', () => {
     expect((await t.api({ url: LIST, token: await t.login('shop.alex') })).status).toBe(403);
     expect(await rowsOfClub()).toEqual(before);
     // Coaches have lesson update, so the API lets them add (the header hides the button for them).
-    expect((await t.api({ method: 'POST', url: ADD, token: await t.login('coach'), body: { display_name: 'Coach Pick' } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'POST', url: ADD, token: await t.login('coach'), body: { display_name: 'Coach Pick' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -131,7 +148,7 @@ describe('service types: list, read, add, archive', () => {
     expect((await t.api({ url: `${LIST}/${clubId}` })).status).toBe(401);
   });
 
-  it('lesson/getalltypes/{x} lists the types of club x, one of the caller\'s own clubs', async () => {
+  it("lesson/getalltypes/{x} lists the types of club x, one of the caller's own clubs", async () => {
     const own = await t.api({ url: `${LIST}/${clubId}`, token: await t.login('member') });
     expect(own.status).toBe(200);
     expect(own.body.payload).toEqual((await t.api({ url: LIST, token: owner })).body.payload);

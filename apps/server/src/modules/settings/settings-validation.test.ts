@@ -12,7 +12,11 @@ const INVALID: [string, unknown[], string][] = [
   ['am_pm', ['yes', 1, null], '12-hour clock must be true or false.'],
   ['booking_to_start', [7, 0, '30', 45], 'Booking step must be 5, 10, 15, 20, 30 or 60 minutes.'],
   ['min_list_duration', [0, 61.5, '60', 2000], 'Minimum duration must be between 5 and 1440.'],
-  ['csh_start_time', ['24__00', '6__00', '06:00', '06__60'], 'Court-sheet start must be a time written hour__minute, such as 06__00.'],
+  [
+    'csh_start_time',
+    ['24__00', '6__00', '06:00', '06__60'],
+    'Court-sheet start must be a time written hour__minute, such as 06__00.',
+  ],
   ['btn1', ['', '   ', 'x'.repeat(31), 3], 'Book button label is required.'],
   ['btn2', ['', 'y'.repeat(31)], 'Lessons button label is required.'],
   ['btn3', ['', 'z'.repeat(31)], 'Facility-sheet label is required.'],
@@ -26,7 +30,11 @@ const INVALID: [string, unknown[], string][] = [
   ['show_waitlist', ['on'], 'Waitlist must be true or false.'],
   ['require_partner_name', ['yes'], 'Require partner names must be true or false.'],
   ['require_guest_name', ['yes'], 'Require guest names must be true or false.'],
-  ['require_guest_and_partner_name', [true], 'Requiring guest and partner names needs both the partner and the guest name requirement on.'],
+  [
+    'require_guest_and_partner_name',
+    [true],
+    'Requiring guest and partner names needs both the partner and the guest name requirement on.',
+  ],
   ['guest_fee', [-1, 12.5, 1_000_001, '10'], 'Guest fee (cents) must be between 0 and 1000000.'],
   ['guest_fee_point', [-5, 100_001], 'Guest fee in points must be between 0 and 100000.'],
   ['enable_max_time_for_bookings', ['yes'], 'Max time per booking must be true or false.'],
@@ -61,7 +69,12 @@ describe('business/settings: every field is validated', () => {
   it.each(INVALID)('refuses bad %s values with 400 naming the field', async (field, values, message) => {
     const before = await row();
     for (const [index, value] of values.entries()) {
-      const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { btn2: 'Changed', [field]: value } });
+      const response = await t.api({
+        method: 'PUT',
+        url: SETTINGS,
+        token: owner,
+        body: { btn2: 'Changed', [field]: value },
+      });
       expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       expect(response.body.payload.errors[0].field).toBe(field);
       expect(response.body.message).toContain(field);

@@ -43,7 +43,11 @@ const SETTING_KEYS = Object.keys(COLUMNS) as SettingKey[];
 /** The club's settings as the API shows them; the session's business block carries the same values. */
 export function clubSettingsOf(business: BusinessRow, fieldsCount: number): ClubSettings {
   const values = Object.fromEntries(SETTING_KEYS.map((key) => [key, business[COLUMNS[key]]]));
-  return { ...(values as Omit<ClubSettings, 'fields_count' | 'sign_file'>), fields_count: fieldsCount, sign_file: business.signFile };
+  return {
+    ...(values as Omit<ClubSettings, 'fields_count' | 'sign_file'>),
+    fields_count: fieldsCount,
+    sign_file: business.signFile,
+  };
 }
 
 /** The column changes for the fields a PUT sent (undefined ones are left alone). */

@@ -8,7 +8,10 @@ export async function findOwnBusiness(scope: TenantScope): Promise<BusinessRow |
 }
 
 /** One UPDATE of the club's own row, so a save is all or nothing. */
-export async function updateOwnBusiness(scope: TenantScope, changes: Partial<typeof businesses.$inferInsert>): Promise<BusinessRow | undefined> {
+export async function updateOwnBusiness(
+  scope: TenantScope,
+  changes: Partial<typeof businesses.$inferInsert>,
+): Promise<BusinessRow | undefined> {
   const [row] = await scope.db.update(businesses).set(changes).where(eq(businesses.id, scope.businessId)).returning();
   return row;
 }

@@ -10,12 +10,17 @@ const response = { 200: envelope(clubSettingsResponse) };
 
 export function settingsRoutes(service: SettingsService, db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/business/settings', { schema: { tags, response }, config: { access: { resource: 'settings', action: 'read' } } }, async (request) =>
-      ok(await service.read(requireMember(request, db))),
+    app.get(
+      '/business/settings',
+      { schema: { tags, response }, config: { access: { resource: 'settings', action: 'read' } } },
+      async (request) => ok(await service.read(requireMember(request, db))),
     );
     app.put(
       '/business/settings',
-      { schema: { tags, body: updateClubSettingsBody, response }, config: { access: { resource: 'settings', action: 'update' } } },
+      {
+        schema: { tags, body: updateClubSettingsBody, response },
+        config: { access: { resource: 'settings', action: 'update' } },
+      },
       async (request) => ok(await service.update(requireMember(request, db), request.body), 'Settings saved.'),
     );
   };

@@ -22,10 +22,15 @@ export function createSettingsService() {
     /** Checks the change merged into the stored settings (the rules tie fields together), then saves it at once. */
     async update(member: MemberContext, changes: SettingsChanges): Promise<ClubSettings> {
       const current = await read(member);
-      const merged = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) };
+      const merged = {
+        ...current,
+        ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+      };
       const issues = clubSettingsIssues(merged);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), { errors: issues });
+        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
+          errors: issues,
+        });
       }
       const columns = columnChangesOf(changes);
       if (Object.keys(columns).length === 0) return current;

@@ -65,9 +65,21 @@ describe('business/settings: read and save', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Settings saved.');
     expect(saved.body.payload).toMatchObject({ ...body, currency_code: 'gbp' });
-    expect(await row()).toMatchObject({ btn3: 'Court sheet', currencyCode: 'gbp', guestFee: 1250, bookingToStart: 30, minListDuration: 90 });
+    expect(await row()).toMatchObject({
+      btn3: 'Court sheet',
+      currencyCode: 'gbp',
+      guestFee: 1250,
+      bookingToStart: 30,
+      minListDuration: 90,
+    });
     const session = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business;
-    expect(session).toMatchObject({ btn3: 'Court sheet', timezone: 'Europe/London', am_pm: false, guest_fee: 1250, show_waitlist: true });
+    expect(session).toMatchObject({
+      btn3: 'Court sheet',
+      timezone: 'Europe/London',
+      am_pm: false,
+      guest_fee: 1250,
+      show_waitlist: true,
+    });
     const member = (await t.api({ url: '/api/v1/users/info', token: await t.login('member') })).body.payload.business;
     expect(member.btn3).toBe('Court sheet');
   });
@@ -84,8 +96,16 @@ describe('business/settings: read and save', () => {
   it('keeps the max times at or above the minimum duration', async () => {
     const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { min_list_duration: 120 } });
     expect(response.status).toBe(400);
-    expect(response.body.payload.errors).toContainEqual({ field: 'max_time_for_singles', message: 'Minimum and Max time settings are in conflict.' });
-    const off = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { min_list_duration: 120, enable_max_time_for_bookings: false } });
+    expect(response.body.payload.errors).toContainEqual({
+      field: 'max_time_for_singles',
+      message: 'Minimum and Max time settings are in conflict.',
+    });
+    const off = await t.api({
+      method: 'PUT',
+      url: SETTINGS,
+      token: owner,
+      body: { min_list_duration: 120, enable_max_time_for_bookings: false },
+    });
     expect(off.status).toBe(200);
   });
 
@@ -119,7 +139,12 @@ describe('business/settings: read and save', () => {
     const malformed = await t.api({ method: 'PUT', url: SETTINGS, token: owner, rawBody: '{"btn3": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
-    const unknown = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { btn3: 'Fine', fields_count: 3 } });
+    const unknown = await t.api({
+      method: 'PUT',
+      url: SETTINGS,
+      token: owner,
+      body: { btn3: 'Fine', fields_count: 3 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.payload.errors).toEqual([{ field: 'fields_count', message: 'Unrecognized field.' }]);
     const huge = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { btn3: 'x'.repeat(300 * 1024) } });

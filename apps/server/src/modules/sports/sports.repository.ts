@@ -14,10 +14,14 @@ export async function listCategoriesWithSports(db: Executor) {
     .from(sportCategories)
     .leftJoin(sports, eq(sports.sportCategoryId, sportCategories.id))
     .orderBy(asc(sportCategories.orderIndex), asc(sportCategories.id), asc(sports.orderIndex), asc(sports.id));
-  const byId = new Map<number, { id: number; key: string; display_name: string; sports: { id: number; display_name: string }[] }>();
+  const byId = new Map<
+    number,
+    { id: number; key: string; display_name: string; sports: { id: number; display_name: string }[] }
+  >();
   for (const row of rows) {
     const category = byId.get(row.id) ?? { id: row.id, key: row.key, display_name: row.displayName, sports: [] };
-    if (row.sportId !== null && row.sportName !== null) category.sports.push({ id: row.sportId, display_name: row.sportName });
+    if (row.sportId !== null && row.sportName !== null)
+      category.sports.push({ id: row.sportId, display_name: row.sportName });
     byId.set(row.id, category);
   }
   return [...byId.values()];
@@ -32,6 +36,10 @@ export async function listSports(db: Executor, categoryId: number | undefined) {
 }
 
 export async function sportCategoryExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: sportCategories.id }).from(sportCategories).where(eq(sportCategories.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: sportCategories.id })
+    .from(sportCategories)
+    .where(eq(sportCategories.id, id))
+    .limit(1);
   return row !== undefined;
 }

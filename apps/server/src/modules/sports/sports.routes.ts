@@ -16,7 +16,10 @@ export function sportsRoutes(db: Database): FastifyPluginAsyncZod {
     );
     app.get(
       '/facility/sport',
-      { schema: { tags, querystring: sportQuery, response: { 200: envelope(z.array(categorySportSchema)) } }, config: { access: 'signedIn' } },
+      {
+        schema: { tags, querystring: sportQuery, response: { 200: envelope(z.array(categorySportSchema)) } },
+        config: { access: 'signedIn' },
+      },
       async (request) => ok(await listSports(db, request.query.category)),
     );
   };

@@ -13,7 +13,12 @@ describe('sport catalogue', () => {
   it('out/sport_category lists the categories with their sports, without sign-in', async () => {
     const response = await t.api({ url: '/api/v1/out/sport_category' });
     expect(response.status).toBe(200);
-    const categories = response.body.payload as { id: number; key: string; display_name: string; sports: { display_name: string }[] }[];
+    const categories = response.body.payload as {
+      id: number;
+      key: string;
+      display_name: string;
+      sports: { display_name: string }[];
+    }[];
     expect(categories.map((category) => category.display_name)).toEqual(['Racquets', 'Golf', 'Fitness']);
     const names = (index: number) => categories[index]!.sports.map((sport) => sport.display_name);
     expect(names(0)).toEqual(['Tennis', 'Pickleball', 'Padel', 'Squash', 'Badminton', 'Table Tennis']);
@@ -27,7 +32,10 @@ describe('sport catalogue', () => {
     const golf = categories[1].id;
     const response = await t.api({ url: `/api/v1/facility/sport?category=${golf}`, token: owner });
     expect(response.status).toBe(200);
-    expect(response.body.payload.map((sport: { display_name: string }) => sport.display_name)).toEqual(['Golf Simulator', 'Driving Range']);
+    expect(response.body.payload.map((sport: { display_name: string }) => sport.display_name)).toEqual([
+      'Golf Simulator',
+      'Driving Range',
+    ]);
     expect(response.body.payload[0]).toMatchObject({ sport_category_id: golf });
     const all = await t.api({ url: '/api/v1/facility/sport', token: owner });
     expect(all.body.payload).toHaveLength(13);
@@ -36,7 +44,10 @@ describe('sport catalogue', () => {
 
   it('refuses a bad category with 400, and no token with 401', async () => {
     for (const category of ['abc', '-1', '1.5', "1' OR '1'='1"]) {
-      const response = await t.api({ url: `/api/v1/facility/sport?category=${encodeURIComponent(category)}`, token: owner });
+      const response = await t.api({
+        url: `/api/v1/facility/sport?category=${encodeURIComponent(category)}`,
+        token: owner,
+      });
       expect(response.status, category).toBe(400);
       expect(response.body.payload.errors[0].field).toBe('category');
     }

@@ -2,13 +2,22 @@ import type { FamilyMember, Membership, SessionBusiness, SessionUser, Subscripti
 import { TenantScope, type Executor } from '@fairplay/db';
 import type { UserRow } from '../auth/auth.repository.js';
 import { clubSettingsOf } from '../settings/settings.mapping.js';
-import { countCourts, findBusiness, listFamilyOf, listMemberships, loadMembership, type BusinessRow } from './users.repository.js';
+import {
+  countCourts,
+  findBusiness,
+  listFamilyOf,
+  listMemberships,
+  loadMembership,
+  type BusinessRow,
+} from './users.repository.js';
 
 function subscriptionOf(business: BusinessRow): Subscription {
   return {
     subscription_id: business.subscriptionId,
     status: business.subscriptionStatus as Subscription['status'],
-    pause_collection: business.subscriptionResumesAt ? { resumes_at: business.subscriptionResumesAt.toISOString() } : null,
+    pause_collection: business.subscriptionResumesAt
+      ? { resumes_at: business.subscriptionResumesAt.toISOString() }
+      : null,
   };
 }
 
@@ -48,7 +57,13 @@ export async function buildSessionUser(db: Executor, user: UserRow): Promise<Ses
   const inBusiness = business && membership ? business : undefined;
   const scope = inBusiness ? new TenantScope(db, inBusiness.id) : null;
   const fieldsCount = scope ? await countCourts(scope) : 0;
-  const family = scope ? (await listFamilyOf(scope, user.id)).map((m) => ({ user_id: m.userId, first_name: m.firstName, last_name: m.lastName })) : [];
+  const family = scope
+    ? (await listFamilyOf(scope, user.id)).map((m) => ({
+        user_id: m.userId,
+        first_name: m.firstName,
+        last_name: m.lastName,
+      }))
+    : [];
   // The club's own Fairplay subscription concerns its staff; members of the club never see it.
   const subscription = inBusiness && user.userType === 'bu' ? subscriptionOf(inBusiness) : null;
   const membershipList: Membership[] = memberships.map((row) => ({

@@ -2,7 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { DEMO_CLUB_NAME, expectFieldError, freshIp, INFO, MEMBERSHIPS, REACTIVATE, REGISTER, SET_BUSINESS } from '../../test/users-kit.js';
+import {
+  DEMO_CLUB_NAME,
+  expectFieldError,
+  freshIp,
+  INFO,
+  MEMBERSHIPS,
+  REACTIVATE,
+  REGISTER,
+  SET_BUSINESS,
+} from '../../test/users-kit.js';
 
 describe('users/set_business', () => {
   let t: TestApp;
@@ -18,14 +27,27 @@ describe('users/set_business', () => {
       method: 'POST',
       url: REGISTER,
       ip: freshIp(),
-      body: { user_type: 'nbu', firstName: 'Rosa', lastName: 'Delgado', username, email: `${username}@example.org`, dob: '1990-01-01', password: 'rally-point-5' },
+      body: {
+        user_type: 'nbu',
+        firstName: 'Rosa',
+        lastName: 'Delgado',
+        username,
+        email: `${username}@example.org`,
+        dob: '1990-01-01',
+        password: 'rally-point-5',
+      },
     });
     expect(response.status).toBe(200);
     return response.body.payload.token;
   }
 
   const membersOf = async (businessId: number) =>
-    (await queryRows<{ total: number }>(t.handle.db, sql`SELECT count(*)::int AS total FROM business_members WHERE business_id = ${businessId}`))[0]!.total;
+    (
+      await queryRows<{ total: number }>(
+        t.handle.db,
+        sql`SELECT count(*)::int AS total FROM business_members WHERE business_id = ${businessId}`,
+      )
+    )[0]!.total;
 
   it('needs a token', async () => {
     expect((await t.api({ method: 'PUT', url: SET_BUSINESS, body: { business_id: demoClubId } })).status).toBe(401);
@@ -34,7 +56,14 @@ describe('users/set_business', () => {
   it('lets a new customer (nbu) without a club join the demo club as a member', async () => {
     const token = await registerCustomer('rosa.d');
     const before = await t.api({ url: INFO, token });
-    expect(before.body.payload).toMatchObject({ user_type: 'nbu', business_id: null, business: null, member_type: null, subscription: null, memberships: [] });
+    expect(before.body.payload).toMatchObject({
+      user_type: 'nbu',
+      business_id: null,
+      business: null,
+      member_type: null,
+      subscription: null,
+      memberships: [],
+    });
     expect(before.body.payload.namespace).toBe(`user-${before.body.payload.uid}`);
     expect((await t.api({ url: MEMBERSHIPS, token })).body.payload).toEqual([]);
     const membersBefore = await membersOf(demoClubId);
@@ -52,11 +81,15 @@ describe('users/set_business', () => {
       subscription: null,
     });
     const memberships = await t.api({ url: MEMBERSHIPS, token });
-    expect(memberships.body.payload).toEqual([{ business_id: demoClubId, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true }]);
+    expect(memberships.body.payload).toEqual([
+      { business_id: demoClubId, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true },
+    ]);
     expect(await membersOf(demoClubId)).toBe(membersBefore + 1);
 
     // Choosing the same club again does not add a second membership.
-    expect((await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } })).status).toBe(200);
+    expect((await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } })).status).toBe(
+      200,
+    );
     expect(await membersOf(demoClubId)).toBe(membersBefore + 1);
     expect((await t.api({ url: MEMBERSHIPS, token })).body.payload).toHaveLength(1);
   });
@@ -81,7 +114,7 @@ describe('users/set_business', () => {
     expect(response.body.payload.member_type.key).toBe('admin');
   });
 
-  it("refuses a staff account (bu) of another club joining the demo club with 403, writing nothing", async () => {
+  it('refuses a staff account (bu) of another club joining the demo club with 403, writing nothing', async () => {
     const registered = await t.api({
       method: 'POST',
       url: REGISTER,
@@ -111,7 +144,9 @@ describe('users/set_business', () => {
     const user = (await t.api({ url: INFO, token })).body.payload;
     expect(user.business_id).toBe(ownClub);
     expect(user.business.name).toBe('Northside Padel');
-    expect(user.memberships).toEqual([{ business_id: ownClub, business_name: 'Northside Padel', member_type: 'owner', current: true }]);
+    expect(user.memberships).toEqual([
+      { business_id: ownClub, business_name: 'Northside Padel', member_type: 'owner', current: true },
+    ]);
     expect(await membersOf(demoClubId)).toBe(membersBefore);
   });
 
@@ -141,7 +176,10 @@ describe('users/set_business', () => {
       expect(response.body.message).toMatch(/business_id|user_id/);
     }
     expectFieldError(await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: {} }), 'business_id');
-    expectFieldError(await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: '1' } }), 'business_id');
+    expectFieldError(
+      await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: '1' } }),
+      'business_id',
+    );
     const malformed = await t.api({ method: 'PUT', url: SET_BUSINESS, token, rawBody: '{"business_id": 1' });
     expect(malformed.status).toBe(400);
     expect((await t.api({ url: INFO, token })).body.payload).toMatchObject({ business_id: null, memberships: [] });
@@ -163,7 +201,12 @@ describe('users/subscription/reactivate', () => {
     t.handle.db.update(businesses).set(changes).where(eq(businesses.id, demoClubId));
 
   const storedResumesAt = async () =>
-    (await t.handle.db.select({ at: businesses.subscriptionResumesAt }).from(businesses).where(eq(businesses.id, demoClubId)))[0]!.at;
+    (
+      await t.handle.db
+        .select({ at: businesses.subscriptionResumesAt })
+        .from(businesses)
+        .where(eq(businesses.id, demoClubId))
+    )[0]!.at;
 
   it('shows a paused subscription to staff with its resume date, and never to members', async () => {
     await setClub({ subscriptionResumesAt: resumesAt });
@@ -192,7 +235,15 @@ describe('users/subscription/reactivate', () => {
       method: 'POST',
       url: REGISTER,
       ip: freshIp(),
-      body: { user_type: 'nbu', firstName: 'Lena', lastName: 'Vogt', username: 'lena.v', email: 'lena.v@example.org', dob: '1990-01-01', password: 'rally-point-5' },
+      body: {
+        user_type: 'nbu',
+        firstName: 'Lena',
+        lastName: 'Vogt',
+        username: 'lena.v',
+        email: 'lena.v@example.org',
+        dob: '1990-01-01',
+        password: 'rally-point-5',
+      },
     });
     const response = await t.api({ method: 'POST', url: REACTIVATE, token: registered.body.payload.token });
     expect(response.status).toBe(403);
@@ -204,7 +255,11 @@ describe('users/subscription/reactivate', () => {
     const response = await t.api({ method: 'POST', url: REACTIVATE, token });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Subscription re-activated.');
-    expect(response.body.payload.subscription).toEqual({ subscription_id: 'sub_demo_riverside', status: 'active', pause_collection: null });
+    expect(response.body.payload.subscription).toEqual({
+      subscription_id: 'sub_demo_riverside',
+      status: 'active',
+      pause_collection: null,
+    });
     expect((await t.api({ url: INFO, token })).body.payload.subscription.pause_collection).toBeNull();
     expect(await storedResumesAt()).toBeNull();
   });
@@ -216,7 +271,10 @@ describe('users/subscription/reactivate', () => {
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(409);
     const subscription = (await t.api({ url: INFO, token })).body.payload.subscription;
-    expect(subscription).toMatchObject({ status: 'canceled', pause_collection: { resumes_at: '2031-05-01T05:00:00.000Z' } });
+    expect(subscription).toMatchObject({
+      status: 'canceled',
+      pause_collection: { resumes_at: '2031-05-01T05:00:00.000Z' },
+    });
     expect((await t.api({ url: INFO, token })).body.payload.subscribed).toBe(false);
     await setClub({ subscriptionStatus: 'active', subscriptionResumesAt: null });
     const [row] = await t.handle.db

@@ -128,11 +128,19 @@ describe('users/info', () => {
 
     expect(user.member_type).toMatchObject({ key: 'owner', name: 'Owner', settings: { manage_lessons: false } });
     expect(typeof user.member_type.id).toBe('number');
-    const roles = [...user.member_type.roles].sort((a: { resource: string }, b: { resource: string }) => a.resource.localeCompare(b.resource));
+    const roles = [...user.member_type.roles].sort((a: { resource: string }, b: { resource: string }) =>
+      a.resource.localeCompare(b.resource),
+    );
     expect(roles).toEqual([...RESOURCES].sort().map((resource) => ({ resource, read: true, update: true })));
 
-    expect(user.subscription).toEqual({ subscription_id: 'sub_demo_riverside', status: 'active', pause_collection: null });
-    expect(user.memberships).toEqual([{ business_id: business.id, business_name: DEMO_CLUB_NAME, member_type: 'owner', current: true }]);
+    expect(user.subscription).toEqual({
+      subscription_id: 'sub_demo_riverside',
+      status: 'active',
+      pause_collection: null,
+    });
+    expect(user.memberships).toEqual([
+      { business_id: business.id, business_name: DEMO_CLUB_NAME, member_type: 'owner', current: true },
+    ]);
   });
 
   it("gives a member (nbu) the club and member type but not the club's subscription", async () => {
@@ -152,7 +160,9 @@ describe('users/info', () => {
       business: { name: DEMO_CLUB_NAME, fields_count: 18 },
     });
     expect(user.member_type.roles).toHaveLength(9);
-    expect(user.memberships).toEqual([{ business_id: user.business_id, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true }]);
+    expect(user.memberships).toEqual([
+      { business_id: user.business_id, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true },
+    ]);
   });
 
   it('gives a coach the coach member type with manage_lessons', async () => {
@@ -167,7 +177,9 @@ describe('users/info', () => {
     const info = (await t.api({ url: INFO, token })).body.payload;
     const response = await t.api({ url: MEMBERSHIPS, token });
     expect(response.status).toBe(200);
-    expect(response.body.payload).toEqual([{ business_id: info.business_id, business_name: DEMO_CLUB_NAME, member_type: 'supercoach', current: true }]);
+    expect(response.body.payload).toEqual([
+      { business_id: info.business_id, business_name: DEMO_CLUB_NAME, member_type: 'supercoach', current: true },
+    ]);
     expect((await t.api({ url: MEMBERSHIPS })).status).toBe(401);
     expect((await t.api({ url: MEMBERSHIPS, token: 'nonsense' })).status).toBe(401);
   });

@@ -28,7 +28,11 @@ export async function findBusiness(db: Executor, businessId: number): Promise<Bu
 }
 
 /** The user's member type and roles in one club, or nothing when they do not belong to it. */
-export async function loadMembership(db: Executor, userId: number, businessId: number): Promise<MembershipContext | undefined> {
+export async function loadMembership(
+  db: Executor,
+  userId: number,
+  businessId: number,
+): Promise<MembershipContext | undefined> {
   const rows = await db
     .select({
       memberId: businessMembers.id,
@@ -52,7 +56,9 @@ export async function loadMembership(db: Executor, userId: number, businessId: n
     key: first.key,
     name: first.name,
     manageLessons: first.manageLessons,
-    roles: rows.flatMap((row) => (row.resource ? [{ resource: row.resource, read: row.canRead ?? false, update: row.canUpdate ?? false }] : [])),
+    roles: rows.flatMap((row) =>
+      row.resource ? [{ resource: row.resource, read: row.canRead ?? false, update: row.canUpdate ?? false }] : [],
+    ),
   };
 }
 
@@ -67,7 +73,10 @@ export async function listMemberships(db: Executor, userId: number) {
 }
 
 /** The other members of the user's family in this club, by first name. */
-export async function listFamilyOf(scope: TenantScope, userId: number): Promise<{ userId: number; firstName: string; lastName: string }[]> {
+export async function listFamilyOf(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ userId: number; firstName: string; lastName: string }[]> {
   const mine = scope.db
     .select({ familyId: businessMembers.familyId })
     .from(businessMembers)
@@ -85,7 +94,11 @@ export async function countCourts(scope: TenantScope): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function updateUser(db: Executor, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
@@ -98,10 +111,16 @@ export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): 
   return row?.id;
 }
 
-export async function insertMember(scope: TenantScope, member: { userId: number; memberTypeId: number }): Promise<void> {
+export async function insertMember(
+  scope: TenantScope,
+  member: { userId: number; memberTypeId: number },
+): Promise<void> {
   await scope.db.insert(businessMembers).values(scope.values(member)).onConflictDoNothing();
 }
 
-export async function updateBusiness(scope: TenantScope, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
+export async function updateBusiness(
+  scope: TenantScope,
+  changes: Partial<typeof businesses.$inferInsert>,
+): Promise<void> {
   await scope.db.update(businesses).set(changes).where(eq(businesses.id, scope.businessId));
 }

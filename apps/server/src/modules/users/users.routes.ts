@@ -22,11 +22,15 @@ export function usersRoutes(service: UsersService, tokenTtlHours: number): Fasti
     app.get('/users/info', { schema: { tags, response: sessionUser } }, async (request) =>
       ok(await service.sessionUserOf(requireAuth(request).user.id)),
     );
-    app.get('/users/memberships', { schema: { tags, response: { 200: envelope(z.array(membershipSchema)) } } }, async (request) =>
-      ok((await service.sessionUserOf(requireAuth(request).user.id)).memberships),
+    app.get(
+      '/users/memberships',
+      { schema: { tags, response: { 200: envelope(z.array(membershipSchema)) } } },
+      async (request) => ok((await service.sessionUserOf(requireAuth(request).user.id)).memberships),
     );
-    app.put('/users/set_business', { schema: { tags, body: setBusinessBody, response: sessionUser } }, async (request) =>
-      ok(await service.setBusiness(requireAuth(request), request.body.business_id)),
+    app.put(
+      '/users/set_business',
+      { schema: { tags, body: setBusinessBody, response: sessionUser } },
+      async (request) => ok(await service.setBusiness(requireAuth(request), request.body.business_id)),
     );
     app.put('/users/update', { schema: { tags, body: updateProfileBody, response: sessionUser } }, async (request) =>
       ok(await service.updateProfile(requireAuth(request), request.body), 'Profile saved.'),
@@ -36,7 +40,10 @@ export function usersRoutes(service: UsersService, tokenTtlHours: number): Fasti
       { schema: { tags, body: changePasswordBody, response: { 200: envelope(tokenResponse) } } },
       async (request) =>
         ok(
-          await service.changePassword(requireAuth(request), request.body, { ...clientMeta(request), ttlHours: tokenTtlHours }),
+          await service.changePassword(requireAuth(request), request.body, {
+            ...clientMeta(request),
+            ttlHours: tokenTtlHours,
+          }),
           'Password changed.',
         ),
     );

@@ -9,7 +9,14 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { findUserById, isEmailTaken, revokeAllSessions, setPasswordHash } from '../auth/auth.repository.js';
 import { createSession, type SessionMeta } from '../auth/sessions.js';
 import { buildSessionUser } from './session-user.js';
-import { findBusiness, findMemberTypeId, insertMember, loadMembership, updateBusiness, updateUser } from './users.repository.js';
+import {
+  findBusiness,
+  findMemberTypeId,
+  insertMember,
+  loadMembership,
+  updateBusiness,
+  updateUser,
+} from './users.repository.js';
 
 type ProfileChanges = z.output<typeof updateProfileBody>;
 
@@ -27,7 +34,8 @@ export function createUsersService({ db, now }: AppDeps) {
       if (changes.business && !(auth.business && can(auth.membership?.roles, 'settings', 'update'))) {
         throw forbidden('Only club staff with settings access can rename the club.');
       }
-      if (changes.email && (await isEmailTaken(db, changes.email, auth.user.id))) throw conflict('email', MESSAGES.emailTaken);
+      if (changes.email && (await isEmailTaken(db, changes.email, auth.user.id)))
+        throw conflict('email', MESSAGES.emailTaken);
       try {
         await db.transaction(async (tx) => {
           await updateUser(tx, auth.user.id, {

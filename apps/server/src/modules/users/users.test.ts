@@ -28,15 +28,34 @@ describe('users/update', () => {
       method: 'PUT',
       url: UPDATE,
       token,
-      body: { first_name: '  Priyanka ', last_name: 'Shah-Verma', phone: '+4917612345678', dob: '1993-02-21T20:00:00.000Z' },
+      body: {
+        first_name: '  Priyanka ',
+        last_name: 'Shah-Verma',
+        phone: '+4917612345678',
+        dob: '1993-02-21T20:00:00.000Z',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Profile saved.');
-    expect(response.body.payload).toMatchObject({ first_name: 'Priyanka', last_name: 'Shah-Verma', phone: '+4917612345678', dob: '1993-02-21' });
+    expect(response.body.payload).toMatchObject({
+      first_name: 'Priyanka',
+      last_name: 'Shah-Verma',
+      phone: '+4917612345678',
+      dob: '1993-02-21',
+    });
     const user = await info(token);
-    expect(user).toMatchObject({ first_name: 'Priyanka', last_name: 'Shah-Verma', phone: '+4917612345678', dob: '1993-02-21' });
+    expect(user).toMatchObject({
+      first_name: 'Priyanka',
+      last_name: 'Shah-Verma',
+      phone: '+4917612345678',
+      dob: '1993-02-21',
+    });
     // Other fields stay as they were.
-    expect(user).toMatchObject({ username: 'reception', email: 'reception@riverside.example.com', member_type: { key: 'reception' } });
+    expect(user).toMatchObject({
+      username: 'reception',
+      email: 'reception@riverside.example.com',
+      member_type: { key: 'reception' },
+    });
   });
 
   it('changes only the fields sent, and clears phone and dob with null or an empty phone', async () => {
@@ -58,11 +77,17 @@ describe('users/update', () => {
     const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { email: ' James.OConnor@Example.ORG ' } });
     expect(response.status).toBe(200);
     expect((await info(token)).email).toBe('james.oconnor@example.org');
-    const login = await t.api({ method: 'POST', url: LOGIN, body: { username: 'james.oconnor@example.org', password: 'fairplay1' } });
+    const login = await t.api({
+      method: 'POST',
+      url: LOGIN,
+      body: { username: 'james.oconnor@example.org', password: 'fairplay1' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.payload.user.username).toBe('coach.james');
     // Keeping one's own e-mail is not a conflict.
-    expect((await t.api({ method: 'PUT', url: UPDATE, token, body: { email: 'james.oconnor@example.org' } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'PUT', url: UPDATE, token, body: { email: 'james.oconnor@example.org' } })).status,
+    ).toBe(200);
   });
 
   it("refuses another user's e-mail with 409 naming email, and changes nothing", async () => {
@@ -72,7 +97,9 @@ describe('users/update', () => {
       const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { first_name: 'Changed', email } });
       expect(response.status).toBe(409);
       expect(response.body.code).toBe(409);
-      expect(response.body.payload.errors).toEqual([{ field: 'email', message: 'An account with this e-mail already exists.' }]);
+      expect(response.body.payload.errors).toEqual([
+        { field: 'email', message: 'An account with this e-mail already exists.' },
+      ]);
     }
     expect(await info(token)).toEqual(before);
   });
@@ -141,23 +168,38 @@ describe('users/update', () => {
     expect(await info(token)).toEqual(before);
   });
 
-  it("stores SQL meta-characters and any text in names verbatim, and the users table still works", async () => {
+  it('stores SQL meta-characters and any text in names verbatim, and the users table still works', async () => {
     const token = await t.login('erik.larsen');
     const lastName = "O'Brien; DROP TABLE users;--";
     const firstName = 'Zoë "Zed" Ørsted \\ %_';
-    const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { first_name: firstName, last_name: lastName } });
+    const response = await t.api({
+      method: 'PUT',
+      url: UPDATE,
+      token,
+      body: { first_name: firstName, last_name: lastName },
+    });
     expect(response.status).toBe(200);
     expect(await info(token)).toMatchObject({ first_name: firstName, last_name: lastName });
-    const [row] = await t.handle.db.select({ lastName: users.lastName }).from(users).where(eq(users.username, 'erik.larsen'));
+    const [row] = await t.handle.db
+      .select({ lastName: users.lastName })
+      .from(users)
+      .where(eq(users.username, 'erik.larsen'));
     expect(row?.lastName).toBe(lastName);
     const [count] = await queryRows<{ total: number }>(t.handle.db, sql`SELECT count(*)::int AS total FROM users`);
     expect(count!.total).toBeGreaterThan(40);
-    expect((await t.api({ method: 'POST', url: LOGIN, body: { username: 'freya.larsen', password: 'fairplay1' } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'POST', url: LOGIN, body: { username: 'freya.larsen', password: 'fairplay1' } })).status,
+    ).toBe(200);
   });
 
   it('lets the owner rename the club', async () => {
     const token = await t.login('owner');
-    const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { business: { name: '  Riverside Tennis & Golf  ' } } });
+    const response = await t.api({
+      method: 'PUT',
+      url: UPDATE,
+      token,
+      body: { business: { name: '  Riverside Tennis & Golf  ' } },
+    });
     expect(response.status).toBe(200);
     expect(response.body.payload.business.name).toBe('Riverside Tennis & Golf');
     const owner = await info(token);
@@ -165,7 +207,9 @@ describe('users/update', () => {
     expect(owner.memberships[0].business_name).toBe('Riverside Tennis & Golf');
     // Everyone in the club sees the new name.
     expect((await info(await t.login('member'))).business.name).toBe('Riverside Tennis & Golf');
-    expect((await t.api({ method: 'PUT', url: UPDATE, token, body: { business: { name: DEMO_CLUB_NAME } } })).status).toBe(200);
+    expect(
+      (await t.api({ method: 'PUT', url: UPDATE, token, body: { business: { name: DEMO_CLUB_NAME } } })).status,
+    ).toBe(200);
     expect((await info(token)).business.name).toBe(DEMO_CLUB_NAME);
   });
 
@@ -173,7 +217,12 @@ describe('users/update', () => {
     for (const username of ['coach', 'reception', 'member']) {
       const token = await t.login(username);
       const before = await info(token);
-      const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { first_name: 'Renamer', business: { name: 'Hijacked Club' } } });
+      const response = await t.api({
+        method: 'PUT',
+        url: UPDATE,
+        token,
+        body: { first_name: 'Renamer', business: { name: 'Hijacked Club' } },
+      });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe(403);
       expect(await info(token)).toEqual(before);
@@ -205,14 +254,23 @@ describe('users/changepassword', () => {
   it('refuses a wrong old password, a mismatched confirmation and a weak new password, changing nothing', async () => {
     const token = await t.login('ben.carter');
     const cases: [Record<string, unknown>, string][] = [
-      [{ old_password: 'wrong-pass1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024' }, 'old_password'],
+      [
+        { old_password: 'wrong-pass1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024' },
+        'old_password',
+      ],
       [{ old_password: '', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024' }, 'old_password'],
       [{ new_password: 'new-pass-2024', confirm_password: 'new-pass-2024' }, 'old_password'],
-      [{ old_password: 'fairplay1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2025' }, 'confirm_password'],
+      [
+        { old_password: 'fairplay1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2025' },
+        'confirm_password',
+      ],
       [{ old_password: 'fairplay1', new_password: 'short1', confirm_password: 'short1' }, 'new_password'],
       [{ old_password: 'fairplay1', new_password: 'onlyletters', confirm_password: 'onlyletters' }, 'new_password'],
       [{ old_password: 'fairplay1', new_password: '1234567890', confirm_password: '1234567890' }, 'new_password'],
-      [{ old_password: 'fairplay1', new_password: `a1${'b'.repeat(24)}`, confirm_password: `a1${'b'.repeat(24)}` }, 'new_password'],
+      [
+        { old_password: 'fairplay1', new_password: `a1${'b'.repeat(24)}`, confirm_password: `a1${'b'.repeat(24)}` },
+        'new_password',
+      ],
       [{ old_password: 'fairplay1', new_password: 12345678, confirm_password: 12345678 }, 'new_password'],
     ];
     for (const [body, field] of cases) {

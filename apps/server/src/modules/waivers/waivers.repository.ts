@@ -14,9 +14,7 @@ export async function findWaiver(scope: TenantScope) {
 
 /** Replaces the club's waiver and points business.sign_file at it, in the caller's transaction. */
 export async function saveWaiver(scope: TenantScope, file: { fileName: string; content: Buffer }): Promise<void> {
-  await scope.db
-    .delete(businessFiles)
-    .where(scope.where(businessFiles, eq(businessFiles.kind, 'waiver')));
+  await scope.db.delete(businessFiles).where(scope.where(businessFiles, eq(businessFiles.kind, 'waiver')));
   await scope.db.insert(businessFiles).values(
     scope.values({
       kind: 'waiver' as const,
@@ -31,5 +29,8 @@ export async function saveWaiver(scope: TenantScope, file: { fileName: string; c
 
 export async function removeWaiver(scope: TenantScope): Promise<void> {
   await scope.db.delete(businessFiles).where(scope.where(businessFiles, eq(businessFiles.kind, 'waiver')));
-  await scope.db.update(businesses).set({ signFile: null }).where(and(eq(businesses.id, scope.businessId)));
+  await scope.db
+    .update(businesses)
+    .set({ signFile: null })
+    .where(and(eq(businesses.id, scope.businessId)));
 }

@@ -11,9 +11,13 @@ const tags = ['settings'];
 export function waiversRoutes(service: WaiversService, db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // The upload's body is the PDF itself; this parser only exists inside this plugin.
-    app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: WAIVER_LIMITS.maxBytes }, (_request, body, done) => {
-      done(null, body);
-    });
+    app.addContentTypeParser(
+      'application/pdf',
+      { parseAs: 'buffer', bodyLimit: WAIVER_LIMITS.maxBytes },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
 
     app.put(
       '/business/waiver',
@@ -22,7 +26,8 @@ export function waiversRoutes(service: WaiversService, db: Database): FastifyPlu
         schema: { tags, querystring: waiverUploadQuery, response: { 200: envelope(waiverInfo) } },
         config: { access: { resource: 'settings', action: 'update' } },
       },
-      async (request) => ok(await service.upload(requireMember(request, db), request.query.name, request.body), 'Waiver uploaded.'),
+      async (request) =>
+        ok(await service.upload(requireMember(request, db), request.query.name, request.body), 'Waiver uploaded.'),
     );
     app.get('/business/waiver', { schema: { tags }, config: { access: 'member' } }, async (request, reply) => {
       const waiver = await service.read(requireMember(request, db));
@@ -33,7 +38,10 @@ export function waiversRoutes(service: WaiversService, db: Database): FastifyPlu
     });
     app.delete(
       '/business/waiver',
-      { schema: { tags, response: { 200: envelope(z.null()) } }, config: { access: { resource: 'settings', action: 'update' } } },
+      {
+        schema: { tags, response: { 200: envelope(z.null()) } },
+        config: { access: { resource: 'settings', action: 'update' } },
+      },
       async (request) => {
         await service.remove(requireMember(request, db));
         return ok(null, 'Waiver removed.');

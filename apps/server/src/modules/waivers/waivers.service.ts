@@ -10,7 +10,8 @@ export function createWaiversService(db: Database) {
   return {
     async upload(member: MemberContext, fileName: string, content: unknown): Promise<WaiverInfo> {
       if (!Buffer.isBuffer(content) || content.length === 0) throw fieldError('body', 'Please attach the waiver PDF.');
-      if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw fieldError('body', 'The waiver must be a PDF file.');
+      if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+        throw fieldError('body', 'The waiver must be a PDF file.');
       await db.transaction((tx) => saveWaiver(member.scope.within(tx), { fileName, content }));
       return { sign_file: WAIVER_PATH, file_name: fileName, size_bytes: content.length };
     },

@@ -15,14 +15,20 @@ describe('the club waiver', () => {
   });
   afterAll(async () => t.close());
 
-  const upload = (token: string | undefined, payload: Buffer | string, name = 'club-waiver.pdf', contentType = 'application/pdf') =>
+  const upload = (
+    token: string | undefined,
+    payload: Buffer | string,
+    name = 'club-waiver.pdf',
+    contentType = 'application/pdf',
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/v1/business/waiver?name=${encodeURIComponent(name)}`,
       headers: { 'content-type': contentType, ...(token ? { 'access-token': token } : {}) },
       payload,
     });
-  const download = (token: string) => t.app.inject({ url: '/api/v1/business/waiver', headers: { 'access-token': token } });
+  const download = (token: string) =>
+    t.app.inject({ url: '/api/v1/business/waiver', headers: { 'access-token': token } });
 
   it('has none until one is uploaded', async () => {
     const response = await download(owner);
@@ -33,7 +39,11 @@ describe('the club waiver', () => {
   it('stores an uploaded PDF, points sign_file at it, and lets members read it', async () => {
     const response = await upload(owner, PDF);
     expect(response.statusCode).toBe(200);
-    expect(response.json().payload).toEqual({ sign_file: '/api/v1/business/waiver', file_name: 'club-waiver.pdf', size_bytes: PDF.length });
+    expect(response.json().payload).toEqual({
+      sign_file: '/api/v1/business/waiver',
+      file_name: 'club-waiver.pdf',
+      size_bytes: PDF.length,
+    });
     const member = await t.login('member');
     const file = await download(member);
     expect(file.statusCode).toBe(200);
@@ -84,10 +94,16 @@ describe('the club waiver', () => {
   });
 
   it('will not remove a waiver members are required to sign', async () => {
-    await t.handle.db.update(businesses).set({ requireWaiverSign: true }).where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    await t.handle.db
+      .update(businesses)
+      .set({ requireWaiverSign: true })
+      .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
     const refused = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
     expect(refused.status).toBe(409);
-    await t.handle.db.update(businesses).set({ requireWaiverSign: false }).where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    await t.handle.db
+      .update(businesses)
+      .set({ requireWaiverSign: false })
+      .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
     const removed = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
     expect(removed.body).toEqual({ code: 200, payload: null, message: 'Waiver removed.' });
     expect((await download(owner)).statusCode).toBe(404);

@@ -20,7 +20,15 @@ export function HeaderNavLinks({ links }: { links: NavLink[] }) {
 }
 
 /** The same links, stacked, for the mobile drawer. */
-export function DrawerNavLinks({ links, currentPath, onNavigate }: { links: NavLink[]; currentPath: string; onNavigate: () => void }) {
+export function DrawerNavLinks({
+  links,
+  currentPath,
+  onNavigate,
+}: {
+  links: NavLink[];
+  currentPath: string;
+  onNavigate: () => void;
+}) {
   return (
     <nav aria-label="Main">
       {links.map((link) => (

@@ -49,7 +49,10 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
               <ClubSwitcher />
             </Group>
           ) : null}
-          <ServiceTypeHeaderControls user={user} onAllTypes={() => navigate(builtPathOr(user, '/private/lessons/-1'))} />
+          <ServiceTypeHeaderControls
+            user={user}
+            onAllTypes={() => navigate(builtPathOr(user, '/private/lessons/-1'))}
+          />
           <Text size="sm" fw={600} truncate visibleFrom="sm" maw={180}>
             {fullName}
           </Text>

@@ -10,7 +10,12 @@ import { landingFor } from '../screens';
 import { HeaderBar } from './HeaderBar';
 import { isMarketingPath, NAV_LINKS, PRODUCT_LINKS } from './public-nav';
 
-const linkStyle = { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: '6px 10px', borderRadius: 'var(--mantine-radius-sm)' };
+const linkStyle = {
+  fontWeight: 600,
+  fontSize: 'var(--mantine-font-size-sm)',
+  padding: '6px 10px',
+  borderRadius: 'var(--mantine-radius-sm)',
+};
 
 function DesktopNav() {
   return (

@@ -18,7 +18,9 @@ export function RootLayout() {
 
   const onSignedIn = (user: SessionUser, via: 'login' | 'register') => {
     const target =
-      via === 'register' && user.user_type === 'bu' ? '/private/profile' : pathAfterSignIn(user, wantedPathOf(location.state));
+      via === 'register' && user.user_type === 'bu'
+        ? '/private/profile'
+        : pathAfterSignIn(user, wantedPathOf(location.state));
     void navigate(target, { replace: onLoginRoute });
   };
 

@@ -37,7 +37,12 @@ export function SettingsMenu({ user, links }: SettingsMenuProps) {
         {links.map((link) => {
           const Icon = GEAR_ICONS[link.key] ?? IconSettings;
           return (
-            <Menu.Item key={link.key} component={Link} to={link.path} leftSection={<Icon size={16} aria-hidden="true" />}>
+            <Menu.Item
+              key={link.key}
+              component={Link}
+              to={link.path}
+              leftSection={<Icon size={16} aria-hidden="true" />}
+            >
               {link.label}
             </Menu.Item>
           );

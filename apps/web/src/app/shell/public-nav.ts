@@ -33,5 +33,7 @@ export function isMarketingPath(pathname: string): boolean {
 
 /** Pages whose footer adds the longer list of links. */
 export function hasExtraFooterLinks(pathname: string): boolean {
-  return pathname === '/pricing-and-features' || pathname === '/club_management_software' || pathname.startsWith('/code/');
+  return (
+    pathname === '/pricing-and-features' || pathname === '/club_management_software' || pathname.startsWith('/code/')
+  );
 }

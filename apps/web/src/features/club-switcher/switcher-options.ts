@@ -12,12 +12,17 @@ export const ALL_VALUE = '0:0';
 export function switcherOptions(groups: readonly FacilityGroupStaff[]): SwitcherOption[] {
   const options: SwitcherOption[] = [{ value: ALL_VALUE, label: 'All locations' }];
   const seen = new Set<number>();
-  for (const group of [...groups].sort((a, b) => a.location_name.localeCompare(b.location_name) || a.location_id - b.location_id)) {
+  for (const group of [...groups].sort(
+    (a, b) => a.location_name.localeCompare(b.location_name) || a.location_id - b.location_id,
+  )) {
     if (!seen.has(group.location_id)) {
       seen.add(group.location_id);
       options.push({ value: `${group.location_id}:0`, label: `${group.location_name} - All facilities` });
       for (const member of groups.filter((item) => item.location_id === group.location_id)) {
-        options.push({ value: `${member.location_id}:${member.id}`, label: `${member.location_name} - ${member.name}` });
+        options.push({
+          value: `${member.location_id}:${member.id}`,
+          label: `${member.location_name} - ${member.name}`,
+        });
       }
     }
   }

@@ -31,7 +31,9 @@ export function AuthModal({ onSignedIn }: AuthModalProps) {
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {view === 'login' ? <LoginForm key="login" onSignedIn={(user) => onSignedIn(user, 'login')} /> : null}
-      {view === 'register' ? <RegisterForm key="register" onRegistered={(user) => onSignedIn(user, 'register')} /> : null}
+      {view === 'register' ? (
+        <RegisterForm key="register" onRegistered={(user) => onSignedIn(user, 'register')} />
+      ) : null}
       {view === 'forgot' ? <ForgotForm key="forgot" /> : null}
     </Modal>
   );

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MESSAGES, type SessionUser } from '@fairplay/contracts';
@@ -102,7 +113,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           />
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput label="First name" autoComplete="given-name" required data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required
+            data-autofocus
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <UsernameInput
@@ -124,12 +141,22 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
         </SimpleGrid>
         {isBusiness ? (
           <>
             <TextInput label="Club name" autoComplete="organization" required {...form.getInputProps('businessName')} />
-            <TextInput label="Club address" autoComplete="street-address" required {...form.getInputProps('businessAddress')} />
+            <TextInput
+              label="Club address"
+              autoComplete="street-address"
+              required
+              {...form.getInputProps('businessAddress')}
+            />
           </>
         ) : null}
         <Checkbox

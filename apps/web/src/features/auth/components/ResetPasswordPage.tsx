@@ -63,7 +63,12 @@ export function ResetPasswordPage() {
                   {banner}
                 </Alert>
               ) : null}
-              <TextInput label="Username or e-mail" autoComplete="username" required {...form.getInputProps('username')} />
+              <TextInput
+                label="Username or e-mail"
+                autoComplete="username"
+                required
+                {...form.getInputProps('username')}
+              />
               <TextInput
                 label="Reset code"
                 inputMode="numeric"
@@ -72,7 +77,12 @@ export function ResetPasswordPage() {
                 required
                 {...form.getInputProps('code')}
               />
-              <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('new_password')}
+              />
               <PasswordInput
                 label="Confirm new password"
                 autoComplete="new-password"

@@ -25,7 +25,9 @@ export function UsernameInput({ status, onCheck, ...props }: UsernameInputProps)
     <TextInput
       label="Username"
       autoComplete="username"
-      description={status === 'available' ? 'This username is available.' : 'Lowercase letters, digits, period and underscore.'}
+      description={
+        status === 'available' ? 'This username is available.' : 'Lowercase letters, digits, period and underscore.'
+      }
       rightSection={rightSection}
       {...props}
       onBlur={checkOnBlur}

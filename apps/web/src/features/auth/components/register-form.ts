@@ -78,7 +78,8 @@ export function toRegisterBody(values: RegisterValues): RegisterBody {
 /** Field errors by form path: the shared contract rules plus the confirm-password check. */
 export function validateRegister(values: RegisterValues, usernameTaken: boolean): Record<string, string> {
   const errors = schemaErrors(registerBody, toRegisterBody(values));
-  if (!values.dob.year || !values.dob.month || !values.dob.day) errors.dob = 'Please choose your year, month and day of birth.';
+  if (!values.dob.year || !values.dob.month || !values.dob.day)
+    errors.dob = 'Please choose your year, month and day of birth.';
   if (!values.confirmPassword.trim() || values.confirmPassword !== values.password) {
     errors.confirmPassword = MESSAGES.passwordsDiffer;
   }

@@ -5,7 +5,8 @@ import type { SheetFilters } from '../model/filters';
 export const courtSheetKeys = {
   courts: ['court-sheet', 'courts'] as const,
   listings: ['court-sheet', 'listing'] as const,
-  listing: (date: string, timeZone: string, filters: SheetFilters) => ['court-sheet', 'listing', date, timeZone, filters] as const,
+  listing: (date: string, timeZone: string, filters: SheetFilters) =>
+    ['court-sheet', 'listing', date, timeZone, filters] as const,
   events: ['court-sheet', 'event'] as const,
   event: (id: number) => ['court-sheet', 'event', id] as const,
   sports: ['court-sheet', 'sports'] as const,

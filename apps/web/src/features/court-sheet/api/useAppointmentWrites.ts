@@ -39,36 +39,52 @@ export function useAppointmentWrites() {
   const refresh = () => refreshSchedule(queryClient);
   return {
     update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) => api.put<unknown>(`/appointment/update/${id}`, body),
+      mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
+        api.put<unknown>(`/appointment/update/${id}`, body),
       onSuccess: refresh,
     }),
     /** update_complex: the body carries a new repeat for this and following, or all, occurrences. */
     updateComplex: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) => api.put<unknown>(`/appointment/update_complex/${id}`, body),
+      mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
+        api.put<unknown>(`/appointment/update_complex/${id}`, body),
       onSuccess: refresh,
     }),
     move: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: DragAndDropBody }) => api.put<CourtSheetEvent>(`/appointment/drag_and_drop/${id}`, body),
+      mutationFn: ({ id, body }: { id: number; body: DragAndDropBody }) =>
+        api.put<CourtSheetEvent>(`/appointment/drag_and_drop/${id}`, body),
       onSettled: refresh,
     }),
-    remove: useMutation({ mutationFn: (request: DeleteRequest) => api.delete<unknown>(deletePath(request)), onSuccess: refresh }),
-    block: useMutation({ mutationFn: (id: number) => api.put<CourtSheetEvent>(`/appointment/block/${id}`), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (request: DeleteRequest) => api.delete<unknown>(deletePath(request)),
+      onSuccess: refresh,
+    }),
+    block: useMutation({
+      mutationFn: (id: number) => api.put<CourtSheetEvent>(`/appointment/block/${id}`),
+      onSuccess: refresh,
+    }),
     cancel: useMutation({
       mutationFn: ({ id, userId, following }: CancelRequest) =>
-        api.post<{ cancelled: number }>(`/appointment/cancel/${id}${userId === null ? '' : `/${userId}`}`, { cancel_for: following ? 'all' : 'self' }),
+        api.post<{ cancelled: number }>(`/appointment/cancel/${id}${userId === null ? '' : `/${userId}`}`, {
+          cancel_for: following ? 'all' : 'self',
+        }),
       onSettled: refresh,
     }),
     /** Staff take a member off this event or the following ones (cancel_for). */
     cancelFor: useMutation({
       mutationFn: ({ id, userId, following }: { id: number; userId: number; following: boolean }) =>
-        api.put<{ cancelled: number }>(`/appointment/cancel_for/${id}`, { user_id: userId, cancel_for: following ? 'following' : 'this' }),
+        api.put<{ cancelled: number }>(`/appointment/cancel_for/${id}`, {
+          user_id: userId,
+          cancel_for: following ? 'following' : 'this',
+        }),
       onSettled: refresh,
     }),
     bookFor: useMutation({
       mutationFn: ({ id, member, guest, following }: BookForRequest) =>
         api.post<CourtSheetEvent[]>(
           `/appointment/book_for/${id}`,
-          member !== null ? { book_for: 'member', userId: member, all: following } : { book_for: 'guest', fullName: guest, all: following },
+          member !== null
+            ? { book_for: 'member', userId: member, all: following }
+            : { book_for: 'guest', fullName: guest, all: following },
         ),
       onSuccess: refresh,
     }),

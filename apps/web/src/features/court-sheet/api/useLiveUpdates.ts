@@ -41,7 +41,11 @@ export function useLiveUpdates(): void {
 
     const connect = async (): Promise<void> => {
       try {
-        const response = await fetch(STREAM_URL, { headers: sessionHeaders({ accept: 'text/event-stream' }), signal: controller.signal, cache: 'no-store' });
+        const response = await fetch(STREAM_URL, {
+          headers: sessionHeaders({ accept: 'text/event-stream' }),
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         // Signed out or no longer allowed: the 60 s refresh keeps working, there is nothing to retry.
         if (response.status === 401 || response.status === 403) return;
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);

@@ -1,5 +1,12 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AppointmentMessage, CategorySport, Court, CourtSheetEvent, ListingBody, SessionUser } from '@fairplay/contracts';
+import type {
+  AppointmentMessage,
+  CategorySport,
+  Court,
+  CourtSheetEvent,
+  ListingBody,
+  SessionUser,
+} from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { api } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
@@ -11,7 +18,11 @@ import { courtSheetKeys } from './keys';
 export const REFRESH_MS = 60_000;
 
 /** GET court/getall: the courts of the header's location / facility-group selection. */
-const courtsQuery = queryOptions({ queryKey: courtSheetKeys.courts, queryFn: () => api.get<Court[]>('/court/getall'), staleTime: 5 * 60_000 });
+const courtsQuery = queryOptions({
+  queryKey: courtSheetKeys.courts,
+  queryFn: () => api.get<Court[]>('/court/getall'),
+  staleTime: 5 * 60_000,
+});
 
 /** POST appointment/listing for one club-local day, narrowed by the sheet's filters. */
 function listingQuery(date: string, timeZone: string, filters: SheetFilters) {
@@ -72,7 +83,12 @@ export function useEvent(id: number | null) {
 
 /** GET facility/sport: every sport, for the booking's optional sport. */
 export function useSportsList(enabled = true) {
-  return useQuery({ queryKey: courtSheetKeys.sports, queryFn: () => api.get<CategorySport[]>('/facility/sport'), staleTime: Infinity, enabled });
+  return useQuery({
+    queryKey: courtSheetKeys.sports,
+    queryFn: () => api.get<CategorySport[]>('/facility/sport'),
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
 /** POST appointment/getmsgs: what staff have sent the event's participants, oldest first. */

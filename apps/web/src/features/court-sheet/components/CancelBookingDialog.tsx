@@ -45,7 +45,17 @@ export function CancelBookingDialog({ event, userId, name, onClose }: CancelBook
       },
     );
   return (
-    <ConfirmDialog opened title="Cancel booking" message={CANCEL_CONFIRM} confirmLabel="Cancel booking" dismissLabel="Keep booking" danger busy={cancel.isPending} onConfirm={confirm} onCancel={onClose}>
+    <ConfirmDialog
+      opened
+      title="Cancel booking"
+      message={CANCEL_CONFIRM}
+      confirmLabel="Cancel booking"
+      dismissLabel="Keep booking"
+      danger
+      busy={cancel.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
       <Stack gap="sm">
         <ErrorAlert message={cancel.isError && !isNotFound(cancel.error) ? errorMessage(cancel.error) : null} />
         <Radio.Group label={`Cancel for ${name}`} value={following} onChange={setFollowing}>

@@ -18,7 +18,18 @@ interface ConfirmDialogProps {
 
 /** A yes / no question ('Are you sure to move the event?' and the like). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { opened, title, message, children, confirmLabel = 'Yes', dismissLabel = 'Cancel', danger, busy, onConfirm, onCancel } = props;
+  const {
+    opened,
+    title,
+    message,
+    children,
+    confirmLabel = 'Yes',
+    dismissLabel = 'Cancel',
+    danger,
+    busy,
+    onConfirm,
+    onCancel,
+  } = props;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={CLOSE_BUTTON_PROPS}>
       <Stack gap="md">

@@ -18,7 +18,13 @@ interface ConflictDialogProps {
  */
 export function ConflictDialog({ conflicts, message, timeZone, busy, onSkip, onCancel }: ConflictDialogProps) {
   return (
-    <Modal opened={conflicts !== null} onClose={onCancel} title="Conflict" centered closeButtonProps={CLOSE_BUTTON_PROPS}>
+    <Modal
+      opened={conflicts !== null}
+      onClose={onCancel}
+      title="Conflict"
+      centered
+      closeButtonProps={CLOSE_BUTTON_PROPS}
+    >
       <Stack gap="md">
         <Text>{message}</Text>
         <List spacing={4} size="sm" aria-label="Conflicts">

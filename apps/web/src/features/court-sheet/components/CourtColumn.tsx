@@ -35,7 +35,10 @@ export const CourtColumn = memo(function CourtColumn(props: CourtColumnProps) {
       {pending ? (
         <div
           className={classes.pending}
-          style={{ top: `calc(var(--fp-slot-height) * ${pending.from})`, height: `calc(var(--fp-slot-height) * ${pending.to - pending.from + 1})` }}
+          style={{
+            top: `calc(var(--fp-slot-height) * ${pending.from})`,
+            height: `calc(var(--fp-slot-height) * ${pending.to - pending.from + 1})`,
+          }}
         />
       ) : null}
       <div className={classes.layer}>

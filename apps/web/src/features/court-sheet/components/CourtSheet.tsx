@@ -1,6 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type SessionBusiness, type SessionUser } from '@fairplay/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  type CourtSheetEvent,
+  type SessionBusiness,
+  type SessionUser,
+} from '@fairplay/contracts';
 import { recurrenceHorizonDate } from '@fairplay/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +20,14 @@ import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
 import { placeEvents } from '../model/layout';
 import { selectSlot, type PendingSlots } from '../model/selection';
 import { firstOpenSlotOf, pendingRange } from '../model/slots';
-import { clubToday, courtSheetStartMinutes, earliestDate, formatClock, sheetDate, wallMinuteToIso } from '../model/time';
+import {
+  clubToday,
+  courtSheetStartMinutes,
+  earliestDate,
+  formatClock,
+  sheetDate,
+  wallMinuteToIso,
+} from '../model/time';
 import { sheetViewerOf } from '../model/viewer';
 import { PendingBar } from './PendingBar';
 import { SheetDialogs } from './SheetDialogs';
@@ -66,7 +78,10 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
   const eventsById = useMemo(() => new Map((listing.data ?? []).map((event) => [event.id, event])), [listing.data]);
   const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
-  const firstOpenSlot = useMemo(() => firstOpenSlotOf(date, today, nowMs, step, timeZone), [date, today, nowMs, step, timeZone]);
+  const firstOpenSlot = useMemo(
+    () => firstOpenSlotOf(date, today, nowMs, step, timeZone),
+    [date, today, nowMs, step, timeZone],
+  );
 
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
@@ -109,7 +124,9 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const pendingCourt = pending ? courtList.find((court) => court.id === pending.courtId) : undefined;
   const range = pending ? pendingRange(pending, date, step) : null;
   const pendingText =
-    pending && range ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}` : '';
+    pending && range
+      ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}`
+      : '';
 
   return (
     <Stack gap="sm">

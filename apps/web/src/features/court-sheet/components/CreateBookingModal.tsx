@@ -1,12 +1,24 @@
 import { Button, Group, Modal, MultiSelect, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CreateAppointmentBody } from '@fairplay/contracts';
+import {
+  APPOINTMENT_LIMITS,
+  APPOINTMENT_MESSAGES,
+  type Conflict,
+  type Court,
+  type CreateAppointmentBody,
+} from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { conflictsOf } from '../api/conflicts';
 import { useCreateBooking } from '../api/useCreateBooking';
-import { bookingBody, bookingProblem, initialBooking, type BookingRange, type BookingValues } from '../model/booking-form';
+import {
+  bookingBody,
+  bookingProblem,
+  initialBooking,
+  type BookingRange,
+  type BookingValues,
+} from '../model/booking-form';
 import { formatLongDay, formatClock } from '../model/time';
 import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
@@ -41,10 +53,17 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * book for themselves with add_book. A 409 shows staff the Conflict dialog; members see the server's message.
  */
 export function CreateBookingModal(props: CreateBookingModalProps) {
-  const { range, family, bookingFor, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated } = props;
-  const [values, setValues] = useState<BookingValues>(() => initialBooking(range, courtId, viewer.isStaff, viewer.isStaff ? null : bookingFor));
+  const { range, family, bookingFor, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated } =
+    props;
+  const [values, setValues] = useState<BookingValues>(() =>
+    initialBooking(range, courtId, viewer.isStaff, viewer.isStaff ? null : bookingFor),
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ conflicts: Conflict[]; message: string; body: CreateAppointmentBody } | null>(null);
+  const [conflict, setConflict] = useState<{
+    conflicts: Conflict[];
+    message: string;
+    body: CreateAppointmentBody;
+  } | null>(null);
   const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
   const narrow = useMediaQuery('(max-width: 36em)');
   const change = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -78,7 +97,14 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   const when = `${formatLongDay(range.date)}, ${formatClock(minutesOf(range.start), amPm)} – ${formatClock(range.end === '00:00' ? 1440 : minutesOf(range.end), amPm)}`;
   return (
     <>
-      <Modal opened={conflict === null} onClose={onClose} title="New booking" size="lg" fullScreen={narrow} closeButtonProps={CLOSE_BUTTON_PROPS}>
+      <Modal
+        opened={conflict === null}
+        onClose={onClose}
+        title="New booking"
+        size="lg"
+        fullScreen={narrow}
+        closeButtonProps={CLOSE_BUTTON_PROPS}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text fw={600}>{when}</Text>
@@ -92,7 +118,12 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
                 onChange={(bookFor) => change({ bookFor })}
               />
             ) : family.length > 0 ? (
-              <NativeSelect label="Book for" data={family} value={values.bookFor} onChange={(event) => change({ bookFor: event.currentTarget.value })} />
+              <NativeSelect
+                label="Book for"
+                data={family}
+                value={values.bookFor}
+                onChange={(event) => change({ bookFor: event.currentTarget.value })}
+              />
             ) : null}
             <TextInput
               label="Note"

@@ -59,7 +59,11 @@ export function DeleteEventModal({ event, refundByDefault, onClose }: DeleteEven
             ))}
           </Stack>
         </Radio.Group>
-        <Checkbox label="Refund payments automatically" checked={refund} onChange={(change) => setRefund(change.currentTarget.checked)} />
+        <Checkbox
+          label="Refund payments automatically"
+          checked={refund}
+          onChange={(change) => setRefund(change.currentTarget.checked)}
+        />
       </Stack>
     </ConfirmDialog>
   );

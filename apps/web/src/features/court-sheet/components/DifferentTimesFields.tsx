@@ -14,7 +14,8 @@ interface DifferentTimesFieldsProps {
 
 /** "List Different Times": up to 10 same-day ranges booked together instead of a repeat. */
 export function DifferentTimesFields({ enabled, rows, locked, onToggle, onRows }: DifferentTimesFieldsProps) {
-  const update = (index: number, change: Partial<TimeRow>) => onRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const update = (index: number, change: Partial<TimeRow>) =>
+    onRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
     <Stack gap="xs">
       <Switch
@@ -28,9 +29,24 @@ export function DifferentTimesFields({ enabled, rows, locked, onToggle, onRows }
         <Stack gap="xs" pl="md">
           {rows.map((row, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-              <TextInput type="date" label={`Date ${index + 1}`} value={row.date} onChange={(event) => update(index, { date: event.currentTarget.value })} />
-              <TextInput type="time" label={`Start ${index + 1}`} value={row.start} onChange={(event) => update(index, { start: event.currentTarget.value })} />
-              <TextInput type="time" label={`End ${index + 1}`} value={row.end} onChange={(event) => update(index, { end: event.currentTarget.value })} />
+              <TextInput
+                type="date"
+                label={`Date ${index + 1}`}
+                value={row.date}
+                onChange={(event) => update(index, { date: event.currentTarget.value })}
+              />
+              <TextInput
+                type="time"
+                label={`Start ${index + 1}`}
+                value={row.start}
+                onChange={(event) => update(index, { start: event.currentTarget.value })}
+              />
+              <TextInput
+                type="time"
+                label={`End ${index + 1}`}
+                value={row.end}
+                onChange={(event) => update(index, { end: event.currentTarget.value })}
+              />
               <ActionIcon
                 variant="subtle"
                 color="red"

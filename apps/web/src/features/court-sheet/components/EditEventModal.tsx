@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, type Conflict, type Court, type CourtSheetEvent, type UpdateAppointmentBody } from '@fairplay/contracts';
+import {
+  APPOINTMENT_LIMITS,
+  APPOINTMENT_MESSAGES,
+  type Conflict,
+  type Court,
+  type CourtSheetEvent,
+  type UpdateAppointmentBody,
+} from '@fairplay/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -41,11 +48,18 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
   const initial = useMemo(() => initialEdit(event, timeZone), [event, timeZone]);
   const [form, setForm] = useState<EditValues>(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ conflicts: Conflict[]; message: string; body: UpdateAppointmentBody } | null>(null);
+  const [conflict, setConflict] = useState<{
+    conflicts: Conflict[];
+    message: string;
+    body: UpdateAppointmentBody;
+  } | null>(null);
   const set = (patch: Partial<EditValues>) => setForm((current) => ({ ...current, ...patch }));
   const staff = viewer.canChangeEvents;
   const knownPartners = useMemo(
-    () => event.record.bookings.filter((person) => person.kind === 'partner').map((person) => ({ value: String(person.user_id), label: person.full_name })),
+    () =>
+      event.record.bookings
+        .filter((person) => person.kind === 'partner')
+        .map((person) => ({ value: String(person.user_id), label: person.full_name })),
     [event],
   );
   const saving = update.isPending || updateComplex.isPending;
@@ -83,16 +97,39 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
 
   return (
     <>
-      <Modal opened={conflict === null} onClose={onClose} title="Edit booking" size="lg" fullScreen={narrow} closeButtonProps={CLOSE_BUTTON_PROPS}>
+      <Modal
+        opened={conflict === null}
+        onClose={onClose}
+        title="Edit booking"
+        size="lg"
+        fullScreen={narrow}
+        closeButtonProps={CLOSE_BUTTON_PROPS}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <ErrorAlert message={problem} />
             {staff ? (
               <>
-                <TextInput type="date" label="Date" value={form.date} onChange={(change) => set({ date: change.currentTarget.value })} data-autofocus />
+                <TextInput
+                  type="date"
+                  label="Date"
+                  value={form.date}
+                  onChange={(change) => set({ date: change.currentTarget.value })}
+                  data-autofocus
+                />
                 <Group grow gap="xs">
-                  <TextInput type="time" label="Start time" value={form.start} onChange={(change) => set({ start: change.currentTarget.value })} />
-                  <TextInput type="time" label="End time" value={form.end} onChange={(change) => set({ end: change.currentTarget.value })} />
+                  <TextInput
+                    type="time"
+                    label="Start time"
+                    value={form.start}
+                    onChange={(change) => set({ start: change.currentTarget.value })}
+                  />
+                  <TextInput
+                    type="time"
+                    label="End time"
+                    value={form.end}
+                    onChange={(change) => set({ end: change.currentTarget.value })}
+                  />
                 </Group>
                 <NativeSelect
                   label="Court"
@@ -102,9 +139,26 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
                 />
               </>
             ) : null}
-            <TextInput label="Note" maxLength={APPOINTMENT_LIMITS.noteMax} value={form.note} onChange={(change) => set({ note: change.currentTarget.value })} />
-            <PeopleFields values={form} isStaff={staff} knownPartners={knownPartners} withSport={staff} onChange={set} />
-            <Radio.Group label="Apply to" value={form.mode} onChange={(mode) => set({ mode: mode as EditValues['mode'], changeRepeat: mode === '0' ? false : form.changeRepeat })}>
+            <TextInput
+              label="Note"
+              maxLength={APPOINTMENT_LIMITS.noteMax}
+              value={form.note}
+              onChange={(change) => set({ note: change.currentTarget.value })}
+            />
+            <PeopleFields
+              values={form}
+              isStaff={staff}
+              knownPartners={knownPartners}
+              withSport={staff}
+              onChange={set}
+            />
+            <Radio.Group
+              label="Apply to"
+              value={form.mode}
+              onChange={(mode) =>
+                set({ mode: mode as EditValues['mode'], changeRepeat: mode === '0' ? false : form.changeRepeat })
+              }
+            >
               <Stack gap={6} mt={4}>
                 {UPDATE_MODE_LABELS.map((label, mode) => (
                   <Radio key={label} value={String(mode)} label={label} />
@@ -120,7 +174,11 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
                 ) : null}
                 <Switch
                   label="Change the repeat"
-                  description={form.mode === '0' ? 'Choose "This and following events" or "All events" first.' : 'The chosen events are replaced by a new repeat from this day.'}
+                  description={
+                    form.mode === '0'
+                      ? 'Choose "This and following events" or "All events" first.'
+                      : 'The chosen events are replaced by a new repeat from this day.'
+                  }
                   disabled={form.mode === '0' || event.if_booked_in_recurrence}
                   checked={form.changeRepeat}
                   onChange={(change) => set({ changeRepeat: change.currentTarget.checked })}

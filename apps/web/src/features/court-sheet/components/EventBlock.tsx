@@ -43,14 +43,28 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   const title = eventTitle(event);
   if (!event.visible) {
     return (
-      <div role="img" className={classes.event} data-state={state} data-taken style={style} aria-label={`${courtName}, ${time}, Booked`}>
+      <div
+        role="img"
+        className={classes.event}
+        data-state={state}
+        data-taken
+        style={style}
+        aria-label={`${courtName}, ${time}, Booked`}
+      >
         <span className={classes.eventTitle}>Booked</span>
       </div>
     );
   }
   const payment = event.record.bookings.length > 0 ? paymentState(event) : null;
   const addOns = event.record.has_add_ons;
-  const label = [courtName, time, title, state === 'blocked' ? 'Blocked' : null, payment ? PAYMENT_LABELS[payment] : null, addOns ? 'with add-ons' : null]
+  const label = [
+    courtName,
+    time,
+    title,
+    state === 'blocked' ? 'Blocked' : null,
+    payment ? PAYMENT_LABELS[payment] : null,
+    addOns ? 'with add-ons' : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return (

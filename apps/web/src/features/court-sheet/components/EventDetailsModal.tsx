@@ -35,7 +35,8 @@ const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red' } as
  * and cancels their place.
  */
 export function EventDetailsModal(props: EventDetailsModalProps) {
-  const { event, courtName, viewer, timeZone, amPm, blockBusy, onClose, onEdit, onDelete, onToggleBlock, onCancel } = props;
+  const { event, courtName, viewer, timeZone, amPm, blockBusy, onClose, onEdit, onDelete, onToggleBlock, onCancel } =
+    props;
   const fresh = useEvent(event.id);
   const shown = fresh.data ?? event;
   const gone = isNotFound(fresh.error);
@@ -50,7 +51,10 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   return (
     <Modal opened onClose={onClose} title="Booking details" centered size="lg" closeButtonProps={CLOSE_BUTTON_PROPS}>
       <Stack gap="sm">
-        <ErrorAlert live={false} message={gone ? APPOINTMENT_MESSAGES.notFound : fresh.isError ? errorMessage(fresh.error) : null} />
+        <ErrorAlert
+          live={false}
+          message={gone ? APPOINTMENT_MESSAGES.notFound : fresh.isError ? errorMessage(fresh.error) : null}
+        />
         <div>
           <Text fw={600}>{courtName}</Text>
           <Text size="sm">

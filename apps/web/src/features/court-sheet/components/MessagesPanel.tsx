@@ -27,7 +27,10 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
       { id: eventId, message: text.trim() },
       {
         onSuccess: (sent) => {
-          notifySuccess(`${APPOINTMENT_MESSAGES.sent} (${sent.recipients} recipient${sent.recipients === 1 ? '' : 's'})`, 'Success');
+          notifySuccess(
+            `${APPOINTMENT_MESSAGES.sent} (${sent.recipients} recipient${sent.recipients === 1 ? '' : 's'})`,
+            'Success',
+          );
           setText('');
         },
       },
@@ -45,7 +48,8 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
       {messages.data?.map((message) => (
         <div key={message.id}>
           <Text size="xs" c="dimmed">
-            {message.sender_name ?? 'Staff'}, {dayjs(message.created_at).tz(timeZone).format('MMM D, YYYY h:mma')}, to {message.recipients}
+            {message.sender_name ?? 'Staff'}, {dayjs(message.created_at).tz(timeZone).format('MMM D, YYYY h:mma')}, to{' '}
+            {message.recipients}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {message.body}

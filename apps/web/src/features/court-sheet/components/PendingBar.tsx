@@ -14,7 +14,14 @@ interface PendingBarProps {
  */
 export function PendingBar({ description, canSelect, onBook, onClear }: PendingBarProps) {
   return (
-    <Paper withBorder p="xs" mih={50} bg={description ? 'yellow.0' : undefined} role="region" aria-label="Pending times">
+    <Paper
+      withBorder
+      p="xs"
+      mih={50}
+      bg={description ? 'yellow.0' : undefined}
+      role="region"
+      aria-label="Pending times"
+    >
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm" lineClamp={2}>
           {description ? (

@@ -36,19 +36,30 @@ export function PeopleFields({ values, isStaff, knownPartners, withSport = true,
           comboboxProps={{ withinPortal: true }}
         />
       ) : null}
-      <PartnerPicker value={values.partners} initialOptions={knownPartners} onChange={(partners) => onChange({ partners })} />
+      <PartnerPicker
+        value={values.partners}
+        initialOptions={knownPartners}
+        onChange={(partners) => onChange({ partners })}
+      />
       <TagsInput
         label="Guests"
         description="Names, letters and spaces only; press Enter after each"
         value={values.guests}
         maxTags={APPOINTMENT_LIMITS.peopleMax}
-        onChange={(guests) => onChange({ guests: guests.map((guest) => guest.replace(/[^\p{L} ]/gu, '')).filter((guest) => guest.trim() !== '') })}
+        onChange={(guests) =>
+          onChange({
+            guests: guests.map((guest) => guest.replace(/[^\p{L} ]/gu, '')).filter((guest) => guest.trim() !== ''),
+          })
+        }
       />
       {withSport ? (
         <NativeSelect
           label="Sport"
           value={values.sport}
-          data={[{ value: '', label: 'Any' }, ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name }))]}
+          data={[
+            { value: '', label: 'Any' },
+            ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name })),
+          ]}
           onChange={(event) => onChange({ sport: event.currentTarget.value })}
         />
       ) : null}

@@ -39,7 +39,12 @@ export function PlayersPanel({ event, editable }: PlayersPanelProps) {
     const check = personNameText.safeParse(name);
     if (kind === 'guest' && !check.success) return setProblem(check.error.issues[0]?.message ?? 'Please enter a name.');
     bookFor.mutate(
-      { id: event.id, member: kind === 'member' ? Number(member) : null, guest: kind === 'guest' ? name : null, following },
+      {
+        id: event.id,
+        member: kind === 'member' ? Number(member) : null,
+        guest: kind === 'guest' ? name : null,
+        following,
+      },
       {
         onSuccess: () => {
           notifySuccess('The player was added.', 'Success');
@@ -58,7 +63,9 @@ export function PlayersPanel({ event, editable }: PlayersPanelProps) {
       cancelFor.mutate({ id: event.id, userId: person.user_id, following }, done);
       return;
     }
-    const guests = people.filter((other) => other.kind === 'guest' && other.id !== person.id).map((other) => other.full_name);
+    const guests = people
+      .filter((other) => other.kind === 'guest' && other.id !== person.id)
+      .map((other) => other.full_name);
     update.mutate({ id: event.id, body: { mode: 0, guests, force: false } }, done);
   };
 
@@ -78,7 +85,14 @@ export function PlayersPanel({ event, editable }: PlayersPanelProps) {
                   {person.full_name} ({KIND_LABELS[person.kind]})
                 </Text>
                 {editable ? (
-                  <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${person.full_name}`} disabled={busy} onClick={() => remove(person)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={`Remove ${person.full_name}`}
+                    disabled={busy}
+                    onClick={() => remove(person)}
+                  >
                     <IconX size={14} />
                   </ActionIcon>
                 ) : null}

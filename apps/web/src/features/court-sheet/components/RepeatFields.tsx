@@ -1,5 +1,12 @@
 import { Checkbox, Group, NativeSelect, NumberInput, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { OCCURRENCE_CAPS, REPEAT_OR_LIST_MESSAGE, resetRepeat, withFrequency, type RepeatFrequency, type RepeatValues } from '../model/booking-form';
+import {
+  OCCURRENCE_CAPS,
+  REPEAT_OR_LIST_MESSAGE,
+  resetRepeat,
+  withFrequency,
+  type RepeatFrequency,
+  type RepeatValues,
+} from '../model/booking-form';
 
 const FREQUENCIES: { value: RepeatFrequency; label: string }[] = [
   { value: 'daily', label: 'Daily' },
@@ -53,7 +60,11 @@ export function RepeatFields({ value, date, minEnd, maxEnd, locked, onChange }: 
               </Group>
             </Checkbox.Group>
           ) : null}
-          <Radio.Group label="Ends" value={value.ends} onChange={(ends) => onChange({ ...value, ends: ends as RepeatValues['ends'] })}>
+          <Radio.Group
+            label="Ends"
+            value={value.ends}
+            onChange={(ends) => onChange({ ...value, ends: ends as RepeatValues['ends'] })}
+          >
             <Group gap="md" mt={4}>
               <Radio value="date" label="On date" />
               <Radio value="occurrences" label="After a number of times" disabled={value.frequency === 'daily'} />
@@ -76,7 +87,9 @@ export function RepeatFields({ value, date, minEnd, maxEnd, locked, onChange }: 
               clampBehavior="strict"
               allowDecimal={false}
               value={value.occurrences}
-              onChange={(count) => onChange({ ...value, ends: 'occurrences', occurrences: typeof count === 'number' ? count : 0 })}
+              onChange={(count) =>
+                onChange({ ...value, ends: 'occurrences', occurrences: typeof count === 'number' ? count : 0 })
+              }
             />
           )}
         </Stack>

@@ -32,7 +32,20 @@ interface SheetDialogsProps {
 
 /** Renders the open dialog and carries out move and block, the two writes without a form. */
 export function SheetDialogs(props: SheetDialogsProps) {
-  const { dialog, courts, business, viewer, today, horizon, pending, family, bookingFor, onDialog, onCreated, onSwitchDate } = props;
+  const {
+    dialog,
+    courts,
+    business,
+    viewer,
+    today,
+    horizon,
+    pending,
+    family,
+    bookingFor,
+    onDialog,
+    onCreated,
+    onSwitchDate,
+  } = props;
   const { move, block } = useAppointmentWrites();
   const close = () => onDialog({ kind: 'none' });
   const courtName = (id: number) => courts.find((court) => court.id === id)?.name ?? `Court ${id}`;
@@ -41,7 +54,8 @@ export function SheetDialogs(props: SheetDialogsProps) {
 
   const toggleBlock = (event: CourtSheetEvent) =>
     block.mutate(event.id, {
-      onSuccess: (saved) => notifySuccess(saved.status === 'disabled' ? 'The booking is blocked.' : 'The booking is unblocked.', 'Success'),
+      onSuccess: (saved) =>
+        notifySuccess(saved.status === 'disabled' ? 'The booking is blocked.' : 'The booking is unblocked.', 'Success'),
       onError: (error) => notifyError(error),
     });
 
@@ -81,12 +95,35 @@ export function SheetDialogs(props: SheetDialogsProps) {
       );
     case 'cancel': {
       const person = dialog.event.record.bookings.find((booking) => booking.user_id === dialog.userId);
-      return <CancelBookingDialog event={dialog.event} userId={dialog.userId} name={dialog.userId === null ? 'yourself' : (person?.full_name ?? 'your family')} onClose={close} />;
+      return (
+        <CancelBookingDialog
+          event={dialog.event}
+          userId={dialog.userId}
+          name={dialog.userId === null ? 'yourself' : (person?.full_name ?? 'your family')}
+          onClose={close}
+        />
+      );
     }
     case 'edit':
-      return <EditEventModal event={dialog.event} courts={courts} viewer={viewer} timeZone={timeZone} today={today} horizon={horizon} onClose={close} />;
+      return (
+        <EditEventModal
+          event={dialog.event}
+          courts={courts}
+          viewer={viewer}
+          timeZone={timeZone}
+          today={today}
+          horizon={horizon}
+          onClose={close}
+        />
+      );
     case 'delete':
-      return <DeleteEventModal event={dialog.event} refundByDefault={business.automatically_refund_payment} onClose={close} />;
+      return (
+        <DeleteEventModal
+          event={dialog.event}
+          refundByDefault={business.automatically_refund_payment}
+          onClose={close}
+        />
+      );
     case 'move': {
       const { event, courtId, start, end } = dialog;
       const where = `${courtName(courtId)}, ${formatInstantClock(start, timeZone, amPm)} – ${formatInstantClock(end, timeZone, amPm)}`;
@@ -95,13 +132,30 @@ export function SheetDialogs(props: SheetDialogsProps) {
         move.mutate(
           {
             id: event.id,
-            body: { old_court: event.resourceId, new_court: courtId, old_start: event.start, old_end: event.end, new_start: start, new_end: end },
+            body: {
+              old_court: event.resourceId,
+              new_court: courtId,
+              old_start: event.start,
+              old_end: event.end,
+              new_start: start,
+              new_end: end,
+            },
           },
-          { onSuccess: () => notifySuccess(APPOINTMENT_MESSAGES.moved, 'Success'), onError: (error) => notifyError(error) },
+          {
+            onSuccess: () => notifySuccess(APPOINTMENT_MESSAGES.moved, 'Success'),
+            onError: (error) => notifyError(error),
+          },
         );
       };
       return (
-        <ConfirmDialog opened title="Move event" message={APPOINTMENT_MESSAGES.moveConfirm} confirmLabel="Move" onConfirm={confirm} onCancel={close}>
+        <ConfirmDialog
+          opened
+          title="Move event"
+          message={APPOINTMENT_MESSAGES.moveConfirm}
+          confirmLabel="Move"
+          onConfirm={confirm}
+          onCancel={close}
+        >
           <Text size="sm" fw={600}>
             To {where}
           </Text>

@@ -34,7 +34,9 @@ export function SheetFilterBar({ filters, coachFilter, family, onChange }: Sheet
           label="Show bookings of"
           data={family}
           value={filters.family === null ? '' : String(filters.family)}
-          onChange={(event) => onChange({ ...filters, family: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
+          onChange={(event) =>
+            onChange({ ...filters, family: event.currentTarget.value ? Number(event.currentTarget.value) : null })
+          }
           miw={200}
         />
       ) : null}

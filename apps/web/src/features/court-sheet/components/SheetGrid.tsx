@@ -1,6 +1,17 @@
 import { Anchor } from '@mantine/core';
 import type { Court, CourtSheetEvent } from '@fairplay/contracts';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { useEventDrag, type EventDrop } from '../hooks/useEventDrag';
 import { COLUMN_MIN_WIDTH, GUTTER_WIDTH } from '../model/geometry';
@@ -47,14 +58,35 @@ function slotTarget(target: EventTarget): { courtId: number; slot: number } | nu
  * drag-selection and event dragging are handled here once for every cell.
  */
 export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
-  const { courts, step, slotHeight, amPm, timeZone, firstOpenSlot, pending, placed, nowMs, viewer, ready, scrollToMinute } = props;
+  const {
+    courts,
+    step,
+    slotHeight,
+    amPm,
+    timeZone,
+    firstOpenSlot,
+    pending,
+    placed,
+    nowMs,
+    viewer,
+    ready,
+    scrollToMinute,
+  } = props;
   const { onSlot, onSlotDrag, onOpenEvent, onDropEvent, eventById } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const selecting = useRef<{ courtId: number; anchor: number; last: number; moved: boolean } | null>(null);
   const pxPerMinute = slotHeight / step;
-  const { onPointerDown: startEventDrag, consumeDragClick } = useEventDrag({ pxPerMinute, step, eventById, onDrop: onDropEvent });
+  const { onPointerDown: startEventDrag, consumeDragClick } = useEventDrag({
+    pxPerMinute,
+    step,
+    eventById,
+    onDrop: onDropEvent,
+  });
 
-  const labels = useMemo(() => Array.from({ length: Math.ceil(1440 / step) }, (_, index) => formatClock(index * step, amPm)), [step, amPm]);
+  const labels = useMemo(
+    () => Array.from({ length: Math.ceil(1440 / step) }, (_, index) => formatClock(index * step, amPm)),
+    [step, amPm],
+  );
   const height = labels.length * slotHeight;
 
   // The first view starts at the club's court-sheet start time; zooming keeps the same time at the top.
@@ -86,7 +118,8 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
   const onPointerDown = useCallback(
     (event: PointerEvent) => {
       startEventDrag(event);
-      const hit = event.button === 0 && event.pointerType === 'mouse' && !event.shiftKey ? slotTarget(event.target) : null;
+      const hit =
+        event.button === 0 && event.pointerType === 'mouse' && !event.shiftKey ? slotTarget(event.target) : null;
       selecting.current = hit ? { courtId: hit.courtId, anchor: hit.slot, last: hit.slot, moved: false } : null;
     },
     [startEventDrag],
@@ -131,7 +164,13 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
   );
 
   return (
-    <div className={classes.scroller} ref={scroller} role="region" aria-label="Court sheet" data-court-sheet-ready={ready}>
+    <div
+      className={classes.scroller}
+      ref={scroller}
+      role="region"
+      aria-label="Court sheet"
+      data-court-sheet-ready={ready}
+    >
       <div
         className={classes.grid}
         style={

@@ -19,7 +19,13 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
   };
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
-      <ActionIcon variant="default" size="lg" aria-label="Previous day" disabled={shiftDate(date, -1) < earliest} onClick={() => go(shiftDate(date, -1))}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Previous day"
+        disabled={shiftDate(date, -1) < earliest}
+        onClick={() => go(shiftDate(date, -1))}
+      >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <TextInput
@@ -41,13 +47,25 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
         Today
       </Button>
       <Group gap={4} ml="auto" align="center">
-        <ActionIcon variant="default" size="lg" aria-label="Zoom out" disabled={zoom <= ZOOM_MIN} onClick={() => onZoom(zoom - 1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom out"
+          disabled={zoom <= ZOOM_MIN}
+          onClick={() => onZoom(zoom - 1)}
+        >
           <IconZoomOut size={18} />
         </ActionIcon>
         <Text size="sm" w={60} ta="center" aria-live="polite">
           Zoom {zoom}
         </Text>
-        <ActionIcon variant="default" size="lg" aria-label="Zoom in" disabled={zoom >= ZOOM_MAX} onClick={() => onZoom(zoom + 1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Zoom in"
+          disabled={zoom >= ZOOM_MAX}
+          onClick={() => onZoom(zoom + 1)}
+        >
           <IconZoomIn size={18} />
         </ActionIcon>
       </Group>

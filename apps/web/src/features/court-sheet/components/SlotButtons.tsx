@@ -16,7 +16,13 @@ interface SlotButtonsProps {
  * handles clicks, keys and drags for all of them, and they re-render only when their column's selection or the
  * past/future boundary changes; their height is the grid's --fp-slot-height, so zooming does not touch them.
  */
-export const SlotButtons = memo(function SlotButtons({ courtName, labels, firstOpenSlot, pendingFrom, pendingTo }: SlotButtonsProps) {
+export const SlotButtons = memo(function SlotButtons({
+  courtName,
+  labels,
+  firstOpenSlot,
+  pendingFrom,
+  pendingTo,
+}: SlotButtonsProps) {
   return labels.map((label, index) => (
     <button
       key={index}

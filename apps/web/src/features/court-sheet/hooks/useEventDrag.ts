@@ -69,7 +69,9 @@ export function useEventDrag(options: DragOptions) {
       const dragged = started;
       reset();
       if (!dragged) return;
-      const target = document.elementFromPoint(pointer.clientX, pointer.clientY)?.closest<HTMLElement>('[data-court-column]');
+      const target = document
+        .elementFromPoint(pointer.clientX, pointer.clientY)
+        ?.closest<HTMLElement>('[data-court-column]');
       if (!target) return;
       const { pxPerMinute, step, onDrop } = latest.current;
       const top = pointer.clientY - grabOffsetY - target.getBoundingClientRect().top;

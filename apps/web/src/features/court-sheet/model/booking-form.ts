@@ -1,4 +1,9 @@
-import { APPOINTMENT_MESSAGES, personNameText, type CreateAppointmentBody, type RecurrenceRuleInput } from '@fairplay/contracts';
+import {
+  APPOINTMENT_MESSAGES,
+  personNameText,
+  type CreateAppointmentBody,
+  type RecurrenceRuleInput,
+} from '@fairplay/contracts';
 import { RECURRENCE_LIMITS, RECURRENCE_MESSAGES } from '@fairplay/domain';
 import { wallTimeToIso, weekdayOf } from './time';
 
@@ -62,7 +67,12 @@ export function withFrequency(repeat: RepeatValues, frequency: RepeatFrequency):
   return { ...repeat, frequency, occurrences, ends: frequency === 'daily' ? 'date' : repeat.ends };
 }
 
-export function initialBooking(range: BookingRange, courtId: number, isStaff: boolean, bookFor: number | null = null): BookingValues {
+export function initialBooking(
+  range: BookingRange,
+  courtId: number,
+  isStaff: boolean,
+  bookFor: number | null = null,
+): BookingValues {
   return {
     bookFor: bookFor === null ? '' : String(bookFor),
     note: isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : '',
@@ -95,7 +105,8 @@ export function bookingProblem(values: BookingValues): string | null {
   }
   const { repeat } = values;
   if (repeat.enabled) {
-    if ((repeat.frequency === 'weekly' || repeat.frequency === 'biweekly') && repeat.days.length === 0) return 'Please choose the weekdays.';
+    if ((repeat.frequency === 'weekly' || repeat.frequency === 'biweekly') && repeat.days.length === 0)
+      return 'Please choose the weekdays.';
     if (repeat.ends === 'date' && !repeat.endDate) return RECURRENCE_MESSAGES.endDateRequired;
     if (repeat.ends === 'occurrences' && !(repeat.occurrences >= 1)) return RECURRENCE_MESSAGES.occurrencesRequired;
   }
@@ -117,7 +128,12 @@ export function recurrenceOf(repeat: RepeatValues): RecurrenceRuleInput | null {
 const ids = (values: string[]) => values.map(Number).filter((value) => Number.isInteger(value) && value > 0);
 
 /** The add_complex / add_book body; times go as UTC instants of the club's wall clock. */
-export function bookingBody(values: BookingValues, range: BookingRange, timeZone: string, options: { isStaff: boolean; force: boolean }): CreateAppointmentBody {
+export function bookingBody(
+  values: BookingValues,
+  range: BookingRange,
+  timeZone: string,
+  options: { isStaff: boolean; force: boolean },
+): CreateAppointmentBody {
   const rows = values.listTimes ? values.rows : [];
   const first = rows[0] ?? range;
   const multipleDates = rows.map((row) => ({

@@ -21,7 +21,8 @@ export interface EditValues {
 }
 
 const ids = (values: string[]) => values.map(Number);
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
 
 export function initialEdit(event: CourtSheetEvent, timeZone: string): EditValues {
   const start = zonedDateTime(event.start, timeZone);
@@ -35,7 +36,9 @@ export function initialEdit(event: CourtSheetEvent, timeZone: string): EditValue
     note: event.record.note,
     sport: event.record.sport_id === null ? '' : String(event.record.sport_id),
     assigned: event.record.assigned.map((person) => String(person.id)),
-    partners: people.filter((person) => person.kind === 'partner' && person.user_id !== null).map((person) => String(person.user_id)),
+    partners: people
+      .filter((person) => person.kind === 'partner' && person.user_id !== null)
+      .map((person) => String(person.user_id)),
     guests: people.filter((person) => person.kind === 'guest').map((person) => person.full_name),
     mode: '0',
     changeRepeat: false,
@@ -47,7 +50,8 @@ export function initialEdit(event: CourtSheetEvent, timeZone: string): EditValue
 export function editProblem(values: EditValues): string | null {
   if (!isDate(values.date) || !values.start || !values.end) return 'Please provide valid date range';
   if (values.end !== '00:00' && values.end <= values.start) return 'Please provide valid date range';
-  if (values.changeRepeat && values.mode === '0') return 'Choose "This and following events" or "All events" to change the repeat.';
+  if (values.changeRepeat && values.mode === '0')
+    return 'Choose "This and following events" or "All events" to change the repeat.';
   return null;
 }
 
@@ -66,7 +70,8 @@ export function editBody(initial: EditValues, values: EditValues, timeZone: stri
   if (values.sport !== initial.sport) body.sport_id = values.sport ? Number(values.sport) : null;
   if (!sameSet(values.assigned, initial.assigned)) body.assigned = ids(values.assigned);
   if (!sameSet(values.partners, initial.partners)) body.partners = ids(values.partners);
-  if (values.guests.join('\n') !== initial.guests.join('\n')) body.guests = values.guests.map((guest) => guest.trim().replace(/\s+/g, ' '));
+  if (values.guests.join('\n') !== initial.guests.join('\n'))
+    body.guests = values.guests.map((guest) => guest.trim().replace(/\s+/g, ' '));
   if (values.changeRepeat) body.recurrence = recurrenceOf(values.repeat);
   return body;
 }

@@ -20,7 +20,10 @@ export function familyOptions(user: SessionUser, business: SessionBusiness): { v
   if (user.user_type !== 'nbu' || business.family.length === 0) return [];
   return [
     { value: '', label: `Me (${user.first_name})` },
-    ...business.family.map((person) => ({ value: String(person.user_id), label: `${person.first_name} ${person.last_name}` })),
+    ...business.family.map((person) => ({
+      value: String(person.user_id),
+      label: `${person.first_name} ${person.last_name}`,
+    })),
   ];
 }
 

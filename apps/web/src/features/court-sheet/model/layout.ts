@@ -14,7 +14,11 @@ export interface PlacedEvent {
  * Groups the day's events by court and places them. Events outside the day (an event that ended exactly at
  * this midnight belongs to the day before) are dropped; events that overlap share the column in lanes.
  */
-export function placeEvents(events: readonly CourtSheetEvent[], date: string, timeZone: string): Map<number, PlacedEvent[]> {
+export function placeEvents(
+  events: readonly CourtSheetEvent[],
+  date: string,
+  timeZone: string,
+): Map<number, PlacedEvent[]> {
   const byCourt = new Map<number, PlacedEvent[]>();
   for (const event of events) {
     const startMinute = minuteOnDay(event.start, date, timeZone);

@@ -21,7 +21,8 @@ export function firstOpenSlotOf(date: string, today: string, nowMs: number, step
   return count;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The pending slots as a club-local date and 'HH:mm' times; an end at 24:00 is written '00:00'. */
 export function pendingRange(pending: PendingSlots, date: string, step: number): BookingRange {

@@ -40,7 +40,9 @@ export function sheetViewerOf(user: SessionUser): SheetViewer {
 
 /** Availability rules and coach availability are not moved by dragging (spec 2 section 5). */
 export function canDragEvent(viewer: SheetViewer, event: CourtSheetEvent): boolean {
-  return viewer.canChangeEvents && event.visible && event.type !== 'microsettings' && event.type !== 'coach_availability';
+  return (
+    viewer.canChangeEvents && event.visible && event.type !== 'microsettings' && event.type !== 'coach_availability'
+  );
 }
 
 /** A member may change the note and players of a booking they made, for themselves or their family. */
@@ -58,7 +60,8 @@ export function cancelTargetOf(viewer: SheetViewer, event: CourtSheetEvent): num
   if (viewer.isStaff || !viewer.canUpdateCourt || !event.visible) return undefined;
   const people = event.record.bookings.filter((person) => person.user_id !== null);
   if (people.some((person) => person.user_id === viewer.userId)) return null;
-  const relative = people.find((person) => person.kind === 'booker' && viewer.familyIds.includes(person.user_id!)) ??
+  const relative =
+    people.find((person) => person.kind === 'booker' && viewer.familyIds.includes(person.user_id!)) ??
     people.find((person) => viewer.familyIds.includes(person.user_id!));
   return relative ? relative.user_id : undefined;
 }

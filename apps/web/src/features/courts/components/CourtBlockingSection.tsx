@@ -16,7 +16,9 @@ export function CourtBlockingSection({ form, courtId, courts }: Props) {
   const known = new Set(courts.map((court) => court.id));
   const options = [
     ...courts.filter((court) => court.id !== courtId).map((court) => ({ value: String(court.id), label: court.name })),
-    ...form.values.blocked_courts.filter((id) => !known.has(id)).map((id) => ({ value: String(id), label: `Court #${id}` })),
+    ...form.values.blocked_courts
+      .filter((id) => !known.has(id))
+      .map((id) => ({ value: String(id), label: `Court #${id}` })),
   ];
   return (
     <CourtSection title="Blocking">
@@ -32,7 +34,11 @@ export function CourtBlockingSection({ form, courtId, courts }: Props) {
         error={form.errors.blocked_courts}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch label="Block vertically" description="Blocks run down the court sheet's time rows." {...switchInput(form, 'is_block_court_vertical')} />
+        <Switch
+          label="Block vertically"
+          description="Blocks run down the court sheet's time rows."
+          {...switchInput(form, 'is_block_court_vertical')}
+        />
         <NumberInput
           label="Vertical block step (minutes)"
           description={`0 to ${COURT_LIMITS.verticalStepMax}.`}

@@ -47,7 +47,11 @@ export function CourtDetailsSection({ form, currency }: { form: CourtForm; curre
         maxLength={COURT_LIMITS.detailsMax}
         {...form.getInputProps('details')}
       />
-      <Switch label="Virtual court" description="A court that exists for booking only, such as a ball machine." {...switchInput(form, 'virtual_court')} />
+      <Switch
+        label="Virtual court"
+        description="A court that exists for booking only, such as a ball machine."
+        {...switchInput(form, 'virtual_court')}
+      />
     </CourtSection>
   );
 }

@@ -23,7 +23,10 @@ export function CourtForm({ court, club }: Props) {
   const save = useUpdateCourt(court.id);
   const courts = useCourtList();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<CourtFormValues>({ initialValues: courtValuesOf(court), validate: (values) => validateCourt(values, club) });
+  const form = useForm<CourtFormValues>({
+    initialValues: courtValuesOf(court),
+    validate: (values) => validateCourt(values, club),
+  });
 
   const submit = form.onSubmit(
     (values) => {
@@ -43,7 +46,11 @@ export function CourtForm({ court, club }: Props) {
     },
     (errors) => {
       const first = Object.values(errors).find((message) => typeof message === 'string');
-      notifications.show({ color: 'red', title: 'Error', message: typeof first === 'string' ? first : 'Please check the highlighted fields.' });
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: typeof first === 'string' ? first : 'Please check the highlighted fields.',
+      });
     },
   );
 

@@ -30,7 +30,9 @@ export function CourtTimesSection({ form, club }: { form: CourtForm; club: Sessi
           data={stepOptions}
           allowDeselect={false}
           value={form.values.booking_to_start === null ? CLUB : String(form.values.booking_to_start)}
-          onChange={(value) => form.setFieldValue('booking_to_start', value === null || value === CLUB ? null : Number(value))}
+          onChange={(value) =>
+            form.setFieldValue('booking_to_start', value === null || value === CLUB ? null : Number(value))
+          }
           error={form.errors.booking_to_start}
         />
         <NumberInput

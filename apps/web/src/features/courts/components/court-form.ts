@@ -12,7 +12,9 @@ export type NumberKey = KeysOf<number>;
 export type OptionalNumberKey = Exclude<KeysOf<number | null>, NumberKey>;
 export type FlagKey = KeysOf<boolean>;
 
-export const COURT_FIELDS: readonly (keyof CourtFormValues)[] = Object.keys(updateCourtBody.shape) as (keyof CourtFormValues)[];
+export const COURT_FIELDS: readonly (keyof CourtFormValues)[] = Object.keys(
+  updateCourtBody.shape,
+) as (keyof CourtFormValues)[];
 
 export function courtValuesOf(court: Court): CourtFormValues {
   const { id: _id, facility_group_id: _group, ...values } = court;
@@ -44,7 +46,8 @@ export function optionalNumberInput(form: CourtForm, key: OptionalNumberKey) {
   return {
     ...form.getInputProps(key),
     value: value === null || !Number.isFinite(value) ? '' : value,
-    onChange: (next: number | string) => form.setFieldValue(key, typeof next === 'number' ? next : next === '' ? null : Number.NaN),
+    onChange: (next: number | string) =>
+      form.setFieldValue(key, typeof next === 'number' ? next : next === '' ? null : Number.NaN),
   };
 }
 

@@ -25,11 +25,19 @@ export function useFacilityGroups() {
 
 /** GET facility/group-staff: every group of the club (whatever the selection) with the club's staff. */
 export function useFacilityGroupStaff() {
-  return useQuery({ queryKey: facilityGroupKeys.staff, queryFn: () => api.get<FacilityGroupStaff[]>('/facility/group-staff'), retry: false });
+  return useQuery({
+    queryKey: facilityGroupKeys.staff,
+    queryFn: () => api.get<FacilityGroupStaff[]>('/facility/group-staff'),
+    retry: false,
+  });
 }
 
 export function useSportCategories() {
-  return useQuery({ queryKey: facilityGroupKeys.categories, queryFn: () => api.get<SportCategory[]>('/out/sport_category'), staleTime: Infinity });
+  return useQuery({
+    queryKey: facilityGroupKeys.categories,
+    queryFn: () => api.get<SportCategory[]>('/out/sport_category'),
+    staleTime: Infinity,
+  });
 }
 
 export function useSports(category: number | null) {
@@ -50,7 +58,9 @@ export function useCreateFacilityGroup() {
 }
 
 export function useUpdateFacilityGroup(id: number) {
-  return useMutation({ mutationFn: (body: UpdateFacilityGroupBody) => api.put<FacilityGroup>(`/facility/group/${id}`, body) });
+  return useMutation({
+    mutationFn: (body: UpdateFacilityGroupBody) => api.put<FacilityGroup>(`/facility/group/${id}`, body),
+  });
 }
 
 /** POST facility/group/order, then the list is fetched again (spec 1 section 4). */

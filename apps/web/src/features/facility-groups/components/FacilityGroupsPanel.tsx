@@ -82,10 +82,21 @@ export function FacilityGroupsPanel() {
                   <Table.Td>{formatLongDate(group.createdAt, timeZone)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" disabled={!canEdit} onClick={() => setRenaming(group)} aria-label={`Edit ${group.name}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={!canEdit}
+                        onClick={() => setRenaming(group)}
+                        aria-label={`Edit ${group.name}`}
+                      >
                         Edit
                       </Button>
-                      <ActionIcon variant="default" disabled={!canEdit || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${group.name} up`}>
+                      <ActionIcon
+                        variant="default"
+                        disabled={!canEdit || index === 0}
+                        onClick={() => move(index, index - 1)}
+                        aria-label={`Move ${group.name} up`}
+                      >
                         ↑
                       </ActionIcon>
                       <ActionIcon
@@ -101,10 +112,17 @@ export function FacilityGroupsPanel() {
                 </Table.Tr>
               ))}
               <Table.Tr>
-                <Table.Td colSpan={4}>{rows.length === 0 ? <Text c="dimmed">No facilities to show.</Text> : null}</Table.Td>
+                <Table.Td colSpan={4}>
+                  {rows.length === 0 ? <Text c="dimmed">No facilities to show.</Text> : null}
+                </Table.Td>
                 <Table.Td>
                   <Tooltip label="Add facility" disabled={!canEdit}>
-                    <ActionIcon size="lg" disabled={!canEdit} onClick={() => setCreating(true)} aria-label="Add facility">
+                    <ActionIcon
+                      size="lg"
+                      disabled={!canEdit}
+                      onClick={() => setCreating(true)}
+                      aria-label="Add facility"
+                    >
                       +
                     </ActionIcon>
                   </Tooltip>

@@ -45,7 +45,10 @@ export function FacilityWizard({ onClose }: FacilityWizardProps) {
         location_id: Number(locationId),
         ...(trimmedCoupon ? { coupon: trimmedCoupon } : {}),
       },
-      { onSuccess: () => (notifySuccess('Facility created.'), onClose()), onError: (error) => setBanner(errorMessage(error)) },
+      {
+        onSuccess: () => (notifySuccess('Facility created.'), onClose()),
+        onError: (error) => setBanner(errorMessage(error)),
+      },
     );
   };
 

@@ -26,7 +26,10 @@ export function RenameFacilityModal({ group, onClose }: RenameFacilityModalProps
     setError(trimmed ? null : 'Facility name is required.');
     if (!trimmed) return;
     setChosenSport(group.id, sport ? Number(sport) : null);
-    update.mutate({ name: trimmed }, { onSuccess: () => window.location.reload(), onError: (failure) => setBanner(errorMessage(failure)) });
+    update.mutate(
+      { name: trimmed },
+      { onSuccess: () => window.location.reload(), onError: (failure) => setBanner(errorMessage(failure)) },
+    );
   };
 
   return (
@@ -53,7 +56,10 @@ export function RenameFacilityModal({ group, onClose }: RenameFacilityModalProps
               description="Remembered on this device"
               value={sport}
               onChange={(event) => setSport(event.currentTarget.value)}
-              data={[{ value: '', label: 'Any' }, ...(sports.data ?? []).map((item) => ({ value: String(item.id), label: item.display_name }))]}
+              data={[
+                { value: '', label: 'Any' },
+                ...(sports.data ?? []).map((item) => ({ value: String(item.id), label: item.display_name })),
+              ]}
             />
           ) : null}
           <Group justify="flex-end">

@@ -22,7 +22,12 @@ export function SportCategoryStep({ value, onChange }: CategoryStepProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="group" aria-label="Sport category">
       {categories.data.map((category) => (
-        <ChoiceCard key={category.id} title={category.display_name} selected={value === category.id} onSelect={() => onChange(category.id)}>
+        <ChoiceCard
+          key={category.id}
+          title={category.display_name}
+          selected={value === category.id}
+          onSelect={() => onChange(category.id)}
+        >
           <Text size="sm" c="dimmed">
             {category.sports.map((sport) => sport.display_name).join(', ')}
           </Text>

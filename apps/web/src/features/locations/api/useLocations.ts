@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLUB_LIMITS, type CheckIn, type CreateLocationBody, type Location, type LocationList, type UpdateLocationBody } from '@fairplay/contracts';
+import {
+  CLUB_LIMITS,
+  type CheckIn,
+  type CreateLocationBody,
+  type Location,
+  type LocationList,
+  type UpdateLocationBody,
+} from '@fairplay/contracts';
 import { api } from '../../../api/client';
 
 export const locationKeys = {

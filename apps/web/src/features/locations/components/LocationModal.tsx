@@ -40,7 +40,10 @@ export function LocationModal({ location, opened, onClose, lookup = builtInAddre
     const resolved = lookup.resolve(address);
     setAddressError(resolved.ok ? null : resolved.message);
     if (!trimmed || !resolved.ok) return;
-    create.mutate({ name: trimmed, address: resolved.address }, { onSuccess: () => (notifySuccess('Location created.'), onClose()), onError });
+    create.mutate(
+      { name: trimmed, address: resolved.address },
+      { onSuccess: () => (notifySuccess('Location created.'), onClose()), onError },
+    );
   };
 
   return (

@@ -52,10 +52,21 @@ export function LocationsPanel() {
                   <Table.Td>{formatLongDate(location.createdAt, timeZone)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" disabled={!canEdit} onClick={() => setEditing({ location })} aria-label={`Edit ${location.name}`}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={!canEdit}
+                        onClick={() => setEditing({ location })}
+                        aria-label={`Edit ${location.name}`}
+                      >
                         Edit
                       </Button>
-                      <Button size="xs" variant="subtle" onClick={() => setCheckInsOf(location)} aria-label={`Check-ins at ${location.name}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setCheckInsOf(location)}
+                        aria-label={`Check-ins at ${location.name}`}
+                      >
                         Check-ins
                       </Button>
                     </Group>
@@ -68,7 +79,12 @@ export function LocationsPanel() {
                 </Table.Td>
                 <Table.Td>
                   <Tooltip label="Add location" disabled={!canEdit}>
-                    <ActionIcon size="lg" disabled={!canEdit} onClick={() => setEditing({ location: null })} aria-label="Add location">
+                    <ActionIcon
+                      size="lg"
+                      disabled={!canEdit}
+                      onClick={() => setEditing({ location: null })}
+                      aria-label="Add location"
+                    >
                       +
                     </ActionIcon>
                   </Tooltip>
@@ -79,9 +95,16 @@ export function LocationsPanel() {
         </Table.ScrollContainer>
       ) : null}
       {editing ? (
-        <LocationModal key={editing.location?.id ?? 'new'} location={editing.location} opened onClose={() => setEditing(null)} />
+        <LocationModal
+          key={editing.location?.id ?? 'new'}
+          location={editing.location}
+          opened
+          onClose={() => setEditing(null)}
+        />
       ) : null}
-      {checkInsOf ? <CheckInsModal location={checkInsOf} timeZone={timeZone} onClose={() => setCheckInsOf(null)} /> : null}
+      {checkInsOf ? (
+        <CheckInsModal location={checkInsOf} timeZone={timeZone} onClose={() => setCheckInsOf(null)} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BookDemoSlotBody, BookedDemo, ContactUsBody, DemoSlotsResponse, RequestDemoBody, RequestDemoResponse } from '@fairplay/contracts';
+import type {
+  BookDemoSlotBody,
+  BookedDemo,
+  ContactUsBody,
+  DemoSlotsResponse,
+  RequestDemoBody,
+  RequestDemoResponse,
+} from '@fairplay/contracts';
 import { api, request } from '../../../api/client';
 
 /** POST contactus; resolves with the server's message ("Success. We will get back to you shortly."). */
@@ -11,14 +18,21 @@ export function useContactUs() {
 
 /** POST auth/requestdemo; the answer carries the one-time token for the scheduling step. */
 export function useRequestDemo() {
-  return useMutation({ mutationFn: (body: RequestDemoBody) => api.post<RequestDemoResponse>('/auth/requestdemo', body) });
+  return useMutation({
+    mutationFn: (body: RequestDemoBody) => api.post<RequestDemoResponse>('/auth/requestdemo', body),
+  });
 }
 
 export const demoSlotsKey = ['demo', 'slots'] as const;
 
 /** GET demo/slots: the open 30-minute times of the next 14 days. */
 export function useDemoSlots(enabled: boolean) {
-  return useQuery({ queryKey: demoSlotsKey, queryFn: () => api.get<DemoSlotsResponse>('/demo/slots'), enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: demoSlotsKey,
+    queryFn: () => api.get<DemoSlotsResponse>('/demo/slots'),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useBookDemoSlot() {

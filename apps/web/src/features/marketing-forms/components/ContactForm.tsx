@@ -22,7 +22,8 @@ export function ContactForm({ onDone }: { onDone?: () => void }) {
       contact.mutate(toContactBody(values), {
         onSuccess: (message) => setSent(message || MARKETING_MESSAGES.contactSuccess),
         onError: (error) => {
-          if (isApiError(error) && applyFieldErrors(form, error, FIELDS) > 0) setProblem(MARKETING_MESSAGES.fillMandatory);
+          if (isApiError(error) && applyFieldErrors(form, error, FIELDS) > 0)
+            setProblem(MARKETING_MESSAGES.fillMandatory);
           else setProblem(errorMessage(error));
         },
       });
@@ -54,13 +55,38 @@ export function ContactForm({ onDone }: { onDone?: () => void }) {
           </Alert>
         ) : null}
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="First name" required autoComplete="given-name" miw={160} {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" required autoComplete="family-name" miw={160} {...form.getInputProps('last_name')} />
+          <TextInput
+            label="First name"
+            required
+            autoComplete="given-name"
+            miw={160}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            required
+            autoComplete="family-name"
+            miw={160}
+            {...form.getInputProps('last_name')}
+          />
         </Group>
         <TextInput label="E-mail" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" miw={160} {...form.getInputProps('phone')} />
-          <TextInput label="Job title" description="Optional" autoComplete="organization-title" miw={160} {...form.getInputProps('job_title')} />
+          <TextInput
+            label="Phone"
+            description="Optional"
+            type="tel"
+            autoComplete="tel"
+            miw={160}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label="Job title"
+            description="Optional"
+            autoComplete="organization-title"
+            miw={160}
+            {...form.getInputProps('job_title')}
+          />
         </Group>
         <Textarea
           label="Message"

@@ -13,7 +13,13 @@ export function DemoModal() {
   const { opened, close } = useDemoModal();
   const [step, setStep] = useState<DemoStep>('request');
   return (
-    <Modal opened={opened} onClose={close} title={TITLES[step]} size="lg" onExitTransitionEnd={() => setStep('request')}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={TITLES[step]}
+      size="lg"
+      onExitTransitionEnd={() => setStep('request')}
+    >
       {opened ? <DemoRequestFlow onDone={close} onStepChange={setStep} /> : null}
     </Modal>
   );

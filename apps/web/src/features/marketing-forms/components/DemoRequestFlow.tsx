@@ -8,15 +8,23 @@ import { formatWhen } from './slots';
 type Step = { name: 'request' } | { name: 'schedule'; token: string } | { name: 'booked'; booked: BookedDemo };
 
 /** Request a demo, then pick its time (spec 1 section 4: a demo request's success opens the scheduling step). */
-export function DemoRequestFlow({ onDone, onStepChange }: { onDone?: () => void; onStepChange?: (step: Step['name']) => void }) {
+export function DemoRequestFlow({
+  onDone,
+  onStepChange,
+}: {
+  onDone?: () => void;
+  onStepChange?: (step: Step['name']) => void;
+}) {
   const [step, setStep] = useState<Step>({ name: 'request' });
   const go = (next: Step) => {
     setStep(next);
     onStepChange?.(next.name);
   };
 
-  if (step.name === 'request') return <DemoRequestForm onRequested={(answer) => go({ name: 'schedule', token: answer.booking_token })} />;
-  if (step.name === 'schedule') return <SlotPicker bookingToken={step.token} onBooked={(booked) => go({ name: 'booked', booked })} />;
+  if (step.name === 'request')
+    return <DemoRequestForm onRequested={(answer) => go({ name: 'schedule', token: answer.booking_token })} />;
+  if (step.name === 'schedule')
+    return <SlotPicker bookingToken={step.token} onBooked={(booked) => go({ name: 'booked', booked })} />;
   return (
     <Stack>
       <Alert color="fairplay" variant="light" title="Your demo is booked">

@@ -14,7 +14,10 @@ export function DemoRequestForm({ onRequested }: { onRequested: (answer: Request
   const requestDemo = useRequestDemo();
   const [problem, setProblem] = useState<string | null>(null);
   const [captcha] = useState(newDemoCaptcha);
-  const form = useForm<DemoValues>({ initialValues: { ...initialDemoValues, captcha: String(captcha.sum) }, validate: validateDemo });
+  const form = useForm<DemoValues>({
+    initialValues: { ...initialDemoValues, captcha: String(captcha.sum) },
+    validate: validateDemo,
+  });
   const used = form.values.message.length;
 
   const submit = form.onSubmit(
@@ -23,7 +26,8 @@ export function DemoRequestForm({ onRequested }: { onRequested: (answer: Request
       requestDemo.mutate(toDemoBody(values), {
         onSuccess: onRequested,
         onError: (error) => {
-          if (isApiError(error) && applyFieldErrors(form, error, FIELDS) > 0) setProblem(MARKETING_MESSAGES.fillMandatory);
+          if (isApiError(error) && applyFieldErrors(form, error, FIELDS) > 0)
+            setProblem(MARKETING_MESSAGES.fillMandatory);
           else setProblem(errorMessage(error));
         },
       });
@@ -42,8 +46,20 @@ export function DemoRequestForm({ onRequested }: { onRequested: (answer: Request
         <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />
         <TextInput label="Work e-mail" type="email" required autoComplete="email" {...form.getInputProps('email')} />
         <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="Club name" required autoComplete="organization" miw={160} {...form.getInputProps('company')} />
-          <TextInput label="Job title" required autoComplete="organization-title" miw={160} {...form.getInputProps('jobTitle')} />
+          <TextInput
+            label="Club name"
+            required
+            autoComplete="organization"
+            miw={160}
+            {...form.getInputProps('company')}
+          />
+          <TextInput
+            label="Job title"
+            required
+            autoComplete="organization-title"
+            miw={160}
+            {...form.getInputProps('jobTitle')}
+          />
         </Group>
         <Textarea
           label="What would you like to see?"

@@ -21,7 +21,12 @@ export function SlotPicker({ bookingToken, onBooked }: SlotPickerProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
   if (slots.isPending) return <Loader aria-label="Loading open times" />;
-  if (slots.isError) return <Alert color="red" title="Error">{errorMessage(slots.error)}</Alert>;
+  if (slots.isError)
+    return (
+      <Alert color="red" title="Error">
+        {errorMessage(slots.error)}
+      </Alert>
+    );
 
   const days = groupByDay(slots.data.slots);
   if (days.length === 0) {
@@ -56,7 +61,13 @@ export function SlotPicker({ bookingToken, onBooked }: SlotPickerProps) {
         </Alert>
       ) : null}
       <ScrollArea type="auto" offsetScrollbars>
-        <Chip.Group value={day.key} onChange={(value) => { setDayKey(String(value)); setStart(null); }}>
+        <Chip.Group
+          value={day.key}
+          onChange={(value) => {
+            setDayKey(String(value));
+            setStart(null);
+          }}
+        >
           <Group gap={6} wrap="nowrap" role="group" aria-label="Day">
             {days.map((item) => (
               <Chip key={item.key} value={item.key} size="sm">

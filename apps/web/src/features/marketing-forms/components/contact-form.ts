@@ -10,7 +10,14 @@ export interface ContactValues {
   message: string;
 }
 
-export const initialContactValues: ContactValues = { first_name: '', last_name: '', email: '', phone: '', job_title: '', message: '' };
+export const initialContactValues: ContactValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  job_title: '',
+  message: '',
+};
 
 export function toContactBody(values: ContactValues): ContactUsBody {
   const phone = values.phone.trim();

@@ -10,7 +10,14 @@ export interface DemoValues {
   captcha: string;
 }
 
-export const initialDemoValues: DemoValues = { fullName: '', email: '', company: '', jobTitle: '', message: '', captcha: '' };
+export const initialDemoValues: DemoValues = {
+  fullName: '',
+  email: '',
+  company: '',
+  jobTitle: '',
+  message: '',
+  captcha: '',
+};
 
 export function toDemoBody(values: DemoValues): RequestDemoBody {
   const message = values.message.trim();

@@ -12,7 +12,8 @@ export function CtaBand({ title = 'See Fairplay with your own club in mind' }: {
           {title}
         </Title>
         <Text c="dark.5" maw={560}>
-          Thirty minutes with someone who has run a front desk. No slides, no pressure, and no cut from your bookings ever.
+          Thirty minutes with someone who has run a front desk. No slides, no pressure, and no cut from your bookings
+          ever.
         </Text>
         <Group justify="center" gap="sm" mt="xs">
           <Button size="md" onClick={demo.open}>

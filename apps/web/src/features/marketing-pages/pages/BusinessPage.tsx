@@ -1,13 +1,6 @@
 import { Button, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useScrollIntoView } from '@mantine/hooks';
-import {
-  IconCalendarEvent,
-  IconCash,
-  IconChartBar,
-  IconId,
-  IconSchool,
-  IconShoppingCart,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconCash, IconChartBar, IconId, IconSchool, IconShoppingCart } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useDemoModal } from '../../marketing-forms';
 import { CtaBand } from '../components/CtaBand';
@@ -16,12 +9,36 @@ import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 
 const MODULES = [
-  { icon: IconCalendarEvent, title: 'Facility sheet', text: 'Courts, bays, lanes and rooms on one live sheet. Drag to move, click to book, and let members book themselves within your rules.' },
-  { icon: IconSchool, title: 'Lessons and coaches', text: 'Private lessons, clinics and camps with rosters, coach schedules, waitlists and automatic reminders.' },
-  { icon: IconId, title: 'Memberships', text: 'Monthly and yearly plans, family accounts, age limits, waivers and a public page where new members join and pay online.' },
-  { icon: IconCash, title: 'Payments', text: 'Cards, bank debits, card terminals, cash, checks and points. Refunds and taxes done right, with no cut from your bookings.' },
-  { icon: IconShoppingCart, title: 'Pro shop', text: 'Sell balls, grips, drinks and rentals at the desk or online, with stock levels and sales in the same reports.' },
-  { icon: IconChartBar, title: 'Reports', text: 'Utilisation, revenue, membership growth and member activity, exportable whenever your accountant asks.' },
+  {
+    icon: IconCalendarEvent,
+    title: 'Facility sheet',
+    text: 'Courts, bays, lanes and rooms on one live sheet. Drag to move, click to book, and let members book themselves within your rules.',
+  },
+  {
+    icon: IconSchool,
+    title: 'Lessons and coaches',
+    text: 'Private lessons, clinics and camps with rosters, coach schedules, waitlists and automatic reminders.',
+  },
+  {
+    icon: IconId,
+    title: 'Memberships',
+    text: 'Monthly and yearly plans, family accounts, age limits, waivers and a public page where new members join and pay online.',
+  },
+  {
+    icon: IconCash,
+    title: 'Payments',
+    text: 'Cards, bank debits, card terminals, cash, checks and points. Refunds and taxes done right, with no cut from your bookings.',
+  },
+  {
+    icon: IconShoppingCart,
+    title: 'Pro shop',
+    text: 'Sell balls, grips, drinks and rentals at the desk or online, with stock levels and sales in the same reports.',
+  },
+  {
+    icon: IconChartBar,
+    title: 'Reports',
+    text: 'Utilisation, revenue, membership growth and member activity, exportable whenever your accountant asks.',
+  },
 ];
 
 /** /club_management_software, and /social_engage, /newsfeed, /engage scrolled to its news-feed section. */
@@ -53,7 +70,14 @@ export function BusinessPage({ scrollToNewsFeed = false }: { scrollToNewsFeed?: 
         intro="Every module is included on every plan. Turn on what you need today and the rest is there when you grow."
         features={MODULES}
       />
-      <Container size="lg" py={{ base: 36, sm: 56 }} component="section" aria-labelledby="news-feed-title" ref={targetRef} id="news-feed">
+      <Container
+        size="lg"
+        py={{ base: 36, sm: 56 }}
+        component="section"
+        aria-labelledby="news-feed-title"
+        ref={targetRef}
+        id="news-feed"
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="sm">
             <Title id="news-feed-title" order={2}>
@@ -71,7 +95,11 @@ export function BusinessPage({ scrollToNewsFeed = false }: { scrollToNewsFeed?: 
           </Stack>
           <Paper withBorder radius="lg" p="lg" bg="gray.0" aria-hidden="true">
             <Stack gap="sm">
-              {['Ladder results are in: congratulations to the A-division finalists.', 'Two courts free at 6 pm tonight. Book now.', 'Junior summer camp: 8 places left.'].map((post) => (
+              {[
+                'Ladder results are in: congratulations to the A-division finalists.',
+                'Two courts free at 6 pm tonight. Book now.',
+                'Junior summer camp: 8 places left.',
+              ].map((post) => (
                 <Paper key={post} radius="md" p="sm" withBorder>
                   <Text size="sm">{post}</Text>
                 </Paper>

@@ -9,7 +9,8 @@ import { PageHero } from '../components/PageHero';
 import { INCLUDED } from './pricing-included';
 import { LESSON_PROVIDER_PLAN, PLANS } from './plans';
 
-const signUpPath = (plan: string, code: string) => `/sign-up?plan=${encodeURIComponent(plan)}&code=${encodeURIComponent(code.trim())}`;
+const signUpPath = (plan: string, code: string) =>
+  `/sign-up?plan=${encodeURIComponent(plan)}&code=${encodeURIComponent(code.trim())}`;
 
 /** /pricing-and-features, and /code/{code} with the code already applied. */
 export function PricingPage() {
@@ -46,7 +47,14 @@ export function PricingPage() {
         </Paper>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {PLANS.map((plan) => (
-            <Paper key={plan.key} withBorder radius="lg" p="lg" component="article" aria-labelledby={`plan-${plan.key}`}>
+            <Paper
+              key={plan.key}
+              withBorder
+              radius="lg"
+              p="lg"
+              component="article"
+              aria-labelledby={`plan-${plan.key}`}
+            >
               <Stack gap="sm">
                 <Title id={`plan-${plan.key}`} order={3}>
                   {plan.name}

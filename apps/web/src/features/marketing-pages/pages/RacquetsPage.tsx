@@ -5,10 +5,26 @@ import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 
 const FEATURES = [
-  { icon: IconBallTennis, title: 'Every racquet sport', text: 'Tennis, pickleball, padel and squash courts side by side, each with its own booking rules and prices.' },
-  { icon: IconCalendarStats, title: 'Fair court booking', text: 'Booking windows, member-only hours, guest fees and limits per member keep prime time fair.' },
-  { icon: IconSchool, title: 'Coaching programmes', text: 'Private lessons, clinics, junior programmes and camps, with coach calendars and payroll-ready reports.' },
-  { icon: IconLadder, title: 'Leagues and socials', text: 'Groups, ladders and social nights announced in the members’ news feed and booked in one tap.' },
+  {
+    icon: IconBallTennis,
+    title: 'Every racquet sport',
+    text: 'Tennis, pickleball, padel and squash courts side by side, each with its own booking rules and prices.',
+  },
+  {
+    icon: IconCalendarStats,
+    title: 'Fair court booking',
+    text: 'Booking windows, member-only hours, guest fees and limits per member keep prime time fair.',
+  },
+  {
+    icon: IconSchool,
+    title: 'Coaching programmes',
+    text: 'Private lessons, clinics, junior programmes and camps, with coach calendars and payroll-ready reports.',
+  },
+  {
+    icon: IconLadder,
+    title: 'Leagues and socials',
+    text: 'Groups, ladders and social nights announced in the members’ news feed and booked in one tap.',
+  },
 ];
 
 /** /racquets */

@@ -1,5 +1,11 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconCalendarPlus, IconMessageCircle, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconBrandAndroid,
+  IconBrandApple,
+  IconCalendarPlus,
+  IconMessageCircle,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CtaBand } from '../components/CtaBand';
 import { FeatureGrid } from '../../../ui/FeatureGrid';
@@ -49,9 +55,21 @@ export function FindPlayersPage() {
         id="players-title"
         title="From “anyone for tennis?” to a booked court"
         features={[
-          { icon: IconUserSearch, title: 'Match by level', text: 'See members of your club who play at your level and at the times you like to play.' },
-          { icon: IconMessageCircle, title: 'Agree a time', text: 'Message them in the app and invite them straight to an open court.' },
-          { icon: IconCalendarPlus, title: 'Book and split', text: 'Book the court in the app; each player pays their share with the card on file.' },
+          {
+            icon: IconUserSearch,
+            title: 'Match by level',
+            text: 'See members of your club who play at your level and at the times you like to play.',
+          },
+          {
+            icon: IconMessageCircle,
+            title: 'Agree a time',
+            text: 'Message them in the app and invite them straight to an open court.',
+          },
+          {
+            icon: IconCalendarPlus,
+            title: 'Book and split',
+            text: 'Book the court in the app; each player pays their share with the card on file.',
+          },
         ]}
       />
     </>
@@ -75,11 +93,12 @@ export function MobileAppPage() {
               On Android and iPhone
             </Title>
             <Text size="sm" c="dark.5">
-              The app is in the Google Play store and the Apple App Store. Open this page’s button on a phone and it takes
-              you to the right store.
+              The app is in the Google Play store and the Apple App Store. Open this page’s button on a phone and it
+              takes you to the right store.
             </Text>
             <Text size="sm" c="dark.5">
-              <IconBrandAndroid size={16} aria-hidden="true" /> Android 8 or later &nbsp; <IconBrandApple size={16} aria-hidden="true" /> iOS and iPadOS 15 or later
+              <IconBrandAndroid size={16} aria-hidden="true" /> Android 8 or later &nbsp;{' '}
+              <IconBrandApple size={16} aria-hidden="true" /> iOS and iPadOS 15 or later
             </Text>
           </Stack>
         </Paper>

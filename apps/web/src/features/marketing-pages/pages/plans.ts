@@ -15,7 +15,12 @@ export const PLANS: PlanOffer[] = [
     price: 239,
     discounted: 199,
     summary: 'For clubs with up to 12 courts or bays.',
-    features: ['Up to 12 bookable courts', 'Full access to every module', 'Unlimited staff and members', '50,000 marketing emails each month'],
+    features: [
+      'Up to 12 bookable courts',
+      'Full access to every module',
+      'Unlimited staff and members',
+      '50,000 marketing emails each month',
+    ],
   },
   {
     key: 'enterprisecourtandlessonproviderplan',
@@ -23,7 +28,12 @@ export const PLANS: PlanOffer[] = [
     price: 349,
     discounted: 299,
     summary: 'For multi-site clubs and busy facilities.',
-    features: ['Unlimited courts', 'Unlimited marketing emails', 'Full access to every module', 'Unlimited staff and members'],
+    features: [
+      'Unlimited courts',
+      'Unlimited marketing emails',
+      'Full access to every module',
+      'Unlimited staff and members',
+    ],
   },
 ];
 

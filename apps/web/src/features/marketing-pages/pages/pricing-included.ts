@@ -2,8 +2,24 @@ import { IconCode, IconMail, IconReceipt, IconUsers } from '@tabler/icons-react'
 import type { Feature } from '../../../ui/FeatureGrid';
 
 export const INCLUDED: Feature[] = [
-  { icon: IconUsers, title: 'Unlimited staff and members', text: 'Add every coach, desk volunteer and member. Your bill does not grow with your club.' },
-  { icon: IconMail, title: '50,000 marketing emails a month', text: 'Newsletters, offers and reminders included; beyond that, $1 per additional 1,000 emails.' },
-  { icon: IconReceipt, title: 'Transparent processing', text: 'Online, bank debit and terminal payments carry 0.2% plus the card processor’s own fees. No cut from your bookings.' },
-  { icon: IconCode, title: 'Open source', text: 'Every line is public. Host it with us or on your own server, and export your data at any time.' },
+  {
+    icon: IconUsers,
+    title: 'Unlimited staff and members',
+    text: 'Add every coach, desk volunteer and member. Your bill does not grow with your club.',
+  },
+  {
+    icon: IconMail,
+    title: '50,000 marketing emails a month',
+    text: 'Newsletters, offers and reminders included; beyond that, $1 per additional 1,000 emails.',
+  },
+  {
+    icon: IconReceipt,
+    title: 'Transparent processing',
+    text: 'Online, bank debit and terminal payments carry 0.2% plus the card processor’s own fees. No cut from your bookings.',
+  },
+  {
+    icon: IconCode,
+    title: 'Open source',
+    text: 'Every line is public. Host it with us or on your own server, and export your data at any time.',
+  },
 ];

@@ -68,7 +68,12 @@ export function SignUpForm({ plan, variant, onRegistered }: SignUpFormProps) {
             {banner}
           </Alert>
         ) : null}
-        <TextInput label={variant.businessLabel} autoComplete="organization" required {...form.getInputProps('businessName')} />
+        <TextInput
+          label={variant.businessLabel}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('businessName')}
+        />
         <TextInput
           label={variant.addressLabel}
           description={variant.addressDescription}
@@ -90,9 +95,17 @@ export function SignUpForm({ plan, variant, onRegistered }: SignUpFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
         </SimpleGrid>
-        <Checkbox label="I agree to the Terms of Service and Privacy Policy" {...form.getInputProps('agree', { type: 'checkbox' })} />
+        <Checkbox
+          label="I agree to the Terms of Service and Privacy Policy"
+          {...form.getInputProps('agree', { type: 'checkbox' })}
+        />
         <Button type="submit" disabled={!values.agree} loading={signUp.isPending}>
           {variant.submitLabel}
         </Button>

@@ -19,8 +19,8 @@ function Refused({ reason }: { reason: string }) {
         {reason}
       </Alert>
       <Text c="dark.5">
-        Sign-up opens with a plan and the demo code you receive with your private demo. Pick your plan on the pricing page
-        and enter your code there.
+        Sign-up opens with a plan and the demo code you receive with your private demo. Pick your plan on the pricing
+        page and enter your code there.
       </Text>
       <Group>
         <Button component={Link} to="/pricing-and-features">
@@ -32,7 +32,11 @@ function Refused({ reason }: { reason: string }) {
 }
 
 /** /sign-up?plan=…&code=…: only with a chosen plan and a valid demo code; lesson providers get their own form. */
-export function SignUpPage({ landingAfterSignUp }: { landingAfterSignUp: (user: SessionUser, plan: string) => string }) {
+export function SignUpPage({
+  landingAfterSignUp,
+}: {
+  landingAfterSignUp: (user: SessionUser, plan: string) => string;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const plan = params.get('plan') ?? '';

@@ -28,7 +28,17 @@ export const initialSignUpValues: SignUpValues = {
   agree: false,
 };
 
-export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'username', 'email', 'dob', 'password', 'confirmPassword', 'businessName', 'businessAddress'];
+export const SIGN_UP_FIELDS = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'dob',
+  'password',
+  'confirmPassword',
+  'businessName',
+  'businessAddress',
+];
 
 function browserTimeZone(): string | undefined {
   try {
@@ -56,7 +66,9 @@ export function toSignUpBody(values: SignUpValues, plan: string): RegisterBody {
 
 export function validateSignUp(values: SignUpValues, plan: string): Record<string, string> {
   const errors = schemaErrors(registerBody, toSignUpBody(values, plan));
-  if (!values.dob.year || !values.dob.month || !values.dob.day) errors.dob = 'Please choose your year, month and day of birth.';
-  if (!values.confirmPassword.trim() || values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsDiffer;
+  if (!values.dob.year || !values.dob.month || !values.dob.day)
+    errors.dob = 'Please choose your year, month and day of birth.';
+  if (!values.confirmPassword.trim() || values.confirmPassword !== values.password)
+    errors.confirmPassword = MESSAGES.passwordsDiffer;
   return errors;
 }

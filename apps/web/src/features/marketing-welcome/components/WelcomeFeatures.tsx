@@ -26,5 +26,12 @@ const FEATURES: Feature[] = [
 
 /** Four short reasons clubs choose Fairplay. */
 export function WelcomeFeatures() {
-  return <FeatureGrid id="features-title" title="Everything your club runs on, in one place" features={FEATURES} columns={4} />;
+  return (
+    <FeatureGrid
+      id="features-title"
+      title="Everything your club runs on, in one place"
+      features={FEATURES}
+      columns={4}
+    />
+  );
 }

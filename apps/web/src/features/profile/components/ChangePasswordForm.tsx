@@ -39,8 +39,8 @@ export function ChangePasswordForm() {
             Change password
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {LIMITS.passwordMin} to {LIMITS.passwordMax} characters with at least one letter and one number. You stay signed
-            in here; other devices are signed out.
+            {LIMITS.passwordMin} to {LIMITS.passwordMax} characters with at least one letter and one number. You stay
+            signed in here; other devices are signed out.
           </Text>
         </div>
         {banner ? (
@@ -48,8 +48,18 @@ export function ChangePasswordForm() {
             {banner}
           </Alert>
         ) : null}
-        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('old_password')} />
-        <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('old_password')}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('new_password')}
+        />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

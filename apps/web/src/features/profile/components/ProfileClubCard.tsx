@@ -16,7 +16,8 @@ export function ProfileClubCard({ user }: { user: SessionUser }) {
           {business.name}, {business.address || 'no address yet'}
         </Text>
         <Text size="sm" c="dimmed">
-          Time zone {business.timezone} · currency {business.currency_code.toUpperCase()} · {business.fields_count} courts
+          Time zone {business.timezone} · currency {business.currency_code.toUpperCase()} · {business.fields_count}{' '}
+          courts
         </Text>
         {can(user.member_type?.roles, 'settings', 'read') ? (
           <Anchor component={Link} to="/private/settings">

@@ -26,7 +26,11 @@ export function ArchivedServiceTypesModal({ user, onClose }: Props) {
           window.location.reload();
         },
         onError: () =>
-          notifications.show({ color: 'orange', title: SERVICE_TYPE_MESSAGES.unhideFailedTitle, message: SERVICE_TYPE_MESSAGES.unhideFailed }),
+          notifications.show({
+            color: 'orange',
+            title: SERVICE_TYPE_MESSAGES.unhideFailedTitle,
+            message: SERVICE_TYPE_MESSAGES.unhideFailed,
+          }),
       },
     );
 

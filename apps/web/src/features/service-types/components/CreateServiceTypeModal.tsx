@@ -57,7 +57,9 @@ export function CreateServiceTypeModal({ opened, onClose }: Props) {
             description={`${form.values.display_name.length} / ${SERVICE_TYPE_LIMITS.nameMax} characters`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('display_name')}
-            onChange={(event) => form.setFieldValue('display_name', event.currentTarget.value.slice(0, SERVICE_TYPE_LIMITS.nameMax))}
+            onChange={(event) =>
+              form.setFieldValue('display_name', event.currentTarget.value.slice(0, SERVICE_TYPE_LIMITS.nameMax))
+            }
           />
           <ColorInput label="Colour" format="hex" required {...form.getInputProps('color')} />
           <Group justify="flex-end">

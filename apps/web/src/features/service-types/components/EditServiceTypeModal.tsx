@@ -78,7 +78,9 @@ export function EditServiceTypeModal({ type, step, canEdit, onClose, onArchived 
               label="Name"
               required
               {...form.getInputProps('display_name')}
-              onChange={(event) => form.setFieldValue('display_name', event.currentTarget.value.slice(0, SERVICE_TYPE_LIMITS.nameMax))}
+              onChange={(event) =>
+                form.setFieldValue('display_name', event.currentTarget.value.slice(0, SERVICE_TYPE_LIMITS.nameMax))
+              }
             />
             <ColorInput label="Colour" format="hex" required {...form.getInputProps('color')} />
             <Switch

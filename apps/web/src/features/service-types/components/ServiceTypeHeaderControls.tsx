@@ -29,14 +29,25 @@ export function ServiceTypeHeaderControls({ user, onAllTypes }: Props) {
       <ServiceTypeMenu types={types.data ?? []} onAll={onAllTypes} onPick={(type) => setOpen({ kind: 'edit', type })} />
       {showsAddServiceType(user) ? (
         <Tooltip label="Add service type">
-          <ActionIcon variant="light" size="lg" aria-label="Add service type" onClick={() => setOpen({ kind: 'create' })}>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label="Add service type"
+            onClick={() => setOpen({ kind: 'create' })}
+          >
             <IconPlus size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
       ) : null}
       {showsArchivedServiceTypes(user) ? (
         <Tooltip label="Archived Service Types">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Archived Service Types" onClick={() => setOpen({ kind: 'archived' })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Archived Service Types"
+            onClick={() => setOpen({ kind: 'archived' })}
+          >
             <IconArchive size={18} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>

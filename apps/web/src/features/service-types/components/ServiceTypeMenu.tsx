@@ -10,23 +10,35 @@ interface Props {
 
 /** The header's service-type dropdown: All, then the types sorted by name, each with its colour. */
 export function ServiceTypeMenu({ types, onAll, onPick }: Props) {
-  const sorted = [...types].sort((a, b) => a.display_name.localeCompare(b.display_name, undefined, { sensitivity: 'base' }));
+  const sorted = [...types].sort((a, b) =>
+    a.display_name.localeCompare(b.display_name, undefined, { sensitivity: 'base' }),
+  );
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-sm" rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+        >
           Service types
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={350} style={{ overflowY: 'auto' }}>
-        <Menu.Item onClick={onAll} leftSection={<ColorSwatch color={SERVICE_TYPE_COLORS.all} size={14} aria-hidden="true" />}>
+        <Menu.Item
+          onClick={onAll}
+          leftSection={<ColorSwatch color={SERVICE_TYPE_COLORS.all} size={14} aria-hidden="true" />}
+        >
           All
         </Menu.Item>
         {sorted.map((type) => (
           <Menu.Item
             key={type.id}
             onClick={() => onPick(type)}
-            leftSection={<ColorSwatch color={type.color || SERVICE_TYPE_COLORS.listDefault} size={14} aria-hidden="true" />}
+            leftSection={
+              <ColorSwatch color={type.color || SERVICE_TYPE_COLORS.listDefault} size={14} aria-hidden="true" />
+            }
           >
             <Group gap={4} wrap="nowrap">
               <Text size="sm" truncate>

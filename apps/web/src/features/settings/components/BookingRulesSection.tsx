@@ -24,7 +24,11 @@ export function BookingRulesSection({ form }: { form: SettingsForm }) {
           allowDecimal={false}
           {...numberInput(form, 'allow_booking_until')}
         />
-        <Switch label="Members may cancel" description="Off means no cancellation and no refunds." {...switchInput(form, 'cancel_allowed')} />
+        <Switch
+          label="Members may cancel"
+          description="Off means no cancellation and no refunds."
+          {...switchInput(form, 'cancel_allowed')}
+        />
         <NumberInput
           label="Cancel up to (hours before the start)"
           description={`0 to ${SETTINGS_LIMITS.cancelHoursMax}; 24 by default.`}
@@ -44,8 +48,16 @@ export function BookingRulesSection({ form }: { form: SettingsForm }) {
           description="Freezing courts cancels the bookings in the frozen time. No refunds will be issued; you can refund manually."
           {...switchInput(form, 'cancel_on_freeze')}
         />
-        <Switch label="Pay in person" description="Customers may book now and pay at the club." {...switchInput(form, 'allow_to_pay_in_person')} />
-        <Switch label="Show the waitlist" description="Full lessons offer a place on the waitlist." {...switchInput(form, 'show_waitlist')} />
+        <Switch
+          label="Pay in person"
+          description="Customers may book now and pay at the club."
+          {...switchInput(form, 'allow_to_pay_in_person')}
+        />
+        <Switch
+          label="Show the waitlist"
+          description="Full lessons offer a place on the waitlist."
+          {...switchInput(form, 'show_waitlist')}
+        />
       </SimpleGrid>
     </SettingsSection>
   );

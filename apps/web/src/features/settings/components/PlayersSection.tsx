@@ -11,8 +11,16 @@ export function PlayersSection({ form, currency }: { form: SettingsForm; currenc
   return (
     <SettingsSection title="Partners, guests and booking length">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Switch label="Require partner names" description="Bookings must name every partner." {...switchInput(form, 'require_partner_name')} />
-        <Switch label="Require guest names" description="Bookings must name every guest." {...switchInput(form, 'require_guest_name')} />
+        <Switch
+          label="Require partner names"
+          description="Bookings must name every partner."
+          {...switchInput(form, 'require_partner_name')}
+        />
+        <Switch
+          label="Require guest names"
+          description="Bookings must name every guest."
+          {...switchInput(form, 'require_guest_name')}
+        />
         <Switch
           label="Require guest and partner names together"
           description="Needs both requirements above on."
@@ -27,7 +35,9 @@ export function PlayersSection({ form, currency }: { form: SettingsForm; currenc
           decimalScale={2}
           fixedDecimalScale
           value={Number.isFinite(fee) ? fee / 100 : ''}
-          onChange={(value) => form.setFieldValue('guest_fee', typeof value === 'number' ? Math.round(value * 100) : Number.NaN)}
+          onChange={(value) =>
+            form.setFieldValue('guest_fee', typeof value === 'number' ? Math.round(value * 100) : Number.NaN)
+          }
           error={form.errors.guest_fee}
         />
         <NumberInput

@@ -35,15 +35,33 @@ export function WaiverFile({ signFile, canEdit }: Props) {
     <SettingsSection title="Waiver file">
       <Stack gap="sm">
         <Text size="sm">
-          {signFile ? 'A waiver is on file. Members read and sign it before booking when the switches above are on.' : 'No waiver uploaded yet.'}
+          {signFile
+            ? 'A waiver is on file. Members read and sign it before booking when the switches above are on.'
+            : 'No waiver uploaded yet.'}
         </Text>
         {signFile ? (
           <Group>
-            <Button type="button" variant="default" leftSection={<IconFileTypePdf size={16} aria-hidden="true" />} onClick={() => openWaiver().catch((error: unknown) => notifyError(error))}>
+            <Button
+              type="button"
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} aria-hidden="true" />}
+              onClick={() => openWaiver().catch((error: unknown) => notifyError(error))}
+            >
               View waiver
             </Button>
             {canEdit ? (
-              <Button type="button" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => notifySuccess('Waiver removed.'), onError: (error) => notifyError(error) })}>
+              <Button
+                type="button"
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(undefined, {
+                    onSuccess: () => notifySuccess('Waiver removed.'),
+                    onError: (error) => notifyError(error),
+                  })
+                }
+              >
                 Remove waiver
               </Button>
             ) : null}

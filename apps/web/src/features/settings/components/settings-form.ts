@@ -6,8 +6,12 @@ import { schemaErrors } from '../../../ui/schema-errors';
 /** Every setting the form edits: the settings as the API shows them, less what is not a setting. */
 export type SettingsValues = Omit<ClubSettings, 'fields_count' | 'sign_file'>;
 export type SettingsForm = UseFormReturnType<SettingsValues>;
-export type NumberKey = { [K in keyof SettingsValues]: SettingsValues[K] extends number ? K : never }[keyof SettingsValues];
-export type FlagKey = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
+export type NumberKey = {
+  [K in keyof SettingsValues]: SettingsValues[K] extends number ? K : never;
+}[keyof SettingsValues];
+export type FlagKey = {
+  [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never;
+}[keyof SettingsValues];
 
 export function settingsValuesOf(settings: ClubSettings): SettingsValues {
   const { fields_count: _count, sign_file: _file, ...values } = settings;
@@ -26,7 +30,10 @@ export function validateSettings(values: SettingsValues): Record<string, string>
 /** Input props for a whole-number setting; an emptied box becomes NaN, which the contract reports. */
 export function numberInput(form: SettingsForm, key: NumberKey) {
   const props = form.getInputProps(key);
-  return { ...props, onChange: (value: number | string) => form.setFieldValue(key, typeof value === 'number' ? value : Number.NaN) };
+  return {
+    ...props,
+    onChange: (value: number | string) => form.setFieldValue(key, typeof value === 'number' ? value : Number.NaN),
+  };
 }
 
 export function switchInput(form: SettingsForm, key: FlagKey) {
