@@ -7,8 +7,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { LiveUpdates } from './modules/appointments/live-updates.js';
 import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
-import { courtsRoutes } from './modules/courts/courts.routes.js';
-import { createCourtsService } from './modules/courts/courts.service.js';
+import { courtsModule } from './modules/courts/index.js';
+import type { AppModule } from './module.js';
 import { createFacilitiesService } from './modules/facilities/facilities.service.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -23,7 +23,7 @@ import { createWaiversService } from './modules/waivers/waivers.service.js';
 import { waiversRoutes } from './modules/waivers/waivers.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { registerAuth } from './plugins/auth.js';
+import { identityPlugin } from './modules/identity/index.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
@@ -55,11 +55,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEnvelope(app, servesWeb);
   await registerOpenApi(app);
   registerSelection(app);
-  registerAuth(app, deps.db, deps.now);
+  await app.register(identityPlugin, { db: deps.db, now: deps.now });
 
   const users = createUsersService(deps);
+  const modules: AppModule[] = [courtsModule()];
   await app.register(
     async (api) => {
+      for (const module of modules) if (module.routes) await api.register(module.routes);
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(usersRoutes(users, deps.config.tokenTtlHours));
       await api.register(rolesRoutes(deps.db));
@@ -67,7 +69,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(checkinsRoutes(deps.db));
       await api.register(sportsRoutes(deps.db));
       await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
-      await api.register(courtsRoutes(createCourtsService(), deps.db));
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));

@@ -10,3 +10,5 @@ export * from './club.js';
 export * from './settings.js';
 export * from './appointments.js';
 export * from './courts.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import {
+  pathOf,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointPayload,
+  type FieldError,
+} from '@fairplay/contracts';
 import { migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
-import { buildApp } from '../app.js';
+import { API_PREFIX, buildApp } from '../app.js';
 import { configFromEnv } from '../config.js';
 import { LoginLimiter } from '../plugins/rate-limit.js';
 
@@ -19,7 +26,12 @@ export interface TestApp {
   app: FastifyInstance;
   handle: DatabaseHandle;
   clock: TestClock;
+  /** A raw request to any URL: for what the endpoint table cannot express (unknown routes, hostile paths). */
   api(options: ApiCall): Promise<ApiResponse>;
+  /** One call of the endpoint table, typed by it: the path, method and payload come from the definition. */
+  call<E extends EndpointDefinition>(definition: E, input?: EndpointInput<E> & CallOptions): Promise<CallResponse<E>>;
+  /** The same with input the definition does not allow: for bad-input tests. */
+  callRaw<E extends EndpointDefinition>(definition: E, input?: RawInput & CallOptions): Promise<CallResponse<E>>;
   login(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -33,6 +45,30 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** The caller's IP address as the server sees it. */
   ip?: string;
+}
+
+/** How a call is sent, beside its params, query and body. */
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Sent as the body as it is (malformed JSON, oversize text). */
+  rawBody?: string;
+}
+
+export interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The answer of a call: the payload typed by the endpoint, and the field errors of a refusal. */
+export interface CallResponse<E extends EndpointDefinition> {
+  status: number;
+  body: { code: number; payload: EndpointPayload<E>; message: string };
+  /** `payload.errors` of a 400 or 409, else empty. */
+  errors: FieldError[];
+  raw: LightMyRequestResponse;
 }
 
 export interface ApiResponse {
@@ -95,6 +131,24 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     return { status: raw.statusCode, body: raw.json(), raw };
   }
 
+  async function call<E extends EndpointDefinition>(
+    definition: E,
+    input: RawInput & CallOptions = {},
+  ): Promise<CallResponse<E>> {
+    const response = await api({
+      method: definition.method,
+      url: `${API_PREFIX}${pathOf(definition, input.params, input.query)}`,
+      body: input.body,
+      rawBody: input.rawBody,
+      token: input.token,
+      headers: input.headers,
+      ip: input.ip,
+    });
+    const payload: unknown = response.body?.payload;
+    const errors = (payload as { errors?: FieldError[] } | null)?.errors;
+    return { ...response, errors: Array.isArray(errors) ? errors : [] };
+  }
+
   async function login(username: string, password = 'fairplay1'): Promise<string> {
     const response = await api({ method: 'POST', url: '/api/v1/auth/login', body: { username, password } });
     if (response.status !== 200) throw new Error(`login ${username} failed: ${response.body.message}`);
@@ -106,6 +160,8 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
     handle,
     clock,
     api,
+    call: (definition, input) => call(definition, input as RawInput & CallOptions),
+    callRaw: call,
     login,
     async close() {
       await app.close();

@@ -1,4 +1,11 @@
-import { MESSAGES, type FieldError } from '@fairplay/contracts';
+import {
+  MESSAGES,
+  pathOf,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointPayload,
+  type FieldError,
+} from '@fairplay/contracts';
 import { clearToken, getSelection, getToken } from './storage';
 
 const BASE = '/api/v1';
@@ -35,8 +42,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-function headersFor(body: unknown): Headers {
-  const headers = new Headers({ accept: 'application/json' });
+function headersFor(body: unknown, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ accept: 'application/json', ...extra });
   if (body instanceof Blob) headers.set('content-type', body.type || 'application/octet-stream');
   else if (body !== undefined) headers.set('content-type', 'application/json');
   const token = getToken();
@@ -68,13 +75,18 @@ export interface ApiResult<T> {
 }
 
 /** Sends one call and unwraps the `{code, payload, message}` envelope; failures throw an ApiError. */
-export async function request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<ApiResult<T>> {
   const sentToken = getToken();
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, extraHeaders),
       body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
@@ -118,6 +130,43 @@ export function takeEarlySession<T>(): Promise<T> | null {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     },
   );
+}
+
+/** The arguments of a call: its input is required exactly when the endpoint has params, a query or a body. */
+export type CallArgs<E extends EndpointDefinition> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+export interface CallOptions {
+  /** Makes a create safe to retry: the server answers a repeated key with the first answer. */
+  idempotencyKey?: string;
+}
+
+/** The URL of one call, relative to the site (for links, streams and files). */
+export function urlOf<E extends EndpointDefinition>(definition: E, input?: EndpointInput<E>): string {
+  const parts = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  return `${BASE}${pathOf(definition, parts.params, parts.query)}`;
+}
+
+/** Sends one call of the endpoint table and answers its payload and message; failures throw an ApiError. */
+export function callWithMessage<E extends EndpointDefinition>(
+  definition: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ApiResult<EndpointPayload<E>>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const body = parts.body ?? (definition.method === 'POST' || definition.method === 'PUT' ? {} : undefined);
+  const headers = options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
+  return request<EndpointPayload<E>>(definition.method, pathOf(definition, parts.params, parts.query), body, headers);
+}
+
+/** Sends one call of the endpoint table and answers its payload; failures throw an ApiError. */
+export function call<E extends EndpointDefinition>(definition: E, ...args: CallArgs<E>): Promise<EndpointPayload<E>> {
+  return callWithMessage(definition, ...args).then((result) => result.payload);
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 import { can, isCoachType } from '@fairplay/domain';
 import { APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import { AppError, forbidden } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 
 /**
  * Who is looking at the court sheet, reduced to what the scheduling rules ask (spec 2 section 6): staff see

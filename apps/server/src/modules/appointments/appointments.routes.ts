@@ -28,7 +28,7 @@ import {
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember } from '../identity/index.js';
 import type { AppointmentsService } from './appointments.service.js';
 import { readIdempotencyKey } from './idempotency.js';
 import { streamChanges } from './live-stream.js';
@@ -56,7 +56,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         serializerCompiler: () => JSON.stringify,
         config: read,
       },
-      async (request) => ok(await service.listing(requireMember(request, db), request.selection, request.body)),
+      async (request) => ok(await service.listing(requireMember(request), request.selection, request.body)),
     );
     app.get(
       '/appointment/stream',
@@ -64,7 +64,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         schema: { tags, description: 'Server-sent events: `changed` whenever the club schedule changes.' },
         config: read,
       },
-      (request, reply) => streamChanges(service.live, requireMember(request, db).business.id, request, reply),
+      (request, reply) => streamChanges(service.live, requireMember(request).business.id, request, reply),
     );
     app.get(
       '/appointment/people',
@@ -72,13 +72,12 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         schema: { tags, querystring: peopleSearchQuery, response: { 200: envelope(z.array(personOptionSchema)) } },
         config: update,
       },
-      async (request) =>
-        ok(await service.people(requireMember(request, db), request.query.search, request.query.limit)),
+      async (request) => ok(await service.people(requireMember(request), request.query.search, request.query.limit)),
     );
     app.get(
       '/appointment/get/:id',
       { schema: { tags, params: byId, response: oneEvent }, config: read },
-      async (request) => ok(await service.get(requireMember(request, db), request.params.id)),
+      async (request) => ok(await service.get(requireMember(request), request.params.id)),
     );
 
     for (const [path, kind] of [
@@ -90,7 +89,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         { schema: { tags, body: createAppointmentBody, response: created }, config: update },
         async (request) => {
           const key = readIdempotencyKey(request.headers['idempotency-key']);
-          const result = await service.create(requireMember(request, db), kind, [request.body], request.body.force, {
+          const result = await service.create(requireMember(request), kind, [request.body], request.body.force, {
             key,
             route: path,
             body: request.body,
@@ -105,7 +104,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
       async (request) => {
         const key = readIdempotencyKey(request.headers['idempotency-key']);
         const { appointments, force } = request.body;
-        const result = await service.create(requireMember(request, db), 'complex', appointments, force, {
+        const result = await service.create(requireMember(request), 'complex', appointments, force, {
           key,
           route: '/appointment/add_many',
           body: request.body,
@@ -119,7 +118,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         path,
         { schema: { tags, params: byId, body: updateAppointmentBody, response: updatedResponse }, config: update },
         async (request) => {
-          const member = requireMember(request, db);
+          const member = requireMember(request);
           const { id } = request.params;
           const result =
             request.body.recurrence !== undefined
@@ -133,18 +132,14 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
       '/appointment/drag_and_drop/:id',
       { schema: { tags, params: byId, body: dragAndDropBody, response: oneEvent }, config: update },
       async (request) =>
-        ok(await service.move(requireMember(request, db), request.params.id, request.body), APPOINTMENT_MESSAGES.moved),
+        ok(await service.move(requireMember(request), request.params.id, request.body), APPOINTMENT_MESSAGES.moved),
     );
     app.delete(
       '/appointment/delete/:id',
       { schema: { tags, params: byId, querystring: refundQuery, response: counted('removed') }, config: update },
       async (request) =>
         ok(
-          await service.delete(
-            requireMember(request, db),
-            request.params.id,
-            request.query.automatically_refund_payment,
-          ),
+          await service.delete(requireMember(request), request.params.id, request.query.automatically_refund_payment),
           'Deleted.',
         ),
     );
@@ -176,7 +171,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
       const { scope, keep_booked, automatically_refund_payment } = request.query;
       const chosen = keep_booked ? 4 : (scope ?? 2);
       return service.removePartly(
-        requireMember(request, db),
+        requireMember(request),
         { id, recurrenceId, globalId },
         { scope: chosen, refund: automatically_refund_payment },
       );
@@ -184,12 +179,12 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
     app.delete(
       '/appointment/delete_rule',
       { schema: { tags, body: deleteRuleBody, response: counted('removed') }, config: update },
-      async (request) => ok(await service.deleteWindow(requireMember(request, db), request.body), 'Deleted.'),
+      async (request) => ok(await service.deleteWindow(requireMember(request), request.body), 'Deleted.'),
     );
     app.put(
       '/appointment/block/:id',
       { schema: { tags, params: byId, response: oneEvent }, config: update },
-      async (request) => ok(await service.block(requireMember(request, db), request.params.id)),
+      async (request) => ok(await service.block(requireMember(request), request.params.id)),
     );
 
     const cancel = async (
@@ -199,7 +194,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
     ) =>
       ok(
         await service.cancel(
-          requireMember(request, db),
+          requireMember(request),
           request.body.apt_id ?? id,
           userId,
           request.body.cancel_for === 'all',
@@ -238,7 +233,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
       },
       async (request) => {
         const following = request.body.cancel_for === 'following' || request.query.cancel_from !== undefined;
-        const member = requireMember(request, db);
+        const member = requireMember(request);
         return ok(
           await service.cancelFor(
             member,
@@ -258,10 +253,7 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         config: update,
       },
       async (request) =>
-        ok(
-          await service.bookFor(requireMember(request, db), request.params.id, request.body),
-          APPOINTMENT_MESSAGES.booked,
-        ),
+        ok(await service.bookFor(requireMember(request), request.params.id, request.body), APPOINTMENT_MESSAGES.booked),
     );
     app.post(
       '/appointment/getmsgs',
@@ -269,14 +261,14 @@ export function appointmentsRoutes(service: AppointmentsService, db: Database): 
         schema: { tags, body: getMessagesBody, response: { 200: envelope(z.array(appointmentMessageSchema)) } },
         config: read,
       },
-      async (request) => ok(await service.messages(requireMember(request, db), request.body.appointment_id)),
+      async (request) => ok(await service.messages(requireMember(request), request.body.appointment_id)),
     );
     app.post(
       '/user/court/sendmessagetoparticipantcp',
       { schema: { tags, body: sendMessageBody, response: counted('recipients') }, config: update },
       async (request) =>
         ok(
-          await service.sendMessage(requireMember(request, db), request.body.appointment_id, request.body.message),
+          await service.sendMessage(requireMember(request), request.body.appointment_id, request.body.message),
           APPOINTMENT_MESSAGES.sent,
         ),
     );

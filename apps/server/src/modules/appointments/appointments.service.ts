@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, requireStaff, viewerOf, type Viewer } from './appointment-viewer.js';

@@ -15,7 +15,7 @@ import {
 } from '@fairplay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../plugins/envelope.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../identity/index.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
 
 const tags = ['auth'];

@@ -4,7 +4,7 @@ import { checkInSchema, envelope, idParams, type CheckIn } from '@fairplay/contr
 import type { Database } from '@fairplay/db';
 import { notFound } from '../../errors.js';
 import { ok } from '../../plugins/envelope.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember } from '../identity/index.js';
 import { findLocation } from '../locations/locations.repository.js';
 import { listCheckInsAt } from './checkins.repository.js';
 
@@ -17,7 +17,7 @@ export function checkinsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: { resource: 'members', action: 'read' } },
       },
       async (request) => {
-        const { scope } = requireMember(request, db);
+        const { scope } = requireMember(request);
         if (!(await findLocation(scope, request.params.id))) throw notFound('Location');
         const rows = await listCheckInsAt(scope, request.params.id);
         const payload: CheckIn[] = rows.map((row) => ({

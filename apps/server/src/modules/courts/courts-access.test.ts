@@ -2,12 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Court } from '@fairplay/contracts';
 import { courts } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-
-const LIST = '/api/v1/court/getall';
-const one = (id: number) => `/api/v1/court/get/${id}`;
-const put = (id: number) => `/api/v1/court/update/${id}`;
 
 function bodyOf(court: Court): Record<string, unknown> {
   const { id: _id, facility_group_id: _group, ...body } = court;
@@ -24,7 +21,7 @@ describe('courts: permissions, other clubs and bad input', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    court = (await t.api({ url: LIST, token: owner })).body.payload[0];
+    court = (await t.call(endpoints.courts.list, { token: owner })).body.payload[0]!;
     body = bodyOf(court);
   });
   afterAll(async () => t.close());
@@ -32,39 +29,41 @@ describe('courts: permissions, other clubs and bad input', () => {
   it('lets court readers list and read; others get 403, and no token 401', async () => {
     for (const username of ['admin', 'reception', 'accountant', 'coach', 'member']) {
       const token = await t.login(username);
-      expect((await t.api({ url: LIST, token })).body.payload, username).toHaveLength(18);
-      expect((await t.api({ url: one(court.id), token })).status, username).toBe(200);
+      expect((await t.call(endpoints.courts.list, { token })).body.payload, username).toHaveLength(18);
+      expect((await t.call(endpoints.courts.get, { params: { id: court.id }, token })).status, username).toBe(200);
     }
     const shop = await t.login('shop.alex');
-    expect((await t.api({ url: LIST, token: shop })).status).toBe(403);
-    expect((await t.api({ url: one(court.id), token: shop })).status).toBe(403);
-    expect((await t.api({ url: LIST })).status).toBe(401);
-    expect((await t.api({ url: one(court.id) })).status).toBe(401);
+    expect((await t.call(endpoints.courts.list, { token: shop })).status).toBe(403);
+    expect((await t.call(endpoints.courts.get, { params: { id: court.id }, token: shop })).status).toBe(403);
+    expect((await t.call(endpoints.courts.list, {})).status).toBe(401);
+    expect((await t.call(endpoints.courts.get, { params: { id: court.id } })).status).toBe(401);
   });
 
   it('lets only settings updaters change a court (403 otherwise, 401 without a token, nothing written)', async () => {
     const before = await rows();
     for (const username of ['reception', 'accountant', 'coach', 'member', 'shop.alex']) {
-      const response = await t.api({
-        method: 'PUT',
-        url: put(court.id),
+      const response = await t.callRaw(endpoints.courts.update, {
+        params: { id: court.id },
         token: await t.login(username),
         body: { ...body, name: 'Taken' },
       });
       expect(response.status, username).toBe(403);
       expect(response.body.code).toBe(403);
     }
-    expect((await t.api({ method: 'PUT', url: put(court.id), body: { ...body, name: 'Taken' } })).status).toBe(401);
+    expect(
+      (await t.callRaw(endpoints.courts.update, { params: { id: court.id }, body: { ...body, name: 'Taken' } })).status,
+    ).toBe(401);
     expect(await rows()).toEqual(before);
-    const admin = await t.api({
-      method: 'PUT',
-      url: put(court.id),
+    const admin = await t.callRaw(endpoints.courts.update, {
+      params: { id: court.id },
       token: await t.login('admin'),
       body: { ...body, price: 2500 },
     });
     expect(admin.status).toBe(200);
     expect(admin.body.payload.price).toBe(2500);
-    expect((await t.api({ method: 'PUT', url: put(court.id), token: owner, body })).status).toBe(200);
+    expect((await t.callRaw(endpoints.courts.update, { params: { id: court.id }, token: owner, body })).status).toBe(
+      200,
+    );
   });
 
   it("keeps another club's courts out of reach, both ways", async () => {
@@ -87,15 +86,14 @@ describe('courts: permissions, other clubs and bad input', () => {
       .returning();
 
     const before = await rows();
-    expect((await t.api({ url: LIST, token: other.token })).body.payload.map((item: Court) => item.name)).toEqual([
-      'Harbour 1',
-    ]);
+    expect(
+      (await t.call(endpoints.courts.list, { token: other.token })).body.payload.map((item: Court) => item.name),
+    ).toEqual(['Harbour 1']);
     const aGroup = { 'facility-group-id': String(court.facility_group_id) };
-    expect((await t.api({ url: LIST, token: other.token, headers: aGroup })).body.payload).toEqual([]);
-    expect((await t.api({ url: one(court.id), token: other.token })).status).toBe(404);
-    const taken = await t.api({
-      method: 'PUT',
-      url: put(court.id),
+    expect((await t.call(endpoints.courts.list, { token: other.token, headers: aGroup })).body.payload).toEqual([]);
+    expect((await t.call(endpoints.courts.get, { params: { id: court.id }, token: other.token })).status).toBe(404);
+    const taken = await t.callRaw(endpoints.courts.update, {
+      params: { id: court.id },
       token: other.token,
       body: { ...body, name: 'Taken' },
     });
@@ -103,27 +101,28 @@ describe('courts: permissions, other clubs and bad input', () => {
     // B cannot block A's court, nor A block B's.
     const bBody = { ...body, name: 'Harbour 1', blocked_courts: [court.id] };
     expect(
-      (await t.api({ method: 'PUT', url: put(bCourt!.id), token: other.token, body: bBody })).body.payload.errors[0]
-        .field,
+      (await t.callRaw(endpoints.courts.update, { params: { id: bCourt!.id }, token: other.token, body: bBody }))
+        .errors[0]?.field,
     ).toBe('blocked_courts');
-    const aBlocks = await t.api({
-      method: 'PUT',
-      url: put(court.id),
+    const aBlocks = await t.callRaw(endpoints.courts.update, {
+      params: { id: court.id },
       token: owner,
       body: { ...body, blocked_courts: [bCourt!.id] },
     });
     expect(aBlocks.status).toBe(400);
-    expect(aBlocks.body.payload.errors[0].field).toBe('blocked_courts');
-    expect((await t.api({ url: one(bCourt!.id), token: owner })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: put(bCourt!.id), token: owner, body })).status).toBe(404);
-    expect(JSON.stringify((await t.api({ url: LIST, token: owner })).body)).not.toContain('Harbour');
+    expect(aBlocks.errors[0]?.field).toBe('blocked_courts');
+    expect((await t.call(endpoints.courts.get, { params: { id: bCourt!.id }, token: owner })).status).toBe(404);
+    expect((await t.callRaw(endpoints.courts.update, { params: { id: bCourt!.id }, token: owner, body })).status).toBe(
+      404,
+    );
+    expect(JSON.stringify((await t.call(endpoints.courts.list, { token: owner })).body)).not.toContain('Harbour');
     expect(await rows()).toEqual(before);
   });
 
   it('refuses malformed JSON, non-object bodies, missing fields, wrong types, oversize strings and unknown keys', async () => {
     const before = await rows();
     const call = (extra: { body?: unknown; rawBody?: string }) =>
-      t.api({ method: 'PUT', url: put(court.id), token: owner, ...extra });
+      t.callRaw(endpoints.courts.update, { params: { id: court.id }, token: owner, ...extra });
     const malformed = await call({ rawBody: '{"name": "Oops"' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
@@ -136,7 +135,7 @@ describe('courts: permissions, other clubs and bad input', () => {
       expect(missing.body.message).toContain(field);
       const wrong = await call({ body: { ...body, [field]: { nested: true } } });
       expect(wrong.status, field).toBe(400);
-      expect(wrong.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(wrong.errors.map((error: { field: string }) => error.field)).toContain(field);
     }
     const bad: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
@@ -166,7 +165,7 @@ describe('courts: permissions, other clubs and bad input', () => {
     for (const [change, field] of bad) {
       const response = await call({ body: { ...body, ...change } });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(response.body.payload.errors[0].field, JSON.stringify(change)).toBe(field);
+      expect(response.errors[0]?.field, JSON.stringify(change)).toBe(field);
       expect(response.body.message).toContain(field);
     }
     expect(await rows()).toEqual(before);
@@ -174,15 +173,16 @@ describe('courts: permissions, other clubs and bad input', () => {
 
   it('stores SQL meta-characters as plain text', async () => {
     const name = "O'Neil; DROP--";
-    const saved = await t.api({
-      method: 'PUT',
-      url: put(court.id),
+    const saved = await t.callRaw(endpoints.courts.update, {
+      params: { id: court.id },
       token: owner,
       body: { ...body, name, details: 'a"b\\c' },
     });
     expect(saved.status).toBe(200);
     const [row] = await t.handle.db.select().from(courts).where(eq(courts.id, court.id));
     expect(row).toMatchObject({ name, details: 'a"b\\c' });
-    expect((await t.api({ method: 'PUT', url: put(court.id), token: owner, body })).status).toBe(200);
+    expect((await t.callRaw(endpoints.courts.update, { params: { id: court.id }, token: owner, body })).status).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { COURT_MESSAGES, courtRuleIssues, type Court, type CourtValues } from '@fairplay/contracts';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { findCourt, listCourts, ownCourtIds, updateCourt, type CourtRow } from './courts.repository.js';
 

@@ -2,11 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Court } from '@fairplay/contracts';
 import { courts } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
-const LIST = '/api/v1/court/getall';
-const one = (id: number | string) => `/api/v1/court/get/${id}`;
-const put = (id: number | string) => `/api/v1/court/update/${id}`;
 const CONFLICT = 'Minimum and Max time settings are in conflict.';
 
 const TENNIS = ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6', 'Clay 1', 'Clay 2'];
@@ -28,7 +26,7 @@ describe('courts: list, read and update', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    all = (await t.api({ url: LIST, token: owner })).body.payload;
+    all = (await t.call(endpoints.courts.list, { token: owner })).body.payload;
     groups = (await t.api({ url: '/api/v1/facility/group', token: owner })).body.payload;
   });
   afterAll(async () => t.close());
@@ -37,7 +35,7 @@ describe('courts: list, read and update', () => {
   const court = (name: string) => all.find((item) => item.name === name)!;
   const group = (name: string) => groups.find((item) => item.name === name)!;
   const save = (id: number, body: Record<string, unknown>, token = owner) =>
-    t.api({ method: 'PUT', url: put(id), token, body });
+    t.callRaw(endpoints.courts.update, { params: { id: id }, token, body });
 
   it('lists the 18 demo courts in facility-group order, then court order, with the defaults', async () => {
     expect(names(all)).toEqual([...TENNIS, ...PICKLEBALL, ...BAYS]);
@@ -75,7 +73,11 @@ describe('courts: list, read and update', () => {
     expect(
       (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: order })).status,
     ).toBe(200);
-    expect(names((await t.api({ url: LIST, token: owner })).body.payload)).toEqual([...BAYS, ...TENNIS, ...PICKLEBALL]);
+    expect(names((await t.call(endpoints.courts.list, { token: owner })).body.payload)).toEqual([
+      ...BAYS,
+      ...TENNIS,
+      ...PICKLEBALL,
+    ]);
     const back = {
       order_index: [group('Tennis'), group('Pickleball'), group('Golf simulators')].map((item, index) => ({
         id: item.id,
@@ -88,20 +90,18 @@ describe('courts: list, read and update', () => {
   });
 
   it('filters by the selected facility group and location', async () => {
-    const byGroup = await t.api({
-      url: LIST,
+    const byGroup = await t.call(endpoints.courts.list, {
       token: owner,
       headers: { 'facility-group-id': String(group('Pickleball').id) },
     });
     expect(names(byGroup.body.payload)).toEqual(PICKLEBALL);
-    const byLocation = await t.api({
-      url: LIST,
+    const byLocation = await t.call(endpoints.courts.list, {
       token: owner,
       headers: { 'location-id': String(group('Golf simulators').location_id) },
     });
     expect(names(byLocation.body.payload)).toEqual(BAYS);
     const main = { 'location-id': String(group('Tennis').location_id) };
-    expect(names((await t.api({ url: LIST, token: owner, headers: main })).body.payload)).toEqual([
+    expect(names((await t.call(endpoints.courts.list, { token: owner, headers: main })).body.payload)).toEqual([
       ...TENNIS,
       ...PICKLEBALL,
     ]);
@@ -109,23 +109,25 @@ describe('courts: list, read and update', () => {
       'location-id': String(group('Tennis').location_id),
       'facility-group-id': String(group('Golf simulators').id),
     };
-    expect((await t.api({ url: LIST, token: owner, headers: mismatch })).body.payload).toEqual([]);
+    expect((await t.call(endpoints.courts.list, { token: owner, headers: mismatch })).body.payload).toEqual([]);
     const zeros = { 'location-id': '0', 'facility-group-id': '0' };
-    expect((await t.api({ url: LIST, token: owner, headers: zeros })).body.payload).toHaveLength(18);
-    expect((await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': '999999' } })).body.payload).toEqual(
-      [],
-    );
-    expect((await t.api({ url: LIST, token: owner, headers: { 'facility-group-id': 'two' } })).status).toBe(400);
+    expect((await t.call(endpoints.courts.list, { token: owner, headers: zeros })).body.payload).toHaveLength(18);
+    expect(
+      (await t.call(endpoints.courts.list, { token: owner, headers: { 'facility-group-id': '999999' } })).body.payload,
+    ).toEqual([]);
+    expect(
+      (await t.call(endpoints.courts.list, { token: owner, headers: { 'facility-group-id': 'two' } })).status,
+    ).toBe(400);
   });
 
   it('reads one court, 404 for an unknown id and 400 for a malformed one', async () => {
-    const response = await t.api({ url: one(court('Bay 2').id), token: owner });
+    const response = await t.call(endpoints.courts.get, { params: { id: court('Bay 2').id }, token: owner });
     expect(response.body).toEqual({ code: 200, message: 'Success', payload: court('Bay 2') });
-    expect((await t.api({ url: one(999999), token: owner })).status).toBe(404);
+    expect((await t.call(endpoints.courts.get, { params: { id: 999999 }, token: owner })).status).toBe(404);
     for (const id of ['abc', '0', '-3', '1.5', '1%27%20OR%201=1']) {
-      const bad = await t.api({ url: one(id), token: owner });
+      const bad = await t.call(endpoints.courts.get, { params: { id: id }, token: owner });
       expect(bad.status, id).toBe(400);
-      expect(bad.body.payload.errors[0].field).toBe('id');
+      expect(bad.errors[0]?.field).toBe('id');
     }
   });
 
@@ -160,7 +162,9 @@ describe('courts: list, read and update', () => {
       expect(response.body.payload).toEqual({ ...current, ...change });
       current = response.body.payload;
     }
-    expect((await t.api({ url: one(target.id), token: owner })).body.payload).toEqual(current);
+    expect((await t.call(endpoints.courts.get, { params: { id: target.id }, token: owner })).body.payload).toEqual(
+      current,
+    );
     // Back to "the club's setting applies" with nulls; names and texts are trimmed.
     const reset = {
       booking_to_start: null,
@@ -173,7 +177,9 @@ describe('courts: list, read and update', () => {
     const cleared = await save(target.id, { ...bodyOf(current), ...reset });
     expect(cleared.body.payload).toMatchObject({ ...reset, name: 'Court 3', surface: 'Clay' });
     // Only that court changed.
-    expect((await t.api({ url: one(other.id), token: owner })).body.payload).toEqual(other);
+    expect((await t.call(endpoints.courts.get, { params: { id: other.id }, token: owner })).body.payload).toEqual(
+      other,
+    );
   });
 
   it('refuses a minimum duration above a max time when all four are set and the limit is off', async () => {
@@ -194,11 +200,11 @@ describe('courts: list, read and update', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain(CONFLICT);
-    expect(refused.body.payload.errors).toEqual([{ field: 'min_list_duration', message: CONFLICT }]);
+    expect(refused.errors).toEqual([{ field: 'min_list_duration', message: CONFLICT }]);
     // The club's minimum (60) applies when the court's is null: 60 > 30 conflicts too.
     const clubMin = await save(target.id, { ...bodyOf(target), ...maxes, max_time_for_singles: 30 });
     expect(clubMin.status).toBe(400);
-    expect(clubMin.body.payload.errors[0]).toEqual({ field: 'min_list_duration', message: CONFLICT });
+    expect(clubMin.errors[0]).toEqual({ field: 'min_list_duration', message: CONFLICT });
     expect(await t.handle.db.select().from(courts).where(eq(courts.id, target.id))).toEqual(before);
 
     // Allowed: the limit enabled, one max time unset, or the minimum within every max time.
@@ -221,7 +227,7 @@ describe('courts: list, read and update', () => {
     for (const change of bad) {
       const response = await save(target.id, { ...bodyOf(target), ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe('min_list_duration');
+      expect(response.errors[0]?.field).toBe('min_list_duration');
       expect(response.body.message).toContain('min_list_duration');
     }
     // A club minimum of 90 in steps of 30 does not fit a court stepping by 60 unless the court sets its own.
@@ -230,7 +236,7 @@ describe('courts: list, read and update', () => {
     expect((await settings({ booking_to_start: 30, min_list_duration: 90 })).status).toBe(200);
     const clubMin = await save(target.id, { ...bodyOf(target), booking_to_start: 60, min_list_duration: null });
     expect(clubMin.status).toBe(400);
-    expect(clubMin.body.payload.errors[0]).toMatchObject({
+    expect(clubMin.errors[0]).toMatchObject({
       field: 'min_list_duration',
       message: expect.stringContaining("club's minimum duration (90 minutes)"),
     });
@@ -259,7 +265,7 @@ describe('courts: list, read and update', () => {
     for (const blocked of [[target.id], [court('Clay 2').id, 999999]]) {
       const response = await save(target.id, { ...bodyOf(target), blocked_courts: blocked });
       expect(response.status, JSON.stringify(blocked)).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe('blocked_courts');
+      expect(response.errors[0]?.field).toBe('blocked_courts');
     }
     expect(await rows()).toEqual(before);
   });

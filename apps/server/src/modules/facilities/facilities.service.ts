@@ -7,7 +7,7 @@ import type {
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { fieldError, notFound } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { findLocation } from '../locations/locations.repository.js';
 import { sportCategoryExists } from '../sports/sports.repository.js';

@@ -10,7 +10,7 @@ import {
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember } from '../identity/index.js';
 import { locationsService as service } from './locations.service.js';
 
 const tags = ['locations'];
@@ -26,23 +26,23 @@ export function locationsRoutes(db: Database): FastifyPluginAsyncZod {
         schema: { tags, querystring: locationListQuery, response: { 200: envelope(locationListSchema) } },
         config: read,
       },
-      async (request) => ok(await service.list(requireMember(request, db), request.query)),
+      async (request) => ok(await service.list(requireMember(request), request.query)),
     );
     app.post(
       '/location/entity',
       { schema: { tags, body: createLocationBody, response: one }, config: update },
-      async (request) => ok(await service.create(requireMember(request, db), request.body), 'Location created.'),
+      async (request) => ok(await service.create(requireMember(request), request.body), 'Location created.'),
     );
     app.get(
       '/location/entity/:id',
       { schema: { tags, params: idParams, response: one }, config: read },
-      async (request) => ok(await service.get(requireMember(request, db), request.params.id)),
+      async (request) => ok(await service.get(requireMember(request), request.params.id)),
     );
     app.put(
       '/location/entity/:id',
       { schema: { tags, params: idParams, body: updateLocationBody, response: one }, config: update },
       async (request) =>
-        ok(await service.rename(requireMember(request, db), request.params.id, request.body), 'Location updated.'),
+        ok(await service.rename(requireMember(request), request.params.id, request.body), 'Location updated.'),
     );
   };
 }

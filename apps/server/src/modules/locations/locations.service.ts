@@ -1,6 +1,6 @@
 import type { CreateLocationBody, Location, LocationList, UpdateLocationBody } from '@fairplay/contracts';
 import { notFound } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import {
   findLocation,
   insertLocation,

@@ -12,7 +12,7 @@ import {
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
-import { requireAuth, requireMember } from '../../plugins/auth.js';
+import { requireAuth, requireMember } from '../identity/index.js';
 import type { ServiceTypesService } from './service-types.service.js';
 
 const tags = ['service types'];
@@ -27,7 +27,7 @@ export function serviceTypesRoutes(service: ServiceTypesService, db: Database): 
     app.get(
       '/lesson/getalltypes',
       { schema: { tags, querystring: serviceTypeListQuery, response: many }, config: read },
-      async (request) => ok(await service.list(requireMember(request, db), request.query.hidden === 'true')),
+      async (request) => ok(await service.list(requireMember(request), request.query.hidden === 'true')),
     );
     app.get(
       '/lesson/getalltypes/:x',
@@ -39,24 +39,23 @@ export function serviceTypesRoutes(service: ServiceTypesService, db: Database): 
         ok(await service.listOfClub(requireAuth(request), request.params.x, request.query.hidden === 'true')),
     );
     app.get('/lesson/type/:id', { schema: { tags, params: byId, response: one }, config: read }, async (request) =>
-      ok(await service.get(requireMember(request, db), request.params.id)),
+      ok(await service.get(requireMember(request), request.params.id)),
     );
     app.post(
       '/lesson/type/add',
       { schema: { tags, body: createServiceTypeBody, response: one }, config: update },
-      async (request) => ok(await service.create(requireMember(request, db), request.body), 'Service type created.'),
+      async (request) => ok(await service.create(requireMember(request), request.body), 'Service type created.'),
     );
     app.put(
       '/lesson/type/edit/:id',
       { schema: { tags, params: byId, body: updateServiceTypeBody, response: one }, config: update },
       async (request) =>
-        ok(await service.update(requireMember(request, db), request.params.id, request.body), 'Service type saved.'),
+        ok(await service.update(requireMember(request), request.params.id, request.body), 'Service type saved.'),
     );
     app.put(
       '/lesson/type/edit/hidden/:id',
       { schema: { tags, params: byId, body: serviceTypeHiddenBody, response: one }, config: update },
-      async (request) =>
-        ok(await service.setHidden(requireMember(request, db), request.params.id, request.body.hidden)),
+      async (request) => ok(await service.setHidden(requireMember(request), request.params.id, request.body.hidden)),
     );
   };
 }

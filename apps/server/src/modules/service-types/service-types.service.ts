@@ -3,7 +3,7 @@ import type { createServiceTypeBody, ServiceType, updateServiceTypeBody } from '
 import { can, minMaxDurationIssues } from '@fairplay/domain';
 import { TenantScope, type Database } from '@fairplay/db';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import type { AuthContext, MemberContext } from '../../plugins/auth.js';
+import type { AuthContext, MemberContext } from '../identity/index.js';
 import { findBusiness, loadMembership } from '../users/users.repository.js';
 import {
   findServiceType,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clubSettingsResponse, envelope, updateClubSettingsBody } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember } from '../identity/index.js';
 import type { SettingsService } from './settings.service.js';
 
 const tags = ['settings'];
@@ -13,7 +13,7 @@ export function settingsRoutes(service: SettingsService, db: Database): FastifyP
     app.get(
       '/business/settings',
       { schema: { tags, response }, config: { access: { resource: 'settings', action: 'read' } } },
-      async (request) => ok(await service.read(requireMember(request, db))),
+      async (request) => ok(await service.read(requireMember(request))),
     );
     app.put(
       '/business/settings',
@@ -21,7 +21,7 @@ export function settingsRoutes(service: SettingsService, db: Database): FastifyP
         schema: { tags, body: updateClubSettingsBody, response },
         config: { access: { resource: 'settings', action: 'update' } },
       },
-      async (request) => ok(await service.update(requireMember(request, db), request.body), 'Settings saved.'),
+      async (request) => ok(await service.update(requireMember(request), request.body), 'Settings saved.'),
     );
   };
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ClubSettings, updateClubSettingsBody } from '@fairplay/contracts';
 import { clubSettingsIssues } from '@fairplay/domain';
 import { AppError, notFound } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import { countCourts } from '../users/users.repository.js';
 import { clubSettingsOf, columnChangesOf } from './settings.mapping.js';
 import { findOwnBusiness, updateOwnBusiness } from './settings.repository.js';

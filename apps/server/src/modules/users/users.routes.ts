@@ -10,7 +10,7 @@ import {
   updateProfileBody,
 } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { requireAuth } from '../identity/index.js';
 import { clientMeta } from '../auth/auth.routes.js';
 import type { UsersService } from './users.service.js';
 

@@ -5,7 +5,7 @@ import { can } from '@fairplay/domain';
 import { PASSWORD_HASH_OPTIONS, TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../identity/index.js';
 import { findUserById, isEmailTaken, revokeAllSessions, setPasswordHash } from '../auth/auth.repository.js';
 import { createSession, type SessionMeta } from '../auth/sessions.js';
 import { buildSessionUser } from './session-user.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope, WAIVER_LIMITS, waiverInfo, waiverUploadQuery } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember } from '../identity/index.js';
 import type { WaiversService } from './waivers.service.js';
 
 const tags = ['settings'];
@@ -27,10 +27,10 @@ export function waiversRoutes(service: WaiversService, db: Database): FastifyPlu
         config: { access: { resource: 'settings', action: 'update' } },
       },
       async (request) =>
-        ok(await service.upload(requireMember(request, db), request.query.name, request.body), 'Waiver uploaded.'),
+        ok(await service.upload(requireMember(request), request.query.name, request.body), 'Waiver uploaded.'),
     );
     app.get('/business/waiver', { schema: { tags }, config: { access: 'member' } }, async (request, reply) => {
-      const waiver = await service.read(requireMember(request, db));
+      const waiver = await service.read(requireMember(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${waiver.fileName.replace(/[^\w.\- ]/g, '_')}"`)
@@ -43,7 +43,7 @@ export function waiversRoutes(service: WaiversService, db: Database): FastifyPlu
         config: { access: { resource: 'settings', action: 'update' } },
       },
       async (request) => {
-        await service.remove(requireMember(request, db));
+        await service.remove(requireMember(request));
         return ok(null, 'Waiver removed.');
       },
     );

@@ -1,7 +1,7 @@
 import type { WaiverInfo } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import type { MemberContext } from '../../plugins/auth.js';
+import type { MemberContext } from '../identity/index.js';
 import { findWaiver, removeWaiver, saveWaiver, WAIVER_PATH } from './waivers.repository.js';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

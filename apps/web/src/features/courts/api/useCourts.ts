@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Court, UpdateCourtBody } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { endpoints, type UpdateCourtBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 
 export const courtKeys = {
   all: ['courts'] as const,
@@ -10,14 +10,14 @@ export const courtKeys = {
 
 /** GET court/getall: the club's courts in the header's location / facility-group selection, in sheet order. */
 export function useCourtList() {
-  return useQuery({ queryKey: courtKeys.list, queryFn: () => api.get<Court[]>('/court/getall') });
+  return useQuery({ queryKey: courtKeys.list, queryFn: () => call(endpoints.courts.list) });
 }
 
 /** GET court/get/{id}; a 404 is an answer (another club's or a removed court), not worth a retry. */
 export function useCourt(id: number | null) {
   return useQuery({
     queryKey: courtKeys.one(id ?? 0),
-    queryFn: () => api.get<Court>(`/court/get/${id}`),
+    queryFn: () => call(endpoints.courts.get, { params: { id: id! } }),
     enabled: id !== null,
     retry: false,
   });
@@ -27,7 +27,7 @@ export function useCourt(id: number | null) {
 export function useUpdateCourt(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCourtBody) => api.put<Court>(`/court/update/${id}`, body),
+    mutationFn: (body: UpdateCourtBody) => call(endpoints.courts.update, { params: { id }, body }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(courtKeys.one(id), saved);
       await queryClient.invalidateQueries({ queryKey: courtKeys.list });

@@ -1,23 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@fairplay/contracts';
-import { can, type Action, type Resource } from '@fairplay/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, type EndpointAccess } from '@fairplay/contracts';
+import { can } from '@fairplay/domain';
 import { TenantScope, type Database } from '@fairplay/db';
-import { AppError, forbidden, unauthorized } from '../errors.js';
-import { findLiveSession, type UserRow } from '../modules/auth/auth.repository.js';
-import { hashSecret } from '../modules/auth/tokens.js';
-import {
-  findBusiness,
-  loadMembership,
-  type BusinessRow,
-  type MembershipContext,
-} from '../modules/users/users.repository.js';
+import { forbidden, unauthorized } from '../../errors.js';
+import { findLiveSession, type UserRow } from '../auth/auth.repository.js';
+import { hashSecret } from '../auth/tokens.js';
+import { findBusiness, loadMembership, type BusinessRow, type MembershipContext } from '../users/users.repository.js';
 
-/**
- * Who may call a route: anyone, any signed-in user, or a signed-in member of the selected club whose
- * member type grants `action` on `resource` (refused with `denied`, or the general message). Every route declares
- * one; the default is 'signedIn'.
- */
-export type Access = 'public' | 'signedIn' | 'member' | { resource: Resource; action: Action; denied?: string };
+/** Who may call a route; every route declares one through the endpoint table, and the default is 'signedIn'. */
+export type Access = EndpointAccess;
 
 export interface AuthContext {
   sessionId: number;
@@ -38,11 +30,15 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
+    /** The signed-in user of this request, or null. */
     auth: AuthContext | null;
+    /** The signed-in user as a member of their current club, or null when they have none. */
+    member: MemberContext | null;
   }
 }
 
 export const ACCESS_TOKEN_HEADER = 'access-token';
+const CHOOSE_A_CLUB = 'Please choose a club first.';
 
 async function loadAuth(db: Database, token: string, now: Date): Promise<AuthContext | null> {
   const session = await findLiveSession(db, hashSecret(token), now);
@@ -55,6 +51,16 @@ async function loadAuth(db: Database, token: string, now: Date): Promise<AuthCon
   return { sessionId: session.sessionId, user, business: business ?? null, membership: membership ?? null };
 }
 
+function memberOf(db: Database, auth: AuthContext | null): MemberContext | null {
+  if (!auth?.business || !auth.membership) return null;
+  return {
+    ...auth,
+    business: auth.business,
+    membership: auth.membership,
+    scope: new TenantScope(db, auth.business.id),
+  };
+}
+
 /** API routes are private unless they say otherwise; docs, web files and unknown paths need no sign-in. */
 function accessOf(request: FastifyRequest): Access {
   const declared = request.routeOptions.config.access;
@@ -62,22 +68,38 @@ function accessOf(request: FastifyRequest): Access {
   return request.routeOptions.url?.startsWith('/api/v1/') ? 'signedIn' : 'public';
 }
 
-export function registerAuth(app: FastifyInstance, db: Database, now: () => Date): void {
+export interface IdentityOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/**
+ * Reads the session token of every request, decorates the request with its user and member, and enforces the
+ * route's declared access before any handler runs.
+ */
+const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     const header = request.headers[ACCESS_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token && token.length <= 200) request.auth = await loadAuth(db, token, now());
+    if (token && token.length <= 200) {
+      request.auth = await loadAuth(db, token, now());
+      request.member = memberOf(db, request.auth);
+    }
     if (access === 'public') return;
     if (!request.auth) throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.notSignedIn);
     if (request.auth.user.status !== 'active') throw unauthorized(MESSAGES.sessionExpired);
     if (access === 'signedIn') return;
-    if (!request.auth.membership || !request.auth.business) throw forbidden('Please choose a club first.');
-    if (access !== 'member' && !can(request.auth.membership.roles, access.resource, access.action))
+    if (!request.member) throw forbidden(CHOOSE_A_CLUB);
+    if (access !== 'member' && !can(request.member.membership.roles, access.resource, access.action)) {
       throw forbidden(access.denied);
+    }
   });
-}
+};
+
+export const identityPlugin = fp(identity, { name: 'identity', fastify: '5.x' });
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -85,13 +107,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /** For routes declared with 'member' or a resource: the caller's club, membership and tenant scope. */
-export function requireMember(request: FastifyRequest, db: Database): MemberContext {
-  const auth = requireAuth(request);
-  if (!auth.business || !auth.membership) throw new AppError(403, 'Please choose a club first.');
-  return {
-    ...auth,
-    business: auth.business,
-    membership: auth.membership,
-    scope: new TenantScope(db, auth.business.id),
-  };
+export function requireMember(request: FastifyRequest): MemberContext {
+  if (!request.member) throw forbidden(CHOOSE_A_CLUB);
+  return request.member;
 }

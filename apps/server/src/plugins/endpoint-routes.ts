@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import {
+  envelope,
+  type BodyOutput,
+  type EndpointDefinition,
+  type EndpointPayload,
+  type Envelope,
+  type ParamsOutput,
+  type QueryOutput,
+} from '@fairplay/contracts';
+
+/** A request as the handler of `E` sees it: params, query and body already validated by E's schemas. */
+export type EndpointRequest<E extends EndpointDefinition> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: ParamsOutput<E>;
+  query: QueryOutput<E>;
+  body: BodyOutput<E>;
+};
+
+/** JSON endpoints answer their envelope; streams and files answer through the reply. */
+export type EndpointAnswer<E extends EndpointDefinition> = E['response'] extends 'event-stream' | 'file'
+  ? FastifyReply | void
+  : Envelope<EndpointPayload<E>>;
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E>>;
+
+/** A handler for every endpoint of a group of the table: leaving one out is a type error. */
+export type EndpointHandlers<G extends Record<string, EndpointDefinition>> = {
+  [K in keyof G]: EndpointHandler<G[K]>;
+};
+
+function schemaOf(definition: EndpointDefinition): FastifySchema {
+  const schema: FastifySchema & { tags: string[]; summary?: string } = { tags: [definition.tag] };
+  if (definition.summary) schema.summary = definition.summary;
+  if (definition.params) schema.params = definition.params;
+  if (definition.query) schema.querystring = definition.query;
+  if (definition.body && definition.body !== 'binary') schema.body = definition.body;
+  if (typeof definition.response !== 'string') schema.response = { 200: envelope(definition.response) };
+  return schema;
+}
+
+/** Registers one endpoint of the table: its method, path, schemas and access rule all come from the definition. */
+export function route<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: schemaOf(definition),
+    config: { access: definition.access },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** Registers every endpoint of a group of the table with its handler. */
+export function implement<G extends Record<string, EndpointDefinition>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: EndpointHandlers<G>,
+): void {
+  for (const key of Object.keys(group) as (keyof G & string)[]) {
+    route(app, group[key] as EndpointDefinition, handlers[key] as EndpointHandler<EndpointDefinition>);
+  }
+}
