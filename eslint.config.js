@@ -1,5 +1,8 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import fairplay from './eslint-rules/index.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -40,6 +43,33 @@ export default tseslint.config(
         'error',
         { patterns: ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'] },
       ],
+    },
+  },
+  {
+    // Structure (docs/architecture.md): server modules and web features are used only through their index.ts,
+    // every table is touched only by its owning module's repository, and no file takes part in an import cycle.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { fairplay, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json'] })],
+    },
+    rules: {
+      'fairplay/unit-boundaries': ['error', { root: 'apps/server/src/modules', kind: 'module' }],
+      'fairplay/table-ownership': ['error', { modulesRoot: 'apps/server/src/modules' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { fairplay, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json'] })],
+    },
+    rules: {
+      'fairplay/unit-boundaries': ['error', { root: 'apps/web/src/features', kind: 'feature' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
