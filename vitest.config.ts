@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
-const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** Room for a loaded 2-core CI machine: a hook opens PGlite, migrates and seeds the demo club (a few seconds alone). */
+const timeouts = { testTimeout: 60_000, hookTimeout: 180_000 };
 
 /**
  * Tests import the workspace packages' TypeScript source (the "source" export condition), never a stale dist.

@@ -33,7 +33,7 @@ export const memberTypeRoles = pgTable(
     canRead: boolean('can_read').notNull().default(false),
     canUpdate: boolean('can_update').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.memberTypeId, table.resource] })],
+  (table) => [primaryKey({ columns: [table.memberTypeId, table.resource, table.businessId] })],
 );
 
 export const families = pgTable('families', {

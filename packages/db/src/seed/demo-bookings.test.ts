@@ -6,10 +6,12 @@ import { seedDemoIfEmpty } from './demo.js';
 
 describe('the demo court sheet looks like a busy club', () => {
   let handle: DatabaseHandle;
-  const seededAt = Date.now();
+  let seededAt: number;
+  // Seeded once for the file; both tests only read it.
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrate(handle);
+    seededAt = Date.now();
     await seedDemoIfEmpty(handle.db);
   });
   afterAll(async () => handle.close());

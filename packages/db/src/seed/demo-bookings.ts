@@ -7,7 +7,8 @@ import { appointmentAssignees, appointmentParticipants, appointments, appointmen
 /** How far the demo court sheet reaches: four weeks back and eight ahead, so it looks like a busy club. */
 const DAYS_BACK = 28;
 const DAYS_AHEAD = 56;
-const BATCH = 500;
+/** Rows per insert: 2,000 rows of at most 12 values stay far below PostgreSQL's 65,535 bound parameters. */
+const BATCH = 2000;
 
 export interface DemoBookingCast {
   businessId: number;
@@ -254,12 +255,13 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
   const groupValues = await nextvals(tx, 'appointment_group_seq', groupKeys.length);
   const groupIds = new Map(groupKeys.map((key, index) => [key, groupValues[index]!]));
 
+  // Few large statements: the occurrences in batches, then every participant and every coach at once.
+  const ids: number[] = [];
   for (let offset = 0; offset < planned.length; offset += BATCH) {
-    const batch = planned.slice(offset, offset + BATCH);
     const inserted = await tx
       .insert(appointments)
       .values(
-        batch.map((p) => ({
+        planned.slice(offset, offset + BATCH).map((p) => ({
           ...p.row,
           seriesId: seriesIds[p.series]!,
           recurrenceId:
@@ -270,34 +272,37 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
         })),
       )
       .returning({ id: appointments.id });
-    const people = batch.flatMap((p, index) => {
-      const appointmentId = inserted[index]!.id;
-      const rows: (typeof appointmentParticipants.$inferInsert)[] = [];
-      if (p.bookerId !== null)
-        rows.push({
-          businessId: cast.businessId,
-          appointmentId,
-          kind: 'booker',
-          userId: p.bookerId,
-          fullName: cast.memberNames.get(p.bookerId)!,
-        });
-      for (const partner of p.partnerIds)
-        rows.push({
-          businessId: cast.businessId,
-          appointmentId,
-          kind: 'partner',
-          userId: partner,
-          fullName: cast.memberNames.get(partner)!,
-        });
-      if (p.guest)
-        rows.push({ businessId: cast.businessId, appointmentId, kind: 'guest', userId: null, fullName: p.guest });
-      return rows;
-    });
-    if (people.length > 0) await tx.insert(appointmentParticipants).values(people);
-    const coaches = batch.flatMap((p, index) =>
-      p.coachId ? [{ businessId: cast.businessId, appointmentId: inserted[index]!.id, userId: p.coachId }] : [],
-    );
-    if (coaches.length > 0) await tx.insert(appointmentAssignees).values(coaches);
+    ids.push(...inserted.map((row) => row.id));
   }
+  const people = planned.flatMap((p, index) => {
+    const appointmentId = ids[index]!;
+    const rows: (typeof appointmentParticipants.$inferInsert)[] = [];
+    if (p.bookerId !== null)
+      rows.push({
+        businessId: cast.businessId,
+        appointmentId,
+        kind: 'booker',
+        userId: p.bookerId,
+        fullName: cast.memberNames.get(p.bookerId)!,
+      });
+    for (const partner of p.partnerIds)
+      rows.push({
+        businessId: cast.businessId,
+        appointmentId,
+        kind: 'partner',
+        userId: partner,
+        fullName: cast.memberNames.get(partner)!,
+      });
+    if (p.guest)
+      rows.push({ businessId: cast.businessId, appointmentId, kind: 'guest', userId: null, fullName: p.guest });
+    return rows;
+  });
+  for (let offset = 0; offset < people.length; offset += BATCH)
+    await tx.insert(appointmentParticipants).values(people.slice(offset, offset + BATCH));
+  const coaches = planned.flatMap((p, index) =>
+    p.coachId ? [{ businessId: cast.businessId, appointmentId: ids[index]!, userId: p.coachId }] : [],
+  );
+  for (let offset = 0; offset < coaches.length; offset += BATCH)
+    await tx.insert(appointmentAssignees).values(coaches.slice(offset, offset + BATCH));
   return planned.length;
 }
