@@ -1,29 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { LiveUpdates } from './modules/appointments/live-updates.js';
 import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
 import { courtsModule } from './modules/courts/index.js';
+import { authModule } from './modules/auth/index.js';
+import { clubsModule } from './modules/clubs/index.js';
+import { identityModule, identityPlugin } from './modules/identity/index.js';
+import { rolesModule } from './modules/roles/index.js';
+import { settingsModule } from './modules/settings/index.js';
+import { usersModule } from './modules/users/index.js';
+import { waiversModule } from './modules/waivers/index.js';
+import { countCourts } from './court-count.js';
 import type { AppModule } from './module.js';
 import { createFacilitiesService } from './modules/facilities/facilities.service.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { marketingModule } from './modules/marketing/marketing.module.js';
-import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { sportsRoutes } from './modules/sports/sports.routes.js';
 import { createServiceTypesService } from './modules/service-types/service-types.service.js';
 import { serviceTypesRoutes } from './modules/service-types/service-types.routes.js';
-import { createSettingsService } from './modules/settings/settings.service.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { createWaiversService } from './modules/waivers/waivers.service.js';
-import { waiversRoutes } from './modules/waivers/waivers.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { identityPlugin } from './modules/identity/index.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
@@ -55,23 +53,28 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEnvelope(app, servesWeb);
   await registerOpenApi(app);
   registerSelection(app);
-  await app.register(identityPlugin, { db: deps.db, now: deps.now });
+  const clubs = clubsModule();
+  await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
 
-  const users = createUsersService(deps);
-  const modules: AppModule[] = [courtsModule()];
+  const users = usersModule(deps, { countCourts });
+  const modules: AppModule[] = [
+    courtsModule(),
+    identityModule(),
+    clubs,
+    users,
+    authModule(deps, { sessionUserOf: users.findSessionUser }),
+    settingsModule({ countCourts }),
+    rolesModule(),
+    waiversModule(deps),
+  ];
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
-      await api.register(authRoutes(createAuthService(deps)));
-      await api.register(usersRoutes(users, deps.config.tokenTtlHours));
-      await api.register(rolesRoutes(deps.db));
       await api.register(locationsRoutes(deps.db));
       await api.register(checkinsRoutes(deps.db));
       await api.register(sportsRoutes(deps.db));
       await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
-      await api.register(settingsRoutes(createSettingsService(), deps.db));
-      await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
       await api.register(
         appointmentsRoutes(
           createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl),

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@fairplay/contracts';
-import { api, takeEarlySession } from './client';
+import { endpoints, type SessionUser } from '@fairplay/contracts';
+import { call, takeEarlySession } from './client';
 import { setToken, useToken } from './storage';
 
 export const sessionKeys = {
@@ -13,7 +13,7 @@ export function useSessionUser() {
   const token = useToken();
   const query = useQuery({
     queryKey: sessionKeys.info,
-    queryFn: () => takeEarlySession<SessionUser>() ?? api.get<SessionUser>('/users/info'),
+    queryFn: () => takeEarlySession<SessionUser>() ?? call(endpoints.users.info),
     enabled: token !== null,
     staleTime: 60_000,
   });

@@ -1,4 +1,7 @@
 import { courtEndpoints } from './courts.js';
+import { authEndpoints } from './auth.js';
+import { roleEndpoints, settingsEndpoints, waiverEndpoints } from './settings.js';
+import { userEndpoints } from './users.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -7,6 +10,11 @@ import { courtEndpoints } from './courts.js';
  */
 export const endpoints = {
   courts: courtEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  settings: settingsEndpoints,
+  waivers: waiverEndpoints,
+  roles: roleEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -3,51 +3,77 @@ import type { z } from 'zod';
 import {
   MESSAGES,
   type LoginResponse,
+  type SessionUser,
   type forgotPasswordBody,
   type loginBody,
   type registerBody,
   type resetPasswordBody,
 } from '@fairplay/contracts';
-import { newUid, PASSWORD_HASH_OPTIONS } from '@fairplay/db';
+import { newUid, PASSWORD_HASH_OPTIONS, type Executor } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, isUniqueViolation, unauthorized } from '../../errors.js';
 import { enqueueEmail } from '../mail/mail.repository.js';
-import { buildSessionUser } from '../users/session-user.js';
+import { addOwner, createBusiness } from '../clubs/index.js';
 import {
+  createSession,
   findOpenReset,
-  findUserById,
   findUserByLogin,
+  hashSecret,
+  insertUser,
   isEmailTaken,
   isUsernameTaken,
   markResetUsed,
+  newResetCode,
   recordResetAttempt,
   replaceResetCode,
   revokeAllSessions,
   revokeSession,
+  sameHash,
   setPasswordHash,
-} from './auth.repository.js';
-import { createClubWithOwner, createCustomer, findDemoCode } from './registration.repository.js';
-import { createSession, type SessionMeta } from './sessions.js';
-import { hashSecret, newResetCode, sameHash } from './tokens.js';
+  type ClientMeta,
+  type NewUser,
+  type SessionMeta,
+} from '../identity/index.js';
+import { findDemoCode, insertFirstLocation } from './registration.repository.js';
 
 const RESET_CODE_TTL_MS = 60 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
 /** Verifying against a real hash for unknown users keeps response times from revealing which usernames exist. */
 const DUMMY_HASH_PROMISE = argon2.hash('not-a-real-password-1', PASSWORD_HASH_OPTIONS);
 
-export interface ClientMeta {
-  ip: string;
-  userAgent: string | null;
+interface NewClub {
+  name: string;
+  address: string;
+  timezone: string;
+  plan: string;
 }
 
-export function createAuthService({ db, now, config, loginLimiter }: AppDeps) {
+/** What auth needs from the modules that build on identity. */
+export interface AuthNeeds {
+  /** The signed-in user as the client keeps it, or undefined when the account is gone (users module). */
+  sessionUserOf(userId: number): Promise<SessionUser | undefined>;
+}
+
+/**
+ * Business registration, in the caller's transaction so a failure leaves nothing behind: the club, its owner
+ * (with the nine default member types and their roles), and a first location at the club's address.
+ */
+async function createClubWithOwner(tx: Executor, person: NewUser, club: NewClub): Promise<number> {
+  const businessId = await createBusiness(tx, club);
+  const ownerId = (await insertUser(tx, { ...person, currentBusinessId: businessId })).id;
+  await addOwner(tx, businessId, ownerId);
+  await insertFirstLocation(tx, businessId, club);
+  return ownerId;
+}
+
+export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { sessionUserOf }: AuthNeeds) {
   const sessionMeta = (client: ClientMeta): SessionMeta => ({ ...client, ttlHours: config.tokenTtlHours });
 
   async function signIn(userId: number, client: ClientMeta): Promise<LoginResponse> {
     const token = await createSession(db, userId, sessionMeta(client), now());
-    const user = await findUserById(db, userId);
+    const user = await sessionUserOf(userId);
     if (!user) throw unauthorized(MESSAGES.incorrectCredentials);
-    return { token, user: await buildSessionUser(db, user) };
+    return { token, user };
   }
 
   return {
@@ -106,7 +132,7 @@ export function createAuthService({ db, now, config, loginLimiter }: AppDeps) {
                 timezone: body.timezone ?? 'UTC',
                 plan: body.plan ?? 'lessonproviderplan',
               })
-            : createCustomer(tx, person),
+            : insertUser(tx, person).then((user) => user.id),
         );
         return await signIn(userId, client);
       } catch (error) {

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const LOGIN = '/api/v1/auth/login';
+import { endpoints } from '@fairplay/contracts';
 
 describe('auth/login', () => {
   let t: TestApp;
@@ -13,9 +12,7 @@ describe('auth/login', () => {
   afterAll(async () => t.close());
 
   it('signs in by username, trimming and lowercasing it and trimming the password', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: LOGIN,
+    const response = await t.call(endpoints.auth.login, {
       body: { username: '  Owner ', password: ' fairplay1 ', front: true },
     });
     expect(response.status).toBe(200);
@@ -50,9 +47,7 @@ describe('auth/login', () => {
   });
 
   it('signs in by e-mail', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: LOGIN,
+    const response = await t.call(endpoints.auth.login, {
       body: { username: 'COACH@riverside.example.com', password: 'fairplay1' },
     });
     expect(response.status).toBe(200);
@@ -60,12 +55,8 @@ describe('auth/login', () => {
   });
 
   it('answers a wrong password and an unknown user alike with "Incorrect Credentials"', async () => {
-    const wrong = await t.api({ method: 'POST', url: LOGIN, body: { username: 'admin', password: 'wrong-pass1' } });
-    const unknown = await t.api({
-      method: 'POST',
-      url: LOGIN,
-      body: { username: 'nobody.here', password: 'fairplay1' },
-    });
+    const wrong = await t.call(endpoints.auth.login, { body: { username: 'admin', password: 'wrong-pass1' } });
+    const unknown = await t.call(endpoints.auth.login, { body: { username: 'nobody.here', password: 'fairplay1' } });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ code: 401, payload: null, message: 'Incorrect Credentials' });
@@ -77,22 +68,14 @@ describe('auth/login', () => {
       .update(users)
       .set({ status: 'blocked', blockMessage: 'Blocked for unpaid fees.' })
       .where(eq(users.username, 'ben.carter'));
-    const response = await t.api({
-      method: 'POST',
-      url: LOGIN,
-      body: { username: 'ben.carter', password: 'fairplay1' },
-    });
+    const response = await t.call(endpoints.auth.login, { body: { username: 'ben.carter', password: 'fairplay1' } });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ code: 403, payload: { name: 'BlockError' }, message: 'Blocked for unpaid fees.' });
   });
 
   it('answers a paused account with the paused message', async () => {
     await t.handle.db.update(users).set({ status: 'paused' }).where(eq(users.username, 'hana.sato'));
-    const response = await t.api({
-      method: 'POST',
-      url: LOGIN,
-      body: { username: 'hana.sato', password: 'fairplay1' },
-    });
+    const response = await t.call(endpoints.auth.login, { body: { username: 'hana.sato', password: 'fairplay1' } });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(
       'Your account is on pause. Contact your account manager at the provider to resume.',
@@ -103,7 +86,7 @@ describe('auth/login', () => {
   it('ends the sessions of an account that gets blocked', async () => {
     const token = await t.login('ivan.petrov');
     await t.handle.db.update(users).set({ status: 'blocked' }).where(eq(users.username, 'ivan.petrov'));
-    const response = await t.api({ url: '/api/v1/users/info', token });
+    const response = await t.call(endpoints.users.info, { token });
     expect(response.status).toBe(401);
   });
 
@@ -117,16 +100,14 @@ describe('auth/login', () => {
       [{ username: 'owner', password: 'fairplay1', isAdmin: true }, 'isAdmin'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.api({ method: 'POST', url: LOGIN, body });
+      const response = await t.callRaw(endpoints.auth.login, { body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe(field);
+      expect(response.errors[0]!.field).toBe(field);
     }
   });
 
   it('treats SQL meta-characters as plain text', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: LOGIN,
+    const response = await t.call(endpoints.auth.login, {
       body: { username: "owner' OR '1'='1", password: "x' OR '1'='1" },
     });
     expect(response.status).toBe(401);
@@ -144,10 +125,10 @@ describe('sessions', () => {
 
   it('signs out by revoking the token', async () => {
     const token = await t.login('reception');
-    expect((await t.api({ url: '/api/v1/users/info', token })).status).toBe(200);
-    const logout = await t.api({ method: 'POST', url: '/api/v1/auth/logout', token });
+    expect((await t.call(endpoints.users.info, { token })).status).toBe(200);
+    const logout = await t.call(endpoints.auth.logout, { token });
     expect(logout.body).toEqual({ code: 200, payload: null, message: 'Signed out.' });
-    const after = await t.api({ url: '/api/v1/users/info', token });
+    const after = await t.call(endpoints.users.info, { token });
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('Your session has expired. Please sign in again.');
   });
@@ -155,14 +136,14 @@ describe('sessions', () => {
   it('keeps other sessions of the same user alive after one signs out', async () => {
     const first = await t.login('accountant');
     const second = await t.login('accountant');
-    await t.api({ method: 'POST', url: '/api/v1/auth/logout', token: first });
-    expect((await t.api({ url: '/api/v1/users/info', token: second })).status).toBe(200);
+    await t.call(endpoints.auth.logout, { token: first });
+    expect((await t.call(endpoints.users.info, { token: second })).status).toBe(200);
   });
 
   it('expires tokens after their lifetime', async () => {
     const token = await t.login('admin');
     t.clock.advance(31 * 24 * 3_600_000);
-    expect((await t.api({ url: '/api/v1/users/info', token })).status).toBe(401);
+    expect((await t.call(endpoints.users.info, { token })).status).toBe(401);
   });
 
   it('stores only a hash of each token', async () => {

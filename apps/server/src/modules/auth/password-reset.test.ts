@@ -2,9 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const FORGOT = '/api/v1/auth/forgotpassword';
-const RESET = '/api/v1/auth/resetpassword';
+import { endpoints } from '@fairplay/contracts';
 
 async function latestCode(t: TestApp, to: string): Promise<string> {
   const [email] = await t.handle.db
@@ -26,16 +24,14 @@ describe('forgot and reset password', () => {
   afterAll(async () => t.close());
 
   it('answers an unknown account with "Incorrect Credentials"', async () => {
-    const response = await t.api({ method: 'POST', url: FORGOT, body: { username: 'ghost.user' } });
+    const response = await t.call(endpoints.auth.forgotPassword, { body: { username: 'ghost.user' } });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Incorrect Credentials');
   });
 
   it('e-mails a one-time code through the outbox and lets it set a new password', async () => {
     const oldToken = await t.login('zoe.martin');
-    const response = await t.api({
-      method: 'POST',
-      url: FORGOT,
+    const response = await t.call(endpoints.auth.forgotPassword, {
       body: { username: 'zoe.martin@riverside.example.com' },
     });
     expect(response.body).toEqual({ code: 200, payload: null, message: 'Please check your email.' });
@@ -47,30 +43,24 @@ describe('forgot and reset password', () => {
     expect(email!.textBody).toContain('http://fairplay.test/reset-password?username=zoe.martin&code=');
     const code = await latestCode(t, 'zoe.martin@riverside.example.com');
 
-    const reset = await t.api({
-      method: 'POST',
-      url: RESET,
+    const reset = await t.call(endpoints.auth.resetPassword, {
       body: { username: 'zoe.martin', code, new_password: 'new-serve-42', confirm_password: 'new-serve-42' },
     });
     expect(reset.status).toBe(200);
-    expect((await t.api({ url: '/api/v1/users/info', token: oldToken })).status).toBe(401);
+    expect((await t.call(endpoints.users.info, { token: oldToken })).status).toBe(401);
     expect(await t.login('zoe.martin', 'new-serve-42')).toBeTruthy();
-    const again = await t.api({
-      method: 'POST',
-      url: RESET,
+    const again = await t.call(endpoints.auth.resetPassword, {
       body: { username: 'zoe.martin', code, new_password: 'other-serve-42', confirm_password: 'other-serve-42' },
     });
     expect(again.status).toBe(400);
-    expect(again.body.payload.errors[0].field).toBe('code');
+    expect(again.errors[0]!.field).toBe('code');
   });
 
   it('expires the code after one hour', async () => {
-    await t.api({ method: 'POST', url: FORGOT, body: { username: 'omar.haddad' } });
+    await t.call(endpoints.auth.forgotPassword, { body: { username: 'omar.haddad' } });
     const code = await latestCode(t, 'omar.haddad@riverside.example.com');
     t.clock.advance(61 * 60_000);
-    const response = await t.api({
-      method: 'POST',
-      url: RESET,
+    const response = await t.call(endpoints.auth.resetPassword, {
       body: { username: 'omar.haddad', code, new_password: 'late-serve-42', confirm_password: 'late-serve-42' },
     });
     expect(response.status).toBe(400);
@@ -78,7 +68,7 @@ describe('forgot and reset password', () => {
   });
 
   it('stops accepting a code after five wrong guesses', async () => {
-    await t.api({ method: 'POST', url: FORGOT, body: { username: 'julia.rossi' } });
+    await t.call(endpoints.auth.forgotPassword, { body: { username: 'julia.rossi' } });
     const code = await latestCode(t, 'julia.rossi@riverside.example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const body = (guess: string) => ({
@@ -88,8 +78,8 @@ describe('forgot and reset password', () => {
       confirm_password: 'guess-serve-42',
     });
     for (let i = 0; i < 5; i += 1)
-      expect((await t.api({ method: 'POST', url: RESET, body: body(wrong) })).status).toBe(400);
-    expect((await t.api({ method: 'POST', url: RESET, body: body(code) })).status).toBe(400);
+      expect((await t.call(endpoints.auth.resetPassword, { body: body(wrong) })).status).toBe(400);
+    expect((await t.call(endpoints.auth.resetPassword, { body: body(code) })).status).toBe(400);
   });
 
   it('validates the reset request', async () => {
@@ -102,17 +92,17 @@ describe('forgot and reset password', () => {
       ],
     ];
     for (const [body, field] of cases) {
-      const response = await t.api({ method: 'POST', url: RESET, body });
+      const response = await t.callRaw(endpoints.auth.resetPassword, { body });
       expect(response.status).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe(field);
+      expect(response.errors[0]!.field).toBe(field);
     }
-    expect((await t.api({ method: 'POST', url: FORGOT, body: { username: '' } })).status).toBe(400);
+    expect((await t.call(endpoints.auth.forgotPassword, { body: { username: '' } })).status).toBe(400);
   });
 
   it('limits reset e-mails per address', async () => {
     let last = 0;
     for (let i = 0; i < 11; i += 1) {
-      last = (await t.api({ method: 'POST', url: FORGOT, body: { username: 'ben.carter' }, ip: '10.9.9.9' })).status;
+      last = (await t.call(endpoints.auth.forgotPassword, { body: { username: 'ben.carter' }, ip: '10.9.9.9' })).status;
     }
     expect(last).toBe(429);
   });

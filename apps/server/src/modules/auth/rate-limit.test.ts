@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { endpoints } from '@fairplay/contracts';
 
-const LOGIN = '/api/v1/auth/login';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 describe('failed sign-in limits', () => {
@@ -12,7 +12,7 @@ describe('failed sign-in limits', () => {
   afterAll(async () => t.close());
 
   const attempt = (username: string, password: string, ip = '10.0.0.1') =>
-    t.api({ method: 'POST', url: LOGIN, body: { username, password }, ip });
+    t.call(endpoints.auth.login, { body: { username, password }, ip });
 
   it('locks a username after five failures, even with the right password, until the window passes', async () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt('coach', 'wrong-pass1')).status).toBe(401);
@@ -20,7 +20,7 @@ describe('failed sign-in limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY);
-    expect(limited.body.payload.retry_after).toBeGreaterThan(0);
+    expect((limited.body.payload as unknown as { retry_after: number }).retry_after).toBeGreaterThan(0);
     t.clock.advance(15 * 60_000 + 1_000);
     expect((await attempt('coach', 'fairplay1')).status).toBe(200);
   });

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const REGISTER = '/api/v1/auth/register';
+import { endpoints } from '@fairplay/contracts';
 
 const person = (username: string) => ({
   firstName: 'Nadia',
@@ -39,7 +38,7 @@ describe('auth/register', () => {
   afterAll(async () => t.close());
 
   it('registers a business: club, owner, default member types and roles, first location, signed in', async () => {
-    const response = await t.api({ method: 'POST', url: REGISTER, body: club('nadia.f') });
+    const response = await t.callRaw(endpoints.auth.register, { body: club('nadia.f') });
     expect(response.status).toBe(200);
     const { user, token } = response.body.payload;
     expect(token).toBeTruthy();
@@ -50,7 +49,7 @@ describe('auth/register', () => {
       business: { name: 'Harbour Padel & Squash', timezone: 'Pacific/Auckland', fields_count: 0 },
       member_type: { key: 'owner' },
     });
-    const types = await t.api({ url: '/api/v1/roles/member-types', token });
+    const types = await t.call(endpoints.roles.memberTypes, { token });
     expect(types.body.payload.map((type: { key: string }) => type.key).sort()).toEqual([
       'accountant',
       'admin',
@@ -70,11 +69,7 @@ describe('auth/register', () => {
   });
 
   it('registers a member/customer without a club', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: REGISTER,
-      body: { user_type: 'nbu', ...person('nadia.member') },
-    });
+    const response = await t.call(endpoints.auth.register, { body: { user_type: 'nbu', ...person('nadia.member') } });
     expect(response.status).toBe(200);
     expect(response.body.payload.user).toMatchObject({
       user_type: 'nbu',
@@ -85,20 +80,16 @@ describe('auth/register', () => {
   });
 
   it('refuses a taken username or e-mail with 409 naming the field', async () => {
-    const sameUsername = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    const sameUsername = await t.callRaw(endpoints.auth.register, {
       body: { ...club('owner'), email: 'fresh@example.org' },
     });
     expect(sameUsername.status).toBe(409);
-    expect(sameUsername.body.payload.errors[0].field).toBe('username');
-    const sameEmail = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    expect(sameUsername.errors[0]!.field).toBe('username');
+    const sameEmail = await t.callRaw(endpoints.auth.register, {
       body: { ...club('fresh.one'), email: 'owner@riverside.example.com' },
     });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.payload.errors[0].field).toBe('email');
+    expect(sameEmail.errors[0]!.field).toBe('email');
   });
 
   it('validates every field by the spec rules and writes nothing', async () => {
@@ -126,44 +117,38 @@ describe('auth/register', () => {
       [{ timezone: 'Mars/Olympus' }, 'timezone'],
     ];
     for (const [override, field] of bad) {
-      const response = await t.api({ method: 'POST', url: REGISTER, body: { ...club('valid.name'), ...override } });
+      const response = await t.callRaw(endpoints.auth.register, { body: { ...club('valid.name'), ...override } });
       expect(response.status, JSON.stringify(override)).toBe(400);
-      expect(response.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
       expect(response.body.message).toContain(field);
     }
-    const missingType = await t.api({ method: 'POST', url: REGISTER, body: person('valid.name') });
+    const missingType = await t.callRaw(endpoints.auth.register, { body: person('valid.name') });
     expect(missingType.status).toBe(400);
-    const malformed = await t.api({ method: 'POST', url: REGISTER, rawBody: '{"user_type":"bu",' });
+    const malformed = await t.callRaw(endpoints.auth.register, { rawBody: '{"user_type":"bu",' });
     expect(malformed.status).toBe(400);
-    const unknownField = await t.api({ method: 'POST', url: REGISTER, body: { ...club('valid.name'), role: 'admin' } });
+    const unknownField = await t.callRaw(endpoints.auth.register, { body: { ...club('valid.name'), role: 'admin' } });
     expect(unknownField.status).toBe(400);
     expect(await counts(t)).toEqual(before);
   });
 
   it('stores SQL meta-characters in names verbatim', async () => {
     const name = "O'Brien; DROP TABLE users;--";
-    const response = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    const response = await t.callRaw(endpoints.auth.register, {
       body: { ...club('obrien'), lastName: name, businessName: name },
     });
     expect(response.status).toBe(200);
     expect(response.body.payload.user.last_name).toBe(name);
-    expect(response.body.payload.user.business.name).toBe(name);
+    expect(response.body.payload.user.business!.name).toBe(name);
   });
 
   it('registers only one of two simultaneous sign-ups for the same username', async () => {
     const before = await counts(t);
     const [first, second] = await Promise.all([
-      t.api({
-        method: 'POST',
-        url: REGISTER,
+      t.callRaw(endpoints.auth.register, {
         body: { ...club('race.user'), email: 'race1@example.org' },
         ip: '10.1.0.1',
       }),
-      t.api({
-        method: 'POST',
-        url: REGISTER,
+      t.callRaw(endpoints.auth.register, {
         body: { ...club('race.user'), email: 'race2@example.org' },
         ip: '10.1.0.2',
       }),
@@ -183,8 +168,7 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
   afterAll(async () => t.close());
 
   it('says whether a username is free', async () => {
-    const check = (username: unknown) =>
-      t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username } });
+    const check = (username: unknown) => t.callRaw(endpoints.auth.verifyUsername, { body: { username } });
     expect((await check('owner')).body.payload).toEqual({ available: false });
     expect((await check(' OWNER ')).body.payload).toEqual({ available: false });
     expect((await check('brand.new_1')).body.payload).toEqual({ available: true });
@@ -193,8 +177,7 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
   });
 
   it('accepts a known demo code and reports its plan', async () => {
-    const check = (demo_code: unknown) =>
-      t.api({ method: 'POST', url: '/api/v1/auth/verifydemocode', body: { demo_code } });
+    const check = (demo_code: unknown) => t.callRaw(endpoints.auth.verifyDemoCode, { body: { demo_code } });
     expect((await check('fairplay-demo')).body.payload).toEqual({ valid: true, plan: 'grandslam' });
     expect((await check('NOPE')).body.payload).toEqual({ valid: false, plan: null });
     expect((await check('')).status).toBe(400);

@@ -1,51 +1,20 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import {
-  businesses,
-  businessMembers,
-  demoCodes,
-  insertDefaultMemberTypes,
-  locations,
-  newUid,
-  users,
-  type Executor,
-} from '@fairplay/db';
-import type { NewUser } from './auth.repository.js';
-
-export interface NewClub {
-  name: string;
-  address: string;
-  timezone: string;
-  plan: string;
-}
-
-/** A customer account (nbu): no club yet; they pick one from Memberships. */
-export async function createCustomer(tx: Executor, person: NewUser): Promise<number> {
-  const [user] = await tx.insert(users).values(person).returning({ id: users.id });
-  return user!.id;
-}
+import { demoCodes, locations, type Executor } from '@fairplay/db';
 
 /**
- * Business registration: the club, its owner, the nine default member types with their roles, and a first
- * location at the club's address. Runs inside the caller's transaction so a failure leaves nothing behind.
+ * The club's first location at its address, in the registration's transaction.
+ * TODO(lead): replace by `createFirstLocation(tx, ...)` from modules/locations/index.ts once merged; this is the
+ * last table here that auth does not own.
  */
-export async function createClubWithOwner(tx: Executor, person: NewUser, club: NewClub): Promise<number> {
-  const [business] = await tx
-    .insert(businesses)
-    .values({ uid: newUid(), name: club.name, address: club.address, timezone: club.timezone, plan: club.plan })
-    .returning({ id: businesses.id });
-  const businessId = business!.id;
-  const [owner] = await tx
-    .insert(users)
-    .values({ ...person, currentBusinessId: businessId })
-    .returning({ id: users.id });
-  const ownerId = owner!.id;
-  await tx.update(businesses).set({ ownerUserId: ownerId }).where(eq(businesses.id, businessId));
-  const typeIds = await insertDefaultMemberTypes(tx, businessId);
-  await tx.insert(businessMembers).values({ businessId, userId: ownerId, memberTypeId: typeIds.owner });
+export async function insertFirstLocation(
+  tx: Executor,
+  businessId: number,
+  club: { name: string; address: string },
+): Promise<void> {
   await tx.insert(locations).values({ businessId, name: club.name, address: club.address });
-  return ownerId;
 }
 
+/** demo_codes belongs to auth: registration is its only reader (the demo seed writes it). */
 export async function findDemoCode(db: Executor, code: string, now: Date) {
   const [row] = await db
     .select()

@@ -2,11 +2,34 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type EndpointAccess } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
-import { TenantScope, type Database } from '@fairplay/db';
+import type { MemberTypeKey, RoleFlags } from '@fairplay/domain';
+import { TenantScope, type businesses, type Database, type Executor } from '@fairplay/db';
 import { forbidden, unauthorized } from '../../errors.js';
-import { findLiveSession, type UserRow } from '../auth/auth.repository.js';
-import { hashSecret } from '../auth/tokens.js';
-import { findBusiness, loadMembership, type BusinessRow, type MembershipContext } from '../users/users.repository.js';
+import { findLiveSession, type UserRow } from './identity.repository.js';
+import { hashSecret } from './tokens.js';
+
+/** The club row a member's context carries (read by the clubs module, which owns the table). */
+export type BusinessRow = typeof businesses.$inferSelect;
+
+/** The user's member type and roles in one club. */
+export interface MembershipContext {
+  memberId: number;
+  memberTypeId: number;
+  key: MemberTypeKey;
+  name: string;
+  manageLessons: boolean;
+  roles: RoleFlags[];
+}
+
+/**
+ * Loads the user's current club and their membership of it; given by app.ts from the clubs module, so identity
+ * depends on no other module.
+ */
+export type ClubLoader = (
+  db: Executor,
+  userId: number,
+  businessId: number,
+) => Promise<{ business: BusinessRow | undefined; membership: MembershipContext | undefined }>;
 
 /** Who may call a route; every route declares one through the endpoint table, and the default is 'signedIn'. */
 export type Access = EndpointAccess;
@@ -40,14 +63,14 @@ declare module 'fastify' {
 export const ACCESS_TOKEN_HEADER = 'access-token';
 const CHOOSE_A_CLUB = 'Please choose a club first.';
 
-async function loadAuth(db: Database, token: string, now: Date): Promise<AuthContext | null> {
+async function loadAuth(db: Database, loadClub: ClubLoader, token: string, now: Date): Promise<AuthContext | null> {
   const session = await findLiveSession(db, hashSecret(token), now);
   if (!session) return null;
   const { user } = session;
   const businessId = user.currentBusinessId;
-  const [business, membership] = businessId
-    ? await Promise.all([findBusiness(db, businessId), loadMembership(db, user.id, businessId)])
-    : [undefined, undefined];
+  const { business, membership } = businessId
+    ? await loadClub(db, user.id, businessId)
+    : { business: undefined, membership: undefined };
   return { sessionId: session.sessionId, user, business: business ?? null, membership: membership ?? null };
 }
 
@@ -71,13 +94,14 @@ function accessOf(request: FastifyRequest): Access {
 export interface IdentityOptions {
   db: Database;
   now: () => Date;
+  loadClub: ClubLoader;
 }
 
 /**
  * Reads the session token of every request, decorates the request with its user and member, and enforces the
  * route's declared access before any handler runs.
  */
-const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now }) => {
+const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loadClub }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -85,7 +109,7 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now }) =
     const header = request.headers[ACCESS_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (token && token.length <= 200) {
-      request.auth = await loadAuth(db, token, now());
+      request.auth = await loadAuth(db, loadClub, token, now());
       request.member = memberOf(db, request.auth);
     }
     if (access === 'public') return;

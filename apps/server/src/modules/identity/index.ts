@@ -1,3 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppModule } from '../../module.js';
+import {
+  findNames,
+  findPeople,
+  findUserById,
+  findUserByLogin,
+  findOpenReset,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  markResetUsed,
+  recordResetAttempt,
+  replaceResetCode,
+  revokeAllSessions,
+  revokeSession,
+  searchActivePeople,
+  setPasswordHash,
+  updateUser,
+} from './identity.repository.js';
+import { createSession } from './sessions.js';
+
 export {
   ACCESS_TOKEN_HEADER,
   identityPlugin,
@@ -5,5 +27,69 @@ export {
   requireMember,
   type Access,
   type AuthContext,
+  type BusinessRow,
+  type ClubLoader,
   type MemberContext,
+  type MembershipContext,
 } from './identity.plugin.js';
+export type { NewUser, UserRow } from './identity.repository.js';
+export { createSession, type SessionMeta } from './sessions.js';
+export { hashSecret, newResetCode, sameHash } from './tokens.js';
+export {
+  findNames,
+  findPeople,
+  findUserById,
+  findUserByLogin,
+  findOpenReset,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  markResetUsed,
+  recordResetAttempt,
+  replaceResetCode,
+  revokeAllSessions,
+  revokeSession,
+  searchActivePeople,
+  setPasswordHash,
+  updateUser,
+};
+
+/** Where a request comes from, as its session records it. */
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+const accounts = {
+  findNames,
+  findPeople,
+  findUserById,
+  findUserByLogin,
+  findOpenReset,
+  insertUser,
+  isEmailTaken,
+  isUsernameTaken,
+  markResetUsed,
+  recordResetAttempt,
+  replaceResetCode,
+  revokeAllSessions,
+  revokeSession,
+  searchActivePeople,
+  setPasswordHash,
+  updateUser,
+  createSession,
+};
+
+export type IdentityModule = AppModule & typeof accounts;
+
+/**
+ * Identity: accounts (users), their sessions and password resets. Its plugin (`identityPlugin`, registered by
+ * app.ts) decorates every request with its user and member; it serves no routes of its own.
+ */
+export function identityModule(): IdentityModule {
+  return { name: 'identity', ...accounts };
+}

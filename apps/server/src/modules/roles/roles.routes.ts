@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, memberTypesResponse } from '@fairplay/contracts';
-import type { Database } from '@fairplay/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
+import { implement } from '../../plugins/endpoint-routes.js';
+import { listMemberTypes } from '../clubs/index.js';
 import { requireMember } from '../identity/index.js';
-import { listMemberTypes } from './roles.repository.js';
 
-export function rolesRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/roles/member-types',
-      {
-        schema: { tags: ['roles'], response: { 200: envelope(memberTypesResponse) } },
-        config: { access: { resource: 'settings', action: 'read' } },
-      },
-      async (request) => ok(await listMemberTypes(requireMember(request).scope)),
-    );
-  };
+export function rolesRoutes(): FastifyPluginAsync {
+  return async (app) =>
+    implement(app, endpoints.roles, {
+      memberTypes: async (request) => ok(await listMemberTypes(requireMember(request).scope)),
+    });
 }

@@ -10,8 +10,7 @@ import {
 } from '@fairplay/domain';
 import { memberTypeRoles, memberTypes } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const MEMBER_TYPES_URL = '/api/v1/roles/member-types';
+import { endpoints } from '@fairplay/contracts';
 
 interface MemberTypeAnswer {
   id: number;
@@ -30,12 +29,12 @@ describe('roles/member-types', () => {
   beforeAll(async () => {
     t = await startTestApp();
     ownerToken = await t.login('owner');
-    demoClubId = (await t.api({ url: '/api/v1/users/info', token: ownerToken })).body.payload.business_id;
+    demoClubId = (await t.call(endpoints.users.info, { token: ownerToken })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 
   it('gives the owner the nine member types, each with its nine default roles', async () => {
-    const response = await t.api({ url: MEMBER_TYPES_URL, token: ownerToken });
+    const response = await t.call(endpoints.roles.memberTypes, { token: ownerToken });
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     const types: MemberTypeAnswer[] = response.body.payload;
@@ -69,18 +68,18 @@ describe('roles/member-types', () => {
   });
 
   it("matches the member type in each staff user's session", async () => {
-    const types: MemberTypeAnswer[] = (await t.api({ url: MEMBER_TYPES_URL, token: ownerToken })).body.payload;
+    const types: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
     for (const username of ['coach', 'reception', 'member']) {
-      const user = (await t.api({ url: '/api/v1/users/info', token: await t.login(username) })).body.payload;
-      const listed = types.find((type) => type.id === user.member_type.id);
-      expect(listed?.key).toBe(user.member_type.key);
-      expect(byResource(user.member_type.roles)).toEqual(byResource(listed!.roles));
+      const user = (await t.call(endpoints.users.info, { token: await t.login(username) })).body.payload;
+      const listed = types.find((type) => type.id === user.member_type!.id);
+      expect(listed?.key).toBe(user.member_type!.key);
+      expect(byResource(user.member_type!.roles)).toEqual(byResource(listed!.roles));
     }
   });
 
   it('allows staff with settings read', async () => {
     for (const username of ['admin', 'reception', 'accountant', 'coach.mei']) {
-      const response = await t.api({ url: MEMBER_TYPES_URL, token: await t.login(username) });
+      const response = await t.call(endpoints.roles.memberTypes, { token: await t.login(username) });
       expect(response.status).toBe(200);
       expect(response.body.payload).toHaveLength(9);
     }
@@ -88,16 +87,14 @@ describe('roles/member-types', () => {
 
   it('refuses users without settings read with 403', async () => {
     for (const username of ['coach', 'coach.sofia', 'coach.james', 'shop.alex', 'member']) {
-      const response = await t.api({ url: MEMBER_TYPES_URL, token: await t.login(username) });
+      const response = await t.call(endpoints.roles.memberTypes, { token: await t.login(username) });
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 403, payload: null });
     }
   });
 
   it('refuses a new customer without a club with 403, and callers without a valid token with 401', async () => {
-    const registered = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/register',
+    const registered = await t.call(endpoints.auth.register, {
       ip: '10.30.0.1',
       body: {
         user_type: 'nbu',
@@ -110,14 +107,14 @@ describe('roles/member-types', () => {
       },
     });
     expect(registered.status).toBe(200);
-    const response = await t.api({ url: MEMBER_TYPES_URL, token: registered.body.payload.token });
+    const response = await t.call(endpoints.roles.memberTypes, { token: registered.body.payload.token });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe(403);
 
-    const anonymous = await t.api({ url: MEMBER_TYPES_URL });
+    const anonymous = await t.call(endpoints.roles.memberTypes);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ code: 401, payload: null, message: 'Please sign in to continue.' });
-    expect((await t.api({ url: MEMBER_TYPES_URL, token: 'not-a-token' })).status).toBe(401);
+    expect((await t.call(endpoints.roles.memberTypes, { token: 'not-a-token' })).status).toBe(401);
   });
 
   it("follows the club's stored roles, not a fixed list", async () => {
@@ -132,7 +129,7 @@ describe('roles/member-types', () => {
     const coachToken = await t.login('coach');
     await t.handle.db.update(memberTypeRoles).set({ canRead: true }).where(settingsOfCoach);
     try {
-      const allowed = await t.api({ url: MEMBER_TYPES_URL, token: coachToken });
+      const allowed = await t.call(endpoints.roles.memberTypes, { token: coachToken });
       expect(allowed.status).toBe(200);
       const coach = (allowed.body.payload as MemberTypeAnswer[]).find((type) => type.key === 'coach');
       expect(coach?.roles.find((role) => role.resource === 'settings')).toEqual({
@@ -143,14 +140,13 @@ describe('roles/member-types', () => {
     } finally {
       await t.handle.db.update(memberTypeRoles).set({ canRead: false }).where(settingsOfCoach);
     }
-    expect((await t.api({ url: MEMBER_TYPES_URL, token: coachToken })).status).toBe(403);
+    expect((await t.call(endpoints.roles.memberTypes, { token: coachToken })).status).toBe(403);
   });
 
   it('gives a newly registered club its own nine member types', async () => {
-    const demoTypes: MemberTypeAnswer[] = (await t.api({ url: MEMBER_TYPES_URL, token: ownerToken })).body.payload;
-    const registered = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/register',
+    const demoTypes: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body
+      .payload;
+    const registered = await t.call(endpoints.auth.register, {
       ip: '10.30.0.2',
       body: {
         user_type: 'bu',
@@ -166,10 +162,10 @@ describe('roles/member-types', () => {
       },
     });
     expect(registered.status).toBe(200);
-    const newClubId = registered.body.payload.user.business_id;
+    const newClubId = registered.body.payload.user.business_id!;
     expect(newClubId).not.toBe(demoClubId);
 
-    const response = await t.api({ url: MEMBER_TYPES_URL, token: registered.body.payload.token });
+    const response = await t.call(endpoints.roles.memberTypes, { token: registered.body.payload.token });
     expect(response.status).toBe(200);
     const types: MemberTypeAnswer[] = response.body.payload;
     expect(types.map((type) => type.key).sort()).toEqual([...MEMBER_TYPES].sort());
@@ -185,7 +181,7 @@ describe('roles/member-types', () => {
     expect(types.map((type) => type.id).sort((a, b) => a - b)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
 
     // The demo club's list did not grow.
-    const again: MemberTypeAnswer[] = (await t.api({ url: MEMBER_TYPES_URL, token: ownerToken })).body.payload;
+    const again: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
     expect(again.map((type) => type.id).sort((a, b) => a - b)).toEqual([...demoIds].sort((a, b) => a - b));
   });
 });

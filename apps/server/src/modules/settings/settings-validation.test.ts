@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const SETTINGS = '/api/v1/business/settings';
+import { endpoints } from '@fairplay/contracts';
 
 /** Each setting with values it refuses, and the message for the first of them. */
 const INVALID: [string, unknown[], string][] = [
@@ -53,14 +52,14 @@ describe('business/settings: every field is validated', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 
   const row = async () => (await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId)))[0]!;
 
   it('covers every setting the API shows', async () => {
-    const shown = Object.keys((await t.api({ url: SETTINGS, token: owner })).body.payload).filter(
+    const shown = Object.keys((await t.call(endpoints.settings.read, { token: owner })).body.payload).filter(
       (key) => key !== 'fields_count' && key !== 'sign_file',
     );
     expect(INVALID.map(([field]) => field).sort()).toEqual(shown.sort());
@@ -69,16 +68,14 @@ describe('business/settings: every field is validated', () => {
   it.each(INVALID)('refuses bad %s values with 400 naming the field', async (field, values, message) => {
     const before = await row();
     for (const [index, value] of values.entries()) {
-      const response = await t.api({
-        method: 'PUT',
-        url: SETTINGS,
+      const response = await t.call(endpoints.settings.update, {
         token: owner,
         body: { btn2: 'Changed', [field]: value },
       });
       expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe(field);
+      expect(response.errors[0]!.field).toBe(field);
       expect(response.body.message).toContain(field);
-      if (index === 0) expect(response.body.payload.errors[0].message).toBe(message);
+      if (index === 0) expect(response.errors[0]!.message).toBe(message);
     }
     expect(await row()).toEqual(before);
   });
@@ -99,7 +96,7 @@ describe('business/settings: every field is validated', () => {
       { booking_to_start: 60 },
     ];
     for (const body of edges) {
-      const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body });
+      const response = await t.call(endpoints.settings.update, { token: owner, body });
       expect(response.status, JSON.stringify(body)).toBe(200);
       expect(response.body.payload).toMatchObject(body);
     }
@@ -107,7 +104,7 @@ describe('business/settings: every field is validated', () => {
 
   it('an empty change saves nothing and answers the settings', async () => {
     const before = await row();
-    const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: {} });
+    const response = await t.call(endpoints.settings.update, { token: owner, body: {} });
     expect(response.status).toBe(200);
     expect(await row()).toEqual(before);
   });

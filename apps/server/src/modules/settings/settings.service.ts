@@ -2,16 +2,15 @@ import type { z } from 'zod';
 import type { ClubSettings, updateClubSettingsBody } from '@fairplay/contracts';
 import { clubSettingsIssues } from '@fairplay/domain';
 import { AppError, notFound } from '../../errors.js';
+import { clubSettingsOf, columnChangesOf, findBusiness, updateBusiness } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
-import { countCourts } from '../users/users.repository.js';
-import { clubSettingsOf, columnChangesOf } from './settings.mapping.js';
-import { findOwnBusiness, updateOwnBusiness } from './settings.repository.js';
+import type { CountCourts } from '../users/index.js';
 
 type SettingsChanges = z.output<typeof updateClubSettingsBody>;
 
-export function createSettingsService() {
+export function createSettingsService(countCourts: CountCourts) {
   async function read(member: MemberContext): Promise<ClubSettings> {
-    const business = await findOwnBusiness(member.scope);
+    const business = await findBusiness(member.scope.db, member.scope.businessId);
     if (!business) throw notFound('Club');
     return clubSettingsOf(business, await countCourts(member.scope));
   }
@@ -34,7 +33,7 @@ export function createSettingsService() {
       }
       const columns = columnChangesOf(changes);
       if (Object.keys(columns).length === 0) return current;
-      const updated = await updateOwnBusiness(member.scope, columns);
+      const updated = await updateBusiness(member.scope, columns);
       if (!updated) throw notFound('Club');
       return clubSettingsOf(updated, current.fields_count);
     },

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const SETTINGS = '/api/v1/business/settings';
+import { endpoints } from '@fairplay/contracts';
 
 describe('business/settings: read and save', () => {
   let t: TestApp;
@@ -12,14 +11,14 @@ describe('business/settings: read and save', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 
   const row = async () => (await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId)))[0]!;
 
   it('reads the defaults, with fields_count counted from the courts', async () => {
-    const response = await t.api({ url: SETTINGS, token: owner });
+    const response = await t.call(endpoints.settings.read, { token: owner });
     expect(response.status).toBe(200);
     expect(response.body.payload).toMatchObject({
       timezone: 'America/Chicago',
@@ -61,7 +60,7 @@ describe('business/settings: read and save', () => {
       max_time_for_triples: 120,
       max_time_for_quadruples: 150,
     };
-    const saved = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body });
+    const saved = await t.call(endpoints.settings.update, { token: owner, body });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Settings saved.');
     expect(saved.body.payload).toMatchObject({ ...body, currency_code: 'gbp' });
@@ -72,7 +71,7 @@ describe('business/settings: read and save', () => {
       bookingToStart: 30,
       minListDuration: 90,
     });
-    const session = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business;
+    const session = (await t.call(endpoints.users.info, { token: owner })).body.payload.business;
     expect(session).toMatchObject({
       btn3: 'Court sheet',
       timezone: 'Europe/London',
@@ -80,29 +79,27 @@ describe('business/settings: read and save', () => {
       guest_fee: 1250,
       show_waitlist: true,
     });
-    const member = (await t.api({ url: '/api/v1/users/info', token: await t.login('member') })).body.payload.business;
-    expect(member.btn3).toBe('Court sheet');
+    const member = (await t.call(endpoints.users.info, { token: await t.login('member') })).body.payload.business;
+    expect(member!.btn3).toBe('Court sheet');
   });
 
   it('checks a change against the stored settings: a step change must keep the durations on it', async () => {
     const before = await row();
-    const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { booking_to_start: 60 } });
+    const response = await t.call(endpoints.settings.update, { token: owner, body: { booking_to_start: 60 } });
     expect(response.status).toBe(400);
-    const fields = response.body.payload.errors.map((error: { field: string }) => error.field);
+    const fields = response.errors.map((error: { field: string }) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['min_list_duration', 'max_time_for_singles']));
     expect(await row()).toEqual(before);
   });
 
   it('keeps the max times at or above the minimum duration', async () => {
-    const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { min_list_duration: 120 } });
+    const response = await t.call(endpoints.settings.update, { token: owner, body: { min_list_duration: 120 } });
     expect(response.status).toBe(400);
-    expect(response.body.payload.errors).toContainEqual({
+    expect(response.errors).toContainEqual({
       field: 'max_time_for_singles',
       message: 'Minimum and Max time settings are in conflict.',
     });
-    const off = await t.api({
-      method: 'PUT',
-      url: SETTINGS,
+    const off = await t.call(endpoints.settings.update, {
       token: owner,
       body: { min_list_duration: 120, enable_max_time_for_bookings: false },
     });
@@ -113,41 +110,39 @@ describe('business/settings: read and save', () => {
     const before = await row();
     for (const username of ['accountant', 'reception', 'coach.mei']) {
       const token = await t.login(username);
-      expect((await t.api({ url: SETTINGS, token })).status, username).toBe(200);
-      expect((await t.api({ method: 'PUT', url: SETTINGS, token, body: { btn3: 'Mine' } })).status, username).toBe(403);
+      expect((await t.call(endpoints.settings.read, { token })).status, username).toBe(200);
+      expect((await t.call(endpoints.settings.update, { token, body: { btn3: 'Mine' } })).status, username).toBe(403);
     }
     for (const username of ['coach', 'member', 'shop.alex']) {
-      expect((await t.api({ url: SETTINGS, token: await t.login(username) })).status, username).toBe(403);
+      expect((await t.call(endpoints.settings.read, { token: await t.login(username) })).status, username).toBe(403);
     }
     expect(await row()).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.api({ url: SETTINGS })).status).toBe(401);
-    expect((await t.api({ method: 'PUT', url: SETTINGS, body: { btn3: 'x' } })).status).toBe(401);
+    expect((await t.call(endpoints.settings.read)).status).toBe(401);
+    expect((await t.call(endpoints.settings.update, { body: { btn3: 'x' } })).status).toBe(401);
   });
 
   it('stores SQL meta-characters in labels as plain text', async () => {
     const label = "Book'; DROP TABLE--";
-    const response = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { btn1: label } });
+    const response = await t.call(endpoints.settings.update, { token: owner, body: { btn1: label } });
     expect(response.status).toBe(200);
     expect((await row()).btn1).toBe(label);
   });
 
   it('refuses malformed JSON and unknown fields, writing nothing', async () => {
     const before = await row();
-    const malformed = await t.api({ method: 'PUT', url: SETTINGS, token: owner, rawBody: '{"btn3": ' });
+    const malformed = await t.callRaw(endpoints.settings.update, { token: owner, rawBody: '{"btn3": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
-    const unknown = await t.api({
-      method: 'PUT',
-      url: SETTINGS,
+    const unknown = await t.callRaw(endpoints.settings.update, {
       token: owner,
       body: { btn3: 'Fine', fields_count: 3 },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.payload.errors).toEqual([{ field: 'fields_count', message: 'Unrecognized field.' }]);
-    const huge = await t.api({ method: 'PUT', url: SETTINGS, token: owner, body: { btn3: 'x'.repeat(300 * 1024) } });
+    expect(unknown.errors).toEqual([{ field: 'fields_count', message: 'Unrecognized field.' }]);
+    const huge = await t.call(endpoints.settings.update, { token: owner, body: { btn3: 'x'.repeat(300 * 1024) } });
     expect(huge.status).toBe(413);
     expect(await row()).toEqual(before);
   });

@@ -1,15 +1,17 @@
 import type { FamilyMember, Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
-import type { UserRow } from '../auth/auth.repository.js';
-import { clubSettingsOf } from '../settings/settings.mapping.js';
 import {
-  countCourts,
+  clubSettingsOf,
   findBusiness,
   listFamilyOf,
   listMemberships,
   loadMembership,
   type BusinessRow,
-} from './users.repository.js';
+} from '../clubs/index.js';
+import type { UserRow } from '../identity/index.js';
+
+/** How many courts the club has (the courts module's count; given by app.ts). */
+export type CountCourts = (scope: TenantScope) => Promise<number>;
 
 function subscriptionOf(business: BusinessRow): Subscription {
   return {
@@ -47,7 +49,7 @@ function sessionBusiness(business: BusinessRow, fieldsCount: number, family: Fam
 }
 
 /** Builds the signed-in user exactly as the client keeps it (spec 1 section 3). */
-export async function buildSessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
+export async function buildSessionUser(db: Executor, user: UserRow, countCourts: CountCourts): Promise<SessionUser> {
   const businessId = user.currentBusinessId;
   const [business, membership, memberships] = await Promise.all([
     businessId ? findBusiness(db, businessId) : undefined,

@@ -2,30 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import {
-  DEMO_CLUB_NAME,
-  expectFieldError,
-  freshIp,
-  INFO,
-  MEMBERSHIPS,
-  REACTIVATE,
-  REGISTER,
-  SET_BUSINESS,
-} from '../../test/users-kit.js';
+import { DEMO_CLUB_NAME, expectFieldError, freshIp } from '../../test/users-kit.js';
+import { endpoints } from '@fairplay/contracts';
 
 describe('users/set_business', () => {
   let t: TestApp;
   let demoClubId: number;
   beforeAll(async () => {
     t = await startTestApp();
-    demoClubId = (await t.api({ url: INFO, token: await t.login('owner') })).body.payload.business_id;
+    demoClubId = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 
   async function registerCustomer(username: string): Promise<string> {
-    const response = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    const response = await t.call(endpoints.auth.register, {
       ip: freshIp(),
       body: {
         user_type: 'nbu',
@@ -50,12 +40,12 @@ describe('users/set_business', () => {
     )[0]!.total;
 
   it('needs a token', async () => {
-    expect((await t.api({ method: 'PUT', url: SET_BUSINESS, body: { business_id: demoClubId } })).status).toBe(401);
+    expect((await t.call(endpoints.users.setBusiness, { body: { business_id: demoClubId } })).status).toBe(401);
   });
 
   it('lets a new customer (nbu) without a club join the demo club as a member', async () => {
     const token = await registerCustomer('rosa.d');
-    const before = await t.api({ url: INFO, token });
+    const before = await t.call(endpoints.users.info, { token });
     expect(before.body.payload).toMatchObject({
       user_type: 'nbu',
       business_id: null,
@@ -65,14 +55,14 @@ describe('users/set_business', () => {
       memberships: [],
     });
     expect(before.body.payload.namespace).toBe(`user-${before.body.payload.uid}`);
-    expect((await t.api({ url: MEMBERSHIPS, token })).body.payload).toEqual([]);
+    expect((await t.call(endpoints.users.memberships, { token })).body.payload).toEqual([]);
     const membersBefore = await membersOf(demoClubId);
 
-    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } });
+    const response = await t.call(endpoints.users.setBusiness, { token, body: { business_id: demoClubId } });
     expect(response.status).toBe(200);
     expect(response.body.payload).toMatchObject({ business_id: demoClubId, member_type: { key: 'member' } });
 
-    const user = (await t.api({ url: INFO, token })).body.payload;
+    const user = (await t.call(endpoints.users.info, { token })).body.payload;
     expect(user).toMatchObject({
       user_type: 'nbu',
       business_id: demoClubId,
@@ -80,44 +70,40 @@ describe('users/set_business', () => {
       member_type: { key: 'member' },
       subscription: null,
     });
-    const memberships = await t.api({ url: MEMBERSHIPS, token });
+    const memberships = await t.call(endpoints.users.memberships, { token });
     expect(memberships.body.payload).toEqual([
       { business_id: demoClubId, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true },
     ]);
     expect(await membersOf(demoClubId)).toBe(membersBefore + 1);
 
     // Choosing the same club again does not add a second membership.
-    expect((await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } })).status).toBe(
-      200,
-    );
+    expect((await t.call(endpoints.users.setBusiness, { token, body: { business_id: demoClubId } })).status).toBe(200);
     expect(await membersOf(demoClubId)).toBe(membersBefore + 1);
-    expect((await t.api({ url: MEMBERSHIPS, token })).body.payload).toHaveLength(1);
+    expect((await t.call(endpoints.users.memberships, { token })).body.payload).toHaveLength(1);
   });
 
   it('joins once when the same customer picks the club twice at the same moment', async () => {
     const token = await registerCustomer('rosa.twice');
     const membersBefore = await membersOf(demoClubId);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } })),
+      [1, 2, 3].map(() => t.call(endpoints.users.setBusiness, { token, body: { business_id: demoClubId } })),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(await membersOf(demoClubId)).toBe(membersBefore + 1);
-    expect((await t.api({ url: MEMBERSHIPS, token })).body.payload).toEqual([
+    expect((await t.call(endpoints.users.memberships, { token })).body.payload).toEqual([
       { business_id: demoClubId, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true },
     ]);
   });
 
   it('lets staff switch to a club of their own', async () => {
     const token = await t.login('admin');
-    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } });
+    const response = await t.call(endpoints.users.setBusiness, { token, body: { business_id: demoClubId } });
     expect(response.status).toBe(200);
-    expect(response.body.payload.member_type.key).toBe('admin');
+    expect(response.body.payload.member_type!.key).toBe('admin');
   });
 
   it('refuses a staff account (bu) of another club joining the demo club with 403, writing nothing', async () => {
-    const registered = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    const registered = await t.call(endpoints.auth.register, {
       ip: freshIp(),
       body: {
         user_type: 'bu',
@@ -137,13 +123,13 @@ describe('users/set_business', () => {
     const ownClub = registered.body.payload.user.business_id;
     const membersBefore = await membersOf(demoClubId);
 
-    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: demoClubId } });
+    const response = await t.call(endpoints.users.setBusiness, { token, body: { business_id: demoClubId } });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe(403);
 
-    const user = (await t.api({ url: INFO, token })).body.payload;
+    const user = (await t.call(endpoints.users.info, { token })).body.payload;
     expect(user.business_id).toBe(ownClub);
-    expect(user.business.name).toBe('Northside Padel');
+    expect(user.business!.name).toBe('Northside Padel');
     expect(user.memberships).toEqual([
       { business_id: ownClub, business_name: 'Northside Padel', member_type: 'owner', current: true },
     ]);
@@ -152,10 +138,13 @@ describe('users/set_business', () => {
 
   it('answers an unknown club with 404 and changes nothing', async () => {
     const token = await registerCustomer('rosa.unknown');
-    const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: 987654 } });
+    const response = await t.call(endpoints.users.setBusiness, { token, body: { business_id: 987654 } });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe(404);
-    expect((await t.api({ url: INFO, token })).body.payload).toMatchObject({ business_id: null, memberships: [] });
+    expect((await t.call(endpoints.users.info, { token })).body.payload).toMatchObject({
+      business_id: null,
+      memberships: [],
+    });
   });
 
   it('rejects a business_id that is a string, negative, zero, fractional, too large or missing with 400', async () => {
@@ -170,19 +159,22 @@ describe('users/set_business', () => {
       {},
       { business_id: demoClubId, user_id: 1 },
     ]) {
-      const response = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body });
+      const response = await t.callRaw(endpoints.users.setBusiness, { token, body });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(400);
       expect(response.body.message).toMatch(/business_id|user_id/);
     }
-    expectFieldError(await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: {} }), 'business_id');
+    expectFieldError(await t.callRaw(endpoints.users.setBusiness, { token, body: {} }), 'business_id');
     expectFieldError(
-      await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: '1' } }),
+      await t.callRaw(endpoints.users.setBusiness, { token, body: { business_id: '1' } }),
       'business_id',
     );
-    const malformed = await t.api({ method: 'PUT', url: SET_BUSINESS, token, rawBody: '{"business_id": 1' });
+    const malformed = await t.callRaw(endpoints.users.setBusiness, { token, rawBody: '{"business_id": 1' });
     expect(malformed.status).toBe(400);
-    expect((await t.api({ url: INFO, token })).body.payload).toMatchObject({ business_id: null, memberships: [] });
+    expect((await t.call(endpoints.users.info, { token })).body.payload).toMatchObject({
+      business_id: null,
+      memberships: [],
+    });
   });
 });
 
@@ -193,7 +185,7 @@ describe('users/subscription/reactivate', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    demoClubId = (await t.api({ url: INFO, token: await t.login('owner') })).body.payload.business_id;
+    demoClubId = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 
@@ -210,20 +202,20 @@ describe('users/subscription/reactivate', () => {
 
   it('shows a paused subscription to staff with its resume date, and never to members', async () => {
     await setClub({ subscriptionResumesAt: resumesAt });
-    const owner = (await t.api({ url: INFO, token: await t.login('owner') })).body.payload;
+    const owner = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload;
     expect(owner.subscription).toEqual({
       subscription_id: 'sub_demo_riverside',
       status: 'active',
       pause_collection: { resumes_at: '2031-05-01T05:00:00.000Z' },
     });
-    const member = (await t.api({ url: INFO, token: await t.login('member') })).body.payload;
+    const member = (await t.call(endpoints.users.info, { token: await t.login('member') })).body.payload;
     expect(member.subscription).toBeNull();
   });
 
   it('refuses staff without settings update, members and anonymous callers, leaving the pause', async () => {
-    expect((await t.api({ method: 'POST', url: REACTIVATE })).status).toBe(401);
+    expect((await t.call(endpoints.users.reactivateSubscription)).status).toBe(401);
     for (const username of ['coach', 'reception', 'accountant', 'member']) {
-      const response = await t.api({ method: 'POST', url: REACTIVATE, token: await t.login(username) });
+      const response = await t.call(endpoints.users.reactivateSubscription, { token: await t.login(username) });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe(403);
     }
@@ -231,9 +223,7 @@ describe('users/subscription/reactivate', () => {
   });
 
   it('refuses a customer without a club with 403', async () => {
-    const registered = await t.api({
-      method: 'POST',
-      url: REGISTER,
+    const registered = await t.call(endpoints.auth.register, {
       ip: freshIp(),
       body: {
         user_type: 'nbu',
@@ -245,14 +235,14 @@ describe('users/subscription/reactivate', () => {
         password: 'rally-point-5',
       },
     });
-    const response = await t.api({ method: 'POST', url: REACTIVATE, token: registered.body.payload.token });
+    const response = await t.call(endpoints.users.reactivateSubscription, { token: registered.body.payload.token });
     expect(response.status).toBe(403);
     expect(await storedResumesAt()).toEqual(resumesAt);
   });
 
   it('lets the owner re-activate: pause_collection becomes null', async () => {
     const token = await t.login('owner');
-    const response = await t.api({ method: 'POST', url: REACTIVATE, token });
+    const response = await t.call(endpoints.users.reactivateSubscription, { token });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Subscription re-activated.');
     expect(response.body.payload.subscription).toEqual({
@@ -260,22 +250,22 @@ describe('users/subscription/reactivate', () => {
       status: 'active',
       pause_collection: null,
     });
-    expect((await t.api({ url: INFO, token })).body.payload.subscription.pause_collection).toBeNull();
+    expect((await t.call(endpoints.users.info, { token })).body.payload.subscription!.pause_collection).toBeNull();
     expect(await storedResumesAt()).toBeNull();
   });
 
   it('refuses to re-activate a canceled subscription with 409, leaving it paused', async () => {
     await setClub({ subscriptionStatus: 'canceled', subscriptionResumesAt: resumesAt });
     const token = await t.login('owner');
-    const response = await t.api({ method: 'POST', url: REACTIVATE, token });
+    const response = await t.call(endpoints.users.reactivateSubscription, { token });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(409);
-    const subscription = (await t.api({ url: INFO, token })).body.payload.subscription;
+    const subscription = (await t.call(endpoints.users.info, { token })).body.payload.subscription;
     expect(subscription).toMatchObject({
       status: 'canceled',
       pause_collection: { resumes_at: '2031-05-01T05:00:00.000Z' },
     });
-    expect((await t.api({ url: INFO, token })).body.payload.subscribed).toBe(false);
+    expect((await t.call(endpoints.users.info, { token })).body.payload.subscribed).toBe(false);
     await setClub({ subscriptionStatus: 'active', subscriptionResumesAt: null });
     const [row] = await t.handle.db
       .select({ status: businesses.subscriptionStatus })
@@ -286,9 +276,9 @@ describe('users/subscription/reactivate', () => {
 
   it('lets an admin (settings update) re-activate too', async () => {
     await setClub({ subscriptionResumesAt: resumesAt });
-    const response = await t.api({ method: 'POST', url: REACTIVATE, token: await t.login('admin') });
+    const response = await t.call(endpoints.users.reactivateSubscription, { token: await t.login('admin') });
     expect(response.status).toBe(200);
-    expect(response.body.payload.subscription.pause_collection).toBeNull();
+    expect(response.body.payload.subscription!.pause_collection).toBeNull();
     expect(await storedResumesAt()).toBeNull();
   });
 });

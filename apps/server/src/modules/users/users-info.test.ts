@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { DEMO_CLUB_NAME, INFO, MEMBERSHIPS } from '../../test/users-kit.js';
+import { DEMO_CLUB_NAME } from '../../test/users-kit.js';
+import { endpoints } from '@fairplay/contracts';
 
 /** Spec 1 section 3, "User (session)". */
 const SESSION_FIELDS = [
@@ -78,11 +79,11 @@ describe('users/info', () => {
   afterAll(async () => t.close());
 
   it('answers 401 without a token and with a garbage token', async () => {
-    const none = await t.api({ url: INFO });
+    const none = await t.call(endpoints.users.info);
     expect(none.status).toBe(401);
     expect(none.body).toEqual({ code: 401, payload: null, message: 'Please sign in to continue.' });
     for (const token of ['garbage', 'x'.repeat(43), 'x'.repeat(500)]) {
-      const bad = await t.api({ url: INFO, token });
+      const bad = await t.call(endpoints.users.info, { token });
       expect(bad.status).toBe(401);
       expect(bad.body.code).toBe(401);
       expect(bad.body.payload).toBeNull();
@@ -91,7 +92,7 @@ describe('users/info', () => {
 
   it('gives the owner every session field of spec 1 section 3', async () => {
     const token = await t.login('owner');
-    const response = await t.api({ url: INFO, token });
+    const response = await t.call(endpoints.users.info, { token });
     expect(response.status).toBe(200);
     expect(response.body.code).toBe(200);
     const user = response.body.payload;
@@ -112,7 +113,7 @@ describe('users/info', () => {
     expect(typeof user.uid).toBe('string');
     expect(user.uid.length).toBeGreaterThan(0);
 
-    const business = user.business;
+    const business = user.business!;
     expect(Object.keys(business).sort()).toEqual(BUSINESS_FIELDS);
     expect(business).toMatchObject({
       name: DEMO_CLUB_NAME,
@@ -127,8 +128,8 @@ describe('users/info', () => {
     expect(user.namespace).toBe(`business-${business.uid}`);
 
     expect(user.member_type).toMatchObject({ key: 'owner', name: 'Owner', settings: { manage_lessons: false } });
-    expect(typeof user.member_type.id).toBe('number');
-    const roles = [...user.member_type.roles].sort((a: { resource: string }, b: { resource: string }) =>
+    expect(typeof user.member_type!.id).toBe('number');
+    const roles = [...user.member_type!.roles].sort((a: { resource: string }, b: { resource: string }) =>
       a.resource.localeCompare(b.resource),
     );
     expect(roles).toEqual([...RESOURCES].sort().map((resource) => ({ resource, read: true, update: true })));
@@ -145,7 +146,7 @@ describe('users/info', () => {
 
   it("gives a member (nbu) the club and member type but not the club's subscription", async () => {
     const token = await t.login('member');
-    const response = await t.api({ url: INFO, token });
+    const response = await t.call(endpoints.users.info, { token });
     expect(response.status).toBe(200);
     const user = response.body.payload;
     expect(Object.keys(user).sort()).toEqual(SESSION_FIELDS);
@@ -159,7 +160,7 @@ describe('users/info', () => {
       member_type: { key: 'member', settings: { manage_lessons: false } },
       business: { name: DEMO_CLUB_NAME, fields_count: 18 },
     });
-    expect(user.member_type.roles).toHaveLength(9);
+    expect(user.member_type!.roles).toHaveLength(9);
     expect(user.memberships).toEqual([
       { business_id: user.business_id, business_name: DEMO_CLUB_NAME, member_type: 'member', current: true },
     ]);
@@ -167,20 +168,20 @@ describe('users/info', () => {
 
   it('gives a coach the coach member type with manage_lessons', async () => {
     const token = await t.login('coach');
-    const user = (await t.api({ url: INFO, token })).body.payload;
+    const user = (await t.call(endpoints.users.info, { token })).body.payload;
     expect(user.member_type).toMatchObject({ key: 'coach', settings: { manage_lessons: true } });
     expect(user.subscription).not.toBeNull();
   });
 
   it('lists memberships through users/memberships', async () => {
     const token = await t.login('coach.sofia');
-    const info = (await t.api({ url: INFO, token })).body.payload;
-    const response = await t.api({ url: MEMBERSHIPS, token });
+    const info = (await t.call(endpoints.users.info, { token })).body.payload;
+    const response = await t.call(endpoints.users.memberships, { token });
     expect(response.status).toBe(200);
     expect(response.body.payload).toEqual([
       { business_id: info.business_id, business_name: DEMO_CLUB_NAME, member_type: 'supercoach', current: true },
     ]);
-    expect((await t.api({ url: MEMBERSHIPS })).status).toBe(401);
-    expect((await t.api({ url: MEMBERSHIPS, token: 'nonsense' })).status).toBe(401);
+    expect((await t.call(endpoints.users.memberships)).status).toBe(401);
+    expect((await t.call(endpoints.users.memberships, { token: 'nonsense' })).status).toBe(401);
   });
 });

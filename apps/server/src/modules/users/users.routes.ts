@@ -1,44 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordBody,
-  envelope,
-  membershipSchema,
-  sessionUserSchema,
-  setBusinessBody,
-  tokenResponse,
-  updateProfileBody,
-} from '@fairplay/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
-import { requireAuth } from '../identity/index.js';
-import { clientMeta } from '../auth/auth.routes.js';
+import { implement } from '../../plugins/endpoint-routes.js';
+import { clientMeta, requireAuth } from '../identity/index.js';
 import type { UsersService } from './users.service.js';
 
-const tags = ['users'];
-const sessionUser = { 200: envelope(sessionUserSchema) };
-
-export function usersRoutes(service: UsersService, tokenTtlHours: number): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get('/users/info', { schema: { tags, response: sessionUser } }, async (request) =>
-      ok(await service.sessionUserOf(requireAuth(request).user.id)),
-    );
-    app.get(
-      '/users/memberships',
-      { schema: { tags, response: { 200: envelope(z.array(membershipSchema)) } } },
-      async (request) => ok((await service.sessionUserOf(requireAuth(request).user.id)).memberships),
-    );
-    app.put(
-      '/users/set_business',
-      { schema: { tags, body: setBusinessBody, response: sessionUser } },
-      async (request) => ok(await service.setBusiness(requireAuth(request), request.body.business_id)),
-    );
-    app.put('/users/update', { schema: { tags, body: updateProfileBody, response: sessionUser } }, async (request) =>
-      ok(await service.updateProfile(requireAuth(request), request.body), 'Profile saved.'),
-    );
-    app.post(
-      '/users/changepassword',
-      { schema: { tags, body: changePasswordBody, response: { 200: envelope(tokenResponse) } } },
-      async (request) =>
+export function usersRoutes(service: UsersService, tokenTtlHours: number): FastifyPluginAsync {
+  return async (app) =>
+    implement(app, endpoints.users, {
+      info: async (request) => ok(await service.sessionUserOf(requireAuth(request).user.id)),
+      memberships: async (request) => ok((await service.sessionUserOf(requireAuth(request).user.id)).memberships),
+      setBusiness: async (request) => ok(await service.setBusiness(requireAuth(request), request.body.business_id)),
+      update: async (request) => ok(await service.updateProfile(requireAuth(request), request.body), 'Profile saved.'),
+      changePassword: async (request) =>
         ok(
           await service.changePassword(requireAuth(request), request.body, {
             ...clientMeta(request),
@@ -46,11 +20,7 @@ export function usersRoutes(service: UsersService, tokenTtlHours: number): Fasti
           }),
           'Password changed.',
         ),
-    );
-    app.post(
-      '/users/subscription/reactivate',
-      { schema: { tags, response: sessionUser }, config: { access: { resource: 'settings', action: 'update' } } },
-      async (request) => ok(await service.reactivateSubscription(requireAuth(request)), 'Subscription re-activated.'),
-    );
-  };
+      reactivateSubscription: async (request) =>
+        ok(await service.reactivateSubscription(requireAuth(request)), 'Subscription re-activated.'),
+    });
 }

@@ -5,29 +5,36 @@ import { can } from '@fairplay/domain';
 import { PASSWORD_HASH_OPTIONS, TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
-import type { AuthContext } from '../identity/index.js';
-import { findUserById, isEmailTaken, revokeAllSessions, setPasswordHash } from '../auth/auth.repository.js';
-import { createSession, type SessionMeta } from '../auth/sessions.js';
-import { buildSessionUser } from './session-user.js';
+import { findBusiness, findMemberTypeId, insertMember, loadMembership, updateBusiness } from '../clubs/index.js';
 import {
-  findBusiness,
-  findMemberTypeId,
-  insertMember,
-  loadMembership,
-  updateBusiness,
+  createSession,
+  findUserById,
+  isEmailTaken,
+  revokeAllSessions,
+  setPasswordHash,
   updateUser,
-} from './users.repository.js';
+  type AuthContext,
+  type SessionMeta,
+} from '../identity/index.js';
+import { buildSessionUser, type CountCourts } from './session-user.js';
 
 type ProfileChanges = z.output<typeof updateProfileBody>;
 
-export function createUsersService({ db, now }: AppDeps) {
-  async function sessionUserOf(userId: number): Promise<SessionUser> {
+export function createUsersService({ db, now }: AppDeps, countCourts: CountCourts) {
+  /** The signed-in user as the client keeps it, or undefined when the account is gone. */
+  async function findSessionUser(userId: number): Promise<SessionUser | undefined> {
     const user = await findUserById(db, userId);
+    return user ? buildSessionUser(db, user, countCourts) : undefined;
+  }
+
+  async function sessionUserOf(userId: number): Promise<SessionUser> {
+    const user = await findSessionUser(userId);
     if (!user) throw notFound('User');
-    return buildSessionUser(db, user);
+    return user;
   }
 
   return {
+    findSessionUser,
     sessionUserOf,
 
     async updateProfile(auth: AuthContext, changes: ProfileChanges): Promise<SessionUser> {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows, users } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { CHANGE_PASSWORD, DEMO_CLUB_NAME, expectFieldError, INFO, LOGIN, UPDATE } from '../../test/users-kit.js';
+import { DEMO_CLUB_NAME, expectFieldError } from '../../test/users-kit.js';
+import { endpoints } from '@fairplay/contracts';
 
 describe('users/update', () => {
   let t: TestApp;
@@ -12,21 +13,19 @@ describe('users/update', () => {
   afterAll(async () => t.close());
 
   async function info(token: string) {
-    const response = await t.api({ url: INFO, token });
+    const response = await t.call(endpoints.users.info, { token });
     expect(response.status).toBe(200);
     return response.body.payload;
   }
 
   it('needs a token', async () => {
-    const response = await t.api({ method: 'PUT', url: UPDATE, body: { first_name: 'Nobody' } });
+    const response = await t.call(endpoints.users.update, { body: { first_name: 'Nobody' } });
     expect(response.status).toBe(401);
   });
 
   it('changes names, phone and date of birth and shows them in users/info', async () => {
     const token = await t.login('reception');
-    const response = await t.api({
-      method: 'PUT',
-      url: UPDATE,
+    const response = await t.call(endpoints.users.update, {
       token,
       body: {
         first_name: '  Priyanka ',
@@ -61,45 +60,41 @@ describe('users/update', () => {
   it('changes only the fields sent, and clears phone and dob with null or an empty phone', async () => {
     const token = await t.login('accountant');
     const before = await info(token);
-    expect((await t.api({ method: 'PUT', url: UPDATE, token, body: {} })).status).toBe(200);
+    expect((await t.call(endpoints.users.update, { token, body: {} })).status).toBe(200);
     expect(await info(token)).toEqual(before);
 
-    const cleared = await t.api({ method: 'PUT', url: UPDATE, token, body: { phone: '', dob: null } });
+    const cleared = await t.call(endpoints.users.update, { token, body: { phone: '', dob: null } });
     expect(cleared.status).toBe(200);
     expect(await info(token)).toEqual({ ...before, phone: null, dob: null });
-    expect((await t.api({ method: 'PUT', url: UPDATE, token, body: { phone: '5125550199' } })).status).toBe(200);
-    expect((await t.api({ method: 'PUT', url: UPDATE, token, body: { phone: null } })).status).toBe(200);
+    expect((await t.call(endpoints.users.update, { token, body: { phone: '5125550199' } })).status).toBe(200);
+    expect((await t.call(endpoints.users.update, { token, body: { phone: null } })).status).toBe(200);
     expect((await info(token)).phone).toBeNull();
   });
 
   it('changes the e-mail, lowercased, and signs in with it', async () => {
     const token = await t.login('coach.james');
-    const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { email: ' James.OConnor@Example.ORG ' } });
+    const response = await t.call(endpoints.users.update, { token, body: { email: ' James.OConnor@Example.ORG ' } });
     expect(response.status).toBe(200);
     expect((await info(token)).email).toBe('james.oconnor@example.org');
-    const login = await t.api({
-      method: 'POST',
-      url: LOGIN,
+    const login = await t.call(endpoints.auth.login, {
       body: { username: 'james.oconnor@example.org', password: 'fairplay1' },
     });
     expect(login.status).toBe(200);
     expect(login.body.payload.user.username).toBe('coach.james');
     // Keeping one's own e-mail is not a conflict.
-    expect(
-      (await t.api({ method: 'PUT', url: UPDATE, token, body: { email: 'james.oconnor@example.org' } })).status,
-    ).toBe(200);
+    expect((await t.call(endpoints.users.update, { token, body: { email: 'james.oconnor@example.org' } })).status).toBe(
+      200,
+    );
   });
 
   it("refuses another user's e-mail with 409 naming email, and changes nothing", async () => {
     const token = await t.login('coach.mei');
     const before = await info(token);
     for (const email of ['admin@riverside.example.com', 'ADMIN@Riverside.Example.com']) {
-      const response = await t.api({ method: 'PUT', url: UPDATE, token, body: { first_name: 'Changed', email } });
+      const response = await t.call(endpoints.users.update, { token, body: { first_name: 'Changed', email } });
       expect(response.status).toBe(409);
       expect(response.body.code).toBe(409);
-      expect(response.body.payload.errors).toEqual([
-        { field: 'email', message: 'An account with this e-mail already exists.' },
-      ]);
+      expect(response.errors).toEqual([{ field: 'email', message: 'An account with this e-mail already exists.' }]);
     }
     expect(await info(token)).toEqual(before);
   });
@@ -132,7 +127,7 @@ describe('users/update', () => {
       [{ email: null }, 'email'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.api({ method: 'PUT', url: UPDATE, token, body });
+      const response = await t.callRaw(endpoints.users.update, { token, body });
       expectFieldError(response, field);
     }
     expect(await info(token)).toEqual(before);
@@ -146,7 +141,7 @@ describe('users/update', () => {
       { first_name: 'Alexander', username: 'alex' },
       { first_name: 'Alexander', business: { name: 'Renamed', plan: 'free' } },
     ]) {
-      const response = await t.api({ method: 'PUT', url: UPDATE, token, body });
+      const response = await t.call(endpoints.users.update, { token, body });
       expect(response.status).toBe(400);
       const unknown = Object.keys(body).find((key) => key !== 'first_name' && key !== 'business') ?? 'plan';
       expect(response.body.message).toContain(unknown);
@@ -157,11 +152,11 @@ describe('users/update', () => {
   it('rejects malformed JSON and a non-object body, and changes nothing', async () => {
     const token = await t.login('shop.alex');
     const before = await info(token);
-    const malformed = await t.api({ method: 'PUT', url: UPDATE, token, rawBody: '{"first_name": "Alexander",' });
+    const malformed = await t.callRaw(endpoints.users.update, { token, rawBody: '{"first_name": "Alexander",' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ code: 400, payload: null, message: 'The request body is not valid JSON.' });
     for (const rawBody of ['[]', '"Alexander"', 'null']) {
-      const response = await t.api({ method: 'PUT', url: UPDATE, token, rawBody });
+      const response = await t.callRaw(endpoints.users.update, { token, rawBody });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(400);
     }
@@ -172,9 +167,7 @@ describe('users/update', () => {
     const token = await t.login('erik.larsen');
     const lastName = "O'Brien; DROP TABLE users;--";
     const firstName = 'Zoë "Zed" Ørsted \\ %_';
-    const response = await t.api({
-      method: 'PUT',
-      url: UPDATE,
+    const response = await t.call(endpoints.users.update, {
       token,
       body: { first_name: firstName, last_name: lastName },
     });
@@ -188,38 +181,34 @@ describe('users/update', () => {
     const [count] = await queryRows<{ total: number }>(t.handle.db, sql`SELECT count(*)::int AS total FROM users`);
     expect(count!.total).toBeGreaterThan(40);
     expect(
-      (await t.api({ method: 'POST', url: LOGIN, body: { username: 'freya.larsen', password: 'fairplay1' } })).status,
+      (await t.call(endpoints.auth.login, { body: { username: 'freya.larsen', password: 'fairplay1' } })).status,
     ).toBe(200);
   });
 
   it('lets the owner rename the club', async () => {
     const token = await t.login('owner');
-    const response = await t.api({
-      method: 'PUT',
-      url: UPDATE,
+    const response = await t.call(endpoints.users.update, {
       token,
       body: { business: { name: '  Riverside Tennis & Golf  ' } },
     });
     expect(response.status).toBe(200);
-    expect(response.body.payload.business.name).toBe('Riverside Tennis & Golf');
+    expect(response.body.payload.business!.name).toBe('Riverside Tennis & Golf');
     const owner = await info(token);
-    expect(owner.business.name).toBe('Riverside Tennis & Golf');
-    expect(owner.memberships[0].business_name).toBe('Riverside Tennis & Golf');
+    expect(owner.business!.name).toBe('Riverside Tennis & Golf');
+    expect(owner.memberships[0]!.business_name).toBe('Riverside Tennis & Golf');
     // Everyone in the club sees the new name.
-    expect((await info(await t.login('member'))).business.name).toBe('Riverside Tennis & Golf');
-    expect(
-      (await t.api({ method: 'PUT', url: UPDATE, token, body: { business: { name: DEMO_CLUB_NAME } } })).status,
-    ).toBe(200);
-    expect((await info(token)).business.name).toBe(DEMO_CLUB_NAME);
+    expect((await info(await t.login('member'))).business!.name).toBe('Riverside Tennis & Golf');
+    expect((await t.call(endpoints.users.update, { token, body: { business: { name: DEMO_CLUB_NAME } } })).status).toBe(
+      200,
+    );
+    expect((await info(token)).business!.name).toBe(DEMO_CLUB_NAME);
   });
 
   it('refuses a club rename with 403 to staff without settings update and to members, and changes nothing', async () => {
     for (const username of ['coach', 'reception', 'member']) {
       const token = await t.login(username);
       const before = await info(token);
-      const response = await t.api({
-        method: 'PUT',
-        url: UPDATE,
+      const response = await t.call(endpoints.users.update, {
         token,
         body: { first_name: 'Renamer', business: { name: 'Hijacked Club' } },
       });
@@ -240,12 +229,10 @@ describe('users/changepassword', () => {
   afterAll(async () => t.close());
 
   const loginStatus = async (username: string, password: string) =>
-    (await t.api({ method: 'POST', url: LOGIN, body: { username, password } })).status;
+    (await t.call(endpoints.auth.login, { body: { username, password } })).status;
 
   it('needs a token', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: CHANGE_PASSWORD,
+    const response = await t.call(endpoints.users.changePassword, {
       body: { old_password: 'fairplay1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024' },
     });
     expect(response.status).toBe(401);
@@ -274,21 +261,19 @@ describe('users/changepassword', () => {
       [{ old_password: 'fairplay1', new_password: 12345678, confirm_password: 12345678 }, 'new_password'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.api({ method: 'POST', url: CHANGE_PASSWORD, token, body });
+      const response = await t.callRaw(endpoints.users.changePassword, { token, body });
       expectFieldError(response, field);
     }
-    const strict = await t.api({
-      method: 'POST',
-      url: CHANGE_PASSWORD,
+    const strict = await t.callRaw(endpoints.users.changePassword, {
       token,
       body: { old_password: 'fairplay1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024', user_id: 1 },
     });
     expect(strict.status).toBe(400);
     expect(strict.body.message).toContain('user_id');
-    const malformed = await t.api({ method: 'POST', url: CHANGE_PASSWORD, token, rawBody: '{"old_password":' });
+    const malformed = await t.callRaw(endpoints.users.changePassword, { token, rawBody: '{"old_password":' });
     expect(malformed.status).toBe(400);
 
-    expect((await t.api({ url: INFO, token })).status).toBe(200);
+    expect((await t.call(endpoints.users.info, { token })).status).toBe(200);
     expect(await loginStatus('ben.carter', 'fairplay1')).toBe(200);
     expect(await loginStatus('ben.carter', 'new-pass-2024')).toBe(401);
   });
@@ -296,9 +281,7 @@ describe('users/changepassword', () => {
   it('changes the password, returns a new token and ends every old session', async () => {
     const token = await t.login('ava.thompson');
     const otherDevice = await t.login('ava.thompson');
-    const response = await t.api({
-      method: 'POST',
-      url: CHANGE_PASSWORD,
+    const response = await t.call(endpoints.users.changePassword, {
       token,
       body: { old_password: 'fairplay1', new_password: 'Baseline-99', confirm_password: 'Baseline-99' },
     });
@@ -308,9 +291,9 @@ describe('users/changepassword', () => {
     expect(typeof newToken).toBe('string');
     expect(newToken).not.toBe(token);
 
-    expect((await t.api({ url: INFO, token })).status).toBe(401);
-    expect((await t.api({ url: INFO, token: otherDevice })).status).toBe(401);
-    const fresh = await t.api({ url: INFO, token: newToken });
+    expect((await t.call(endpoints.users.info, { token })).status).toBe(401);
+    expect((await t.call(endpoints.users.info, { token: otherDevice })).status).toBe(401);
+    const fresh = await t.call(endpoints.users.info, { token: newToken });
     expect(fresh.status).toBe(200);
     expect(fresh.body.payload.username).toBe('ava.thompson');
 

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { businesses, businessFiles, type TenantScope } from '@fairplay/db';
+import { eq } from 'drizzle-orm';
+import { businessFiles, type TenantScope } from '@fairplay/db';
+
+/** The only reader and writer of business_files (today, the club's waiver). */
 
 export const WAIVER_PATH = '/api/v1/business/waiver';
 
@@ -12,9 +14,9 @@ export async function findWaiver(scope: TenantScope) {
   return row;
 }
 
-/** Replaces the club's waiver and points business.sign_file at it, in the caller's transaction. */
+/** Replaces the club's waiver, in the caller's transaction. */
 export async function saveWaiver(scope: TenantScope, file: { fileName: string; content: Buffer }): Promise<void> {
-  await scope.db.delete(businessFiles).where(scope.where(businessFiles, eq(businessFiles.kind, 'waiver')));
+  await removeWaiver(scope);
   await scope.db.insert(businessFiles).values(
     scope.values({
       kind: 'waiver' as const,
@@ -24,13 +26,8 @@ export async function saveWaiver(scope: TenantScope, file: { fileName: string; c
       content: file.content,
     }),
   );
-  await scope.db.update(businesses).set({ signFile: WAIVER_PATH }).where(eq(businesses.id, scope.businessId));
 }
 
 export async function removeWaiver(scope: TenantScope): Promise<void> {
   await scope.db.delete(businessFiles).where(scope.where(businessFiles, eq(businessFiles.kind, 'waiver')));
-  await scope.db
-    .update(businesses)
-    .set({ signFile: null })
-    .where(and(eq(businesses.id, scope.businessId)));
 }

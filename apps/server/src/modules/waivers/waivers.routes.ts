@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, WAIVER_LIMITS, waiverInfo, waiverUploadQuery } from '@fairplay/contracts';
-import type { Database } from '@fairplay/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, WAIVER_LIMITS } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
+import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
 import type { WaiversService } from './waivers.service.js';
 
-const tags = ['settings'];
-
-export function waiversRoutes(service: WaiversService, db: Database): FastifyPluginAsyncZod {
+export function waiversRoutes(service: WaiversService): FastifyPluginAsync {
   return async (app) => {
-    // The upload's body is the PDF itself; this parser only exists inside this plugin.
+    // The upload's body is the PDF itself; this parser (and its size limit) only exists inside this plugin.
     app.addContentTypeParser(
       'application/pdf',
       { parseAs: 'buffer', bodyLimit: WAIVER_LIMITS.maxBytes },
@@ -18,34 +15,24 @@ export function waiversRoutes(service: WaiversService, db: Database): FastifyPlu
         done(null, body);
       },
     );
-
-    app.put(
-      '/business/waiver',
-      {
-        bodyLimit: WAIVER_LIMITS.maxBytes,
-        schema: { tags, querystring: waiverUploadQuery, response: { 200: envelope(waiverInfo) } },
-        config: { access: { resource: 'settings', action: 'update' } },
-      },
-      async (request) =>
-        ok(await service.upload(requireMember(request), request.query.name, request.body), 'Waiver uploaded.'),
-    );
-    app.get('/business/waiver', { schema: { tags }, config: { access: 'member' } }, async (request, reply) => {
-      const waiver = await service.read(requireMember(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${waiver.fileName.replace(/[^\w.\- ]/g, '_')}"`)
-        .send(waiver.content);
+    // A route's own limit wins over the parser's, and the app's is far smaller: the upload route takes the PDF's.
+    app.addHook('onRoute', (options) => {
+      if (options.method === endpoints.waivers.upload.method) options.bodyLimit = WAIVER_LIMITS.maxBytes;
     });
-    app.delete(
-      '/business/waiver',
-      {
-        schema: { tags, response: { 200: envelope(z.null()) } },
-        config: { access: { resource: 'settings', action: 'update' } },
+    implement(app, endpoints.waivers, {
+      upload: async (request) =>
+        ok(await service.upload(requireMember(request), request.query.name, request.body), 'Waiver uploaded.'),
+      download: async (request, reply) => {
+        const waiver = await service.read(requireMember(request));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${waiver.fileName.replace(/[^\w.\- ]/g, '_')}"`)
+          .send(waiver.content);
       },
-      async (request) => {
+      remove: async (request) => {
         await service.remove(requireMember(request));
         return ok(null, 'Waiver removed.');
       },
-    );
+    });
   };
 }

@@ -1,6 +1,7 @@
 import type { WaiverInfo } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, notFound } from '../../errors.js';
+import { updateBusiness } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
 import { findWaiver, removeWaiver, saveWaiver, WAIVER_PATH } from './waivers.repository.js';
 
@@ -12,7 +13,12 @@ export function createWaiversService(db: Database) {
       if (!Buffer.isBuffer(content) || content.length === 0) throw fieldError('body', 'Please attach the waiver PDF.');
       if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
         throw fieldError('body', 'The waiver must be a PDF file.');
-      await db.transaction((tx) => saveWaiver(member.scope.within(tx), { fileName, content }));
+      // The file and the club's sign_file pointing at it change together.
+      await db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        await saveWaiver(scope, { fileName, content });
+        await updateBusiness(scope, { signFile: WAIVER_PATH });
+      });
       return { sign_file: WAIVER_PATH, file_name: fileName, size_bytes: content.length };
     },
 
@@ -26,7 +32,11 @@ export function createWaiversService(db: Database) {
       if (member.business.requireWaiverSign || member.business.requireWaiverSignNbu) {
         throw new AppError(409, 'Turn off the waiver signing requirements before removing the waiver.');
       }
-      await db.transaction((tx) => removeWaiver(member.scope.within(tx)));
+      await db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        await removeWaiver(scope);
+        await updateBusiness(scope, { signFile: null });
+      });
     },
   };
 }

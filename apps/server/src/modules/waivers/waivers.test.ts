@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessFiles } from '@fairplay/db';
+import { endpoints, pathOf } from '@fairplay/contracts';
+import { API_PREFIX } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
+/** Upload and download send raw bytes, which the harness's JSON calls do not: they go through inject. */
+const WAIVER_URL = `${API_PREFIX}${pathOf(endpoints.waivers.download)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('the club waiver', () => {
@@ -23,12 +27,11 @@ describe('the club waiver', () => {
   ) =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/v1/business/waiver?name=${encodeURIComponent(name)}`,
+      url: `${API_PREFIX}${pathOf(endpoints.waivers.upload, undefined, { name })}`,
       headers: { 'content-type': contentType, ...(token ? { 'access-token': token } : {}) },
       payload,
     });
-  const download = (token: string) =>
-    t.app.inject({ url: '/api/v1/business/waiver', headers: { 'access-token': token } });
+  const download = (token: string) => t.app.inject({ url: WAIVER_URL, headers: { 'access-token': token } });
 
   it('has none until one is uploaded', async () => {
     const response = await download(owner);
@@ -50,7 +53,7 @@ describe('the club waiver', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('inline; filename="club-waiver.pdf"');
     expect(file.rawPayload.equals(PDF)).toBe(true);
-    const settings = await t.api({ url: '/api/v1/business/settings', token: owner });
+    const settings = await t.call(endpoints.settings.read, { token: owner });
     expect(settings.body.payload.sign_file).toBe('/api/v1/business/waiver');
   });
 
@@ -79,9 +82,9 @@ describe('the club waiver', () => {
   it('needs settings update to upload or remove, and a sign-in to read', async () => {
     const coach = await t.login('coach');
     expect((await upload(coach, PDF)).statusCode).toBe(403);
-    expect((await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: coach })).status).toBe(403);
+    expect((await t.call(endpoints.waivers.remove, { token: coach })).status).toBe(403);
     expect((await upload(undefined, PDF)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/business/waiver' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: WAIVER_URL })).statusCode).toBe(401);
   });
 
   it('keeps each club to its own waiver', async () => {
@@ -89,7 +92,7 @@ describe('the club waiver', () => {
     expect((await download(other.token)).statusCode).toBe(404);
     expect((await upload(other.token, PDF, 'bayview.pdf')).statusCode).toBe(200);
     expect((await download(owner)).headers['content-disposition']).toContain('waiver-2027.pdf');
-    expect((await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: other.token })).status).toBe(200);
+    expect((await t.call(endpoints.waivers.remove, { token: other.token })).status).toBe(200);
     expect((await download(owner)).statusCode).toBe(200);
   });
 
@@ -98,16 +101,16 @@ describe('the club waiver', () => {
       .update(businesses)
       .set({ requireWaiverSign: true })
       .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
-    const refused = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
+    const refused = await t.call(endpoints.waivers.remove, { token: owner });
     expect(refused.status).toBe(409);
     await t.handle.db
       .update(businesses)
       .set({ requireWaiverSign: false })
       .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
-    const removed = await t.api({ method: 'DELETE', url: '/api/v1/business/waiver', token: owner });
+    const removed = await t.call(endpoints.waivers.remove, { token: owner });
     expect(removed.body).toEqual({ code: 200, payload: null, message: 'Waiver removed.' });
     expect((await download(owner)).statusCode).toBe(404);
-    const settings = await t.api({ url: '/api/v1/business/settings', token: owner });
+    const settings = await t.call(endpoints.settings.read, { token: owner });
     expect(settings.body.payload.sign_file).toBeNull();
   });
 });

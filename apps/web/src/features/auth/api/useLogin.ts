@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { endpoints } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 import { startSession } from '../../../api/session';
 
 /** POST auth/login; the username is trimmed and lowercased, the password trimmed (spec 1 section 5). */
@@ -8,11 +8,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { username: string; password: string }) =>
-      api.post<LoginResponse>('/auth/login', {
-        username: body.username.trim().toLowerCase(),
-        password: body.password.trim(),
-        front: true,
-      } satisfies LoginBody),
+      call(endpoints.auth.login, {
+        body: { username: body.username.trim().toLowerCase(), password: body.password.trim(), front: true },
+      }),
     onSuccess: ({ token, user }) => startSession(queryClient, token, user),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../api/client';
+import { endpoints } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 import { clearAllStorage } from '../../../api/storage';
 
 /**
@@ -11,7 +12,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<null>('/auth/logout').catch(() => null),
+    mutationFn: () => call(endpoints.auth.logout).catch(() => null),
     onSettled: async () => {
       // Leave the private screens first, so their guard does not send the user to sign-in.
       await navigate('/', { replace: true, flushSync: true });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@fairplay/contracts';
-import { request } from '../../../api/client';
+import { endpoints, MESSAGES } from '@fairplay/contracts';
+import { callWithMessage } from '../../../api/client';
 
 /** POST auth/forgotpassword: e-mails a reset code and link; answers with the message to show. */
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (username: string) =>
-      request<null>('POST', '/auth/forgotpassword', { username: username.trim().toLowerCase() }).then(
+      callWithMessage(endpoints.auth.forgotPassword, { body: { username: username.trim().toLowerCase() } }).then(
         (result) => result.message || MESSAGES.checkEmail,
       ),
   });
@@ -23,6 +23,6 @@ export interface ResetPasswordInput {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordInput) =>
-      request<null>('POST', '/auth/resetpassword', body).then((result) => result.message),
+      callWithMessage(endpoints.auth.resetPassword, { body }).then((result) => result.message),
   });
 }

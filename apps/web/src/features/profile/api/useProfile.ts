@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, SessionUser, UpdateProfileBody } from '@fairplay/contracts';
-import { api, request } from '../../../api/client';
+import { endpoints, type ChangePasswordBody, type UpdateProfileBody } from '@fairplay/contracts';
+import { call, callWithMessage } from '../../../api/client';
 import { storeSessionUser } from '../../../api/session';
 import { setToken } from '../../../api/storage';
 
@@ -8,7 +8,7 @@ import { setToken } from '../../../api/storage';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.put<SessionUser>('/users/update', body),
+    mutationFn: (body: UpdateProfileBody) => call(endpoints.users.update, { body }),
     onSuccess: (user) => storeSessionUser(queryClient, user),
   });
 }
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      request<{ token: string }>('POST', '/users/changepassword', body).then((result) => {
+      callWithMessage(endpoints.users.changePassword, { body }).then((result) => {
         setToken(result.payload.token);
         return result.message;
       }),

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WaiverInfo } from '@fairplay/contracts';
-import { api, fetchFile } from '../../../api/client';
+import { endpoints, pathOf } from '@fairplay/contracts';
+import { call, fetchFile } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
 
 const settingsKey = ['business', 'settings'] as const;
-const WAIVER = '/business/waiver';
 
 /** PUT business/waiver with the PDF as the body; settings and the session then show the new sign_file. */
 export function useUploadWaiver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => api.upload<WaiverInfo>(`${WAIVER}?name=${encodeURIComponent(file.name)}`, file),
+    mutationFn: (file: File) => call(endpoints.waivers.upload, { query: { name: file.name }, body: file }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: settingsKey });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.info });
@@ -22,7 +21,7 @@ export function useUploadWaiver() {
 export function useRemoveWaiver() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>(WAIVER),
+    mutationFn: () => call(endpoints.waivers.remove),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: settingsKey });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.info });
@@ -32,6 +31,6 @@ export function useRemoveWaiver() {
 
 /** Opens the waiver in a new tab; the file needs the session headers, so it is fetched first. */
 export async function openWaiver(): Promise<void> {
-  const blob = await fetchFile(WAIVER);
+  const blob = await fetchFile(pathOf(endpoints.waivers.download));
   window.open(URL.createObjectURL(blob), '_blank', 'noopener');
 }

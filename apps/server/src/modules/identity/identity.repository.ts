@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { authSessions, passwordResets, users, type Executor } from '@fairplay/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,4 +100,67 @@ export async function recordResetAttempt(db: Executor, resetId: number, maxAttem
 
 export async function markResetUsed(db: Executor, resetId: number, now: Date): Promise<void> {
   await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
+}
+
+/** The given users' ids, types, "First Last" names and e-mails, in one query. */
+export async function findPeople(
+  db: Executor,
+  userIds: number[],
+): Promise<{ userId: number; userType: 'bu' | 'nbu'; fullName: string; email: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/** The given users' first and last names, by first name then id. */
+export async function findNames(
+  db: Executor,
+  userIds: number[],
+): Promise<{ userId: number; firstName: string; lastName: string }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, userIds))
+    .orderBy(asc(users.firstName), asc(users.id));
+}
+
+/**
+ * Active users among `among` (a subquery of user ids, e.g. a club's members) whose "First Last" contains
+ * `search`, by first name, last name and id. One query: the caller's subquery runs inside it.
+ */
+export async function searchActivePeople(
+  db: Executor,
+  among: SQLWrapper,
+  search: string,
+  limit: number,
+): Promise<{ userId: number; fullName: string; userType: 'bu' | 'nbu' }[]> {
+  const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
+  return db
+    .select({
+      userId: users.id,
+      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      userType: users.userType,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, among),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
+        eq(users.status, 'active'),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
+}
+
+export async function updateUser(db: Executor, userId: number, changes: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
 }

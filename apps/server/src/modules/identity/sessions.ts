@@ -1,5 +1,5 @@
 import type { Executor } from '@fairplay/db';
-import { insertSession } from './auth.repository.js';
+import { insertSession } from './identity.repository.js';
 import { hashSecret, newSessionToken } from './tokens.js';
 
 export interface SessionMeta {

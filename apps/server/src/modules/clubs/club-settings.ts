@@ -1,6 +1,6 @@
 import type { ClubSettings, UpdateClubSettingsBody } from '@fairplay/contracts';
 import type { businesses } from '@fairplay/db';
-import type { BusinessRow } from '../users/users.repository.js';
+import type { BusinessRow } from '../identity/index.js';
 
 type BusinessChanges = Partial<typeof businesses.$inferInsert>;
 

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { MemberType } from '@fairplay/contracts';
+import type { MemberTypeKey } from '@fairplay/domain';
+import {
+  businesses,
+  businessMembers,
+  insertDefaultMemberTypes,
+  memberTypeRoles,
+  memberTypes,
+  newUid,
+  type Executor,
+  type TenantScope,
+} from '@fairplay/db';
+import type { BusinessRow, MembershipContext } from '../identity/index.js';
+
+/** The only reader and writer of businesses, business_members, families, member_types and member_type_roles. */
+
+export type BusinessChanges = Partial<typeof businesses.$inferInsert>;
+
+export async function findBusiness(db: Executor, businessId: number): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return row;
+}
+
+/** The user's member type and roles in one club, or nothing when they do not belong to it. */
+export async function loadMembership(
+  db: Executor,
+  userId: number,
+  businessId: number,
+): Promise<MembershipContext | undefined> {
+  const rows = await db
+    .select({
+      memberId: businessMembers.id,
+      memberTypeId: memberTypes.id,
+      key: memberTypes.key,
+      name: memberTypes.name,
+      manageLessons: memberTypes.manageLessons,
+      resource: memberTypeRoles.resource,
+      canRead: memberTypeRoles.canRead,
+      canUpdate: memberTypeRoles.canUpdate,
+    })
+    .from(businessMembers)
+    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+    .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
+    .where(and(eq(businessMembers.userId, userId), eq(businessMembers.businessId, businessId)));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    memberId: first.memberId,
+    memberTypeId: first.memberTypeId,
+    key: first.key,
+    name: first.name,
+    manageLessons: first.manageLessons,
+    roles: rows.flatMap((row) =>
+      row.resource ? [{ resource: row.resource, read: row.canRead ?? false, update: row.canUpdate ?? false }] : [],
+    ),
+  };
+}
+
+/** The clubs the user belongs to, by club name. */
+export async function listMemberships(
+  db: Executor,
+  userId: number,
+): Promise<{ businessId: number; businessName: string; memberType: MemberTypeKey }[]> {
+  return db
+    .select({ businessId: businesses.id, businessName: businesses.name, memberType: memberTypes.key })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+    .where(eq(businessMembers.userId, userId))
+    .orderBy(asc(businesses.name));
+}
+
+/** A subquery of the club's member user ids, for a query of the identity module to run inside its own. */
+export function memberIdsQuery(scope: TenantScope) {
+  return scope.db.select({ userId: businessMembers.userId }).from(businessMembers).where(scope.where(businessMembers));
+}
+
+/** The club's members among `userIds`. */
+export async function memberIdsAmong(scope: TenantScope, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await scope.db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds)));
+  return rows.map((row) => row.userId);
+}
+
+/** The user ids of the other members of the user's family in this club. */
+export async function familyMemberIds(scope: TenantScope, userId: number): Promise<number[]> {
+  const mine = scope.db
+    .select({ familyId: businessMembers.familyId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, eq(businessMembers.userId, userId)));
+  const rows = await scope.db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, inArray(businessMembers.familyId, mine), ne(businessMembers.userId, userId)));
+  return rows.map((row) => row.userId);
+}
+
+export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): Promise<number | undefined> {
+  const [row] = await scope.db
+    .select({ id: memberTypes.id })
+    .from(memberTypes)
+    .where(scope.where(memberTypes, eq(memberTypes.key, key)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function insertMember(
+  scope: TenantScope,
+  member: { userId: number; memberTypeId: number },
+): Promise<void> {
+  await scope.db.insert(businessMembers).values(scope.values(member)).onConflictDoNothing();
+}
+
+/** One UPDATE of the club's own row, so a save is all or nothing. */
+export async function updateBusiness(scope: TenantScope, changes: BusinessChanges): Promise<BusinessRow | undefined> {
+  const [row] = await scope.db.update(businesses).set(changes).where(eq(businesses.id, scope.businessId)).returning();
+  return row;
+}
+
+export async function insertBusiness(
+  tx: Executor,
+  club: { name: string; address: string; timezone: string; plan: string },
+): Promise<number> {
+  const [business] = await tx
+    .insert(businesses)
+    .values({ uid: newUid(), name: club.name, address: club.address, timezone: club.timezone, plan: club.plan })
+    .returning({ id: businesses.id });
+  return business!.id;
+}
+
+/** Makes the user the club's owner: the owner column, the nine default member types, and an owner membership. */
+export async function insertOwner(tx: Executor, businessId: number, ownerId: number): Promise<void> {
+  await tx.update(businesses).set({ ownerUserId: ownerId }).where(eq(businesses.id, businessId));
+  const typeIds = await insertDefaultMemberTypes(tx, businessId);
+  await tx.insert(businessMembers).values({ businessId, userId: ownerId, memberTypeId: typeIds.owner });
+}
+
+export async function listMemberTypes(scope: TenantScope): Promise<MemberType[]> {
+  const rows = await scope.db
+    .select({
+      id: memberTypes.id,
+      key: memberTypes.key,
+      name: memberTypes.name,
+      manageLessons: memberTypes.manageLessons,
+      resource: memberTypeRoles.resource,
+      read: memberTypeRoles.canRead,
+      update: memberTypeRoles.canUpdate,
+    })
+    .from(memberTypes)
+    .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
+    .where(scope.where(memberTypes))
+    .orderBy(asc(memberTypes.id), asc(memberTypeRoles.resource));
+  const byId = new Map<number, MemberType>();
+  for (const row of rows) {
+    const type = byId.get(row.id) ?? {
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      roles: [],
+      settings: { manage_lessons: row.manageLessons },
+    };
+    if (row.resource) type.roles.push({ resource: row.resource, read: row.read ?? false, update: row.update ?? false });
+    byId.set(row.id, type);
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,81 @@
+import type { Executor } from '@fairplay/db';
+import type { AppModule } from '../../module.js';
+import type { BusinessRow, MembershipContext } from '../identity/index.js';
+import { clubSettingsOf, columnChangesOf } from './club-settings.js';
+import {
+  findBusiness,
+  findMemberTypeId,
+  insertBusiness,
+  insertMember,
+  insertOwner,
+  listMemberships,
+  listMemberTypes,
+  loadMembership,
+  updateBusiness,
+} from './clubs.repository.js';
+import { findMembers, listFamilyOf, namesOf, searchMembers } from './clubs.service.js';
+
+export type { BusinessRow, MembershipContext } from '../identity/index.js';
+export type { BusinessChanges } from './clubs.repository.js';
+export {
+  clubSettingsOf,
+  columnChangesOf,
+  findBusiness,
+  findMemberTypeId,
+  findMembers,
+  insertMember,
+  listFamilyOf,
+  listMemberships,
+  listMemberTypes,
+  loadMembership,
+  namesOf,
+  searchMembers,
+  updateBusiness,
+};
+
+/** Registration: a new club (in the caller's transaction); returns its id. */
+export const createBusiness = insertBusiness;
+/** Registration: the owner of a new club, with the club's default member types (in the caller's transaction). */
+export const addOwner = insertOwner;
+
+/** The identity plugin's loader: the user's current club and their membership of it. */
+export async function loadClub(
+  db: Executor,
+  userId: number,
+  businessId: number,
+): Promise<{ business: BusinessRow | undefined; membership: MembershipContext | undefined }> {
+  const [business, membership] = await Promise.all([
+    findBusiness(db, businessId),
+    loadMembership(db, userId, businessId),
+  ]);
+  return { business, membership };
+}
+
+const clubs = {
+  addOwner,
+  clubSettingsOf,
+  columnChangesOf,
+  createBusiness,
+  findBusiness,
+  findMemberTypeId,
+  findMembers,
+  insertMember,
+  listFamilyOf,
+  listMemberships,
+  listMemberTypes,
+  loadClub,
+  loadMembership,
+  namesOf,
+  searchMembers,
+  updateBusiness,
+};
+
+export type ClubsModule = AppModule & typeof clubs;
+
+/**
+ * Clubs: the business (with its settings columns), its members, families and member types. The only module that
+ * reads or writes those tables; the others call the functions exported here. Serves no routes of its own.
+ */
+export function clubsModule(): ClubsModule {
+  return { name: 'clubs', ...clubs };
+}

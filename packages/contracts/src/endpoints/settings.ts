@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { memberTypesResponse } from '../roles.js';
+import { clubSettingsResponse, updateClubSettingsBody, waiverInfo, waiverUploadQuery } from '../settings.js';
+
+const tag = 'settings';
+const read = { resource: 'settings', action: 'read' } as const;
+const update = { resource: 'settings', action: 'update' } as const;
+
+/** The club's settings (spec 2 section 2). */
+export const settingsEndpoints = {
+  read: endpoint({ method: 'GET', path: '/business/settings', tag, access: read, response: clubSettingsResponse }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/business/settings',
+    tag,
+    access: update,
+    body: updateClubSettingsBody,
+    response: clubSettingsResponse,
+  }),
+};
+
+/** The club's waiver PDF: uploaded as the raw body, read back as the file. */
+export const waiverEndpoints = {
+  upload: endpoint({
+    method: 'PUT',
+    path: '/business/waiver',
+    tag,
+    access: update,
+    query: waiverUploadQuery,
+    body: 'binary',
+    response: waiverInfo,
+  }),
+  download: endpoint({ method: 'GET', path: '/business/waiver', tag, access: 'member', response: 'file' }),
+  remove: endpoint({ method: 'DELETE', path: '/business/waiver', tag, access: update, response: z.null() }),
+};
+
+/** The club's member types and their roles. */
+export const roleEndpoints = {
+  memberTypes: endpoint({
+    method: 'GET',
+    path: '/roles/member-types',
+    tag: 'roles',
+    access: read,
+    response: memberTypesResponse,
+  }),
+};

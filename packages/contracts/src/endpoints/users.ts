@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import {
+  changePasswordBody,
+  membershipSchema,
+  sessionUserSchema,
+  setBusinessBody,
+  tokenResponse,
+  updateProfileBody,
+} from '../users.js';
+
+const tag = 'users';
+
+/** The signed-in user: their session copy, profile, password, current club and the club's subscription. */
+export const userEndpoints = {
+  info: endpoint({ method: 'GET', path: '/users/info', tag, access: 'signedIn', response: sessionUserSchema }),
+  memberships: endpoint({
+    method: 'GET',
+    path: '/users/memberships',
+    tag,
+    access: 'signedIn',
+    response: z.array(membershipSchema),
+  }),
+  setBusiness: endpoint({
+    method: 'PUT',
+    path: '/users/set_business',
+    tag,
+    access: 'signedIn',
+    body: setBusinessBody,
+    response: sessionUserSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/users/update',
+    tag,
+    access: 'signedIn',
+    body: updateProfileBody,
+    response: sessionUserSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/users/changepassword',
+    tag,
+    access: 'signedIn',
+    body: changePasswordBody,
+    response: tokenResponse,
+  }),
+  reactivateSubscription: endpoint({
+    method: 'POST',
+    path: '/users/subscription/reactivate',
+    tag,
+    access: { resource: 'settings', action: 'update' },
+    response: sessionUserSchema,
+  }),
+};
