@@ -1,4 +1,10 @@
 import { courtEndpoints } from './courts.js';
+import { checkinEndpoints } from './checkins.js';
+import { facilityEndpoints } from './facilities.js';
+import { locationEndpoints } from './locations.js';
+import { marketingEndpoints } from './marketing.js';
+import { serviceTypeEndpoints } from './service-types.js';
+import { sportEndpoints } from './sports.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -7,6 +13,12 @@ import { courtEndpoints } from './courts.js';
  */
 export const endpoints = {
   courts: courtEndpoints,
+  locations: locationEndpoints,
+  checkins: checkinEndpoints,
+  sports: sportEndpoints,
+  facilities: facilityEndpoints,
+  serviceTypes: serviceTypeEndpoints,
+  marketing: marketingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
