@@ -6,17 +6,18 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { LiveUpdates } from './modules/appointments/live-updates.js';
-import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
 import { courtsModule } from './modules/courts/index.js';
 import type { AppModule } from './module.js';
-import { createFacilitiesService } from './modules/facilities/facilities.service.js';
-import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { marketingModule } from './modules/marketing/marketing.module.js';
+import { facilitiesModule } from './modules/facilities/index.js';
+import { temporaryClubStaff } from './modules/facilities/staff-port.temporary.js';
+import { locationsModule } from './modules/locations/index.js';
+import { temporaryUserNames } from './modules/locations/users-port.temporary.js';
+import { mailModule } from './modules/mail/index.js';
+import { marketingModule } from './modules/marketing/index.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
-import { sportsRoutes } from './modules/sports/sports.routes.js';
-import { createServiceTypesService } from './modules/service-types/service-types.service.js';
-import { serviceTypesRoutes } from './modules/service-types/service-types.routes.js';
+import { sportsModule } from './modules/sports/index.js';
+import { temporaryClubRoles } from './modules/service-types/clubs-port.temporary.js';
+import { serviceTypesModule } from './modules/service-types/index.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createWaiversService } from './modules/waivers/waivers.service.js';
@@ -24,6 +25,7 @@ import { waiversRoutes } from './modules/waivers/waivers.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { identityPlugin } from './modules/identity/index.js';
+import { hashSecret } from './modules/auth/tokens.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
@@ -42,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -58,18 +60,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(identityPlugin, { db: deps.db, now: deps.now });
 
   const users = createUsersService(deps);
-  const modules: AppModule[] = [courtsModule()];
+  const marketing = marketingModule(deps, {
+    hashSecret, // replaced by clubs/identity at merge
+  });
+  const modules: AppModule[] = [
+    courtsModule(),
+    locationsModule({
+      userNames: temporaryUserNames(deps.db), // replaced by clubs/identity at merge
+    }),
+    sportsModule(deps),
+    facilitiesModule(deps, {
+      clubStaff: temporaryClubStaff, // replaced by clubs/identity at merge
+    }),
+    serviceTypesModule(deps, {
+      clubRoles: temporaryClubRoles(deps.db), // replaced by clubs/identity at merge
+    }),
+    mailModule(),
+    marketing,
+  ];
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
       await api.register(authRoutes(createAuthService(deps)));
       await api.register(usersRoutes(users, deps.config.tokenTtlHours));
       await api.register(rolesRoutes(deps.db));
-      await api.register(locationsRoutes(deps.db));
-      await api.register(checkinsRoutes(deps.db));
-      await api.register(sportsRoutes(deps.db));
-      await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
-      await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
       await api.register(
@@ -81,6 +95,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: API_PREFIX },
   );
-  await app.register(marketingModule(deps, API_PREFIX));
+  await app.register(marketing.pages);
   return app;
 }
