@@ -84,12 +84,12 @@ export async function setGroupOrder(scope: TenantScope, id: number, order: numbe
     .where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
 }
 
-/** The ids of the club's facility groups at one of its locations. */
-export async function groupIdsAt(scope: TenantScope, locationId: number): Promise<number[]> {
+/** The ids of the club's facility groups at one of its locations (null: at all of them), in sheet order. */
+export async function groupIdsAt(scope: TenantScope, locationId: number | null): Promise<number[]> {
   const rows = await scope.db
     .select({ id: facilityGroups.id })
     .from(facilityGroups)
-    .where(scope.where(facilityGroups, eq(facilityGroups.locationId, locationId)))
+    .where(scope.where(facilityGroups, locationId === null ? undefined : eq(facilityGroups.locationId, locationId)))
     .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
   return rows.map((row) => row.id);
 }

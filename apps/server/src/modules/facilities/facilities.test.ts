@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityGroups } from '@fairplay/db';
+import { facilityGroups, TenantScope } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
+import { groupIdsOf } from './index.js';
 
 const GROUP = '/api/v1/facility/group';
 const STAFF = '/api/v1/facility/group-staff';
@@ -317,5 +318,15 @@ describe('facility/group', () => {
       (await t.call(endpoints.facilities.reorder, { body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status,
     ).toBe(401);
     expect(await rowsOf(clubA)).toEqual(before);
+  });
+
+  it("groupIdsOf answers the ids of a location's groups in sheet order, and nothing for another club's", async () => {
+    const scope = new TenantScope(t.handle.db, clubA);
+    const listed = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
+    const at = (locationId: number) => listed.filter((group) => group.location_id === locationId).map((g) => g.id);
+    expect(await groupIdsOf(scope, locationIds[0]!)).toEqual(at(locationIds[0]!));
+    expect(await groupIdsOf(scope, locationIds[1]!)).toEqual(at(locationIds[1]!));
+    expect(await groupIdsOf(scope, null)).toEqual(listed.map((group) => group.id));
+    expect(await groupIdsOf(scope, other.locationId)).toEqual([]);
   });
 });

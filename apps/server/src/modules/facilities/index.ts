@@ -13,7 +13,10 @@ export function facilitiesModule(deps: AppDeps, needs: FacilitiesNeeds): AppModu
   return { name: 'facilities', routes: facilitiesRoutes(createFacilitiesService(deps.db, needs)) };
 }
 
-/** The ids of the club's facility groups at one of its locations, in sheet order (none for another club's). */
-export function groupIdsOf(scope: TenantScope, locationId: number): Promise<number[]> {
+/**
+ * The ids of the club's facility groups at one of its locations (null: all the club's groups), in sheet order
+ * (order_index, then id), so callers can also sort by a group's position here. None for another club's location.
+ */
+export function groupIdsOf(scope: TenantScope, locationId: number | null): Promise<number[]> {
   return groupIdsAt(scope, locationId);
 }
