@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
+import { createFirstLocation } from './index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
@@ -177,5 +178,13 @@ describe('location/entity', () => {
     expect((await t.call(endpoints.locations.list, { query: {} })).status).toBe(401);
     expect((await t.call(endpoints.locations.create, { body: { name: 'Nope', address: '1 Road' } })).status).toBe(401);
     expect(await rowsOf(clubA)).toEqual(before);
+  });
+
+  it('createFirstLocation writes a club location inside the transaction it is given (registration)', async () => {
+    const id = await t.handle.db.transaction((tx) =>
+      createFirstLocation(tx, clubA, { name: 'Annex', address: '1 Annex Way' }),
+    );
+    const read = await t.call(endpoints.locations.get, { params: { id }, token: owner });
+    expect(read.body.payload).toMatchObject({ id, name: 'Annex', address: '1 Annex Way' });
   });
 });
