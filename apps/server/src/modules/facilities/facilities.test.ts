@@ -6,10 +6,6 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { groupIdsOf } from './index.js';
 
-const GROUP = '/api/v1/facility/group';
-const STAFF = '/api/v1/facility/group-staff';
-const one = (id: number | string) => `${GROUP}/${id}`;
-
 describe('facility/group', () => {
   let t: TestApp;
   let owner: string;
@@ -309,11 +305,15 @@ describe('facility/group', () => {
       ).status,
     ).toBe(403);
     const coach = await t.login('coach');
-    for (const url of [GROUP, one(before[0]!.id)]) expect((await t.api({ url, token: coach })).status).toBe(403);
+    const id = before[0]!.id;
+    expect((await t.call(endpoints.facilities.list, { token: coach })).status).toBe(403);
+    expect((await t.call(endpoints.facilities.get, { params: { id }, token: coach })).status).toBe(403);
     // group-staff feeds the header's switcher, so every member of the club may read it.
     for (const username of ['coach', 'member'])
       expect((await t.call(endpoints.facilities.staff, { token: await t.login(username) })).status).toBe(200);
-    for (const url of [GROUP, STAFF, one(before[0]!.id)]) expect((await t.api({ url })).status).toBe(401);
+    expect((await t.call(endpoints.facilities.list)).status).toBe(401);
+    expect((await t.call(endpoints.facilities.staff)).status).toBe(401);
+    expect((await t.call(endpoints.facilities.get, { params: { id } })).status).toBe(401);
     expect(
       (await t.call(endpoints.facilities.reorder, { body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status,
     ).toBe(401);
