@@ -4,24 +4,25 @@ import type { AppDeps } from './deps.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { createAppointmentsService } from './modules/appointments/appointments.service.js';
 import { LiveUpdates } from './modules/appointments/live-updates.js';
-import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { clubsModule } from './modules/clubs/index.js';
-import { identityModule, identityPlugin } from './modules/identity/index.js';
+import { hashSecret, identityModule, identityPlugin } from './modules/identity/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
 import { countCourts } from './court-count.js';
 import type { AppModule } from './module.js';
-import { createFacilitiesService } from './modules/facilities/facilities.service.js';
-import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
-import { locationsRoutes } from './modules/locations/locations.routes.js';
-import { marketingModule } from './modules/marketing/marketing.module.js';
-import { sportsRoutes } from './modules/sports/sports.routes.js';
-import { createServiceTypesService } from './modules/service-types/service-types.service.js';
-import { serviceTypesRoutes } from './modules/service-types/service-types.routes.js';
+import { facilitiesModule } from './modules/facilities/index.js';
+import { temporaryClubStaff } from './modules/facilities/staff-port.temporary.js';
+import { locationsModule } from './modules/locations/index.js';
+import { temporaryUserNames } from './modules/locations/users-port.temporary.js';
+import { mailModule } from './modules/mail/index.js';
+import { marketingModule } from './modules/marketing/index.js';
+import { sportsModule } from './modules/sports/index.js';
+import { temporaryClubRoles } from './modules/service-types/clubs-port.temporary.js';
+import { serviceTypesModule } from './modules/service-types/index.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
@@ -40,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
 
   const users = usersModule(deps, { countCourts });
+  const marketing = marketingModule(deps, { hashSecret });
   const modules: AppModule[] = [
     courtsModule(),
     identityModule(),
@@ -66,15 +68,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     settingsModule({ countCourts }),
     rolesModule(),
     waiversModule(deps),
+    locationsModule({
+      userNames: temporaryUserNames(deps.db), // replaced by clubs/identity at merge
+    }),
+    sportsModule(deps),
+    facilitiesModule(deps, {
+      clubStaff: temporaryClubStaff, // replaced by clubs/identity at merge
+    }),
+    serviceTypesModule(deps, {
+      clubRoles: temporaryClubRoles(deps.db), // replaced by clubs/identity at merge
+    }),
+    mailModule(),
+    marketing,
   ];
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
-      await api.register(locationsRoutes(deps.db));
-      await api.register(checkinsRoutes(deps.db));
-      await api.register(sportsRoutes(deps.db));
-      await api.register(facilitiesRoutes(createFacilitiesService(deps.db), deps.db));
-      await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(
         appointmentsRoutes(
           createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl),
@@ -84,6 +93,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: API_PREFIX },
   );
-  await app.register(marketingModule(deps, API_PREFIX));
+  await app.register(marketing.pages);
   return app;
 }

@@ -1,5 +1,17 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import type { DatabaseConfig } from '@fairplay/db';
+import { isValidTimeZone, parseDemoHours, type OpenHours } from '@fairplay/domain';
+
+/** Public-site settings (the marketing module's part of the configuration). */
+export interface MarketingConfig {
+  androidAppUrl: string;
+  iosAppUrl: string;
+  termsUrl: string;
+  privacyUrl: string;
+  demoHours: OpenHours[];
+  demoTimezone: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -12,32 +24,129 @@ export interface AppConfig {
   tokenTtlHours: number;
   webDist: string | null;
   logLevel: string;
+  /** Client IPs come from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  marketing: MarketingConfig;
 }
 
-function numberFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  return parsed;
+export const DEFAULT_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=org.fairplay.app';
+export const DEFAULT_IOS_APP_URL = 'https://apps.apple.com/app/fairplay-club/id6450000000';
+export const DEFAULT_DEMO_HOURS = 'Mon-Fri 09:00-17:00';
+
+/** A bad value in the environment: the message names the variable and is meant for the operator, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-/** Reads the configuration documented in the README from the environment. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = numberFrom(env.PORT, 3000, 'PORT');
-  const databaseUrl = env.DATABASE_URL?.trim();
+/** Unset and blank values mean "use the default"; everything else is trimmed. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    schema.optional(),
+  );
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number between ${min} and ${max}` })
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, {
+      error: `${name} must be a whole number between ${min} and ${max}`,
+    });
+
+const url = (name: string, protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}` },
+  );
+
+/** An absolute http(s) URL or a path on this server. */
+const link = (name: string) =>
+  z.string().refine((value) => value.startsWith('/') || url(name, ['http:', 'https:']).safeParse(value).success, {
+    error: `${name} must be an http(s) URL or a path starting with /`,
+  });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment variables of the README's configuration table, each checked on its own. */
+export const envSchema = z.object({
+  PORT: optional(wholeNumber('PORT', 1, 65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  PUBLIC_URL: optional(url('PUBLIC_URL', ['http:', 'https:'])),
+  SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string()),
+  TOKEN_TTL_HOURS: optional(wholeNumber('TOKEN_TTL_HOURS', 1, 24 * 365 * 10)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })),
+  // Not through `optional`: an empty WEB_DIST means "serve the API only".
+  WEB_DIST: z.string().optional(),
+  OPERATOR_EMAIL: optional(z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' })),
+  DEMO_HOURS: optional(
+    z.string().transform((value, context) => {
+      try {
+        return parseDemoHours(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  ),
+  DEMO_TIMEZONE: optional(
+    z.string().refine(isValidTimeZone, { error: 'DEMO_TIMEZONE must be an IANA time zone such as Europe/Berlin' }),
+  ),
+  ANDROID_APP_URL: optional(url('ANDROID_APP_URL', ['http:', 'https:'])),
+  IOS_APP_URL: optional(url('IOS_APP_URL', ['http:', 'https:'])),
+  TERMS_URL: optional(link('TERMS_URL')),
+  PRIVACY_URL: optional(link('PRIVACY_URL')),
+});
+
+function messageOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Reads the configuration documented in the README from an environment (main.ts passes process.env, once, at
+ * start-up). Throws a ConfigError naming every bad variable.
+ */
+export function configFromEnv(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${messageOf(parsed.error)}`);
+  const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
+  const demoHours = vars.DEMO_HOURS ?? parseDemoHours(DEFAULT_DEMO_HOURS);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? './data') },
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM ?? 'Fairplay <no-reply@fairplay.local>',
-    operatorEmail: env.OPERATOR_EMAIL ?? 'demo@fairplay.local',
-    tokenTtlHours: numberFrom(env.TOKEN_TTL_HOURS, 24 * 30, 'TOKEN_TTL_HOURS'),
-    webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    host: vars.HOST ?? '0.0.0.0',
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(vars.DATA_DIR ?? './data') },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? 'Fairplay <no-reply@fairplay.local>',
+    operatorEmail: vars.OPERATOR_EMAIL ?? 'demo@fairplay.local',
+    tokenTtlHours: vars.TOKEN_TTL_HOURS ?? 24 * 30,
+    webDist:
+      vars.WEB_DIST === '' ? null : resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    trustProxy: vars.TRUST_PROXY === 'true',
+    marketing: {
+      androidAppUrl: vars.ANDROID_APP_URL ?? DEFAULT_ANDROID_APP_URL,
+      iosAppUrl: vars.IOS_APP_URL ?? DEFAULT_IOS_APP_URL,
+      termsUrl: vars.TERMS_URL ?? '/assets/file/terms-of-service',
+      privacyUrl: vars.PRIVACY_URL ?? '/assets/file/privacy-policy',
+      demoHours,
+      demoTimezone: vars.DEMO_TIMEZONE ?? 'America/New_York',
+    },
   };
 }

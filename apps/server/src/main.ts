@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } from '@fairplay/db';
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { ConfigError, configFromEnv } from './config.js';
 import { LoginLimiter } from './plugins/rate-limit.js';
-import { OutboxSender, smtpTransport } from './modules/mail/mail.service.js';
+import { OutboxSender, smtpTransport } from './modules/mail/index.js';
 
 async function main(): Promise<void> {
-  const config = configFromEnv();
+  // The one place the environment is read: a bad value stops the start before anything opens.
+  const config = configFromEnv(process.env);
   const handle = await openDatabase(config.database);
   await migrate(handle);
   const seed = await seedDemoIfEmpty(handle.db);
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: say which variable, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -4,3 +4,4 @@ export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
 export * from './recurrence/index.js';
+export * from './demo-hours.js';

@@ -2,6 +2,12 @@ import { courtEndpoints } from './courts.js';
 import { authEndpoints } from './auth.js';
 import { roleEndpoints, settingsEndpoints, waiverEndpoints } from './settings.js';
 import { userEndpoints } from './users.js';
+import { checkinEndpoints } from './checkins.js';
+import { facilityEndpoints } from './facilities.js';
+import { locationEndpoints } from './locations.js';
+import { marketingEndpoints } from './marketing.js';
+import { serviceTypeEndpoints } from './service-types.js';
+import { sportEndpoints } from './sports.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -15,6 +21,12 @@ export const endpoints = {
   settings: settingsEndpoints,
   waivers: waiverEndpoints,
   roles: roleEndpoints,
+  locations: locationEndpoints,
+  checkins: checkinEndpoints,
+  sports: sportEndpoints,
+  facilities: facilityEndpoints,
+  serviceTypes: serviceTypeEndpoints,
+  marketing: marketingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { businessMembers, facilityGroups, locations, memberTypes, users, type TenantScope } from '@fairplay/db';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { facilityGroups, type TenantScope } from '@fairplay/db';
 
 const groupColumns = {
   id: facilityGroups.id,
   name: facilityGroups.name,
   locationId: facilityGroups.locationId,
-  locationName: locations.name,
   orderIndex: facilityGroups.orderIndex,
   sportCategoryId: facilityGroups.sportCategoryId,
   plan: facilityGroups.plan,
@@ -21,10 +20,6 @@ function selectGroups(scope: TenantScope, ...conditions: (SQL | undefined)[]) {
   return scope.db
     .select(groupColumns)
     .from(facilityGroups)
-    .innerJoin(
-      locations,
-      and(eq(locations.id, facilityGroups.locationId), eq(locations.businessId, facilityGroups.businessId)),
-    )
     .where(scope.where(facilityGroups, ...conditions))
     .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
 }
@@ -89,13 +84,12 @@ export async function setGroupOrder(scope: TenantScope, id: number, order: numbe
     .where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
 }
 
-/** The club's staff: every member whose member type is not `member`. */
-export async function listStaff(scope: TenantScope) {
-  return scope.db
-    .select({ user_id: users.id, first_name: users.firstName, last_name: users.lastName, member_type: memberTypes.key })
-    .from(businessMembers)
-    .innerJoin(users, eq(users.id, businessMembers.userId))
-    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
-    .where(scope.where(businessMembers, ne(memberTypes.key, 'member')))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+/** The ids of the club's facility groups at one of its locations (null: at all of them), in sheet order. */
+export async function groupIdsAt(scope: TenantScope, locationId: number | null): Promise<number[]> {
+  const rows = await scope.db
+    .select({ id: facilityGroups.id })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups, locationId === null ? undefined : eq(facilityGroups.locationId, locationId)))
+    .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
+  return rows.map((row) => row.id);
 }

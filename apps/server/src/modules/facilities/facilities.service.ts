@@ -9,26 +9,26 @@ import type { Database } from '@fairplay/db';
 import { fieldError, notFound } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
-import { findLocation } from '../locations/locations.repository.js';
-import { sportCategoryExists } from '../sports/sports.repository.js';
+import { locationExists, locationNamesOf } from '../locations/index.js';
+import { sportCategoryIsKnown } from '../sports/index.js';
 import {
   countOwnGroups,
   findGroup,
   insertGroup,
   listGroups,
-  listStaff,
   nextOrderIndex,
   renameGroup,
   setGroupOrder,
   type GroupRow,
 } from './facilities.repository.js';
+import type { FacilitiesNeeds } from './ports.js';
 
-export function toFacilityGroup(row: GroupRow): FacilityGroup {
+export function toFacilityGroup(row: GroupRow, locationName: string): FacilityGroup {
   return {
     id: row.id,
     name: row.name,
     location_id: row.locationId,
-    location_name: row.locationName,
+    location_name: locationName,
     order_index: row.orderIndex,
     sport_category_id: row.sportCategoryId,
     plan: row.plan,
@@ -36,11 +36,24 @@ export function toFacilityGroup(row: GroupRow): FacilityGroup {
   };
 }
 
-export function createFacilitiesService(db: Database) {
+/** The groups with their locations' names, read in one batch; a group whose location is gone is left out. */
+async function withLocationNames(member: MemberContext, rows: GroupRow[]): Promise<FacilityGroup[]> {
+  const names = await locationNamesOf(
+    member.scope,
+    rows.map((row) => row.locationId),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.locationId);
+    return name === undefined ? [] : [toFacilityGroup(row, name)];
+  });
+}
+
+export function createFacilitiesService(db: Database, needs: FacilitiesNeeds) {
   async function get(member: MemberContext, id: number): Promise<FacilityGroup> {
     const row = await findGroup(member.scope, id);
-    if (!row) throw notFound('Facility group');
-    return toFacilityGroup(row);
+    const [group] = row ? await withLocationNames(member, [row]) : [];
+    if (!group) throw notFound('Facility group');
+    return group;
   }
 
   return {
@@ -48,14 +61,14 @@ export function createFacilitiesService(db: Database) {
 
     /** The list honours the header's selection; a location or group of another club simply matches nothing. */
     async list(member: MemberContext, selection: Selection): Promise<FacilityGroup[]> {
-      return (await listGroups(member.scope, selection)).map(toFacilityGroup);
+      return withLocationNames(member, await listGroups(member.scope, selection));
     },
 
     async create(member: MemberContext, body: CreateFacilityGroupBody): Promise<FacilityGroup> {
       const id = await db.transaction(async (tx) => {
         const scope = member.scope.within(tx);
-        if (!(await findLocation(scope, body.location_id))) throw notFound('Location');
-        if (!(await sportCategoryExists(tx, body.sport_category_id)))
+        if (!(await locationExists(scope, body.location_id))) throw notFound('Location');
+        if (!(await sportCategoryIsKnown(tx, body.sport_category_id)))
           throw fieldError('sport_category_id', 'Please choose a sport category.');
         return insertGroup(scope, {
           name: body.name,
@@ -82,20 +95,22 @@ export function createFacilitiesService(db: Database) {
         if ((await countOwnGroups(scope, ids)) !== ids.length) throw notFound('Facility group');
         for (const item of body.order_index) await setGroupOrder(scope, item.id, item.order);
       });
-      return (await listGroups(member.scope, { locationId: null, facilityGroupId: null })).map(toFacilityGroup);
+      return withLocationNames(member, await listGroups(member.scope, { locationId: null, facilityGroupId: null }));
     },
 
     /** Every facility group of the club with the club's staff (staff are club-wide until groups get their own). */
     async staff(member: MemberContext): Promise<FacilityGroupStaff[]> {
       const [groups, staff] = await Promise.all([
-        listGroups(member.scope, { locationId: null, facilityGroupId: null }),
-        listStaff(member.scope),
+        listGroups(member.scope, { locationId: null, facilityGroupId: null }).then((rows) =>
+          withLocationNames(member, rows),
+        ),
+        needs.clubStaff(member.scope),
       ]);
       return groups.map((group) => ({
         id: group.id,
         name: group.name,
-        location_id: group.locationId,
-        location_name: group.locationName,
+        location_id: group.location_id,
+        location_name: group.location_name,
         staff,
       }));
     },

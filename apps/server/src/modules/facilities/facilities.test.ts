@@ -1,13 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityGroups } from '@fairplay/db';
+import { facilityGroups, TenantScope } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-
-const GROUP = '/api/v1/facility/group';
-const ORDER = '/api/v1/facility/group/order';
-const STAFF = '/api/v1/facility/group-staff';
-const one = (id: number | string) => `${GROUP}/${id}`;
+import { groupIdsOf } from './index.js';
 
 describe('facility/group', () => {
   let t: TestApp;
@@ -32,7 +29,7 @@ describe('facility/group', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     clubA = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
-    locationIds = (await t.api({ url: '/api/v1/location/entity', token: owner })).body.payload.rows.map(
+    locationIds = (await t.call(endpoints.locations.list, { query: {}, token: owner })).body.payload.rows.map(
       (row: { id: number }) => row.id,
     );
     other = await registerSecondClub(t);
@@ -40,7 +37,7 @@ describe('facility/group', () => {
   afterAll(async () => t.close());
 
   it('lists the seeded groups in order with their location and sport category', async () => {
-    const response = await t.api({ url: GROUP, token: owner });
+    const response = await t.call(endpoints.facilities.list, { token: owner });
     expect(response.status).toBe(200);
     const groups = response.body.payload;
     expect(groups.map((group: { name: string }) => group.name)).toEqual(['Tennis', 'Pickleball', 'Golf simulators']);
@@ -55,7 +52,7 @@ describe('facility/group', () => {
       location_name: 'Eastside Golf Studio',
       sport_category_id: 2,
     });
-    expect(Object.keys(groups[0]).sort()).toEqual([
+    expect(Object.keys(groups[0]!).sort()).toEqual([
       'createdAt',
       'id',
       'location_id',
@@ -68,33 +65,40 @@ describe('facility/group', () => {
   });
 
   it("honours the location-id and facility-group-id headers; another club's ids list nothing", async () => {
-    const all = (await t.api({ url: GROUP, token: owner })).body.payload;
-    const golf = await t.api({ url: GROUP, token: owner, headers: { 'location-id': String(locationIds[1]) } });
-    expect(golf.body.payload.map((group: { name: string }) => group.name)).toEqual(['Golf simulators']);
-    const single = await t.api({
-      url: GROUP,
+    const all = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
+    const golf = await t.call(endpoints.facilities.list, {
       token: owner,
-      headers: { 'location-id': '0', 'facility-group-id': String(all[1].id) },
+      headers: { 'location-id': String(locationIds[1]) },
+    });
+    expect(golf.body.payload.map((group: { name: string }) => group.name)).toEqual(['Golf simulators']);
+    const single = await t.call(endpoints.facilities.list, {
+      token: owner,
+      headers: { 'location-id': '0', 'facility-group-id': String(all[1]!.id) },
     });
     expect(single.body.payload.map((group: { name: string }) => group.name)).toEqual(['Pickleball']);
-    const mismatch = await t.api({
-      url: GROUP,
+    const mismatch = await t.call(endpoints.facilities.list, {
       token: owner,
-      headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(all[1].id) },
+      headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(all[1]!.id) },
     });
     expect(mismatch.body.payload).toEqual([]);
-    const foreign = await t.api({ url: GROUP, token: owner, headers: { 'location-id': String(other.locationId) } });
+    const foreign = await t.call(endpoints.facilities.list, {
+      token: owner,
+      headers: { 'location-id': String(other.locationId) },
+    });
     expect(foreign.status).toBe(200);
     expect(foreign.body.payload).toEqual([]);
-    const fromB = await t.api({ url: GROUP, token: other.token, headers: { 'facility-group-id': String(all[0].id) } });
+    const fromB = await t.call(endpoints.facilities.list, {
+      token: other.token,
+      headers: { 'facility-group-id': String(all[0]!.id) },
+    });
     expect(fromB.body.payload).toEqual([]);
-    expect((await t.api({ url: GROUP, token: owner, headers: { 'location-id': 'x' } })).status).toBe(400);
+    expect((await t.call(endpoints.facilities.list, { token: owner, headers: { 'location-id': 'x' } })).status).toBe(
+      400,
+    );
   });
 
   it('creates a group at the end of the order, then reads and renames it', async () => {
-    const created = await t.api({
-      method: 'POST',
-      url: GROUP,
+    const created = await t.callRaw(endpoints.facilities.create, {
       token: owner,
       body: { ...valid(), coupon: 'SPRING-10' },
     });
@@ -108,36 +112,42 @@ describe('facility/group', () => {
     });
     const id = created.body.payload.id;
     expect((await rowsOf(clubA)).find((row) => row.id === id)?.coupon).toBe('SPRING-10');
-    expect((await t.api({ url: one(id), token: owner })).body.payload).toEqual(created.body.payload);
+    expect((await t.call(endpoints.facilities.get, { params: { id: id }, token: owner })).body.payload).toEqual(
+      created.body.payload,
+    );
 
-    const noCoupon = await t.api({
-      method: 'POST',
-      url: GROUP,
+    const noCoupon = await t.callRaw(endpoints.facilities.create, {
       token: owner,
       body: { ...valid(), name: 'Squash', sport_category_id: 1 },
     });
     expect(noCoupon.status).toBe(200);
     expect((await rowsOf(clubA)).find((row) => row.id === noCoupon.body.payload.id)?.coupon).toBeNull();
 
-    const renamed = await t.api({ method: 'PUT', url: one(id), token: owner, body: { name: 'Padel Courts' } });
+    const renamed = await t.call(endpoints.facilities.rename, {
+      params: { id: id },
+      token: owner,
+      body: { name: 'Padel Courts' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.payload).toMatchObject({ id, name: 'Padel Courts', order_index: 3 });
-    const extra = await t.api({
-      method: 'PUT',
-      url: one(id),
+    const extra = await t.callRaw(endpoints.facilities.rename, {
+      params: { id: id },
       token: owner,
       body: { name: 'X', location_id: locationIds[1] },
     });
     expect(extra.status).toBe(400);
-    expect(extra.body.payload.errors[0].field).toBe('location_id');
+    expect(extra.errors[0]?.field).toBe('location_id');
   });
 
   it('refuses a missing location (or -1) with "Please select location." and bad fields with 400; nothing is written', async () => {
     const before = await rowsOf(clubA);
     for (const location_id of [undefined, -1, 0]) {
-      const response = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), location_id } });
+      const response = await t.callRaw(endpoints.facilities.create, {
+        token: owner,
+        body: { ...valid(), location_id },
+      });
       expect(response.status).toBe(400);
-      expect(response.body.payload.errors).toEqual([{ field: 'location_id', message: 'Please select location.' }]);
+      expect(response.errors).toEqual([{ field: 'location_id', message: 'Please select location.' }]);
     }
     const cases: [Record<string, unknown>, string][] = [
       [{ name: undefined }, 'name'],
@@ -156,46 +166,46 @@ describe('facility/group', () => {
       [{ business_id: other.businessId }, 'business_id'],
     ];
     for (const [patch, field] of cases) {
-      const response = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), ...patch } });
+      const response = await t.callRaw(endpoints.facilities.create, { token: owner, body: { ...valid(), ...patch } });
       expect(response.status, JSON.stringify(patch)).toBe(400);
-      expect(response.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
     }
-    expect((await t.api({ method: 'POST', url: GROUP, token: owner, rawBody: '{"name":' })).status).toBe(400);
+    expect((await t.callRaw(endpoints.facilities.create, { token: owner, rawBody: '{"name":' })).status).toBe(400);
     expect(await rowsOf(clubA)).toEqual(before);
   });
 
   it('stores a name with SQL meta-characters as text', async () => {
     const name = 'Court\'s "A"; DELETE FROM facility_groups; --';
-    const created = await t.api({ method: 'POST', url: GROUP, token: owner, body: { ...valid(), name } });
+    const created = await t.callRaw(endpoints.facilities.create, { token: owner, body: { ...valid(), name } });
     expect(created.status).toBe(200);
-    expect((await t.api({ url: one(created.body.payload.id), token: owner })).body.payload.name).toBe(name);
+    expect(
+      (await t.call(endpoints.facilities.get, { params: { id: created.body.payload.id }, token: owner })).body.payload
+        .name,
+    ).toBe(name);
   });
 
   it("refuses another club's location and groups with 404 and changes nothing", async () => {
     const aBefore = await rowsOf(clubA);
-    const create = await t.api({
-      method: 'POST',
-      url: GROUP,
+    const create = await t.callRaw(endpoints.facilities.create, {
       token: owner,
       body: { ...valid(), location_id: other.locationId },
     });
     expect(create.status).toBe(404);
     expect(await rowsOf(clubA)).toEqual(aBefore);
 
-    const bGroup = await t.api({
-      method: 'POST',
-      url: GROUP,
+    const bGroup = await t.callRaw(endpoints.facilities.create, {
       token: other.token,
       body: { ...valid(), location_id: other.locationId, name: 'Bay courts' },
     });
     expect(bGroup.status).toBe(200);
     const bBefore = await rowsOf(other.businessId);
     const bId = bGroup.body.payload.id;
-    expect((await t.api({ url: one(bId), token: owner })).status).toBe(404);
-    expect((await t.api({ method: 'PUT', url: one(bId), token: owner, body: { name: 'Taken' } })).status).toBe(404);
-    const reorder = await t.api({
-      method: 'POST',
-      url: ORDER,
+    expect((await t.call(endpoints.facilities.get, { params: { id: bId }, token: owner })).status).toBe(404);
+    expect(
+      (await t.call(endpoints.facilities.rename, { params: { id: bId }, token: owner, body: { name: 'Taken' } }))
+        .status,
+    ).toBe(404);
+    const reorder = await t.call(endpoints.facilities.reorder, {
       token: owner,
       body: {
         order_index: [
@@ -208,17 +218,19 @@ describe('facility/group', () => {
     expect(await rowsOf(other.businessId)).toEqual(bBefore);
     expect(await rowsOf(clubA)).toEqual(aBefore);
     expect(
-      (await t.api({ url: GROUP, token: other.token })).body.payload.map((group: { id: number }) => group.id),
+      (await t.call(endpoints.facilities.list, { token: other.token })).body.payload.map(
+        (group: { id: number }) => group.id,
+      ),
     ).toEqual([bId]);
   });
 
   it('reorders the groups in one transaction', async () => {
-    const before = (await t.api({ url: GROUP, token: owner })).body.payload as { id: number; name: string }[];
+    const before = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
     const reversed = [...before].reverse().map((group, order) => ({ id: group.id, order }));
-    const response = await t.api({ method: 'POST', url: ORDER, token: owner, body: { order_index: reversed } });
+    const response = await t.call(endpoints.facilities.reorder, { token: owner, body: { order_index: reversed } });
     expect(response.status).toBe(200);
     expect(response.body.payload.map((group: { id: number }) => group.id)).toEqual(reversed.map((item) => item.id));
-    const listed = (await t.api({ url: GROUP, token: owner })).body.payload;
+    const listed = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
     expect(listed.map((group: { name: string }) => group.name)).toEqual(before.map((group) => group.name).reverse());
 
     const snapshot = await rowsOf(clubA);
@@ -244,54 +256,77 @@ describe('facility/group', () => {
       },
     ];
     for (const body of bad) {
-      const answer = await t.api({ method: 'POST', url: ORDER, token: owner, body });
+      const answer = await t.callRaw(endpoints.facilities.reorder, { token: owner, body });
       expect([400, 404], JSON.stringify(body).slice(0, 80)).toContain(answer.status);
     }
     expect(await rowsOf(clubA)).toEqual(snapshot);
   });
 
   it('lists every group with the club staff in group-staff, whatever the selection', async () => {
-    const response = await t.api({ url: STAFF, token: owner, headers: { 'location-id': String(locationIds[1]) } });
+    const response = await t.call(endpoints.facilities.staff, {
+      token: owner,
+      headers: { 'location-id': String(locationIds[1]) },
+    });
     expect(response.status).toBe(200);
     const groups = response.body.payload;
     expect(groups.length).toBe((await rowsOf(clubA)).length);
-    const usernames = groups[0].staff.map((person: { member_type: string }) => person.member_type);
+    const usernames = groups[0]!.staff.map((person: { member_type: string }) => person.member_type);
     expect(usernames).toContain('owner');
     expect(usernames).toContain('coach');
     expect(usernames).not.toContain('member');
     expect(JSON.stringify(response.body)).not.toContain('Bianca');
-    expect((await t.api({ url: STAFF, token: other.token })).body.payload).toHaveLength(1);
+    expect((await t.call(endpoints.facilities.staff, { token: other.token })).body.payload).toHaveLength(1);
   });
 
   it('needs settings read to read groups and settings update to change them (403), and a token (401)', async () => {
     const before = await rowsOf(clubA);
     const reception = await t.login('reception');
-    expect((await t.api({ url: GROUP, token: reception })).status).toBe(200);
-    expect((await t.api({ url: STAFF, token: reception })).status).toBe(200);
-    expect((await t.api({ url: one(before[0]!.id), token: reception })).status).toBe(200);
-    expect((await t.api({ method: 'POST', url: GROUP, token: reception, body: valid() })).status).toBe(403);
+    expect((await t.call(endpoints.facilities.list, { token: reception })).status).toBe(200);
+    expect((await t.call(endpoints.facilities.staff, { token: reception })).status).toBe(200);
+    expect((await t.call(endpoints.facilities.get, { params: { id: before[0]!.id }, token: reception })).status).toBe(
+      200,
+    );
+    expect((await t.callRaw(endpoints.facilities.create, { token: reception, body: valid() })).status).toBe(403);
     expect(
-      (await t.api({ method: 'PUT', url: one(before[0]!.id), token: reception, body: { name: 'No' } })).status,
+      (
+        await t.call(endpoints.facilities.rename, {
+          params: { id: before[0]!.id },
+          token: reception,
+          body: { name: 'No' },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await t.api({
-          method: 'POST',
-          url: ORDER,
+        await t.call(endpoints.facilities.reorder, {
           token: reception,
           body: { order_index: [{ id: before[0]!.id, order: 9 }] },
         })
       ).status,
     ).toBe(403);
     const coach = await t.login('coach');
-    for (const url of [GROUP, one(before[0]!.id)]) expect((await t.api({ url, token: coach })).status).toBe(403);
+    const id = before[0]!.id;
+    expect((await t.call(endpoints.facilities.list, { token: coach })).status).toBe(403);
+    expect((await t.call(endpoints.facilities.get, { params: { id }, token: coach })).status).toBe(403);
     // group-staff feeds the header's switcher, so every member of the club may read it.
     for (const username of ['coach', 'member'])
-      expect((await t.api({ url: STAFF, token: await t.login(username) })).status).toBe(200);
-    for (const url of [GROUP, STAFF, one(before[0]!.id)]) expect((await t.api({ url })).status).toBe(401);
+      expect((await t.call(endpoints.facilities.staff, { token: await t.login(username) })).status).toBe(200);
+    expect((await t.call(endpoints.facilities.list)).status).toBe(401);
+    expect((await t.call(endpoints.facilities.staff)).status).toBe(401);
+    expect((await t.call(endpoints.facilities.get, { params: { id } })).status).toBe(401);
     expect(
-      (await t.api({ method: 'POST', url: ORDER, body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status,
+      (await t.call(endpoints.facilities.reorder, { body: { order_index: [{ id: before[0]!.id, order: 9 }] } })).status,
     ).toBe(401);
     expect(await rowsOf(clubA)).toEqual(before);
+  });
+
+  it("groupIdsOf answers the ids of a location's groups in sheet order, and nothing for another club's", async () => {
+    const scope = new TenantScope(t.handle.db, clubA);
+    const listed = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
+    const at = (locationId: number) => listed.filter((group) => group.location_id === locationId).map((g) => g.id);
+    expect(await groupIdsOf(scope, locationIds[0]!)).toEqual(at(locationIds[0]!));
+    expect(await groupIdsOf(scope, locationIds[1]!)).toEqual(at(locationIds[1]!));
+    expect(await groupIdsOf(scope, null)).toEqual(listed.map((group) => group.id));
+    expect(await groupIdsOf(scope, other.locationId)).toEqual([]);
   });
 });

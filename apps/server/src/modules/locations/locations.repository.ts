@@ -1,5 +1,5 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
-import { locations, type TenantScope } from '@fairplay/db';
+import { asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { locations, type Executor, type TenantScope } from '@fairplay/db';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -53,4 +53,27 @@ export async function renameLocation(scope: TenantScope, id: number, name: strin
     .where(scope.where(locations, eq(locations.id, id)))
     .returning();
   return row;
+}
+
+/** The names of the club's locations among `ids` (another club's ids are left out). */
+export async function locationNames(scope: TenantScope, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(scope.where(locations, inArray(locations.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A new club's first location, written inside the registration's transaction. */
+export async function insertFirstLocation(
+  tx: Executor,
+  businessId: number,
+  fields: { name: string; address: string },
+): Promise<LocationRow> {
+  const [row] = await tx
+    .insert(locations)
+    .values({ businessId, name: fields.name, address: fields.address })
+    .returning();
+  return row!;
 }

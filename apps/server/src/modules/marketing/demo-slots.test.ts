@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBookings, emailOutbox, queryRows } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
-const SLOTS = '/api/v1/demo/slots';
-const BOOK = '/api/v1/demo/slots/book';
 const ZONE = 'America/New_York';
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -38,9 +37,7 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
 
   async function newToken(): Promise<string> {
     requestCount += 1;
-    const response = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/requestdemo',
+    const response = await t.call(endpoints.marketing.requestDemo, {
       ip: `10.90.${Math.floor(requestCount / 200)}.${requestCount % 200}`,
       body: {
         fullName: `Visitor ${requestCount}`,
@@ -54,7 +51,7 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
   }
 
   async function slots(from?: string): Promise<Slot[]> {
-    const response = await t.api({ url: from ? `${SLOTS}?from=${encodeURIComponent(from)}` : SLOTS });
+    const response = await t.call(endpoints.marketing.demoSlots, { query: { from } });
     expect(response.status).toBe(200);
     expect(response.body.payload).toMatchObject({ timezone: ZONE, slot_minutes: 30 });
     return response.body.payload.slots as Slot[];
@@ -84,15 +81,17 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
     const from = all[20]!.start;
     expect((await slots(from))[0]!.start).toBe(from);
     expect((await slots('2001-01-01T00:00:00Z'))[0]!.start).toBe(all[0]!.start);
-    const bad = await t.api({ url: `${SLOTS}?from=tomorrow` });
+    const bad = await t.call(endpoints.marketing.demoSlots, { query: { from: 'tomorrow' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.payload.errors[0].field).toBe('from');
+    expect(bad.errors[0]?.field).toBe('from');
   });
 
   it('books an open slot, stores it, e-mails both sides, and stops offering it', async () => {
     const token = await newToken();
     const slot = (await slots())[3]!;
-    const response = await t.api({ method: 'POST', url: BOOK, body: { booking_token: token, start: slot.start } });
+    const response = await t.call(endpoints.marketing.bookDemoSlot, {
+      body: { booking_token: token, start: slot.start },
+    });
     expect(response.body).toEqual({
       code: 200,
       payload: { start: slot.start, end: slot.end, timezone: ZONE },
@@ -114,19 +113,23 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
   it('answers 409 to a second booking of a taken slot, and to a second booking with one token', async () => {
     const [first, second] = [await newToken(), await newToken()];
     const [slot, other] = (await slots()).slice(5, 7) as [Slot, Slot];
-    expect((await t.api({ method: 'POST', url: BOOK, body: { booking_token: first, start: slot.start } })).status).toBe(
-      200,
-    );
-    const taken = await t.api({ method: 'POST', url: BOOK, body: { booking_token: second, start: slot.start } });
+    expect(
+      (await t.call(endpoints.marketing.bookDemoSlot, { body: { booking_token: first, start: slot.start } })).status,
+    ).toBe(200);
+    const taken = await t.call(endpoints.marketing.bookDemoSlot, {
+      body: { booking_token: second, start: slot.start },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('This time has just been taken. Please pick another one.');
-    expect(taken.body.payload.errors[0].field).toBe('start');
-    const again = await t.api({ method: 'POST', url: BOOK, body: { booking_token: first, start: other.start } });
+    expect(taken.errors[0]?.field).toBe('start');
+    const again = await t.call(endpoints.marketing.bookDemoSlot, {
+      body: { booking_token: first, start: other.start },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Your demo is already scheduled.');
     // The loser keeps its token and can take another time.
     expect(
-      (await t.api({ method: 'POST', url: BOOK, body: { booking_token: second, start: other.start } })).status,
+      (await t.call(endpoints.marketing.bookDemoSlot, { body: { booking_token: second, start: other.start } })).status,
     ).toBe(200);
   });
 
@@ -134,7 +137,9 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
     const tokens = await Promise.all(Array.from({ length: 8 }, () => newToken()));
     const slot = (await slots())[10]!;
     const responses = await Promise.all(
-      tokens.map((token) => t.api({ method: 'POST', url: BOOK, body: { booking_token: token, start: slot.start } })),
+      tokens.map((token) =>
+        t.call(endpoints.marketing.bookDemoSlot, { body: { booking_token: token, start: slot.start } }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     const [row] = await queryRows<{ n: number }>(
@@ -154,15 +159,15 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
       new Date(first - 12 * 60 * 60_000).toISOString(), // at night
     ];
     for (const start of notOpen) {
-      const response = await t.api({ method: 'POST', url: BOOK, body: { booking_token: token, start } });
+      const response = await t.call(endpoints.marketing.bookDemoSlot, { body: { booking_token: token, start } });
       expect(response.status, start).toBe(400);
-      expect(response.body.payload.errors).toEqual([{ field: 'start', message: 'Please pick one of the open times.' }]);
+      expect(response.errors).toEqual([{ field: 'start', message: 'Please pick one of the open times.' }]);
     }
   });
 
   it('refuses an unknown token with 404 and bad bodies with 400 naming the field', async () => {
     const start = (await slots())[0]!.start;
-    const unknown = await t.api({ method: 'POST', url: BOOK, body: { booking_token: 'not-a-token', start } });
+    const unknown = await t.call(endpoints.marketing.bookDemoSlot, { body: { booking_token: 'not-a-token', start } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('This scheduling link is not valid. Please request a demo again.');
     const token = await newToken();
@@ -174,11 +179,11 @@ describe('demo scheduling: demo/slots and demo/slots/book', () => {
       ['demo_request_id', { booking_token: token, start, demo_request_id: 1 }],
     ];
     for (const [field, body] of cases) {
-      const response = await t.api({ method: 'POST', url: BOOK, body });
+      const response = await t.callRaw(endpoints.marketing.bookDemoSlot, { body });
       expect(response.status, field).toBe(400);
-      expect(response.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+      expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
     }
-    expect((await t.api({ method: 'POST', url: BOOK, rawBody: '{"start":' })).status).toBe(400);
+    expect((await t.callRaw(endpoints.marketing.bookDemoSlot, { rawBody: '{"start":' })).status).toBe(400);
   });
 
   it('drops slots that have passed as time moves on', async () => {

@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fairplay/contracts';
 import { contactMessages, demoRequests, emailOutbox, queryRows } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
-const CONTACT = '/api/v1/contactus';
-const DEMO = '/api/v1/auth/requestdemo';
 const OPERATOR = 'demo@fairplay.local';
 
 const contact = {
@@ -46,7 +45,7 @@ describe('contactus and auth/requestdemo', () => {
   afterAll(async () => t.close());
 
   it('stores a contact message and e-mails the operator in the same transaction', async () => {
-    const response = await t.api({ method: 'POST', url: CONTACT, body: contact, ip: freshIp() });
+    const response = await t.call(endpoints.marketing.contactUs, { body: contact, ip: freshIp() });
     expect(response.body).toEqual({ code: 200, payload: null, message: 'Success. We will get back to you shortly.' });
     const [row] = await t.handle.db.select().from(contactMessages).where(eq(contactMessages.lastName, 'Raman'));
     expect(row).toMatchObject({
@@ -63,9 +62,7 @@ describe('contactus and auth/requestdemo', () => {
 
   it('takes a contact message without phone or job title', async () => {
     const { phone: _phone, job_title: _job, ...minimal } = contact;
-    const response = await t.api({
-      method: 'POST',
-      url: CONTACT,
+    const response = await t.call(endpoints.marketing.contactUs, {
       body: { ...minimal, last_name: 'Minimal', phone: '' },
       ip: freshIp(),
     });
@@ -75,7 +72,7 @@ describe('contactus and auth/requestdemo', () => {
   });
 
   it('stores a demo request, e-mails the operator and returns a one-time booking token', async () => {
-    const response = await t.api({ method: 'POST', url: DEMO, body: demo, ip: freshIp() });
+    const response = await t.call(endpoints.marketing.requestDemo, { body: demo, ip: freshIp() });
     expect(response.status).toBe(200);
     const { demo_request_id: id, booking_token: token } = response.body.payload;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -97,9 +94,7 @@ describe('contactus and auth/requestdemo', () => {
 
   it('stores SQL meta-characters verbatim', async () => {
     const message = `Robert'); DROP TABLE contact_messages;-- "quoted" \\ 100% _wild_`;
-    const response = await t.api({
-      method: 'POST',
-      url: CONTACT,
+    const response = await t.call(endpoints.marketing.contactUs, {
       body: { ...contact, last_name: "O'Brien", message },
       ip: freshIp(),
     });
@@ -107,7 +102,7 @@ describe('contactus and auth/requestdemo', () => {
     const [row] = await t.handle.db.select().from(contactMessages).where(eq(contactMessages.lastName, "O'Brien"));
     expect(row!.message).toBe(message);
     const company = `Smash & Co'; DELETE FROM demo_requests;--`;
-    const demoResponse = await t.api({ method: 'POST', url: DEMO, body: { ...demo, company }, ip: freshIp() });
+    const demoResponse = await t.call(endpoints.marketing.requestDemo, { body: { ...demo, company }, ip: freshIp() });
     const [stored] = await t.handle.db
       .select()
       .from(demoRequests)
@@ -116,8 +111,8 @@ describe('contactus and auth/requestdemo', () => {
   });
 
   it('refuses malformed JSON', async () => {
-    for (const url of [CONTACT, DEMO]) {
-      const response = await t.api({ method: 'POST', url, rawBody: '{"first_name": "Priya",', ip: freshIp() });
+    for (const form of [endpoints.marketing.contactUs, endpoints.marketing.requestDemo]) {
+      const response = await t.callRaw(form, { rawBody: '{"first_name": "Priya",', ip: freshIp() });
       expect(response.body).toEqual({ code: 400, payload: null, message: MESSAGES.malformedJson });
     }
   });
@@ -138,9 +133,9 @@ describe('contactus and auth/requestdemo', () => {
   ];
   it.each(badContacts)('contactus refuses a bad %s with 400 naming it, storing nothing', async (field, change) => {
     const before = await counts(t);
-    const response = await t.api({ method: 'POST', url: CONTACT, body: { ...contact, ...change }, ip: freshIp() });
+    const response = await t.call(endpoints.marketing.contactUs, { body: { ...contact, ...change }, ip: freshIp() });
     expect(response.status).toBe(400);
-    expect(response.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
     expect(response.body.message).toContain(field);
     expect(await counts(t)).toEqual(before);
   });
@@ -158,17 +153,15 @@ describe('contactus and auth/requestdemo', () => {
   ];
   it.each(badDemos)('requestdemo refuses a bad %s with 400 naming it, storing nothing', async (field, change) => {
     const before = await counts(t);
-    const response = await t.api({ method: 'POST', url: DEMO, body: { ...demo, ...change }, ip: freshIp() });
+    const response = await t.call(endpoints.marketing.requestDemo, { body: { ...demo, ...change }, ip: freshIp() });
     expect(response.status).toBe(400);
-    expect(response.body.payload.errors.map((error: { field: string }) => error.field)).toContain(field);
+    expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
     expect(await counts(t)).toEqual(before);
   });
 
   it('takes a demo request without a message, with the e-mail trimmed', async () => {
     const { message: _message, ...rest } = demo;
-    const response = await t.api({
-      method: 'POST',
-      url: DEMO,
+    const response = await t.call(endpoints.marketing.requestDemo, {
       body: { ...rest, email: '  ana@padel.example.org ' },
       ip: freshIp(),
     });
@@ -183,19 +176,20 @@ describe('contactus and auth/requestdemo', () => {
   it('limits the two forms together to 10 per IP per 15 minutes', async () => {
     const ip = '10.78.0.1';
     for (let index = 0; index < 5; index += 1) {
-      expect((await t.api({ method: 'POST', url: CONTACT, body: contact, ip })).status).toBe(200);
-      expect((await t.api({ method: 'POST', url: DEMO, body: demo, ip })).status).toBe(200);
+      expect((await t.call(endpoints.marketing.contactUs, { body: contact, ip })).status).toBe(200);
+      expect((await t.call(endpoints.marketing.requestDemo, { body: demo, ip })).status).toBe(200);
     }
     const before = await counts(t);
-    for (const url of [CONTACT, DEMO]) {
-      const limited = await t.api({ method: 'POST', url, body: url === CONTACT ? contact : demo, ip });
+    for (const form of [endpoints.marketing.contactUs, endpoints.marketing.requestDemo]) {
+      const limited = await t.callRaw(form, { body: form === endpoints.marketing.contactUs ? contact : demo, ip });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
-      expect(limited.body.payload.retry_after).toBeGreaterThan(0);
+      // A refusal's payload is not the endpoint's: read it from the raw answer.
+      expect(limited.raw.json<{ payload: { retry_after: number } }>().payload.retry_after).toBeGreaterThan(0);
     }
     expect(await counts(t)).toEqual(before);
-    expect((await t.api({ method: 'POST', url: CONTACT, body: contact, ip: '10.78.0.2' })).status).toBe(200);
+    expect((await t.call(endpoints.marketing.contactUs, { body: contact, ip: '10.78.0.2' })).status).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await t.api({ method: 'POST', url: CONTACT, body: contact, ip })).status).toBe(200);
+    expect((await t.call(endpoints.marketing.contactUs, { body: contact, ip })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contactUsBody, requestDemoBody } from '@fairplay/contracts';
-import type { OutgoingEmail } from '../mail/mail.repository.js';
+import type { OutgoingEmail } from '../mail/index.js';
 
 type ContactUs = z.output<typeof contactUsBody>;
 type DemoRequest = z.output<typeof requestDemoBody>;

@@ -1,55 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  MARKETING_MESSAGES,
-  bookDemoSlotBody,
-  bookedDemoResponse,
-  contactUsBody,
-  demoSlotsQuery,
-  demoSlotsResponse,
-  envelope,
-  requestDemoBody,
-  requestDemoResponse,
-} from '@fairplay/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { MARKETING_MESSAGES, endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
+import { implement } from '../../plugins/endpoint-routes.js';
 import type { MarketingService } from './marketing.service.js';
 
-const tags = ['public site'];
-
 /** The public site's API calls: contact us, demo requests and the demo scheduling step. */
-export function marketingApiRoutes(service: MarketingService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/contactus',
-      { schema: { tags, body: contactUsBody, response: { 200: envelope(z.null()) } }, config: { access: 'public' } },
-      async (request) => {
+export function marketingApiRoutes(service: MarketingService): FastifyPluginAsync {
+  return async (app) =>
+    implement(app, endpoints.marketing, {
+      contactUs: async (request) => {
         await service.contactUs(request.body, request.ip);
         return ok(null, MARKETING_MESSAGES.contactSuccess);
       },
-    );
-    app.post(
-      '/auth/requestdemo',
-      {
-        schema: { tags, body: requestDemoBody, response: { 200: envelope(requestDemoResponse) } },
-        config: { access: 'public' },
-      },
-      async (request) => ok(await service.requestDemo(request.body, request.ip), MARKETING_MESSAGES.demoRequested),
-    );
-    app.get(
-      '/demo/slots',
-      {
-        schema: { tags, querystring: demoSlotsQuery, response: { 200: envelope(demoSlotsResponse) } },
-        config: { access: 'public' },
-      },
-      async (request) => ok(await service.listSlots(request.query.from)),
-    );
-    app.post(
-      '/demo/slots/book',
-      {
-        schema: { tags, body: bookDemoSlotBody, response: { 200: envelope(bookedDemoResponse) } },
-        config: { access: 'public' },
-      },
-      async (request) => ok(await service.bookSlot(request.body), MARKETING_MESSAGES.demoBooked),
-    );
-  };
+      requestDemo: async (request) =>
+        ok(await service.requestDemo(request.body, request.ip), MARKETING_MESSAGES.demoRequested),
+      demoSlots: async (request) => ok(await service.listSlots(request.query.from)),
+      bookDemoSlot: async (request) => ok(await service.bookSlot(request.body), MARKETING_MESSAGES.demoBooked),
+    });
 }

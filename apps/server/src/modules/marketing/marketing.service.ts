@@ -14,11 +14,10 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, isUniqueViolation, tooManyRequests } from '../../errors.js';
 import { SlidingWindowCounter } from '../../plugins/rate-limit.js';
-import { enqueueEmail } from '../mail/mail.repository.js';
-import { hashSecret } from '../auth/tokens.js';
-import { openSlotStarts, SLOT_MS } from './demo-hours.js';
+import { DEMO_SLOT_MS as SLOT_MS, openSlotStarts } from '@fairplay/domain';
+import { enqueueEmail } from '../mail/index.js';
 import { contactEmail, demoBookedEmails, demoRequestEmail } from './marketing.emails.js';
-import type { MarketingConfig } from './marketing.config.js';
+import type { MarketingNeeds } from './ports.js';
 import {
   findBookingOfRequest,
   findDemoRequestByTokenHash,
@@ -33,7 +32,8 @@ export const PUBLIC_FORM_LIMIT = { limit: 10, periodMs: 15 * 60_000 } as const;
 
 const optional = (value: string | undefined) => (value ? value : null);
 
-export function createMarketingService({ db, now, config }: AppDeps, marketing: MarketingConfig) {
+export function createMarketingService({ db, now, config }: AppDeps, { hashSecret }: MarketingNeeds) {
+  const marketing = config.marketing;
   const forms = new SlidingWindowCounter(PUBLIC_FORM_LIMIT, now);
 
   function assertFormAllowed(ip: string): void {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import '@fastify/static';
-import type { MarketingConfig } from './marketing.config.js';
+import type { MarketingConfig } from '../../config.js';
 
 /** Which store /athlete sends a phone to. iPadOS in desktop mode sends a Mac user agent and gets Android (see decisions). */
 export function storeFor(userAgent: string | undefined): 'android' | 'ios' {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { DEFAULT_ANDROID_APP_URL, DEFAULT_IOS_APP_URL, marketingConfigFromEnv } from './marketing.config.js';
+import { DEFAULT_ANDROID_APP_URL, DEFAULT_IOS_APP_URL } from '../../config.js';
 
 const AGENTS = {
   android:
@@ -37,29 +37,5 @@ describe('public page redirects', () => {
     expect(await redirectOf('/terms')).toBe('/assets/file/terms-of-service');
     expect(await redirectOf('/privacy')).toBe('/assets/file/privacy-policy');
     expect(await redirectOf('/lesson_management')).toBe('/');
-  });
-
-  it('the store and document addresses come from the configuration', () => {
-    const config = marketingConfigFromEnv({
-      ANDROID_APP_URL: 'https://play.example.org/a',
-      IOS_APP_URL: 'https://apps.example.org/i',
-      TERMS_URL: 'https://club.example.org/terms.pdf',
-      PRIVACY_URL: 'https://club.example.org/privacy.pdf',
-      DEMO_HOURS: 'Tue 10:00-12:00; Sat 09:30-10:30',
-      DEMO_TIMEZONE: 'Europe/Berlin',
-    });
-    expect(config).toMatchObject({
-      androidAppUrl: 'https://play.example.org/a',
-      iosAppUrl: 'https://apps.example.org/i',
-      termsUrl: 'https://club.example.org/terms.pdf',
-      privacyUrl: 'https://club.example.org/privacy.pdf',
-      demoTimezone: 'Europe/Berlin',
-    });
-    expect(config.demoHours).toEqual([
-      { day: 2, startMinute: 600, endMinute: 720 },
-      { day: 6, startMinute: 570, endMinute: 630 },
-    ]);
-    expect(() => marketingConfigFromEnv({ DEMO_TIMEZONE: 'Mars/Olympus' })).toThrow(/DEMO_TIMEZONE/);
-    expect(() => marketingConfigFromEnv({ DEMO_HOURS: 'weekdays 9-5' })).toThrow(/DEMO_HOURS/);
   });
 });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, serviceTypes } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-
-const editUrl = (id: number) => `/api/v1/lesson/type/edit/${id}`;
 
 describe('service types: edit with min and max per booking step', () => {
   let t: TestApp;
@@ -22,7 +21,7 @@ describe('service types: edit with min and max per booking step', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
-    typeId = (await t.api({ url: '/api/v1/lesson/getalltypes', token: owner })).body.payload[0].id;
+    typeId = (await t.call(endpoints.serviceTypes.list, { query: {}, token: owner })).body.payload[0]!.id;
   });
   afterAll(async () => t.close());
 
@@ -31,13 +30,12 @@ describe('service types: edit with min and max per booking step', () => {
     t.handle.db.update(businesses).set({ bookingToStart: step }).where(eq(businesses.id, clubId));
 
   it('saves name, colour and min/max on the club step', async () => {
-    const response = await t.api({ method: 'PUT', url: editUrl(typeId), token: owner, body: valid });
+    const response = await t.call(endpoints.serviceTypes.update, { params: { id: typeId }, token: owner, body: valid });
     expect(response.status).toBe(200);
     expect(response.body.payload).toMatchObject({ ...valid, id: typeId });
     expect(await row()).toMatchObject({ isMinMaxEnabled: true, minListDuration: 60, maxListDuration: 120 });
-    const equal = await t.api({
-      method: 'PUT',
-      url: editUrl(typeId),
+    const equal = await t.call(endpoints.serviceTypes.update, {
+      params: { id: typeId },
       token: owner,
       body: { ...valid, max_list_duration: 60 },
     });
@@ -66,38 +64,34 @@ describe('service types: edit with min and max per booking step', () => {
       [{ min_list_duration: null }, 'min_list_duration', 'Min time is required when min and max time are enabled.'],
     ];
     for (const [change, field, message] of cases) {
-      const response = await t.api({
-        method: 'PUT',
-        url: editUrl(typeId),
+      const response = await t.call(endpoints.serviceTypes.update, {
+        params: { id: typeId },
         token: owner,
         body: { ...valid, ...change },
       });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(response.body.payload.errors).toContainEqual({ field, message });
+      expect(response.errors).toContainEqual({ field, message });
     }
     expect(await row()).toEqual(before);
   });
 
   it('follows the club step when it changes', async () => {
     await setStep(30);
-    const ok = await t.api({
-      method: 'PUT',
-      url: editUrl(typeId),
+    const ok = await t.call(endpoints.serviceTypes.update, {
+      params: { id: typeId },
       token: owner,
       body: { ...valid, min_list_duration: 30, max_list_duration: 90 },
     });
     expect(ok.status).toBe(200);
     await setStep(15);
-    const quarter = await t.api({
-      method: 'PUT',
-      url: editUrl(typeId),
+    const quarter = await t.call(endpoints.serviceTypes.update, {
+      params: { id: typeId },
       token: owner,
       body: { ...valid, min_list_duration: 45 },
     });
     expect(quarter.status).toBe(200);
-    const off = await t.api({
-      method: 'PUT',
-      url: editUrl(typeId),
+    const off = await t.call(endpoints.serviceTypes.update, {
+      params: { id: typeId },
       token: owner,
       body: { ...valid, min_list_duration: 50 },
     });
@@ -107,7 +101,7 @@ describe('service types: edit with min and max per booking step', () => {
 
   it('allows turning min/max off with empty values', async () => {
     const body = { ...valid, is_min_max_enabled: false, min_list_duration: null, max_list_duration: null };
-    const response = await t.api({ method: 'PUT', url: editUrl(typeId), token: owner, body });
+    const response = await t.call(endpoints.serviceTypes.update, { params: { id: typeId }, token: owner, body });
     expect(response.status).toBe(200);
     expect(await row()).toMatchObject({ isMinMaxEnabled: false, minListDuration: null, maxListDuration: null });
   });
@@ -124,36 +118,40 @@ describe('service types: edit with min and max per booking step', () => {
       [{ hidden: true }, 'hidden'],
     ];
     for (const [change, field] of cases) {
-      const response = await t.api({
-        method: 'PUT',
-        url: editUrl(typeId),
+      const response = await t.call(endpoints.serviceTypes.update, {
+        params: { id: typeId },
         token: owner,
         body: { ...valid, ...change },
       });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(response.body.payload.errors[0].field).toBe(field);
+      expect(response.errors[0]?.field).toBe(field);
     }
     const { color: _color, ...missing } = valid;
     expect(
-      (await t.api({ method: 'PUT', url: editUrl(typeId), token: owner, body: missing })).body.payload.errors[0].field,
+      (await t.callRaw(endpoints.serviceTypes.update, { params: { id: typeId }, token: owner, body: missing }))
+        .errors[0]?.field,
     ).toBe('color');
-    expect((await t.api({ method: 'PUT', url: editUrl(typeId), token: owner, rawBody: 'not json' })).status).toBe(400);
+    expect(
+      (await t.callRaw(endpoints.serviceTypes.update, { params: { id: typeId }, token: owner, rawBody: 'not json' }))
+        .status,
+    ).toBe(400);
     expect(await row()).toEqual(before);
   });
 
   it('refuses without lesson update (403), without a token (401), and unknown ids (404)', async () => {
     const before = await row();
     for (const username of ['accountant', 'member']) {
-      const response = await t.api({
-        method: 'PUT',
-        url: editUrl(typeId),
+      const response = await t.call(endpoints.serviceTypes.update, {
+        params: { id: typeId },
         token: await t.login(username),
         body: valid,
       });
       expect(response.status, username).toBe(403);
     }
-    expect((await t.api({ method: 'PUT', url: editUrl(typeId), body: valid })).status).toBe(401);
-    expect((await t.api({ method: 'PUT', url: editUrl(999999), token: owner, body: valid })).status).toBe(404);
+    expect((await t.call(endpoints.serviceTypes.update, { params: { id: typeId }, body: valid })).status).toBe(401);
+    expect(
+      (await t.call(endpoints.serviceTypes.update, { params: { id: 999999 }, token: owner, body: valid })).status,
+    ).toBe(404);
     expect(await row()).toEqual(before);
   });
 });

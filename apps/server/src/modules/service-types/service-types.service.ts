@@ -4,7 +4,6 @@ import { can, minMaxDurationIssues } from '@fairplay/domain';
 import { TenantScope, type Database } from '@fairplay/db';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext, MemberContext } from '../identity/index.js';
-import { findBusiness, loadMembership } from '../users/users.repository.js';
 import {
   findServiceType,
   insertServiceType,
@@ -12,6 +11,7 @@ import {
   updateServiceType,
   type ServiceTypeRow,
 } from './service-types.repository.js';
+import type { ServiceTypesNeeds } from './ports.js';
 
 export function toServiceType(row: ServiceTypeRow): ServiceType {
   return {
@@ -28,7 +28,7 @@ export function toServiceType(row: ServiceTypeRow): ServiceType {
   };
 }
 
-export function createServiceTypesService(db: Database) {
+export function createServiceTypesService(db: Database, needs: ServiceTypesNeeds) {
   return {
     async list(member: MemberContext, hidden: boolean): Promise<ServiceType[]> {
       return (await listServiceTypes(member.scope, hidden)).map(toServiceType);
@@ -39,9 +39,9 @@ export function createServiceTypesService(db: Database) {
      * memberships reads another club's types without switching). Not a member there: 404, as if it did not exist.
      */
     async listOfClub(auth: AuthContext, businessId: number, hidden: boolean): Promise<ServiceType[]> {
-      const membership = await loadMembership(db, auth.user.id, businessId);
-      if (!membership || !(await findBusiness(db, businessId))) throw notFound('Club');
-      if (!can(membership.roles, 'lesson', 'read')) throw forbidden();
+      const roles = await needs.clubRoles(auth.user.id, businessId);
+      if (!roles) throw notFound('Club');
+      if (!can(roles, 'lesson', 'read')) throw forbidden();
       return (await listServiceTypes(new TenantScope(db, businessId), hidden)).map(toServiceType);
     },
 

@@ -1,26 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { categorySportSchema, envelope, sportCategorySchema, sportQuery } from '@fairplay/contracts';
-import type { Database } from '@fairplay/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
-import { listCategoriesWithSports, listSports } from './sports.repository.js';
+import { implement } from '../../plugins/endpoint-routes.js';
+import type { SportsService } from './sports.service.js';
 
-const tags = ['sports'];
-
-export function sportsRoutes(db: Database): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/out/sport_category',
-      { schema: { tags, response: { 200: envelope(z.array(sportCategorySchema)) } }, config: { access: 'public' } },
-      async () => ok(await listCategoriesWithSports(db)),
-    );
-    app.get(
-      '/facility/sport',
-      {
-        schema: { tags, querystring: sportQuery, response: { 200: envelope(z.array(categorySportSchema)) } },
-        config: { access: 'signedIn' },
-      },
-      async (request) => ok(await listSports(db, request.query.category)),
-    );
-  };
+export function sportsRoutes(service: SportsService): FastifyPluginAsync {
+  return async (app) =>
+    implement(app, endpoints.sports, {
+      categories: async () => ok(await service.categories()),
+      list: async (request) => ok(await service.list(request.query.category)),
+    });
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CategorySport,
-  CreateFacilityGroupBody,
-  FacilityGroup,
-  FacilityGroupStaff,
-  ReorderFacilityGroupsBody,
-  SportCategory,
-  UpdateFacilityGroupBody,
+import {
+  endpoints,
+  type CreateFacilityGroupBody,
+  type ReorderFacilityGroupsBody,
+  type UpdateFacilityGroupBody,
 } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { call } from '../../../api/client';
 
 export const facilityGroupKeys = {
   all: ['facility-groups'] as const,
@@ -20,14 +17,14 @@ export const facilityGroupKeys = {
 
 /** GET facility/group: the club's groups in order, narrowed by the header's location / group selection. */
 export function useFacilityGroups() {
-  return useQuery({ queryKey: facilityGroupKeys.list, queryFn: () => api.get<FacilityGroup[]>('/facility/group') });
+  return useQuery({ queryKey: facilityGroupKeys.list, queryFn: () => call(endpoints.facilities.list) });
 }
 
 /** GET facility/group-staff: every group of the club (whatever the selection) with the club's staff. */
 export function useFacilityGroupStaff() {
   return useQuery({
     queryKey: facilityGroupKeys.staff,
-    queryFn: () => api.get<FacilityGroupStaff[]>('/facility/group-staff'),
+    queryFn: () => call(endpoints.facilities.staff),
     retry: false,
   });
 }
@@ -35,7 +32,7 @@ export function useFacilityGroupStaff() {
 export function useSportCategories() {
   return useQuery({
     queryKey: facilityGroupKeys.categories,
-    queryFn: () => api.get<SportCategory[]>('/out/sport_category'),
+    queryFn: () => call(endpoints.sports.categories),
     staleTime: Infinity,
   });
 }
@@ -43,7 +40,7 @@ export function useSportCategories() {
 export function useSports(category: number | null) {
   return useQuery({
     queryKey: facilityGroupKeys.sports(category ?? 0),
-    queryFn: () => api.get<CategorySport[]>(`/facility/sport?category=${category ?? 0}`),
+    queryFn: () => call(endpoints.sports.list, { query: { category: category ?? 0 } }),
     enabled: category !== null,
     staleTime: Infinity,
   });
@@ -52,14 +49,14 @@ export function useSports(category: number | null) {
 export function useCreateFacilityGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFacilityGroupBody) => api.post<FacilityGroup>('/facility/group', body),
+    mutationFn: (body: CreateFacilityGroupBody) => call(endpoints.facilities.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityGroupKeys.all }),
   });
 }
 
 export function useUpdateFacilityGroup(id: number) {
   return useMutation({
-    mutationFn: (body: UpdateFacilityGroupBody) => api.put<FacilityGroup>(`/facility/group/${id}`, body),
+    mutationFn: (body: UpdateFacilityGroupBody) => call(endpoints.facilities.rename, { params: { id }, body }),
   });
 }
 
@@ -67,7 +64,7 @@ export function useUpdateFacilityGroup(id: number) {
 export function useReorderFacilityGroups() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReorderFacilityGroupsBody) => api.post<FacilityGroup[]>('/facility/group/order', body),
+    mutationFn: (body: ReorderFacilityGroupsBody) => call(endpoints.facilities.reorder, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: facilityGroupKeys.all }),
   });
 }

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CLUB_LIMITS,
-  type CheckIn,
-  type CreateLocationBody,
-  type Location,
-  type LocationList,
-  type UpdateLocationBody,
-} from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { CLUB_LIMITS, endpoints, type CreateLocationBody, type UpdateLocationBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 
 export const locationKeys = {
   all: ['locations'] as const,
@@ -17,18 +10,19 @@ export const locationKeys = {
 
 /** GET location/entity: every location of the club (first page of the largest size), optionally searched. */
 export function useLocations(search = '') {
-  const query = new URLSearchParams({ page: '1', limit: String(CLUB_LIMITS.pageSizeMax) });
-  if (search) query.set('search', search);
   return useQuery({
     queryKey: locationKeys.list(search),
-    queryFn: () => api.get<LocationList>(`/location/entity?${query.toString()}`),
+    queryFn: () =>
+      call(endpoints.locations.list, {
+        query: { page: 1, limit: CLUB_LIMITS.pageSizeMax, search: search || undefined },
+      }),
   });
 }
 
 export function useCreateLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateLocationBody) => api.post<Location>('/location/entity', body),
+    mutationFn: (body: CreateLocationBody) => call(endpoints.locations.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }
@@ -36,7 +30,7 @@ export function useCreateLocation() {
 export function useUpdateLocation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateLocationBody) => api.put<Location>(`/location/entity/${id}`, body),
+    mutationFn: (body: UpdateLocationBody) => call(endpoints.locations.rename, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }
@@ -45,7 +39,7 @@ export function useUpdateLocation(id: number) {
 export function useCheckIns(locationId: number) {
   return useQuery({
     queryKey: locationKeys.checkIns(locationId),
-    queryFn: () => api.get<CheckIn[]>(`/checkin/get-by-locationid/${locationId}`),
+    queryFn: () => call(endpoints.checkins.atLocation, { params: { id: locationId } }),
     retry: false,
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import type { Location } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
-import { dayjs } from '../../../ui/dates';
+import { wallClockIn } from '../../../ui/dates';
 import { useCheckIns } from '../api/useLocations';
 
 interface CheckInsModalProps {
@@ -13,7 +13,7 @@ interface CheckInsModalProps {
 /** The latest check-ins at one location; a failed call shows its message (spec 1 section 8). */
 export function CheckInsModal({ location, timeZone, onClose }: CheckInsModalProps) {
   const checkIns = useCheckIns(location.id);
-  const when = (iso: string) => (timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso)).format('MMMM Do YYYY, h:mm:ss a');
+  const when = (iso: string) => wallClockIn(iso, timeZone)?.format('MMMM Do YYYY, h:mm:ss a') ?? iso;
   return (
     <Modal opened onClose={onClose} title={`Check-ins at ${location.name}`} size="lg">
       {checkIns.isPending ? <Loader size="sm" aria-label="Loading check-ins" /> : null}

@@ -1,25 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  BookDemoSlotBody,
-  BookedDemo,
-  ContactUsBody,
-  DemoSlotsResponse,
-  RequestDemoBody,
-  RequestDemoResponse,
-} from '@fairplay/contracts';
-import { api, request } from '../../../api/client';
+import { endpoints, type BookDemoSlotBody, type ContactUsBody, type RequestDemoBody } from '@fairplay/contracts';
+import { call, callWithMessage } from '../../../api/client';
 
 /** POST contactus; resolves with the server's message ("Success. We will get back to you shortly."). */
 export function useContactUs() {
   return useMutation({
-    mutationFn: async (body: ContactUsBody) => (await request<null>('POST', '/contactus', body)).message,
+    mutationFn: async (body: ContactUsBody) => (await callWithMessage(endpoints.marketing.contactUs, { body })).message,
   });
 }
 
 /** POST auth/requestdemo; the answer carries the one-time token for the scheduling step. */
 export function useRequestDemo() {
   return useMutation({
-    mutationFn: (body: RequestDemoBody) => api.post<RequestDemoResponse>('/auth/requestdemo', body),
+    mutationFn: (body: RequestDemoBody) => call(endpoints.marketing.requestDemo, { body }),
   });
 }
 
@@ -29,12 +22,12 @@ export const demoSlotsKey = ['demo', 'slots'] as const;
 export function useDemoSlots(enabled: boolean) {
   return useQuery({
     queryKey: demoSlotsKey,
-    queryFn: () => api.get<DemoSlotsResponse>('/demo/slots'),
+    queryFn: () => call(endpoints.marketing.demoSlots, { query: {} }),
     enabled,
     staleTime: 0,
   });
 }
 
 export function useBookDemoSlot() {
-  return useMutation({ mutationFn: (body: BookDemoSlotBody) => api.post<BookedDemo>('/demo/slots/book', body) });
+  return useMutation({ mutationFn: (body: BookDemoSlotBody) => call(endpoints.marketing.bookDemoSlot, { body }) });
 }

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateServiceTypeBody, ServiceType, SessionUser, UpdateServiceTypeBody } from '@fairplay/contracts';
+import {
+  endpoints,
+  type CreateServiceTypeBody,
+  type SessionUser,
+  type UpdateServiceTypeBody,
+} from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
-import { api, isApiError, request } from '../../../api/client';
+import { call, callWithMessage, isApiError } from '../../../api/client';
 import { useToken } from '../../../api/storage';
 
 export const serviceTypeKeys = {
@@ -17,7 +22,7 @@ export function useServiceTypes(user: SessionUser, hidden = false) {
     enabled: token !== null && user.business !== null && can(user.member_type?.roles, 'lesson', 'read'),
     queryFn: async () => {
       try {
-        return await api.get<ServiceType[]>(`/lesson/getalltypes${hidden ? '/?hidden=true' : ''}`);
+        return await call(endpoints.serviceTypes.list, { query: hidden ? { hidden: 'true' } : {} });
       } catch (error) {
         if (isApiError(error) && error.payload?.name === 'BlockError') return [];
         throw error;
@@ -29,7 +34,7 @@ export function useServiceTypes(user: SessionUser, hidden = false) {
 export function useCreateServiceType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateServiceTypeBody) => api.post<ServiceType>('/lesson/type/add', body),
+    mutationFn: (body: CreateServiceTypeBody) => call(endpoints.serviceTypes.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceTypeKeys.all }),
   });
 }
@@ -37,7 +42,7 @@ export function useCreateServiceType() {
 export function useUpdateServiceType(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateServiceTypeBody) => api.put<ServiceType>(`/lesson/type/edit/${id}`, body),
+    mutationFn: (body: UpdateServiceTypeBody) => call(endpoints.serviceTypes.update, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceTypeKeys.all }),
   });
 }
@@ -47,7 +52,9 @@ export function useSetServiceTypeHidden() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      request<ServiceType>('PUT', `/lesson/type/edit/hidden/${id}`, { hidden }).then((result) => result.message),
+      callWithMessage(endpoints.serviceTypes.setHidden, { params: { id }, body: { hidden } }).then(
+        (result) => result.message,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceTypeKeys.all }),
   });
 }

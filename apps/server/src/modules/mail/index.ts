@@ -1,0 +1,12 @@
+import type { AppModule } from '../../module.js';
+
+export { enqueueEmail, type OutgoingEmail } from './mail.repository.js';
+export { OutboxSender, smtpTransport } from './mail.service.js';
+
+/**
+ * Mail: the e-mail outbox (table email_outbox). Other modules write e-mails with `enqueueEmail(tx, email)` inside
+ * the transaction of the change that causes them; main.ts runs the OutboxSender that delivers them.
+ */
+export function mailModule(): AppModule {
+  return { name: 'mail' };
+}

@@ -1,0 +1,16 @@
+import type { Executor } from '@fairplay/db';
+import type { AppDeps } from '../../deps.js';
+import type { AppModule } from '../../module.js';
+import { sportCategoryExists } from './sports.repository.js';
+import { sportsRoutes } from './sports.routes.js';
+import { createSportsService } from './sports.service.js';
+
+/** Sports: the sport catalogue every club shares (tables sports and sport_categories). */
+export function sportsModule(deps: AppDeps): AppModule {
+  return { name: 'sports', routes: sportsRoutes(createSportsService(deps.db)) };
+}
+
+/** True when the sport category exists (pass a transaction to check inside it). */
+export function sportCategoryIsKnown(db: Executor, id: number): Promise<boolean> {
+  return sportCategoryExists(db, id);
+}
