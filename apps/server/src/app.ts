@@ -7,7 +7,7 @@ import { LiveUpdates } from './modules/appointments/live-updates.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { clubsModule } from './modules/clubs/index.js';
-import { hashSecret, identityModule, identityPlugin } from './modules/identity/index.js';
+import { findNames, hashSecret, identityModule, identityPlugin } from './modules/identity/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -15,13 +15,10 @@ import { waiversModule } from './modules/waivers/index.js';
 import { countCourts } from './court-count.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule } from './modules/facilities/index.js';
-import { temporaryClubStaff } from './modules/facilities/staff-port.temporary.js';
 import { locationsModule } from './modules/locations/index.js';
-import { temporaryUserNames } from './modules/locations/users-port.temporary.js';
 import { mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
-import { temporaryClubRoles } from './modules/service-types/clubs-port.temporary.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -69,15 +66,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     rolesModule(),
     waiversModule(deps),
     locationsModule({
-      userNames: temporaryUserNames(deps.db), // replaced by clubs/identity at merge
+      userNames: async (ids) => new Map((await findNames(deps.db, ids)).map(({ userId, ...name }) => [userId, name])),
     }),
     sportsModule(deps),
-    facilitiesModule(deps, {
-      clubStaff: temporaryClubStaff, // replaced by clubs/identity at merge
-    }),
-    serviceTypesModule(deps, {
-      clubRoles: temporaryClubRoles(deps.db), // replaced by clubs/identity at merge
-    }),
+    facilitiesModule(deps, { clubStaff: clubs.listStaff }),
+    serviceTypesModule(deps, { clubRoles: (userId, businessId) => clubs.rolesIn(deps.db, userId, businessId) }),
     mailModule(),
     marketing,
   ];

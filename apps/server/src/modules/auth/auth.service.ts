@@ -12,7 +12,8 @@ import {
 import { newUid, PASSWORD_HASH_OPTIONS, type Executor } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, isUniqueViolation, unauthorized } from '../../errors.js';
-import { enqueueEmail } from '../mail/mail.repository.js';
+import { enqueueEmail } from '../mail/index.js';
+import { createFirstLocation } from '../locations/index.js';
 import { addOwner, createBusiness } from '../clubs/index.js';
 import {
   createSession,
@@ -34,7 +35,7 @@ import {
   type NewUser,
   type SessionMeta,
 } from '../identity/index.js';
-import { findDemoCode, insertFirstLocation } from './registration.repository.js';
+import { findDemoCode } from './registration.repository.js';
 
 const RESET_CODE_TTL_MS = 60 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
@@ -62,7 +63,7 @@ async function createClubWithOwner(tx: Executor, person: NewUser, club: NewClub)
   const businessId = await createBusiness(tx, club);
   const ownerId = (await insertUser(tx, { ...person, currentBusinessId: businessId })).id;
   await addOwner(tx, businessId, ownerId);
-  await insertFirstLocation(tx, businessId, club);
+  await createFirstLocation(tx, businessId, club);
   return ownerId;
 }
 

@@ -99,6 +99,15 @@ export async function familyMemberIds(scope: TenantScope, userId: number): Promi
   return rows.map((row) => row.userId);
 }
 
+/** The club's staff (every member whose member type is not `member`) with their member type's key. */
+export async function listStaffMembers(scope: TenantScope): Promise<{ userId: number; memberType: string }[]> {
+  return scope.db
+    .select({ userId: businessMembers.userId, memberType: memberTypes.key })
+    .from(businessMembers)
+    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+    .where(scope.where(businessMembers, ne(memberTypes.key, 'member')));
+}
+
 export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): Promise<number | undefined> {
   const [row] = await scope.db
     .select({ id: memberTypes.id })

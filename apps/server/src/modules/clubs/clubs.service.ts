@@ -1,6 +1,15 @@
 import type { TenantScope } from '@fairplay/db';
 import { findNames, findPeople, searchActivePeople } from '../identity/index.js';
-import { familyMemberIds, memberIdsAmong, memberIdsQuery } from './clubs.repository.js';
+import type { Executor } from '@fairplay/db';
+import type { RoleFlags } from '@fairplay/domain';
+import {
+  familyMemberIds,
+  findBusiness,
+  listStaffMembers,
+  loadMembership,
+  memberIdsAmong,
+  memberIdsQuery,
+} from './clubs.repository.js';
 
 /** The club's members among userIds (the others are absent): two batched queries, clubs' then identity's. */
 export async function findMembers(
@@ -34,4 +43,41 @@ export async function listFamilyOf(
 export async function namesOf(scope: TenantScope, userIds: number[]): Promise<Map<number, string>> {
   const rows = await findNames(scope.db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.userId, `${row.firstName} ${row.lastName}`]));
+}
+
+/** The club's staff (members whose member type is not `member`), by last name, first name and user id. */
+export async function listStaff(
+  scope: TenantScope,
+): Promise<{ user_id: number; first_name: string; last_name: string; member_type: string }[]> {
+  const staff = await listStaffMembers(scope);
+  const names = new Map(
+    (
+      await findNames(
+        scope.db,
+        staff.map((member) => member.userId),
+      )
+    ).map((row) => [row.userId, row]),
+  );
+  return staff
+    .flatMap(({ userId, memberType }) => {
+      const name = names.get(userId);
+      return name
+        ? [{ user_id: userId, first_name: name.firstName, last_name: name.lastName, member_type: memberType }]
+        : [];
+    })
+    .sort(
+      (a, b) =>
+        a.last_name.localeCompare(b.last_name, 'en') ||
+        a.first_name.localeCompare(b.first_name, 'en') ||
+        a.user_id - b.user_id,
+    );
+}
+
+/** The user's roles in the club, or null when the club does not exist or the user is not its member. */
+export async function rolesIn(db: Executor, userId: number, businessId: number): Promise<RoleFlags[] | null> {
+  const [business, membership] = await Promise.all([
+    findBusiness(db, businessId),
+    loadMembership(db, userId, businessId),
+  ]);
+  return business && membership ? membership.roles : null;
 }

@@ -13,7 +13,7 @@ import {
   loadMembership,
   updateBusiness,
 } from './clubs.repository.js';
-import { findMembers, listFamilyOf, namesOf, searchMembers } from './clubs.service.js';
+import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
@@ -27,8 +27,10 @@ export {
   listFamilyOf,
   listMemberships,
   listMemberTypes,
+  listStaff,
   loadMembership,
   namesOf,
+  rolesIn,
   searchMembers,
   updateBusiness,
 };
@@ -63,9 +65,11 @@ const clubs = {
   listFamilyOf,
   listMemberships,
   listMemberTypes,
+  listStaff,
   loadClub,
   loadMembership,
   namesOf,
+  rolesIn,
   searchMembers,
   updateBusiness,
 };

@@ -122,13 +122,13 @@ export async function findPeople(
 /** The given users' first and last names, by first name then id. */
 export async function findNames(
   db: Executor,
-  userIds: number[],
-): Promise<{ userId: number; firstName: string; lastName: string }[]> {
+  userIds: readonly number[],
+): Promise<{ userId: number; firstName: string; lastName: string; username: string }[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
-    .where(inArray(users.id, userIds))
+    .where(inArray(users.id, [...userIds]))
     .orderBy(asc(users.firstName), asc(users.id));
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, RegisterBody } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { endpoints, type RegisterBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 import { startSession } from '../../../api/session';
 
 /** POST auth/verifydemocode: sign-up opens only with a valid code. */
 export function useDemoCode(code: string) {
   return useQuery({
     queryKey: ['demo-code', code],
-    queryFn: () => api.post<{ valid: boolean; plan: string | null }>('/auth/verifydemocode', { demo_code: code }),
+    queryFn: () => call(endpoints.auth.verifyDemoCode, { body: { demo_code: code } }),
     enabled: code.length > 0,
     retry: false,
   });
@@ -17,7 +17,7 @@ export function useDemoCode(code: string) {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<LoginResponse>('/auth/register', body),
+    mutationFn: (body: RegisterBody) => call(endpoints.auth.register, { body }),
     onSuccess: ({ token, user }) => startSession(queryClient, token, user),
   });
 }
