@@ -36,7 +36,8 @@ export async function listFamilyOf(
   scope: TenantScope,
   userId: number,
 ): Promise<{ userId: number; firstName: string; lastName: string }[]> {
-  return findNames(scope.db, await familyMemberIds(scope, userId));
+  const family = await findNames(scope.db, await familyMemberIds(scope, userId));
+  return family.map(({ userId: id, firstName, lastName }) => ({ userId: id, firstName, lastName }));
 }
 
 /** "First Last" of the given users (any user: assignees, message senders), in one query. */
