@@ -1,4 +1,5 @@
 import { courtEndpoints } from './courts.js';
+import { appointmentEndpoints } from './appointments.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -7,6 +8,7 @@ import { courtEndpoints } from './courts.js';
  */
 export const endpoints = {
   courts: courtEndpoints,
+  appointments: appointmentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
