@@ -3,11 +3,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
-import { createAppointmentsService } from './modules/appointments/appointments.service.js';
-import { LiveUpdates } from './modules/appointments/live-updates.js';
+import { appointmentsModule } from './modules/appointments/index.js';
+// replaced by clubsModule at merge
+import { temporaryClubPeople } from './modules/appointments/clubs-port.temporary.js';
 import { checkinsRoutes } from './modules/checkins/checkins.routes.js';
 import { courtsModule } from './modules/courts/index.js';
+// replaced by facilitiesModule at merge
+import { temporaryFacilityGroups } from './modules/courts/facilities-port.temporary.js';
+import { enqueueEmail } from './modules/mail/mail.repository.js';
 import type { AppModule } from './module.js';
 import { createFacilitiesService } from './modules/facilities/facilities.service.js';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.js';
@@ -58,7 +61,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(identityPlugin, { db: deps.db, now: deps.now });
 
   const users = createUsersService(deps);
-  const modules: AppModule[] = [courtsModule()];
+  // replaced by facilitiesModule at merge
+  const courts = courtsModule(deps, { facilities: temporaryFacilityGroups });
+  const appointments = appointmentsModule(deps, {
+    people: temporaryClubPeople, // replaced by clubsModule at merge
+    courts,
+    enqueueEmail, // the mail module's outbox; from its index.ts once it has one
+  });
+  const modules: AppModule[] = [courts, appointments];
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
@@ -72,12 +82,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(serviceTypesRoutes(createServiceTypesService(deps.db), deps.db));
       await api.register(settingsRoutes(createSettingsService(), deps.db));
       await api.register(waiversRoutes(createWaiversService(deps.db), deps.db));
-      await api.register(
-        appointmentsRoutes(
-          createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl),
-          deps.db,
-        ),
-      );
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { can, isCoachType } from '@fairplay/domain';
 import { APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import { AppError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
+import type { AppointmentsNeeds } from './ports.js';
 
 /**
  * Who is looking at the court sheet, reduced to what the scheduling rules ask (spec 2 section 6): staff see
@@ -9,6 +10,8 @@ import type { MemberContext } from '../identity/index.js';
  */
 export interface Viewer {
   member: MemberContext;
+  /** What the rules ask of other modules (the club's people, its courts, the outbox). */
+  needs: AppointmentsNeeds;
   userId: number;
   /** user_type nbu: a customer, who cannot delete or block. */
   isCustomer: boolean;
@@ -18,11 +21,12 @@ export interface Viewer {
   canUpdateCourt: boolean;
 }
 
-export function viewerOf(member: MemberContext): Viewer {
+export function viewerOf(member: MemberContext, needs: AppointmentsNeeds): Viewer {
   const isCoach = isCoachType(member.membership.key);
   const isCustomer = member.user.userType === 'nbu';
   return {
     member,
+    needs,
     userId: member.user.id,
     isCustomer,
     isCoach,

@@ -12,11 +12,8 @@ import { AppError, fieldError } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import { checkCustomerChange } from './customer-change.js';
-import { listFamilyOf } from '../users/users.repository.js';
 import {
   findAppointment,
-  findCourts,
-  findMembers,
   idsInvolving,
   listParticipants,
   listRecurrence,
@@ -32,8 +29,8 @@ type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
 
 /** The user and the rest of their family in this club (just the user when they have none). */
-export async function familyOf(scope: TenantScope, userId: number): Promise<number[]> {
-  return [userId, ...(await listFamilyOf(scope, userId)).map((relative) => relative.userId)];
+export async function familyOf(scope: TenantScope, viewer: Viewer, userId: number): Promise<number[]> {
+  return [userId, ...(await viewer.needs.people.listFamilyOf(scope, userId)).map((relative) => relative.userId)];
 }
 
 /**
@@ -41,7 +38,7 @@ export async function familyOf(scope: TenantScope, userId: number): Promise<numb
  * coach's own.
  */
 export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<number[]> {
-  return viewer.isCustomer ? familyOf(scope, viewer.userId) : [viewer.userId];
+  return viewer.isCustomer ? familyOf(scope, viewer, viewer.userId) : [viewer.userId];
 }
 
 /**
@@ -124,10 +121,10 @@ export async function updateAppointment(
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
     throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
-  const courts = await findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
+  const courts = await viewer.needs.courts.findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
   if (body.court_id && courts.length === 0) throw fieldError('court_id', 'is not a court of this club.');
   const people = [...(body.partners ?? []), ...(body.assigned ?? [])];
-  const members = await findMembers(scope, people);
+  const members = await viewer.needs.people.findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
   const present =
@@ -212,7 +209,7 @@ export async function moveAppointment(
     row.startsAt.getTime() !== Date.parse(body.old_start) ||
     row.endsAt.getTime() !== Date.parse(body.old_end);
   if (stale) throw new AppError(409, APPOINTMENT_MESSAGES.staleMove);
-  const courts = await findCourts(scope, [body.new_court]);
+  const courts = await viewer.needs.courts.findCourts(scope, [body.new_court]);
   if (courts.length === 0) throw fieldError('new_court', 'is not a court of this club.');
   const startsAt = new Date(body.new_start);
   const endsAt = new Date(body.new_end);

@@ -1,8 +1,7 @@
 import { APPOINTMENT_MESSAGES, type Conflict } from '@fairplay/contracts';
 import type { TimeRange } from '@fairplay/domain';
-import type { BusinessRow } from '../users/users.repository.js';
 import { AppError, fieldError } from '../../errors.js';
-import type { CourtInfo, MemberInfo } from './appointments.repository.js';
+import type { CourtInfo, MemberInfo } from './ports.js';
 
 const PARTY_LABELS = ['1 person', '2 people', '3 people', '4 people and more'] as const;
 
@@ -29,12 +28,23 @@ export function requireMembers(found: MemberInfo[], wanted: number[], field: str
   });
 }
 
+/** The club settings a customer's booking is checked against. */
+export interface CustomerBookingSettings {
+  advanceTime: number;
+  allowBookingUntil: number;
+  enableMaxTimeForBookings: boolean;
+  maxTimeForSingles: number;
+  maxTimeForDoubles: number;
+  maxTimeForTriples: number;
+  maxTimeForQuadruples: number;
+}
+
 /**
  * The limits a club puts on customers' own bookings (spec 2 sections 3 and 5): how far ahead, how late, how
  * long for the party size, and how many players fit the court.
  */
 export function checkCustomerBooking(
-  business: BusinessRow,
+  business: CustomerBookingSettings,
   ranges: TimeRange[],
   partySize: number,
   court: CourtInfo,
