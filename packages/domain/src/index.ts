@@ -4,3 +4,5 @@ export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
 export * from './recurrence/index.js';
+export * from './court-sheet/index.js';
+export * from './court-rules.js';

@@ -4,7 +4,7 @@ import {
   type CourtSheetEvent,
   type UpdateAppointmentBody,
 } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
+import { retime } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import type { dragAndDropBody, updateAppointmentBody } from '@fairplay/contracts';
@@ -73,36 +73,18 @@ function isExclusionViolation(error: unknown): boolean {
   return candidate.code === '23P01' || (candidate.cause !== undefined && isExclusionViolation(candidate.cause));
 }
 
-/**
- * The new times of each target. A moved occurrence keeps its place in the series: each target moves by the
- * same number of local days and takes the new local times, so 18:00 stays 18:00 across a DST change.
- */
-function retime(
+/** The new times of each target (@fairplay/domain's retime), after checking the new range. */
+function retimeTargets(
   rows: AppointmentRow[],
   anchor: AppointmentRow,
   body: UpdateBody,
   timeZone: string,
 ): Map<number, { startsAt: Date; endsAt: Date }> {
-  const times = new Map<number, { startsAt: Date; endsAt: Date }>();
-  if (!body.start_time && !body.end_time) return times;
+  if (!body.start_time && !body.end_time) return new Map();
   const start = body.start_time ? new Date(body.start_time) : anchor.startsAt;
   const end = body.end_time ? new Date(body.end_time) : anchor.endsAt;
   if (!(end > start)) throw fieldError('end_time', 'Please provide valid date range');
-  const wall = wallClockOf(start, end, timeZone);
-  const anchorDate = utcToZonedParts(anchor.startsAt, timeZone).date;
-  const dayShift = Math.round(
-    (Date.parse(`${wall.date}T00:00:00Z`) - Date.parse(`${anchorDate}T00:00:00Z`)) / 86_400_000,
-  );
-  for (const row of rows) {
-    const date = addDaysToDate(utcToZonedParts(row.startsAt, timeZone).date, dayShift);
-    const startsAt = zonedWallTimeToUtc(date, wall.startTime, timeZone);
-    const endsAt =
-      wall.endTime === '00:00'
-        ? zonedWallTimeToUtc(addDaysToDate(date, 1), '00:00', timeZone)
-        : zonedWallTimeToUtc(date, wall.endTime, timeZone);
-    times.set(row.id, { startsAt, endsAt });
-  }
-  return times;
+  return retime(rows, anchor.startsAt, wallClockOf(start, end, timeZone), timeZone);
 }
 
 /**
@@ -138,7 +120,7 @@ export async function updateAppointment(
     present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]),
   );
   if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
-  const times = retime(targets, row, body, viewer.member.business.timezone);
+  const times = retimeTargets(targets, row, body, viewer.member.business.timezone);
   const firstNew = times.get(row.id);
   if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime())
     throw fieldError('start_time', 'Please provide valid date range');
