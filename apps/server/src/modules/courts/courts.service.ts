@@ -1,4 +1,5 @@
-import { COURT_MESSAGES, courtRuleIssues, type Court, type CourtValues } from '@fairplay/contracts';
+import { COURT_MESSAGES, type Court, type CourtValues } from '@fairplay/contracts';
+import { courtRuleIssues } from '@fairplay/domain';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
