@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
-import { createAppointmentsService } from './modules/appointments/appointments.service.js';
-import { LiveUpdates } from './modules/appointments/live-updates.js';
+import { appointmentsModule } from './modules/appointments/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import { clubsModule } from './modules/clubs/index.js';
@@ -12,11 +10,10 @@ import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
-import { countCourts } from './court-count.js';
 import type { AppModule } from './module.js';
-import { facilitiesModule } from './modules/facilities/index.js';
+import { facilitiesModule, groupIdsOf } from './modules/facilities/index.js';
 import { locationsModule } from './modules/locations/index.js';
-import { mailModule } from './modules/mail/index.js';
+import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
@@ -54,10 +51,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const clubs = clubsModule();
   await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
 
+  const courts = courtsModule(deps, {
+    facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null) },
+  });
+  const countCourts = courts.countCourts;
   const users = usersModule(deps, { countCourts });
   const marketing = marketingModule(deps, { hashSecret });
   const modules: AppModule[] = [
-    courtsModule(),
     identityModule(),
     clubs,
     users,
@@ -73,16 +73,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     serviceTypesModule(deps, { clubRoles: (userId, businessId) => clubs.rolesIn(deps.db, userId, businessId) }),
     mailModule(),
     marketing,
+    courts,
+    appointmentsModule(deps, { people: clubs, courts, enqueueEmail }),
   ];
   await app.register(
     async (api) => {
       for (const module of modules) if (module.routes) await api.register(module.routes);
-      await api.register(
-        appointmentsRoutes(
-          createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl),
-          deps.db,
-        ),
-      );
     },
     { prefix: API_PREFIX },
   );

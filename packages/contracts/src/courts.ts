@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MESSAGES } from './constants.js';
-import type { FieldError } from './envelope.js';
 
 /**
  * Courts (spec 2 sections 3, 5 and 7): GET court/getall, GET court/get/{id}, PUT court/update/{id}.
@@ -57,7 +56,7 @@ export const courtNameField = z
   .min(COURT_LIMITS.nameMin, 'Name is required.')
   .max(COURT_LIMITS.nameMax, `Name must be at most ${COURT_LIMITS.nameMax} characters.`);
 
-/** The editable fields, each with its rule; the rules that tie fields together are in courtRuleIssues. */
+/** The editable fields, each with its rule; the rules that tie fields together are @fairplay/domain's courtRuleIssues. */
 export const courtFieldsShape = {
   name: courtNameField,
   price: whole('Price (cents)', 0, COURT_LIMITS.priceMax),
@@ -127,43 +126,4 @@ export type CourtValues = z.output<typeof updateCourtBody>;
 export interface CourtClubDefaults {
   booking_to_start: number;
   min_list_duration: number;
-}
-
-type CourtRuleValues = Pick<
-  CourtValues,
-  | 'booking_to_start'
-  | 'min_list_duration'
-  | 'max_time_for_singles'
-  | 'max_time_for_doubles'
-  | 'max_time_for_triples'
-  | 'max_time_for_quadruples'
-  | 'enable_max_time_for_bookings'
->;
-
-/**
- * The rules that tie a court's fields to one another and to the club's settings (spec 2 section 5):
- * the minimum duration (the court's, or the club's when null) goes in steps of the booking step (likewise),
- * and with all four max times set and the max time not enabled it may not exceed any of them.
- */
-export function courtRuleIssues(court: CourtRuleValues, club: CourtClubDefaults): FieldError[] {
-  const step = court.booking_to_start ?? club.booking_to_start;
-  const min = court.min_list_duration ?? club.min_list_duration;
-  if (min % step !== 0) {
-    const message =
-      court.min_list_duration === null
-        ? `The club's minimum duration (${min} minutes) is not a multiple of this court's booking step (${step} minutes); set a minimum duration for this court.`
-        : `Minimum duration must be a multiple of the booking step (${step} minutes).`;
-    return [{ field: 'min_list_duration', message }];
-  }
-  const maxes = [
-    court.max_time_for_singles,
-    court.max_time_for_doubles,
-    court.max_time_for_triples,
-    court.max_time_for_quadruples,
-  ];
-  const allSet = maxes.every((value) => value !== null);
-  if (allSet && !court.enable_max_time_for_bookings && maxes.some((value) => min > value!)) {
-    return [{ field: 'min_list_duration', message: COURT_MESSAGES.timeConflict }];
-  }
-  return [];
 }

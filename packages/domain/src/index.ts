@@ -5,3 +5,5 @@ export * from './durations.js';
 export * from './club-settings.js';
 export * from './recurrence/index.js';
 export * from './demo-hours.js';
+export * from './court-sheet/index.js';
+export * from './court-rules.js';

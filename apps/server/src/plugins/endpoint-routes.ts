@@ -41,16 +41,28 @@ function schemaOf(definition: EndpointDefinition): FastifySchema {
   return schema;
 }
 
+/** How the server treats one route beyond what the table says (never visible to a client). */
+export interface RouteOptions {
+  /**
+   * Writes the answer with plain JSON.stringify instead of validating it against the response schema first. For a
+   * hot path whose shape the API tests prove (docs/decisions.md, "The listing's answer is checked by the tests, not
+   * on every call"); the schema still documents the answer.
+   */
+  unvalidatedResponse?: boolean;
+}
+
 /** Registers one endpoint of the table: its method, path, schemas and access rule all come from the definition. */
 export function route<E extends EndpointDefinition>(
   app: FastifyInstance,
   definition: E,
   handler: EndpointHandler<E>,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: definition.method,
     url: definition.path,
     schema: schemaOf(definition),
+    ...(options.unvalidatedResponse ? { serializerCompiler: () => JSON.stringify } : {}),
     config: { access: definition.access },
     handler: handler as unknown as RouteHandlerMethod,
   });
@@ -61,8 +73,9 @@ export function implement<G extends Record<string, EndpointDefinition>>(
   app: FastifyInstance,
   group: G,
   handlers: EndpointHandlers<G>,
+  options: { [K in keyof G]?: RouteOptions } = {},
 ): void {
   for (const key of Object.keys(group) as (keyof G & string)[]) {
-    route(app, group[key] as EndpointDefinition, handlers[key] as EndpointHandler<EndpointDefinition>);
+    route(app, group[key] as EndpointDefinition, handlers[key] as EndpointHandler<EndpointDefinition>, options[key]);
   }
 }

@@ -8,6 +8,7 @@ import { locationEndpoints } from './locations.js';
 import { marketingEndpoints } from './marketing.js';
 import { serviceTypeEndpoints } from './service-types.js';
 import { sportEndpoints } from './sports.js';
+import { appointmentEndpoints } from './appointments.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -27,6 +28,7 @@ export const endpoints = {
   facilities: facilityEndpoints,
   serviceTypes: serviceTypeEndpoints,
   marketing: marketingEndpoints,
+  appointments: appointmentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

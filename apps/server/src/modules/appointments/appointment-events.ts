@@ -2,7 +2,6 @@ import type { CourtSheetEvent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import {
   bookedRecurrences,
-  findCourts,
   idsInvolving,
   listAssignees,
   listParticipants,
@@ -28,7 +27,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 function toEvent(
   row: AppointmentRow,
   people: ParticipantRow[],
-  assigned: AssigneeRow[],
+  assigned: { userId: number; name: string }[],
   pricePerHour: number,
   bookedInRecurrence: boolean,
   visible: boolean,
@@ -68,6 +67,20 @@ function toEvent(
   };
 }
 
+/** The assignees of the appointments with their names, fetched in one call for all of them. */
+async function namedAssignees(
+  scope: TenantScope,
+  viewer: Viewer,
+  appointmentIds: number[],
+): Promise<(AssigneeRow & { name: string })[]> {
+  const rows = await listAssignees(scope, appointmentIds);
+  const names = await viewer.needs.people.namesOf(scope, [...new Set(rows.map((row) => row.userId))]);
+  return rows.flatMap((row) => {
+    const name = names.get(row.userId);
+    return name === undefined ? [] : [{ ...row, name }];
+  });
+}
+
 /**
  * Turns occurrences into court-sheet events for one viewer. Coaches get only their own events; members get
  * theirs in full and everybody else's as anonymous taken time, so they can see what is still free to book.
@@ -85,8 +98,8 @@ export async function toEvents(
   const detailedIds = detailed.map((row) => row.id);
   // One after another: inside a transaction these share one connection, which cannot run queries side by side.
   const people = await listParticipants(scope, detailedIds);
-  const assigned = await listAssignees(scope, detailedIds);
-  const courts = await findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
+  const assigned = await namedAssignees(scope, viewer, detailedIds);
+  const courts = await viewer.needs.courts.findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
   const booked = await bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]);
   const peopleBy = groupBy(people, (p) => p.appointmentId);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);

@@ -1,34 +1,27 @@
-import { can, isCoachType } from '@fairplay/domain';
+import { courtSheetViewerOf, type CourtSheetViewer } from '@fairplay/domain';
 import { APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import { AppError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
+import type { AppointmentsNeeds } from './ports.js';
 
 /**
- * Who is looking at the court sheet, reduced to what the scheduling rules ask (spec 2 section 6): staff see
- * everything; coaches and members see only what they created, are booked on or are assigned to.
+ * Who is looking at the court sheet: the shared court-sheet policy (@fairplay/domain) for the signed-in member,
+ * with the member and what the rules ask of other modules.
  */
-export interface Viewer {
+export interface Viewer extends CourtSheetViewer {
   member: MemberContext;
-  userId: number;
-  /** user_type nbu: a customer, who cannot delete or block. */
-  isCustomer: boolean;
-  isCoach: boolean;
-  /** Sees only the events they are involved in. */
-  restricted: boolean;
-  canUpdateCourt: boolean;
+  /** What the rules ask of other modules (the club's people, its courts, the outbox). */
+  needs: AppointmentsNeeds;
 }
 
-export function viewerOf(member: MemberContext): Viewer {
-  const isCoach = isCoachType(member.membership.key);
-  const isCustomer = member.user.userType === 'nbu';
-  return {
-    member,
+export function viewerOf(member: MemberContext, needs: AppointmentsNeeds): Viewer {
+  const policy = courtSheetViewerOf({
     userId: member.user.id,
-    isCustomer,
-    isCoach,
-    restricted: isCoach || isCustomer || member.membership.key === 'member',
-    canUpdateCourt: can(member.membership.roles, 'court', 'update'),
-  };
+    userType: member.user.userType,
+    memberType: member.membership.key,
+    roles: member.membership.roles,
+  });
+  return { ...policy, member, needs };
 }
 
 /** Customers (nbu) are refused with `message`: by default the spec's rule that they cannot delete or block. */

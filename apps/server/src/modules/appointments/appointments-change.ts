@@ -4,7 +4,7 @@ import {
   type CourtSheetEvent,
   type UpdateAppointmentBody,
 } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
+import { retime } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import type { dragAndDropBody, updateAppointmentBody } from '@fairplay/contracts';
@@ -12,11 +12,8 @@ import { AppError, fieldError } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import { checkCustomerChange } from './customer-change.js';
-import { listFamilyOf } from '../users/users.repository.js';
 import {
   findAppointment,
-  findCourts,
-  findMembers,
   idsInvolving,
   listParticipants,
   listRecurrence,
@@ -32,8 +29,8 @@ type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
 
 /** The user and the rest of their family in this club (just the user when they have none). */
-export async function familyOf(scope: TenantScope, userId: number): Promise<number[]> {
-  return [userId, ...(await listFamilyOf(scope, userId)).map((relative) => relative.userId)];
+export async function familyOf(scope: TenantScope, viewer: Viewer, userId: number): Promise<number[]> {
+  return [userId, ...(await viewer.needs.people.listFamilyOf(scope, userId)).map((relative) => relative.userId)];
 }
 
 /**
@@ -41,7 +38,7 @@ export async function familyOf(scope: TenantScope, userId: number): Promise<numb
  * coach's own.
  */
 export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<number[]> {
-  return viewer.isCustomer ? familyOf(scope, viewer.userId) : [viewer.userId];
+  return viewer.isCustomer ? familyOf(scope, viewer, viewer.userId) : [viewer.userId];
 }
 
 /**
@@ -76,36 +73,18 @@ function isExclusionViolation(error: unknown): boolean {
   return candidate.code === '23P01' || (candidate.cause !== undefined && isExclusionViolation(candidate.cause));
 }
 
-/**
- * The new times of each target. A moved occurrence keeps its place in the series: each target moves by the
- * same number of local days and takes the new local times, so 18:00 stays 18:00 across a DST change.
- */
-function retime(
+/** The new times of each target (@fairplay/domain's retime), after checking the new range. */
+function retimeTargets(
   rows: AppointmentRow[],
   anchor: AppointmentRow,
   body: UpdateBody,
   timeZone: string,
 ): Map<number, { startsAt: Date; endsAt: Date }> {
-  const times = new Map<number, { startsAt: Date; endsAt: Date }>();
-  if (!body.start_time && !body.end_time) return times;
+  if (!body.start_time && !body.end_time) return new Map();
   const start = body.start_time ? new Date(body.start_time) : anchor.startsAt;
   const end = body.end_time ? new Date(body.end_time) : anchor.endsAt;
   if (!(end > start)) throw fieldError('end_time', 'Please provide valid date range');
-  const wall = wallClockOf(start, end, timeZone);
-  const anchorDate = utcToZonedParts(anchor.startsAt, timeZone).date;
-  const dayShift = Math.round(
-    (Date.parse(`${wall.date}T00:00:00Z`) - Date.parse(`${anchorDate}T00:00:00Z`)) / 86_400_000,
-  );
-  for (const row of rows) {
-    const date = addDaysToDate(utcToZonedParts(row.startsAt, timeZone).date, dayShift);
-    const startsAt = zonedWallTimeToUtc(date, wall.startTime, timeZone);
-    const endsAt =
-      wall.endTime === '00:00'
-        ? zonedWallTimeToUtc(addDaysToDate(date, 1), '00:00', timeZone)
-        : zonedWallTimeToUtc(date, wall.endTime, timeZone);
-    times.set(row.id, { startsAt, endsAt });
-  }
-  return times;
+  return retime(rows, anchor.startsAt, wallClockOf(start, end, timeZone), timeZone);
 }
 
 /**
@@ -124,10 +103,10 @@ export async function updateAppointment(
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
     throw fieldError('recurrence_id', 'does not match this event.');
   const targets = await targetsOf(scope, row, body.mode);
-  const courts = await findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
+  const courts = await viewer.needs.courts.findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
   if (body.court_id && courts.length === 0) throw fieldError('court_id', 'is not a court of this club.');
   const people = [...(body.partners ?? []), ...(body.assigned ?? [])];
-  const members = await findMembers(scope, people);
+  const members = await viewer.needs.people.findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
   const present =
@@ -141,7 +120,7 @@ export async function updateAppointment(
     present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]),
   );
   if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
-  const times = retime(targets, row, body, viewer.member.business.timezone);
+  const times = retimeTargets(targets, row, body, viewer.member.business.timezone);
   const firstNew = times.get(row.id);
   if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime())
     throw fieldError('start_time', 'Please provide valid date range');
@@ -212,7 +191,7 @@ export async function moveAppointment(
     row.startsAt.getTime() !== Date.parse(body.old_start) ||
     row.endsAt.getTime() !== Date.parse(body.old_end);
   if (stale) throw new AppError(409, APPOINTMENT_MESSAGES.staleMove);
-  const courts = await findCourts(scope, [body.new_court]);
+  const courts = await viewer.needs.courts.findCourts(scope, [body.new_court]);
   if (courts.length === 0) throw fieldError('new_court', 'is not a court of this club.');
   const startsAt = new Date(body.new_start);
   const endsAt = new Date(body.new_end);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, courtIdsOf, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
+import { courtIdsOf, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
+
+const addComplex = endpoints.appointments.addComplex;
 
 describe('the database decides who gets a contested court', () => {
   let t: TestApp;
@@ -17,9 +20,7 @@ describe('the database decides who gets a contested court', () => {
   it('of 100 simultaneous requests for one court and slot, exactly one books and 99 get 409', async () => {
     const day = localDate(100);
     const body = spot(courts[0]!, day, '17:00', '18:00');
-    const responses = await Promise.all(
-      Array.from({ length: 100 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body })),
-    );
+    const responses = await Promise.all(Array.from({ length: 100 }, () => t.call(addComplex, { token: owner, body })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
@@ -35,9 +36,7 @@ describe('the database decides who gets a contested court', () => {
       return spot(courts[1]!, day, from, to);
     });
     const responses = await Promise.all(
-      bodies.flatMap((body) =>
-        Array.from({ length: 10 }, () => t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body })),
-      ),
+      bodies.flatMap((body) => Array.from({ length: 10 }, () => t.call(addComplex, { token: owner, body }))),
     );
     expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
     const rows = (await rowsOnCourtFrom(t, courts[1]!, day)).sort(
@@ -52,9 +51,7 @@ describe('the database decides who gets a contested court', () => {
     const body = spot(courts[2]!, day, '09:00', '10:00');
     const headers = { 'idempotency-key': 'concurrent-retry' };
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.api({ method: 'POST', url: `${API}/add_complex`, token: owner, body, headers }),
-      ),
+      Array.from({ length: 20 }, () => t.call(addComplex, { token: owner, body, headers })),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((response) => JSON.stringify(response.body.payload))).size).toBe(1);

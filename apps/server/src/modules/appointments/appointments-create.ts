@@ -5,8 +5,6 @@ import { fieldError, forbidden } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
 import {
-  findCourts,
-  findMembers,
   insertAssignees,
   insertOccurrences,
   insertParticipants,
@@ -43,10 +41,14 @@ async function prepare(
   const { business, scope } = viewer.member;
   const local = scope.within(db);
   if (kind === 'complex' && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
-  if (viewer.isCustomer && body.userId !== null && !(await familyOf(local, viewer.userId)).includes(body.userId)) {
+  if (
+    viewer.isCustomer &&
+    body.userId !== null &&
+    !(await familyOf(local, viewer, viewer.userId)).includes(body.userId)
+  ) {
     throw fieldError('userId', 'You can book only for yourself or your family.');
   }
-  const courts = await findCourts(local, body.courts);
+  const courts = await viewer.needs.courts.findCourts(local, body.courts);
   body.courts.forEach((id, index) => {
     if (!courts.some((court) => court.id === id)) throw fieldError(`courts.${index}`, 'is not a court of this club.');
   });
@@ -54,7 +56,7 @@ async function prepare(
   const bookerId = kind === 'book' ? (body.userId ?? viewer.userId) : body.userId;
   const assigned = body.assigned.length === 0 && viewer.isCoach ? [viewer.userId] : body.assigned;
   const memberIds = [...new Set([...(bookerId ? [bookerId] : []), ...body.partners, ...assigned])];
-  const members = await findMembers(local, memberIds);
+  const members = await viewer.needs.people.findMembers(local, memberIds);
   requireMembers(members, body.partners, 'partners');
   requireMembers(members, assigned, 'assigned', true);
   if (bookerId) requireMembers(members, [bookerId], 'userId');
@@ -90,7 +92,7 @@ export async function createAppointments(
   const local = viewer.member.scope.within(db);
   const prepared: PreparedBooking[] = [];
   for (const body of bodies) prepared.push(await prepare(db, viewer, kind, body, now));
-  const courts = await findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
+  const courts = await viewer.needs.courts.findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
   const courtById = new Map(courts.map((court) => [court.id, court]));
   let seriesId = 0;
   const created: CreateAppointmentResponse['created'] = [];

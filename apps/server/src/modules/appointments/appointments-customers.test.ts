@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, emailOutbox } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+
+const table = endpoints.appointments;
 
 describe('appointments: what customers may change, and their family', () => {
   let t: TestApp;
@@ -22,10 +25,14 @@ describe('appointments: what customers may change, and their family', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (path: string, body: unknown, token = member) =>
-    t.api({ method: 'POST', url: `${API}/${path}`, body, token });
-  const put = (path: string, body: unknown, token = member) =>
-    t.api({ method: 'PUT', url: `${API}/${path}`, body, token });
+  type Body = ReturnType<typeof spot>;
+  const addBook = (body: Body, token = member) => t.call(table.addBook, { body, token });
+  const addComplex = (body: Body, token = owner) => t.call(table.addComplex, { body, token });
+  const update = (id: number, body: Record<string, unknown>, token = member) =>
+    t.callRaw(table.update, { params: { id }, body, token });
+  const get = (id: number, token = owner) => t.call(table.get, { params: { id }, token });
+  const cancel = (id: number, userId: number) =>
+    t.call(table.cancelUser, { params: { id, userId }, body: {}, token: member });
   const peopleOf = (appointmentId: number) =>
     t.handle.db
       .select()
@@ -43,9 +50,9 @@ describe('appointments: what customers may change, and their family', () => {
   });
 
   it('a member changes the partners, guests and note of their own booking, within the party size', async () => {
-    const booked = await post('add_book', spot(courts[0]!, day, '09:00', '10:00'));
-    const id = booked.body.payload.created[0].id;
-    const changed = await put(`update/${id}`, {
+    const booked = await addBook(spot(courts[0]!, day, '09:00', '10:00'));
+    const id = booked.body.payload.created[0]!.id;
+    const changed = await update(id, {
       partners: [ids['noah.fischer'], ids.member],
       guests: ['Ann Lee'],
       note: 'Doubles',
@@ -57,16 +64,16 @@ describe('appointments: what customers may change, and their family', () => {
       ['partner', ids['noah.fischer']],
       ['guest', 'Ann Lee'],
     ]);
-    expect(changed.body.payload.updated[0].record.note).toBe('Doubles');
-    const crowd = await put(`update/${id}`, { guests: ['Bo Park', 'Cy Diaz', 'Di Wong'] });
+    expect(changed.body.payload.updated[0]!.record.note).toBe('Doubles');
+    const crowd = await update(id, { guests: ['Bo Park', 'Cy Diaz', 'Di Wong'] });
     expect(crowd.status).toBe(400);
     expect(crowd.body.message).toBe('partners: This court has no room for more players.');
-    const twice = await put(`update/${id}`, { partners: [ids['noah.fischer'], ids['noah.fischer']] });
+    const twice = await update(id, { partners: [ids['noah.fischer'], ids['noah.fischer']] });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toContain('partners');
     expect(await peopleOf(id)).toHaveLength(3);
     // Four players fill a four-person court, even when the booker names themselves as a partner too.
-    const full = await put(`update/${id}`, {
+    const full = await update(id, {
       partners: [ids['noah.fischer'], ids.member],
       guests: ['Ann Lee', 'Bo Park'],
     });
@@ -82,18 +89,18 @@ describe('appointments: what customers may change, and their family', () => {
       guests: ['Ann Lee'],
       assigned: [coach],
     });
-    const [event] = (await post('add_complex', body, owner)).body.payload.created;
-    const noted = await put(`update/${event.id}`, { note: 'Lights on' }, owner);
-    expect(noted.body.payload.updated[0].record).toMatchObject({ note: 'Lights on', assigned: [{ id: coach }] });
+    const event = (await addComplex(body)).body.payload.created[0]!;
+    const noted = await update(event.id, { note: 'Lights on' }, owner);
+    expect(noted.body.payload.updated[0]!.record).toMatchObject({ note: 'Lights on', assigned: [{ id: coach }] });
     expect((await peopleOf(event.id)).map((p) => p.kind)).toEqual(['booker', 'partner', 'guest']);
-    const cleared = await put(`update/${event.id}`, { guests: [], assigned: [] }, owner);
-    expect(cleared.body.payload.updated[0].record.assigned).toEqual([]);
+    const cleared = await update(event.id, { guests: [], assigned: [] }, owner);
+    expect(cleared.body.payload.updated[0]!.record.assigned).toEqual([]);
     expect((await peopleOf(event.id)).map((p) => p.kind)).toEqual(['booker', 'partner']);
   });
 
   it('time, court, coaches, sport and moves are staff work', async () => {
-    const booked = await post('add_book', spot(courts[1]!, day, '09:00', '10:00'));
-    const event = booked.body.payload.created[0];
+    const booked = await addBook(spot(courts[1]!, day, '09:00', '10:00'));
+    const event = booked.body.payload.created[0]!;
     for (const [field, value] of [
       ['start_time', at(day, '11:00')],
       ['court_id', courts[2]],
@@ -101,89 +108,78 @@ describe('appointments: what customers may change, and their family', () => {
       ['sport_id', null],
       ['closed', true],
     ] as const) {
-      const refused = await put(`update/${event.id}`, { [field]: value });
+      const refused = await update(event.id, { [field]: value });
       expect(refused.status, field).toBe(400);
-      expect(refused.body.payload.errors).toEqual([
+      expect(refused.errors).toEqual([
         { field, message: 'Only club staff can change the time, court, coaches or sport of a booking.' },
       ]);
     }
     const move = {
-      old_court: courts[1],
-      new_court: courts[2],
+      old_court: courts[1]!,
+      new_court: courts[2]!,
       old_start: event.start,
       old_end: event.end,
       new_start: event.start,
       new_end: event.end,
     };
-    const moved = await put(`drag_and_drop/${event.id}`, move);
+    const moved = await t.call(table.dragAndDrop, { params: { id: event.id }, body: move, token: member });
     expect(moved.status).toBe(403);
-    const repeat = await put(`update_complex/${event.id}`, { mode: 2, recurrence: null });
+    const repeat = await t.call(table.updateComplex, {
+      params: { id: event.id },
+      body: { mode: 2, recurrence: null },
+      token: member,
+    });
     expect(repeat.status).toBe(403);
-    expect((await t.api({ url: `${API}/get/${event.id}`, token: owner })).body.payload).toMatchObject({
+    expect((await get(event.id)).body.payload).toMatchObject({
       resourceId: courts[1],
       start: event.start,
     });
   });
 
   it('a partner on someone else’s booking cannot change it, and customers cannot message or book others in', async () => {
-    const staffBooked = await post(
-      'add_complex',
+    const staffBooked = await addComplex(
       spot(courts[3]!, day, '09:00', '10:00', { userId: ids['noah.fischer'], partners: [ids.member] }),
-      owner,
     );
-    const id = staffBooked.body.payload.created[0].id;
-    const refused = await put(`update/${id}`, { guests: ['Ann Lee'] });
+    const id = staffBooked.body.payload.created[0]!.id;
+    const refused = await update(id, { guests: ['Ann Lee'] });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only the person who made this booking can change it.');
-    const message = await t.api({
-      method: 'POST',
-      url: '/api/v1/user/court/sendmessagetoparticipantcp',
-      token: member,
-      body: { appointment_id: id, message: 'hi' },
-    });
+    const message = await t.call(table.sendMessage, { token: member, body: { appointment_id: id, message: 'hi' } });
     expect(message.status).toBe(403);
-    expect((await post(`book_for/${id}`, { book_for: 'guest', fullName: 'Ann Lee' })).status).toBe(403);
-    expect((await put(`cancel_for/${id}`, { user_id: ids['noah.fischer'] })).status).toBe(403);
+    const bookFor = { book_for: 'guest', fullName: 'Ann Lee' } as const;
+    expect((await t.call(table.bookFor, { params: { id }, body: bookFor, token: member })).status).toBe(403);
+    const cancelFor = { params: { aptId: id }, query: {}, body: { user_id: ids['noah.fischer']! }, token: member };
+    expect((await t.call(table.cancelFor, cancelFor)).status).toBe(403);
     expect(await peopleOf(id)).toHaveLength(2);
   });
 
   it('a member cancels a booking they made for their family, but not a stranger’s place', async () => {
-    const forMia = await post('add_book', spot(courts[4]!, day, '09:00', '10:00', { userId: ids['mia.wilson'] }));
-    const id = forMia.body.payload.created[0].id;
-    const stranger = await post(`cancel/${id}/${ids['noah.fischer']}`, {});
+    const forMia = await addBook(spot(courts[4]!, day, '09:00', '10:00', { userId: ids['mia.wilson'] }));
+    const id = forMia.body.payload.created[0]!.id;
+    const stranger = await cancel(id, ids['noah.fischer']!);
     expect(stranger.status).toBe(403);
-    const cancelled = await post(`cancel/${id}/${ids['mia.wilson']}`, {});
+    const cancelled = await cancel(id, ids['mia.wilson']!);
     expect(cancelled.body.payload).toEqual({ cancelled: 1 });
-    expect((await t.api({ url: `${API}/get/${id}`, token: owner })).status).toBe(404);
+    expect((await get(id)).status).toBe(404);
   });
 
   it('a member opens and cancels a booking of their family they did not make; a stranger’s stays hidden', async () => {
-    const forLucas = await post(
-      'add_complex',
-      spot(courts[7]!, day, '09:00', '10:00', { userId: ids['lucas.wilson'] }),
-      owner,
-    );
-    const id = forLucas.body.payload.created[0].id;
-    const seen = await t.api({ url: `${API}/get/${id}`, token: member });
+    const forLucas = await addComplex(spot(courts[7]!, day, '09:00', '10:00', { userId: ids['lucas.wilson'] }));
+    const id = forLucas.body.payload.created[0]!.id;
+    const seen = await get(id, member);
     expect(seen.body.payload).toMatchObject({
       visible: true,
       record: { bookings: [{ user_id: ids['lucas.wilson'], kind: 'booker' }] },
     });
-    const forNoah = await post(
-      'add_complex',
-      spot(courts[8]!, day, '09:00', '10:00', { userId: ids['noah.fischer'] }),
-      owner,
-    );
-    expect((await t.api({ url: `${API}/get/${forNoah.body.payload.created[0].id}`, token: member })).status).toBe(404);
-    expect((await post(`cancel/${id}/${ids['lucas.wilson']}`, {})).body.payload).toEqual({ cancelled: 1 });
+    const forNoah = await addComplex(spot(courts[8]!, day, '09:00', '10:00', { userId: ids['noah.fischer'] }));
+    expect((await get(forNoah.body.payload.created[0]!.id, member)).status).toBe(404);
+    expect((await cancel(id, ids['lucas.wilson']!)).body.payload).toEqual({ cancelled: 1 });
   });
 
   it('e-mails to participants link to the booking; roles without court update are told they are view only', async () => {
-    const booked = await post('add_complex', spot(courts[5]!, day, '09:00', '10:00', { userId: ids.member }), owner);
-    const event = booked.body.payload.created[0];
-    const sent = await t.api({
-      method: 'POST',
-      url: '/api/v1/user/court/sendmessagetoparticipantcp',
+    const booked = await addComplex(spot(courts[5]!, day, '09:00', '10:00', { userId: ids.member }));
+    const event = booked.body.payload.created[0]!;
+    const sent = await t.call(table.sendMessage, {
       token: owner,
       body: { appointment_id: event.id, message: 'Bring water.' },
     });
@@ -191,7 +187,7 @@ describe('appointments: what customers may change, and their family', () => {
     const [mail] = await t.handle.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail!.textBody).toContain(`http://fairplay.test/private/courtlisting/${event.id}/${event.resourceId}`);
     const accountant = await t.login('accountant');
-    const denied = await post('add_complex', spot(courts[5]!, day, '11:00', '12:00'), accountant);
+    const denied = await addComplex(spot(courts[5]!, day, '11:00', '12:00'), accountant);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Your Assigned Role Is View Only');
   });

@@ -1,14 +1,11 @@
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
-import { enqueueEmail } from '../mail/mail.repository.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import {
   deleteOccurrences,
   deleteParticipant,
-  findCourts,
-  findMembers,
   insertMessage,
   insertParticipants,
   listMessages,
@@ -98,7 +95,7 @@ export async function bookFor(
   const memberIds = [
     ...new Set([...(body.book_for === 'member' && body.userId ? [body.userId] : []), ...body.partners]),
   ];
-  const members = await findMembers(scope, memberIds);
+  const members = await viewer.needs.people.findMembers(scope, memberIds);
   requireMembers(members, memberIds, 'userId');
   const nameOf = new Map(members.map((m) => [m.userId, m.fullName]));
   const rows: AppointmentRow[] = body.all ? await listRecurrence(scope, row.recurrenceId, row.startsAt) : [row];
@@ -106,7 +103,7 @@ export async function bookFor(
     scope,
     rows.map((r) => r.id),
   );
-  const [court] = await findCourts(scope, [row.courtId]);
+  const [court] = await viewer.needs.courts.findCourts(scope, [row.courtId]);
   const additions = [
     ...memberIds.map((userId, index) => ({
       kind: index === 0 && body.book_for === 'member' ? ('booker' as const) : ('partner' as const),
@@ -139,7 +136,17 @@ export async function bookFor(
 export async function messagesOf(db: Executor, viewer: Viewer, appointmentId: number) {
   const scope = viewer.member.scope.within(db);
   await loadVisible(scope, viewer, appointmentId);
-  return listMessages(scope, appointmentId);
+  const rows = await listMessages(scope, appointmentId);
+  const names = await viewer.needs.people.namesOf(scope, [
+    ...new Set(rows.flatMap((row) => (row.senderId === null ? [] : [row.senderId]))),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    sender_name: row.senderId === null ? null : (names.get(row.senderId) ?? null),
+    body: row.body,
+    recipients: row.recipients,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /** sendmessagetoparticipantcp: e-mails every booked member with an address, through the outbox. */
@@ -154,7 +161,7 @@ export async function messageParticipants(
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, appointmentId);
   const people = await listParticipants(scope, [row.id]);
-  const members = await findMembers(
+  const members = await viewer.needs.people.findMembers(
     scope,
     people.flatMap((p) => (p.userId ? [p.userId] : [])),
   );
@@ -166,7 +173,7 @@ export async function messageParticipants(
     timeStyle: 'short',
   });
   for (const member of members) {
-    await enqueueEmail(db, {
+    await viewer.needs.enqueueEmail(db, {
       businessId: business.id,
       to: member.email,
       subject: `${business.name}: a message about your booking on ${when}`,

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import {
-  API,
-  at,
-  courtIdsOf,
-  localDate,
-  mondayFrom,
-  rowsOnCourtFrom,
-  spot,
-  userIdOf,
-} from '../../test/appointments-kit.js';
+import { at, courtIdsOf, localDate, mondayFrom, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+
+const table = endpoints.appointments;
 
 describe('appointments: the remaining calls and the club rules', () => {
   let t: TestApp;
@@ -30,23 +24,28 @@ describe('appointments: the remaining calls and the club rules', () => {
   });
   afterAll(async () => t.close());
 
-  const post = (path: string, body: unknown, token = owner) =>
-    t.api({ method: 'POST', url: `${API}/${path}`, body, token });
+  const add = (
+    endpoint: typeof table.addComplex | typeof table.addBook | typeof table.addMany,
+    body: unknown,
+    token = owner,
+  ) => t.callRaw(endpoint, { body, token });
+  const listing = (body: unknown, token = owner) => t.callRaw(table.listing, { body, token });
+  const cancel = (id: number, token = member) => t.call(table.cancel, { params: { id }, body: {}, token });
   const setClub = (changes: Partial<typeof businesses.$inferInsert>) =>
     t.handle.db.update(businesses).set(changes).where(eq(businesses.id, clubId));
 
   it('add_many books several ranges in one transaction and refuses all of them on one conflict', async () => {
-    const many = await post('add_many', {
+    const many = await add(table.addMany, {
       appointments: [spot(courts[0]!, day, '08:00', '09:00'), spot(courts[1]!, day, '08:00', '09:00')],
     });
     expect(many.status).toBe(200);
     expect(many.body.payload.created).toHaveLength(2);
-    const clash = await post('add_many', {
+    const clash = await add(table.addMany, {
       appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')],
     });
     expect(clash.status).toBe(409);
     expect(await rowsOnCourtFrom(t, courts[2]!, day)).toHaveLength(0);
-    const forced = await post('add_many', {
+    const forced = await add(table.addMany, {
       appointments: [spot(courts[2]!, day, '08:00', '09:00'), spot(courts[0]!, day, '08:30', '09:30')],
       force: true,
     });
@@ -59,12 +58,12 @@ describe('appointments: the remaining calls and the club rules', () => {
       { start_time: at(day, '12:00'), end_time: at(day, '13:00') },
       { start_time: at(day, '15:00'), end_time: at(day, '16:00') },
     ];
-    const listed = await post('add_complex', { ...spot(courts[3]!, day, '12:00', '13:00'), multipleDates: ranges });
+    const listed = await add(table.addComplex, { ...spot(courts[3]!, day, '12:00', '13:00'), multipleDates: ranges });
     expect(listed.body.payload.created.map((e: { start: string }) => e.start)).toEqual([
       at(day, '12:00'),
       at(day, '15:00'),
     ]);
-    const overlapping = await post('add_complex', {
+    const overlapping = await add(table.addComplex, {
       ...spot(courts[4]!, day, '12:00', '13:00'),
       multipleDates: [ranges[0], { start_time: at(day, '12:30'), end_time: at(day, '13:30') }],
     });
@@ -75,14 +74,13 @@ describe('appointments: the remaining calls and the club rules', () => {
   it('update_complex replaces this and following with a new repeat', async () => {
     const monday = mondayFrom(150);
     const [second, fourth] = [7, 21].map((days) => addDaysToDate(monday, days));
-    const created = await post('add_complex', {
+    const created = await add(table.addComplex, {
       ...spot(courts[5]!, monday, '10:00', '11:00'),
       recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 4 },
     });
-    const secondEvent = created.body.payload.created[1];
-    const replaced = await t.api({
-      method: 'PUT',
-      url: `${API}/update_complex/${secondEvent.id}`,
+    const secondEvent = created.body.payload.created[1]!;
+    const replaced = await t.call(table.updateComplex, {
+      params: { id: secondEvent.id },
       token: owner,
       body: {
         mode: 1,
@@ -97,27 +95,29 @@ describe('appointments: the remaining calls and the club rules', () => {
     ]);
     const onCourt = (await rowsOnCourtFrom(t, courts[5]!, monday)).map((row) => row.startsAt.toISOString()).sort();
     expect(onCourt).toEqual([at(monday, '10:00'), at(second!, '10:00'), at(fourth!, '10:00')]);
-    const thisOnly = await t.api({
-      method: 'PUT',
-      url: `${API}/update_complex/${secondEvent.id}`,
+    const thisOnly = await t.call(table.updateComplex, {
+      params: { id: secondEvent.id },
       token: owner,
       body: { mode: 0, recurrence: null },
     });
     expect(thisOnly.status).toBe(400);
-    expect(thisOnly.body.payload.errors[0].field).toBe('mode');
+    expect(thisOnly.errors[0]?.field).toBe('mode');
   });
 
   it('update_complex refuses to change the repeat of a chain with a booked member', async () => {
     const monday = mondayFrom(180);
-    const created = await post('add_complex', {
+    const created = await add(table.addComplex, {
       ...spot(courts[8]!, monday, '10:00', '11:00'),
       recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 3 },
     });
     const [first, , third] = created.body.payload.created;
-    await post(`book_for/${third.id}`, { userId: await userIdOf(t, 'member') });
-    const refused = await t.api({
-      method: 'PUT',
-      url: `${API}/update_complex/${first.id}`,
+    await t.call(table.bookFor, {
+      params: { id: third!.id },
+      body: { userId: await userIdOf(t, 'member') },
+      token: owner,
+    });
+    const refused = await t.call(table.updateComplex, {
+      params: { id: first!.id },
       token: owner,
       body: { mode: 2, recurrence: null },
     });
@@ -126,9 +126,8 @@ describe('appointments: the remaining calls and the club rules', () => {
       'There is a booked event in this reoccurrence. You can make any changes for the whole chain except the reoccurrence.',
     );
     expect(await rowsOnCourtFrom(t, courts[8]!, monday)).toHaveLength(3);
-    const noted = await t.api({
-      method: 'PUT',
-      url: `${API}/update/${first.id}`,
+    const noted = await t.call(table.update, {
+      params: { id: first!.id },
       token: owner,
       body: { mode: 2, note: 'League night' },
     });
@@ -140,49 +139,47 @@ describe('appointments: the remaining calls and the club rules', () => {
   });
 
   it('remove_partly with the global id removes every court of the series; delete_rule clears a window', async () => {
-    const created = await post('add_complex', {
+    const created = await add(table.addComplex, {
       ...spot(courts[6]!, day, '18:00', '19:00'),
       courts: [courts[6], courts[7]],
     });
-    const [first] = created.body.payload.created;
-    const removed = await t.api({
-      method: 'DELETE',
-      url: `${API}/remove_partly/${first.id}/${first.recurrence_id}/${first.global_recurrence_id}`,
+    const first = created.body.payload.created[0]!;
+    const removed = await t.call(table.removePartlyGlobal, {
+      params: { id: first.id, recurrence: first.recurrence_id, global: first.global_recurrence_id },
+      query: {},
       token: owner,
     });
     expect(removed.body.payload).toEqual({ removed: 2, kept: 0 });
-    const wrong = await t.api({
-      method: 'DELETE',
-      url: `${API}/remove_partly/${first.id}/${first.recurrence_id + 1000}`,
+    const wrong = await t.call(table.removePartly, {
+      params: { id: first.id, recurrence: first.recurrence_id + 1000 },
+      query: {},
       token: owner,
     });
     expect(wrong.status).toBe(404);
-    await post('add_complex', spot(courts[8]!, day, '06:00', '07:00'));
-    await post('add_complex', spot(courts[8]!, day, '07:00', '08:00'));
-    await post('add_complex', spot(courts[8]!, day, '09:00', '10:00'));
-    const cleared = await t.api({
-      method: 'DELETE',
-      url: `${API}/delete_rule`,
+    await add(table.addComplex, spot(courts[8]!, day, '06:00', '07:00'));
+    await add(table.addComplex, spot(courts[8]!, day, '07:00', '08:00'));
+    await add(table.addComplex, spot(courts[8]!, day, '09:00', '10:00'));
+    const cleared = await t.call(table.deleteRule, {
       token: owner,
-      body: { court_id: courts[8], start_time: at(day, '06:00'), end_time: at(day, '08:00') },
+      body: { court_id: courts[8]!, start_time: at(day, '06:00'), end_time: at(day, '08:00') },
     });
     expect(cleared.body.payload).toEqual({ removed: 2 });
   });
 
   it('holds customers to advance time, the party size and the max minutes per booking', async () => {
     await setClub({ advanceTime: 30 });
-    const far = await post('add_book', spot(courts[9]!, day, '10:00', '11:00'), member);
+    const far = await add(table.addBook, spot(courts[9]!, day, '10:00', '11:00'), member);
     expect(far.status).toBe(400);
     expect(far.body.message).toContain('too far ahead');
     await setClub({ advanceTime: 365, enableMaxTimeForBookings: true, maxTimeForSingles: 60, maxTimeForDoubles: 90 });
-    const long = await post('add_book', spot(courts[9]!, day, '10:00', '11:30'), member);
+    const long = await add(table.addBook, spot(courts[9]!, day, '10:00', '11:30'), member);
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('The business requires maximum 60 minutes per booking for 1 person.');
-    const doubles = await post('add_book', spot(courts[9]!, day, '10:00', '11:30', { guests: ['Ann Lee'] }), member);
+    const doubles = await add(table.addBook, spot(courts[9]!, day, '10:00', '11:30', { guests: ['Ann Lee'] }), member);
     expect(doubles.status).toBe(200);
     await setClub({ enableMaxTimeForBookings: false });
-    const crowd = await post(
-      'add_book',
+    const crowd = await add(
+      table.addBook,
       spot(courts[10]!, day, '10:00', '11:00', { guests: ['Ann Lee', 'Bo Park', 'Cy Diaz', 'Di Wong'] }),
       member,
     );
@@ -193,63 +190,63 @@ describe('appointments: the remaining calls and the club rules', () => {
   it('lets members book for their family but not for strangers, and lists by family and coach', async () => {
     const lucas = await userIdOf(t, 'lucas.wilson');
     const stranger = await userIdOf(t, 'admin');
-    const forLucas = await post('add_book', spot(courts[11]!, day, '10:00', '11:00', { userId: lucas }), member);
+    const forLucas = await add(table.addBook, spot(courts[11]!, day, '10:00', '11:00', { userId: lucas }), member);
     expect(forLucas.status).toBe(200);
-    const forStranger = await post('add_book', spot(courts[11]!, day, '12:00', '13:00', { userId: stranger }), member);
-    expect(forStranger.status).toBe(400);
-    expect(forStranger.body.payload.errors[0].field).toBe('userId');
-    const familyView = await post(
-      'listing',
-      { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: lucas },
+    const forStranger = await add(
+      table.addBook,
+      spot(courts[11]!, day, '12:00', '13:00', { userId: stranger }),
       member,
     );
+    expect(forStranger.status).toBe(400);
+    expect(forStranger.errors[0]?.field).toBe('userId');
+    const familyView = await listing({ startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: lucas }, member);
     expect(
-      familyView.body.payload.find((e: { id: number }) => e.id === forLucas.body.payload.created[0].id).visible,
+      familyView.body.payload.find((e: { id: number }) => e.id === forLucas.body.payload.created[0]!.id)?.visible,
     ).toBe(true);
-    const notFamily = await post(
-      'listing',
+    const notFamily = await listing(
       { startDate: at(day, '00:00'), endDate: at(day, '23:00'), family: stranger },
       member,
     );
     expect(notFamily.status).toBe(400);
     const coach = await userIdOf(t, 'coach.sofia');
-    const lesson = await post('add_complex', spot(courts[12]!, day, '10:00', '11:00', { assigned: [coach] }));
-    const byCoach = await post('listing', {
+    const lesson = await add(table.addComplex, spot(courts[12]!, day, '10:00', '11:00', { assigned: [coach] }));
+    const byCoach = await listing({
       startDate: at(day, '00:00'),
       endDate: at(day, '23:00'),
       assignedTo: [coach],
     });
-    expect(byCoach.body.payload.map((e: { id: number }) => e.id)).toEqual([lesson.body.payload.created[0].id]);
-    const tooLong = await post('listing', { startDate: at(day, '00:00'), endDate: at(localDate(200), '00:00') });
+    expect(byCoach.body.payload.map((e: { id: number }) => e.id)).toEqual([lesson.body.payload.created[0]!.id]);
+    const tooLong = await listing({ startDate: at(day, '00:00'), endDate: at(localDate(200), '00:00') });
     expect(tooLong.status).toBe(400);
-    const notStaff = await post('add_complex', spot(courts[12]!, day, '12:00', '13:00', { assigned: [lucas] }));
-    expect(notStaff.body.payload.errors[0].field).toBe('assigned.0');
+    const notStaff = await add(table.addComplex, spot(courts[12]!, day, '12:00', '13:00', { assigned: [lucas] }));
+    expect(notStaff.errors[0]?.field).toBe('assigned.0');
   });
 
   it('cancellation follows the club rules for customers, and staff cancel for members', async () => {
     const memberId = await userIdOf(t, 'member');
     // Two days ahead at 22:00 (after the demo seed's last booking) is always between 24 and 72 hours away.
     const soon = localDate(2);
-    const booked = await post('add_book', spot(courts[13]!, soon, '22:00', '23:00'), member);
+    const booked = await add(table.addBook, spot(courts[13]!, soon, '22:00', '23:00'), member);
     expect(booked.status).toBe(200);
-    const id = booked.body.payload.created[0].id;
+    const id = booked.body.payload.created[0]!.id;
     await setClub({ cancelAllowed: false });
-    expect((await post(`cancel/${id}`, {}, member)).body.message).toBe('This club does not allow cancellations.');
+    expect((await cancel(id)).body.message).toBe('This club does not allow cancellations.');
     await setClub({ cancelAllowed: true, cancelAllowedHour: 72 });
-    expect((await post(`cancel/${id}`, {}, member)).body.message).toBe('It is too late to cancel this booking.');
+    expect((await cancel(id)).body.message).toBe('It is too late to cancel this booking.');
     await setClub({ cancelAllowedHour: 24 });
-    const forOther = await post(`cancel/${id}/${await userIdOf(t, 'admin')}`, {}, member);
+    const admin = await userIdOf(t, 'admin');
+    const forOther = await t.call(table.cancelUser, { params: { id, userId: admin }, body: {}, token: member });
     expect(forOther.status).toBe(403);
-    const staff = await t.api({
-      method: 'PUT',
-      url: `${API}/cancel_for/${id}?automatically_refund_payment=0`,
+    const staff = await t.call(table.cancelFor, {
+      params: { aptId: id },
+      query: { automatically_refund_payment: '0' },
       token: owner,
       body: { user_id: memberId },
     });
     expect(staff.body.payload).toEqual({ cancelled: 1 });
-    const again = await t.api({
-      method: 'PUT',
-      url: `${API}/cancel_for/${id}`,
+    const again = await t.call(table.cancelFor, {
+      params: { aptId: id },
+      query: {},
       token: owner,
       body: { user_id: memberId },
     });

@@ -7,11 +7,7 @@ import {
   appointments,
   appointmentSeries,
   appointmentRemovals,
-  businessMembers,
-  courts,
-  facilityGroups,
   queryRows,
-  users,
   type TenantScope,
 } from '@fairplay/db';
 
@@ -28,7 +24,6 @@ export interface ParticipantRow {
 export interface AssigneeRow {
   appointmentId: number;
   userId: number;
-  name: string;
 }
 
 export async function insertSeries(scope: TenantScope, rule: unknown, createdBy: number): Promise<number> {
@@ -152,16 +147,12 @@ export async function listParticipants(scope: TenantScope, appointmentIds: numbe
     .orderBy(asc(appointmentParticipants.id));
 }
 
+/** Who is assigned to the appointments; their names come from the club's people (see appointment-events). */
 export async function listAssignees(scope: TenantScope, appointmentIds: number[]): Promise<AssigneeRow[]> {
   if (appointmentIds.length === 0) return [];
   return scope.db
-    .select({
-      appointmentId: appointmentAssignees.appointmentId,
-      userId: appointmentAssignees.userId,
-      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
+    .select({ appointmentId: appointmentAssignees.appointmentId, userId: appointmentAssignees.userId })
     .from(appointmentAssignees)
-    .innerJoin(users, eq(users.id, appointmentAssignees.userId))
     .where(
       and(
         eq(appointmentAssignees.businessId, scope.businessId),
@@ -308,28 +299,6 @@ export async function findOverlaps(
   return rows.filter((row) => !ignoreIds.includes(row.id));
 }
 
-export interface CourtInfo {
-  id: number;
-  name: string;
-  facilityGroupId: number;
-  price: number;
-  partySize: number;
-}
-
-export async function findCourts(scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]> {
-  return scope.db
-    .select({
-      id: courts.id,
-      name: courts.name,
-      facilityGroupId: courts.facilityGroupId,
-      price: courts.price,
-      partySize: courts.partySize,
-    })
-    .from(courts)
-    .where(scope.where(courts, ids ? anyInteger(courts.id, ids) : undefined))
-    .orderBy(asc(courts.orderIndex), asc(courts.id));
-}
-
 /** The recurrences among `recurrenceIds` that have a member booked on some occurrence. */
 export async function bookedRecurrences(scope: TenantScope, recurrenceIds: number[]): Promise<Set<number>> {
   if (recurrenceIds.length === 0) return new Set();
@@ -340,49 +309,6 @@ export async function bookedRecurrences(scope: TenantScope, recurrenceIds: numbe
         WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.recurrence_id = r.id AND a.member_count > 0 AND a.business_id = ${scope.businessId})`,
   );
   return new Set(rows.map((row) => Number(row.id)));
-}
-
-/** The club's courts inside the header's selection, in sheet order. */
-export async function courtIdsForSelection(
-  scope: TenantScope,
-  locationId: number | null,
-  facilityGroupId: number | null,
-): Promise<number[]> {
-  const rows = await scope.db
-    .select({ id: courts.id })
-    .from(courts)
-    .innerJoin(facilityGroups, eq(facilityGroups.id, courts.facilityGroupId))
-    .where(
-      scope.where(
-        courts,
-        facilityGroupId === null ? undefined : eq(courts.facilityGroupId, facilityGroupId),
-        locationId === null ? undefined : eq(facilityGroups.locationId, locationId),
-      ),
-    )
-    .orderBy(asc(facilityGroups.orderIndex), asc(courts.orderIndex), asc(courts.id));
-  return rows.map((row) => row.id);
-}
-
-export interface MemberInfo {
-  userId: number;
-  userType: 'bu' | 'nbu';
-  fullName: string;
-  email: string;
-}
-
-/** The club's members among `userIds`; ids of other clubs' users are simply absent. */
-export async function findMembers(scope: TenantScope, userIds: number[]): Promise<MemberInfo[]> {
-  if (userIds.length === 0) return [];
-  return scope.db
-    .select({
-      userId: users.id,
-      userType: users.userType,
-      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      email: users.email,
-    })
-    .from(businessMembers)
-    .innerJoin(users, eq(users.id, businessMembers.userId))
-    .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds)));
 }
 
 export async function listSeries(scope: TenantScope, seriesId: number): Promise<AppointmentRow[]> {
@@ -430,45 +356,15 @@ export async function insertMessage(
 }
 
 export async function listMessages(scope: TenantScope, appointmentId: number) {
-  const rows = await scope.db
+  return scope.db
     .select({
       id: appointmentMessages.id,
-      senderName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      senderId: appointmentMessages.senderId,
       body: appointmentMessages.body,
       recipients: appointmentMessages.recipients,
       createdAt: appointmentMessages.createdAt,
     })
     .from(appointmentMessages)
-    .leftJoin(users, eq(users.id, appointmentMessages.senderId))
     .where(scope.where(appointmentMessages, eq(appointmentMessages.appointmentId, appointmentId)))
     .orderBy(asc(appointmentMessages.createdAt), asc(appointmentMessages.id));
-  return rows.map((row) => ({
-    id: row.id,
-    sender_name: row.senderName,
-    body: row.body,
-    recipients: row.recipients,
-    created_at: row.createdAt.toISOString(),
-  }));
-}
-
-/** Club members whose name matches `search` (any word start), for picking partners and bookers. */
-export async function searchMembers(scope: TenantScope, search: string, limit: number) {
-  const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
-  return scope.db
-    .select({
-      userId: users.id,
-      fullName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      userType: users.userType,
-    })
-    .from(businessMembers)
-    .innerJoin(users, eq(users.id, businessMembers.userId))
-    .where(
-      scope.where(
-        businessMembers,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern}`,
-        eq(users.status, 'active'),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(limit);
 }

@@ -12,8 +12,8 @@ import { fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents } from './appointment-events.js';
-import { requireCourtUpdate, requireStaff, viewerOf, type Viewer } from './appointment-viewer.js';
-import { courtIdsForSelection, findMembers, listWindow, searchMembers } from './appointments.repository.js';
+import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
+import { listWindow } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
 import { familyOf, loadVisible, moveAppointment, seenInFull, updateAppointment } from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
@@ -21,6 +21,7 @@ import { bookFor, cancelParticipation, messageParticipants, messagesOf } from '.
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
 import { withIdempotency } from './idempotency.js';
 import type { LiveUpdates } from './live-updates.js';
+import type { AppointmentsNeeds } from './ports.js';
 
 type ListingBody = z.output<typeof listingBody>;
 
@@ -28,7 +29,15 @@ type ListingBody = z.output<typeof listingBody>;
  * The court sheet's rules. Every write runs in one transaction and, once committed, tells the club's open
  * court sheets to refresh.
  */
-export function createAppointmentsService(db: Database, live: LiveUpdates, now: () => Date, publicUrl: string) {
+export function createAppointmentsService(
+  db: Database,
+  live: LiveUpdates,
+  now: () => Date,
+  publicUrl: string,
+  needs: AppointmentsNeeds,
+) {
+  const viewerOf = (member: MemberContext) => viewerFor(member, needs);
+
   async function write<T>(member: MemberContext, work: (tx: Executor, viewer: Viewer) => Promise<T>): Promise<T> {
     const viewer = viewerOf(member);
     requireCourtUpdate(viewer);
@@ -43,8 +52,8 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
     const { scope } = viewer.member;
     // Coaches and customers choose within their own family; other staff may look at any member's bookings.
     const known = viewer.restricted
-      ? (await familyOf(scope, viewer.userId)).includes(family)
-      : (await findMembers(scope, [family])).length > 0;
+      ? (await familyOf(scope, viewer, viewer.userId)).includes(family)
+      : (await needs.people.findMembers(scope, [family])).length > 0;
     if (!known) throw fieldError('family', 'is not a member of your family.');
     return viewer.restricted ? [viewer.userId, family] : [family];
   }
@@ -61,7 +70,7 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
       }
       const viewer = viewerOf(member);
       const involved = await involvedUsers(viewer, body.family);
-      const courtIds = await courtIdsForSelection(member.scope, selection.locationId, selection.facilityGroupId);
+      const courtIds = await needs.courts.courtIdsForSelection(member.scope, selection);
       const rows = await listWindow(member.scope, from, to, courtIds);
       let events = await toEvents(member.scope, rows, viewer, involved);
       const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
@@ -74,7 +83,7 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
 
     /** Members by name for the partner and booker pickers; only ids and names, never contact details. */
     async people(member: MemberContext, search: string, limit: number) {
-      const rows = await searchMembers(member.scope, search, limit);
+      const rows = await needs.people.searchMembers(member.scope, search, limit);
       return rows.map((row) => ({ user_id: row.userId, full_name: row.fullName, user_type: row.userType }));
     },
 
@@ -132,7 +141,7 @@ export function createAppointmentsService(db: Database, live: LiveUpdates, now: 
         if (
           viewer.isCustomer &&
           userId !== null &&
-          !(await familyOf(member.scope.within(tx), viewer.userId)).includes(userId)
+          !(await familyOf(member.scope.within(tx), viewer, viewer.userId)).includes(userId)
         ) {
           throw forbidden('You can cancel only your own or your family’s bookings.');
         }

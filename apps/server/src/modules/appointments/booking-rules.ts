@@ -1,10 +1,11 @@
 import { APPOINTMENT_MESSAGES, type Conflict } from '@fairplay/contracts';
-import type { TimeRange } from '@fairplay/domain';
-import type { BusinessRow } from '../users/users.repository.js';
+import {
+  checkCustomerBooking as customerBookingIssue,
+  type CustomerBookingSettings,
+  type TimeRange,
+} from '@fairplay/domain';
 import { AppError, fieldError } from '../../errors.js';
-import type { CourtInfo, MemberInfo } from './appointments.repository.js';
-
-const PARTY_LABELS = ['1 person', '2 people', '3 people', '4 people and more'] as const;
+import type { CourtInfo, MemberInfo } from './ports.js';
 
 export function conflictError(conflicts: Conflict[]): AppError {
   return new AppError(409, APPOINTMENT_MESSAGES.conflict, { conflicts });
@@ -30,37 +31,29 @@ export function requireMembers(found: MemberInfo[], wanted: number[], field: str
 }
 
 /**
- * The limits a club puts on customers' own bookings (spec 2 sections 3 and 5): how far ahead, how late, how
- * long for the party size, and how many players fit the court.
+ * The limits a club puts on customers' own bookings (@fairplay/domain's checkCustomerBooking), refused with the
+ * API's messages.
  */
 export function checkCustomerBooking(
-  business: BusinessRow,
+  business: CustomerBookingSettings,
   ranges: TimeRange[],
   partySize: number,
   court: CourtInfo,
   now: Date,
 ): void {
-  const first = ranges[0];
-  if (!first) return;
-  const last = ranges[ranges.length - 1]!;
-  if (last.start.getTime() > now.getTime() + business.advanceTime * 24 * 3600_000)
-    throw fieldError('start_time', APPOINTMENT_MESSAGES.advanceTooFar);
-  if (first.start.getTime() < now.getTime() + business.allowBookingUntil * 3600_000)
-    throw fieldError('start_time', APPOINTMENT_MESSAGES.tooLateToBook);
-  if (partySize > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
-  if (!business.enableMaxTimeForBookings) return;
-  const limits = [
-    business.maxTimeForSingles,
-    business.maxTimeForDoubles,
-    business.maxTimeForTriples,
-    business.maxTimeForQuadruples,
-  ];
-  const index = Math.min(Math.max(partySize, 1), 4) - 1;
-  const minutes = (first.end.getTime() - first.start.getTime()) / 60_000;
-  if (minutes > limits[index]!) {
-    throw fieldError(
-      'end_time',
-      `The business requires maximum ${limits[index]} minutes per booking for ${PARTY_LABELS[index]}.`,
-    );
+  const issue = customerBookingIssue(business, ranges, partySize, court, now);
+  if (!issue) return;
+  switch (issue.rule) {
+    case 'advanceTooFar':
+      throw fieldError(issue.field, APPOINTMENT_MESSAGES.advanceTooFar);
+    case 'tooLateToBook':
+      throw fieldError(issue.field, APPOINTMENT_MESSAGES.tooLateToBook);
+    case 'partyFull':
+      throw fieldError(issue.field, APPOINTMENT_MESSAGES.partyFull);
+    case 'tooLong':
+      throw fieldError(
+        issue.field,
+        `The business requires maximum ${issue.maxMinutes} minutes per booking for ${issue.partyLabel}.`,
+      );
   }
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { courts, facilityGroups, type TenantScope } from '@fairplay/db';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { anyInteger, courts, type TenantScope } from '@fairplay/db';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type CourtChanges = Partial<
@@ -7,28 +7,49 @@ export type CourtChanges = Partial<
 >;
 
 export interface CourtFilter {
-  locationId: number | null;
+  /** Only these facility groups' courts; null for all. */
+  groupIds: number[] | null;
   facilityGroupId: number | null;
 }
 
-/** The club's courts inside the filter (the header's selection; null means all), in facility-group then court order. */
+/** The club's courts inside the filter, in court order (the service puts them in facility-group order). */
 export async function listCourts(scope: TenantScope, filter: CourtFilter): Promise<CourtRow[]> {
-  const rows = await scope.db
-    .select({ court: courts })
+  if (filter.groupIds?.length === 0) return [];
+  return scope.db
+    .select()
     .from(courts)
-    .innerJoin(
-      facilityGroups,
-      and(eq(facilityGroups.id, courts.facilityGroupId), eq(facilityGroups.businessId, courts.businessId)),
-    )
     .where(
       scope.where(
         courts,
         filter.facilityGroupId === null ? undefined : eq(courts.facilityGroupId, filter.facilityGroupId),
-        filter.locationId === null ? undefined : eq(facilityGroups.locationId, filter.locationId),
+        filter.groupIds === null ? undefined : inArray(courts.facilityGroupId, filter.groupIds),
       ),
     )
-    .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id), asc(courts.orderIndex), asc(courts.id));
-  return rows.map((row) => row.court);
+    .orderBy(asc(courts.orderIndex), asc(courts.id));
+}
+
+/** A court as bookings need it. */
+export interface CourtInfo {
+  id: number;
+  name: string;
+  facilityGroupId: number;
+  price: number;
+  partySize: number;
+}
+
+/** The club's courts among `ids` (all of them for null), in court order. */
+export async function findCourtInfos(scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]> {
+  return scope.db
+    .select({
+      id: courts.id,
+      name: courts.name,
+      facilityGroupId: courts.facilityGroupId,
+      price: courts.price,
+      partySize: courts.partySize,
+    })
+    .from(courts)
+    .where(scope.where(courts, ids ? anyInteger(courts.id, ids) : undefined))
+    .orderBy(asc(courts.orderIndex), asc(courts.id));
 }
 
 export async function findCourt(scope: TenantScope, id: number): Promise<CourtRow | undefined> {
@@ -62,4 +83,10 @@ export async function updateCourt(
     .where(scope.where(courts, eq(courts.id, id)))
     .returning();
   return updated;
+}
+
+/** How many courts the club has (the session's and the settings' `fields_count`). */
+export async function countCourts(scope: TenantScope): Promise<number> {
+  const [row] = await scope.db.select({ total: count() }).from(courts).where(scope.where(courts));
+  return row?.total ?? 0;
 }

@@ -1,8 +1,20 @@
-import { COURT_MESSAGES, courtRuleIssues, type Court, type CourtValues } from '@fairplay/contracts';
+import { COURT_MESSAGES, type Court, type CourtValues } from '@fairplay/contracts';
+import { courtRuleIssues } from '@fairplay/domain';
 import { AppError, fieldError, notFound } from '../../errors.js';
+import type { TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
-import { findCourt, listCourts, ownCourtIds, updateCourt, type CourtRow } from './courts.repository.js';
+import {
+  findCourt,
+  countCourts,
+  findCourtInfos,
+  listCourts,
+  ownCourtIds,
+  updateCourt,
+  type CourtInfo,
+  type CourtRow,
+} from './courts.repository.js';
+import type { FacilityGroups } from './ports.js';
 
 export function toCourt(row: CourtRow): Court {
   return {
@@ -29,11 +41,35 @@ export function toCourt(row: CourtRow): Court {
   };
 }
 
-export function createCourtsService() {
+export function createCourtsService(facilities: FacilityGroups) {
+  /**
+   * The club's courts inside the header's selection in sheet order: facility groups in their order, then the
+   * courts in theirs. A location or group of another club simply matches nothing.
+   */
+  async function inSelection(scope: TenantScope, selection: Selection): Promise<CourtRow[]> {
+    const groupIds = selection.locationId === null ? null : await facilities.groupIdsOf(scope, selection.locationId);
+    const rows = await listCourts(scope, { groupIds, facilityGroupId: selection.facilityGroupId });
+    if (rows.length === 0) return rows;
+    const rank = new Map((await facilities.groupOrder(scope)).map((id, index) => [id, index]));
+    return rows
+      .filter((row) => rank.has(row.facilityGroupId))
+      .sort((a, b) => rank.get(a.facilityGroupId)! - rank.get(b.facilityGroupId)!);
+  }
+
   return {
-    /** The list honours the header's selection; a location or group of another club simply matches nothing. */
     async list(member: MemberContext, selection: Selection): Promise<Court[]> {
-      return (await listCourts(member.scope, selection)).map(toCourt);
+      return (await inSelection(member.scope, selection)).map(toCourt);
+    },
+
+    /** For bookings: the club's courts among `ids` (all for null), in court order. */
+    findCourts: (scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]> => findCourtInfos(scope, ids),
+
+    /** How many courts the club has (the session's and the settings' `fields_count`). */
+    countCourts: (scope: TenantScope): Promise<number> => countCourts(scope),
+
+    /** For the court sheet's listing: the ids of the courts inside the header's selection, in sheet order. */
+    async courtIdsForSelection(scope: TenantScope, selection: Selection): Promise<number[]> {
+      return (await inSelection(scope, selection)).map((row) => row.id);
     },
 
     async get(member: MemberContext, id: number): Promise<Court> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourtSheetEvent, DragAndDropBody, UpdateAppointmentBody } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { endpoints, type CourtSheetEvent, type DragAndDropBody, type UpdateAppointmentBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 import { courtSheetKeys, refreshSchedule } from './keys';
 
 /** Delete scopes offered for an event: this one (delete), or part of its recurrence (remove_partly). */
@@ -27,10 +27,17 @@ export interface BookForRequest {
   following: boolean;
 }
 
-function deletePath({ event, scope, refund }: DeleteRequest): string {
-  const flag = refund ? 1 : 0;
-  if (scope === 0) return `/appointment/delete/${event.id}?automatically_refund_payment=${flag}`;
-  return `/appointment/remove_partly/${event.id}/${event.recurrence_id}?scope=${scope}&automatically_refund_payment=${flag}`;
+const table = endpoints.appointments;
+
+/** delete for this event alone, remove_partly for part of its recurrence. */
+function remove({ event, scope, refund }: DeleteRequest) {
+  const flag = refund ? '1' : '0';
+  if (scope === 0)
+    return call(table.delete, { params: { id: event.id }, query: { automatically_refund_payment: flag } });
+  return call(table.removePartly, {
+    params: { id: event.id, recurrence: event.recurrence_id },
+    query: { scope, automatically_refund_payment: flag },
+  });
 }
 
 /** The court sheet's writes on existing events; each one refreshes the listing and open events. */
@@ -40,57 +47,59 @@ export function useAppointmentWrites() {
   return {
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
-        api.put<unknown>(`/appointment/update/${id}`, body),
+        call(table.update, { params: { id }, body }),
       onSuccess: refresh,
     }),
     /** update_complex: the body carries a new repeat for this and following, or all, occurrences. */
     updateComplex: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
-        api.put<unknown>(`/appointment/update_complex/${id}`, body),
+        call(table.updateComplex, { params: { id }, body }),
       onSuccess: refresh,
     }),
     move: useMutation({
       mutationFn: ({ id, body }: { id: number; body: DragAndDropBody }) =>
-        api.put<CourtSheetEvent>(`/appointment/drag_and_drop/${id}`, body),
+        call(table.dragAndDrop, { params: { id }, body }),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (request: DeleteRequest) => api.delete<unknown>(deletePath(request)),
+      mutationFn: remove,
       onSuccess: refresh,
     }),
     block: useMutation({
-      mutationFn: (id: number) => api.put<CourtSheetEvent>(`/appointment/block/${id}`),
+      mutationFn: (id: number) => call(table.block, { params: { id } }),
       onSuccess: refresh,
     }),
     cancel: useMutation({
       mutationFn: ({ id, userId, following }: CancelRequest) =>
-        api.post<{ cancelled: number }>(`/appointment/cancel/${id}${userId === null ? '' : `/${userId}`}`, {
-          cancel_for: following ? 'all' : 'self',
-        }),
+        userId === null
+          ? call(table.cancel, { params: { id }, body: { cancel_for: following ? 'all' : 'self' } })
+          : call(table.cancelUser, { params: { id, userId }, body: { cancel_for: following ? 'all' : 'self' } }),
       onSettled: refresh,
     }),
     /** Staff take a member off this event or the following ones (cancel_for). */
     cancelFor: useMutation({
       mutationFn: ({ id, userId, following }: { id: number; userId: number; following: boolean }) =>
-        api.put<{ cancelled: number }>(`/appointment/cancel_for/${id}`, {
-          user_id: userId,
-          cancel_for: following ? 'following' : 'this',
+        call(table.cancelFor, {
+          params: { aptId: id },
+          query: {},
+          body: { user_id: userId, cancel_for: following ? 'following' : 'this' },
         }),
       onSettled: refresh,
     }),
     bookFor: useMutation({
       mutationFn: ({ id, member, guest, following }: BookForRequest) =>
-        api.post<CourtSheetEvent[]>(
-          `/appointment/book_for/${id}`,
-          member !== null
-            ? { book_for: 'member', userId: member, all: following }
-            : { book_for: 'guest', fullName: guest, all: following },
-        ),
+        call(table.bookFor, {
+          params: { id },
+          body:
+            member !== null
+              ? { book_for: 'member', userId: member, all: following }
+              : { book_for: 'guest', fullName: guest ?? undefined, all: following },
+        }),
       onSuccess: refresh,
     }),
     sendMessage: useMutation({
       mutationFn: ({ id, message }: { id: number; message: string }) =>
-        api.post<{ recipients: number }>('/user/court/sendmessagetoparticipantcp', { appointment_id: id, message }),
+        call(table.sendMessage, { body: { appointment_id: id, message } }),
       onSuccess: (_sent, { id }) => queryClient.invalidateQueries({ queryKey: courtSheetKeys.messages(id) }),
     }),
   };

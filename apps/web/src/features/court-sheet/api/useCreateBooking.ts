@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CreateAppointmentBody, CreateAppointmentResponse } from '@fairplay/contracts';
+import { endpoints, type CreateAppointmentBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 import { refreshSchedule } from './keys';
-import { postWithKey } from './session-fetch';
 
 /** Staff create court time with add_complex ("Book Spot Time"); members book for themselves with add_book. */
 export type CreateRoute = 'add_complex' | 'add_book';
@@ -28,7 +28,8 @@ export function useCreateBooking(route: CreateRoute) {
       const json = JSON.stringify(body);
       const key = lastAttempt.current?.body === json ? lastAttempt.current.key : newKey();
       lastAttempt.current = { body: json, key };
-      return postWithKey<CreateAppointmentResponse>(`/appointment/${route}`, body, key);
+      const endpoint = route === 'add_complex' ? endpoints.appointments.addComplex : endpoints.appointments.addBook;
+      return call(endpoint, { body }, { idempotencyKey: key });
     },
     onSuccess: async () => {
       lastAttempt.current = null;

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpoints } from '@fairplay/contracts';
+import { urlOf } from '../../../api/client';
 import { refreshSchedule } from './keys';
 import { sessionHeaders } from './session-fetch';
 
-const STREAM_URL = '/api/v1/appointment/stream';
+const STREAM_URL = urlOf(endpoints.appointments.stream);
 const MAX_BACKOFF_MS = 30_000;
 
 /** Calls onEvent for each complete server-sent event in `buffer` and returns what is left over. */

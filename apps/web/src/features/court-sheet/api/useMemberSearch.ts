@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PersonOption } from '@fairplay/contracts';
-import { api } from '../../../api/client';
+import { endpoints } from '@fairplay/contracts';
+import { call } from '../../../api/client';
 
 /** Spec 2 section 9: the customer name lookup waits this long after the last keystroke. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 400;
@@ -20,7 +20,7 @@ export function useMemberSearch(typed: string) {
   }, [typed]);
   return useQuery({
     queryKey: ['court-sheet', 'people', search],
-    queryFn: () => api.get<PersonOption[]>(`/appointment/people?search=${encodeURIComponent(search)}`),
+    queryFn: () => call(endpoints.appointments.people, { query: { search } }),
     enabled: search !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000,

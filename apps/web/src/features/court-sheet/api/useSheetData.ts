@@ -1,14 +1,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type {
-  AppointmentMessage,
-  CategorySport,
-  Court,
-  CourtSheetEvent,
-  ListingBody,
-  SessionUser,
-} from '@fairplay/contracts';
+import { endpoints, type CategorySport, type ListingBody, type SessionUser } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
-import { api } from '../../../api/client';
+import { api, call } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
 import { listingFilters, NO_FILTERS, type SheetFilters } from '../model/filters';
 import { clubToday, dayWindow, sheetDate } from '../model/time';
@@ -20,7 +13,7 @@ export const REFRESH_MS = 60_000;
 /** GET court/getall: the courts of the header's location / facility-group selection. */
 const courtsQuery = queryOptions({
   queryKey: courtSheetKeys.courts,
-  queryFn: () => api.get<Court[]>('/court/getall'),
+  queryFn: () => call(endpoints.courts.list),
   staleTime: 5 * 60_000,
 });
 
@@ -30,7 +23,7 @@ function listingQuery(date: string, timeZone: string, filters: SheetFilters) {
     queryKey: courtSheetKeys.listing(date, timeZone, filters),
     queryFn: () => {
       const body: ListingBody = { ...dayWindow(date, timeZone), ...listingFilters(filters) };
-      return api.post<CourtSheetEvent[]>('/appointment/listing', body);
+      return call(endpoints.appointments.listing, { body });
     },
     staleTime: 5_000,
   });
@@ -75,7 +68,7 @@ export function prefetchCourtSheet(queryClient: QueryClient, search: string): vo
 export function useEvent(id: number | null) {
   return useQuery({
     queryKey: courtSheetKeys.event(id ?? 0),
-    queryFn: () => api.get<CourtSheetEvent>(`/appointment/get/${id}`),
+    queryFn: () => call(endpoints.appointments.get, { params: { id: id! } }),
     enabled: id !== null,
     retry: false,
   });
@@ -95,7 +88,7 @@ export function useSportsList(enabled = true) {
 export function useEventMessages(id: number, enabled: boolean) {
   return useQuery({
     queryKey: courtSheetKeys.messages(id),
-    queryFn: () => api.post<AppointmentMessage[]>('/appointment/getmsgs', { appointment_id: id }),
+    queryFn: () => call(endpoints.appointments.messages, { body: { appointment_id: id } }),
     enabled,
     retry: false,
   });

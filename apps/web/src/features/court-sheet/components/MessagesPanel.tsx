@@ -3,7 +3,7 @@ import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
-import { dayjs } from '../../../ui/dates';
+import { formatConflictTime } from '../model/time';
 import { notifySuccess } from '../../../ui/notify';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
 import { useEventMessages } from '../api/useSheetData';
@@ -48,7 +48,7 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
       {messages.data?.map((message) => (
         <div key={message.id}>
           <Text size="xs" c="dimmed">
-            {message.sender_name ?? 'Staff'}, {dayjs(message.created_at).tz(timeZone).format('MMM D, YYYY h:mma')}, to{' '}
+            {message.sender_name ?? 'Staff'}, {formatConflictTime(message.created_at, timeZone)}, to{' '}
             {message.recipients}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

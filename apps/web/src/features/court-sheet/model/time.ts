@@ -1,7 +1,18 @@
-import { addDaysToDate, addMonthsToDate, utcToZonedParts, zonedDayBounds, zonedWallTimeToUtc } from '@fairplay/domain';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  isCivilDate,
+  utcToZonedParts,
+  weekdayOfDate,
+  zonedDayBounds,
+  zonedWallTimeToUtc,
+} from '@fairplay/domain';
 import { dayjs } from '../../../ui/dates';
 
-/** Club-local clock arithmetic for the court sheet: every position on the grid is a wall-clock minute of the day. */
+/**
+ * Club-local clock arithmetic for the court sheet: every position on the grid is a wall-clock minute of the day.
+ * Dates and time zones are @fairplay/domain's (the server's own); dayjs only formats plain local dates.
+ */
 export const DAY_MINUTES = 1440;
 /** Spec 2 section 9: the date picker goes back at most 13 months. */
 export const LOOK_BACK_MONTHS = 13;
@@ -24,7 +35,7 @@ export function shiftDate(date: string, days: number): string {
 }
 
 export function isDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+  return isCivilDate(value);
 }
 
 /** [local midnight, next local midnight) of the club-local date, as ISO instants for appointment/listing. */
@@ -86,10 +97,11 @@ export function formatLongDay(date: string): string {
   return dayjs(date).format('dddd, MMMM D, YYYY');
 }
 
-/** Conflict times read 'MMM D, YYYY h:mma' in the club's time zone (spec 2 section 9). */
+/** Conflict and message times read 'MMM D, YYYY h:mma' in the club's time zone (spec 2 section 9). */
 export function formatConflictTime(iso: string, timeZone: string): string {
   try {
-    return dayjs(iso).tz(timeZone).format('MMM D, YYYY h:mma');
+    const parts = utcToZonedParts(new Date(iso), timeZone);
+    return dayjs(`${parts.date}T${parts.time}`).format('MMM D, YYYY h:mma');
   } catch {
     return dayjs(iso).format('MMM D, YYYY h:mma');
   }
@@ -103,5 +115,5 @@ export function courtSheetStartMinutes(value: string | null | undefined): number
 
 /** Monday = 0 … Sunday = 6 of a club-local date. */
 export function weekdayOf(date: string): number {
-  return (dayjs(date).day() + 6) % 7;
+  return weekdayOfDate(date);
 }

@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { courtRuleIssues, updateCourtBody, type Court, type CourtClubDefaults } from '@fairplay/contracts';
+import { updateCourtBody, type Court, type CourtClubDefaults } from '@fairplay/contracts';
+import { courtRuleIssues } from '@fairplay/domain';
 import { schemaErrors } from '../../../ui/schema-errors';
 
 /** Every field the form edits: the court as the API shows it, less its id and facility group. */

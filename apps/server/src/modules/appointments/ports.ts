@@ -1,0 +1,67 @@
+import type { Executor, TenantScope } from '@fairplay/db';
+
+/** One of the club's members as the scheduling rules see them. */
+export interface MemberInfo {
+  userId: number;
+  userType: 'bu' | 'nbu';
+  fullName: string;
+  email: string;
+}
+
+/**
+ * What appointments needs from the club's people (owned by the clubs module: users, business_members). Every
+ * call is batched by ids; the scope may be bound to the caller's transaction.
+ */
+export interface ClubPeople {
+  /** The club's members among `userIds`; other clubs' users are simply absent. */
+  findMembers(scope: TenantScope, userIds: number[]): Promise<MemberInfo[]>;
+  /** Active members whose full name contains `search`, by name. */
+  searchMembers(
+    scope: TenantScope,
+    search: string,
+    limit: number,
+  ): Promise<{ userId: number; fullName: string; userType: 'bu' | 'nbu' }[]>;
+  /** The other members of the user's family in the club. */
+  listFamilyOf(scope: TenantScope, userId: number): Promise<{ userId: number; firstName: string; lastName: string }[]>;
+  /** Full names ("First Last") of users, for assignees and message senders; unknown ids are absent. */
+  namesOf(scope: TenantScope, userIds: number[]): Promise<Map<number, string>>;
+}
+
+/** A court as bookings need it. */
+export interface CourtInfo {
+  id: number;
+  name: string;
+  facilityGroupId: number;
+  price: number;
+  partySize: number;
+}
+
+/** What appointments needs from the courts module. */
+export interface CourtsLookup {
+  /** The club's courts among `ids` (all of them for null), in court order. */
+  findCourts(scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]>;
+  /** The ids of the club's courts inside the header's selection (null: all), in sheet order. */
+  courtIdsForSelection(
+    scope: TenantScope,
+    selection: { locationId: number | null; facilityGroupId: number | null },
+  ): Promise<number[]>;
+}
+
+/** An e-mail for the outbox (the mail module's). */
+export interface OutgoingEmail {
+  businessId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Puts an e-mail in the outbox inside the caller's transaction. */
+export type EnqueueEmail = (db: Executor, email: OutgoingEmail) => Promise<unknown>;
+
+/** Everything appointments receives from other modules. */
+export interface AppointmentsNeeds {
+  people: ClubPeople;
+  courts: CourtsLookup;
+  enqueueEmail: EnqueueEmail;
+}

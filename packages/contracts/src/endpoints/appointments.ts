@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import {
+  APPOINTMENT_MESSAGES,
+  appointmentMessageSchema,
+  bookForBody,
+  cancelBody,
+  cancelForBody,
+  cancelForQuery,
+  conflictSchema,
+  courtSheetEventSchema,
+  createAppointmentBody,
+  createAppointmentResponse,
+  createManyAppointmentsBody,
+  deleteRuleBody,
+  dragAndDropBody,
+  getMessagesBody,
+  listingBody,
+  listingResponse,
+  peopleSearchQuery,
+  personOptionSchema,
+  refundQuery,
+  removePartlyQuery,
+  sendMessageBody,
+  updateAppointmentBody,
+} from '../appointments.js';
+import { endpoint } from '../endpoint.js';
+import { idParam } from '../fields.js';
+
+const tag = 'appointments';
+const read = { resource: 'court', action: 'read' } as const;
+// Spec 2 section 6: without court update the court sheet answers 'Your Assigned Role Is View Only'.
+const update = { resource: 'court', action: 'update', denied: APPOINTMENT_MESSAGES.viewOnly } as const;
+const byId = z.object({ id: idParam }).strict();
+const counted = (field: string) => z.record(z.string(), z.number().int()).describe(field);
+const removed = counted('removed');
+const cancelled = counted('cancelled');
+const updatedResponse = z.object({ updated: listingResponse, skipped: z.array(conflictSchema) });
+/** Writes that create bookings take an `Idempotency-Key` header: a retry with the same key answers the first result. */
+const idempotent = ['idempotency-key'] as const;
+const partly = z.object({ id: idParam, recurrence: idParam }).strict();
+const partlyGlobal = z.object({ id: idParam, recurrence: idParam, global: idParam }).strict();
+
+/** The court sheet: appointments, bookings and their people (spec 2 section 6). */
+export const appointmentEndpoints = {
+  listing: endpoint({
+    method: 'POST',
+    path: '/appointment/listing',
+    tag,
+    access: read,
+    body: listingBody,
+    response: listingResponse,
+  }),
+  stream: endpoint({
+    method: 'GET',
+    path: '/appointment/stream',
+    tag,
+    summary: 'Server-sent events: `changed` whenever the club schedule changes.',
+    access: read,
+    response: 'event-stream',
+  }),
+  people: endpoint({
+    method: 'GET',
+    path: '/appointment/people',
+    tag,
+    access: update,
+    query: peopleSearchQuery,
+    response: z.array(personOptionSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/appointment/get/:id',
+    tag,
+    access: read,
+    params: byId,
+    response: courtSheetEventSchema,
+  }),
+  addComplex: endpoint({
+    method: 'POST',
+    path: '/appointment/add_complex',
+    tag,
+    access: update,
+    body: createAppointmentBody,
+    response: createAppointmentResponse,
+    headers: idempotent,
+  }),
+  addBook: endpoint({
+    method: 'POST',
+    path: '/appointment/add_book',
+    tag,
+    access: update,
+    body: createAppointmentBody,
+    response: createAppointmentResponse,
+    headers: idempotent,
+  }),
+  addMany: endpoint({
+    method: 'POST',
+    path: '/appointment/add_many',
+    tag,
+    access: update,
+    body: createManyAppointmentsBody,
+    response: createAppointmentResponse,
+    headers: idempotent,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/appointment/update/:id',
+    tag,
+    access: update,
+    params: byId,
+    body: updateAppointmentBody,
+    response: updatedResponse,
+  }),
+  updateComplex: endpoint({
+    method: 'PUT',
+    path: '/appointment/update_complex/:id',
+    tag,
+    access: update,
+    params: byId,
+    body: updateAppointmentBody,
+    response: updatedResponse,
+  }),
+  dragAndDrop: endpoint({
+    method: 'PUT',
+    path: '/appointment/drag_and_drop/:id',
+    tag,
+    access: update,
+    params: byId,
+    body: dragAndDropBody,
+    response: courtSheetEventSchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/appointment/delete/:id',
+    tag,
+    access: update,
+    params: byId,
+    query: refundQuery,
+    response: removed,
+  }),
+  removePartly: endpoint({
+    method: 'DELETE',
+    path: '/appointment/remove_partly/:id/:recurrence',
+    tag,
+    access: update,
+    params: partly,
+    query: removePartlyQuery,
+    response: removed,
+  }),
+  removePartlyGlobal: endpoint({
+    method: 'DELETE',
+    path: '/appointment/remove_partly/:id/:recurrence/:global',
+    tag,
+    access: update,
+    params: partlyGlobal,
+    query: removePartlyQuery,
+    response: removed,
+  }),
+  deleteRule: endpoint({
+    method: 'DELETE',
+    path: '/appointment/delete_rule',
+    tag,
+    access: update,
+    body: deleteRuleBody,
+    response: removed,
+  }),
+  block: endpoint({
+    method: 'PUT',
+    path: '/appointment/block/:id',
+    tag,
+    access: update,
+    params: byId,
+    response: courtSheetEventSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/appointment/cancel/:id',
+    tag,
+    access: update,
+    params: byId,
+    body: cancelBody,
+    response: cancelled,
+  }),
+  cancelUser: endpoint({
+    method: 'POST',
+    path: '/appointment/cancel/:id/:userId',
+    tag,
+    access: update,
+    params: z.object({ id: idParam, userId: idParam }).strict(),
+    body: cancelBody,
+    response: cancelled,
+  }),
+  cancelFor: endpoint({
+    method: 'PUT',
+    path: '/appointment/cancel_for/:aptId',
+    tag,
+    access: update,
+    params: z.object({ aptId: idParam }).strict(),
+    query: cancelForQuery,
+    body: cancelForBody,
+    response: cancelled,
+  }),
+  bookFor: endpoint({
+    method: 'POST',
+    path: '/appointment/book_for/:id',
+    tag,
+    access: update,
+    params: byId,
+    body: bookForBody,
+    response: listingResponse,
+  }),
+  messages: endpoint({
+    method: 'POST',
+    path: '/appointment/getmsgs',
+    tag,
+    access: read,
+    body: getMessagesBody,
+    response: z.array(appointmentMessageSchema),
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/user/court/sendmessagetoparticipantcp',
+    tag,
+    access: update,
+    body: sendMessageBody,
+    response: counted('recipients'),
+  }),
+};

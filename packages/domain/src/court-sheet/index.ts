@@ -1,0 +1,13 @@
+/** The court sheet's rules: the viewer policy, customers' booking limits and moving a series' times. */
+export {
+  canDragEvent,
+  canEditPlayers,
+  cancelTargetOf,
+  courtSheetViewerOf,
+  type CourtSheetEventView,
+  type CourtSheetPerson,
+  type CourtSheetViewer,
+} from './viewer.js';
+export { checkCustomerBooking, type CustomerBookingIssue, type CustomerBookingSettings } from './customer-booking.js';
+export { retime, type WallClock } from './retime.js';
+export { isCivilDate, weekdayOfDate } from './dates.js';
