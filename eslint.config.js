@@ -57,6 +57,7 @@ export default tseslint.config(
     rules: {
       'fairplay/unit-boundaries': ['error', { root: 'apps/server/src/modules', kind: 'module' }],
       'fairplay/table-ownership': ['error', { modulesRoot: 'apps/server/src/modules' }],
+      'fairplay/no-module-cycle': ['error', { root: 'apps/server/src/modules' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -69,6 +70,7 @@ export default tseslint.config(
     },
     rules: {
       'fairplay/unit-boundaries': ['error', { root: 'apps/web/src/features', kind: 'feature' }],
+      'fairplay/no-module-cycle': ['error', { root: 'apps/web/src/features' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,6 +1,6 @@
 // Fairplay's own lint rules: the structure the architecture promises (docs/architecture.md), checked on every
 // `npm run lint` so a later change cannot slip back.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -102,4 +102,80 @@ const tableOwnership = {
   },
 };
 
-export default { rules: { 'unit-boundaries': unitBoundaries, 'table-ownership': tableOwnership } };
+/** The modules each module under `root` imports (tests aside), read from the files on disk once per lint run. */
+const moduleGraphs = new Map();
+function moduleGraph(root) {
+  if (moduleGraphs.has(root)) return moduleGraphs.get(root);
+  const graph = new Map();
+  for (const unit of readdirSync(root, { withFileTypes: true })) {
+    if (!unit.isDirectory()) continue;
+    const uses = new Set();
+    const files = readdirSync(resolve(root, unit.name), { recursive: true, withFileTypes: true });
+    for (const file of files) {
+      if (!file.isFile() || !/\.tsx?$/.test(file.name) || /\.test\.tsx?$/.test(file.name)) continue;
+      const path = resolve(file.parentPath ?? file.path, file.name);
+      for (const match of readFileSync(path, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+        const target = unitOf(root, resolve(dirname(path), match[1]));
+        if (target && target.unit !== unit.name) uses.add(target.unit);
+      }
+    }
+    graph.set(unit.name, uses);
+  }
+  moduleGraphs.set(root, graph);
+  return graph;
+}
+
+/** A path of modules from `from` back to `to`, or null. */
+function pathBetween(graph, from, to, seen = new Set()) {
+  if (from === to) return [to];
+  if (seen.has(from)) return null;
+  seen.add(from);
+  for (const next of graph.get(from) ?? []) {
+    const rest = pathBetween(graph, next, to, seen);
+    if (rest) return [from, ...rest];
+  }
+  return null;
+}
+
+/**
+ * No module imports in a loop, even through type-only imports or other files than the ones that close it: a file
+ * of module A may not import module B when B (through any of its files) already leads back to A.
+ */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Modules do not import each other in a loop' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'] }],
+    messages: {
+      cycle:
+        "Importing '{{target}}' closes a loop of modules: {{loop}}. Hand the function over through the factory's needs instead (docs/architecture.md).",
+    },
+  },
+  create(context) {
+    const root = resolve(repoRoot, context.options[0].root);
+    const filename = context.filename;
+    const own = unitOf(root, filename);
+    if (!own || /\.test\.tsx?$/.test(filename)) return {};
+    function check(sourceNode) {
+      if (!sourceNode.value.startsWith('.')) return;
+      const target = unitOf(root, resolve(dirname(filename), sourceNode.value));
+      if (!target || target.unit === own.unit) return;
+      const back = pathBetween(moduleGraph(root), target.unit, own.unit);
+      if (back)
+        context.report({
+          node: sourceNode,
+          messageId: 'cycle',
+          data: { target: target.unit, loop: [own.unit, ...back].join(' → ') },
+        });
+    }
+    return {
+      ImportDeclaration: (node) => importSources(node).forEach(check),
+      ExportNamedDeclaration: (node) => importSources(node).forEach(check),
+      ExportAllDeclaration: (node) => importSources(node).forEach(check),
+    };
+  },
+};
+
+export default {
+  rules: { 'unit-boundaries': unitBoundaries, 'table-ownership': tableOwnership, 'no-module-cycle': noModuleCycle },
+};
