@@ -12,118 +12,122 @@ import {
   serviceTypes,
   users,
 } from '@fairplay/db';
+import { endpoints, type EndpointDefinition, type Endpoints } from '@fairplay/contracts';
+import { API_PREFIX } from '../app.js';
 import { startTestApp, type TestApp } from './harness.js';
+
+const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
+const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
+const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
  * through any route.
  *
- * ROUTES lists every /api/v1 route with the test below that covers its isolation. The inventory guard at the
- * end fails when a route is added (or removed) without updating this list, so a new route cannot ship without
- * a tenancy check here.
+ * ISOLATION names, for every endpoint of the table, the test that covers its isolation. Its type follows the
+ * table, so a new endpoint without a note here does not compile; the inventory guard at the end checks that the
+ * router and the OpenAPI document hold exactly the table's routes.
  */
-/** Routes that answer with a file or an event stream rather than an envelope; their isolation tests live beside them. */
-const FILE_ROUTES = new Set(['GET /api/v1/business/waiver', 'GET /api/v1/appointment/stream']);
-
-const ROUTES: Record<string, string> = {
-  'POST /api/v1/auth/login': 'signs in to its own club only',
-  'POST /api/v1/auth/logout': "account routes act on the caller's own account only",
-  'POST /api/v1/auth/verifyusername': 'public account look-ups reveal no club data',
-  'POST /api/v1/auth/verifydemocode': 'public account look-ups reveal no club data',
-  'POST /api/v1/auth/register': 'a registered club starts with its own rows only',
-  'POST /api/v1/auth/forgotpassword': "password resets stay with the caller's account and club",
-  'POST /api/v1/auth/resetpassword': "password resets stay with the caller's account and club",
-  'GET /api/v1/users/info': "B's owner sees only club B",
-  'GET /api/v1/users/memberships': "B's owner sees only club B",
-  'PUT /api/v1/users/set_business': "B's owner cannot switch into club A",
-  'PUT /api/v1/users/update': 'renaming club B changes only club B',
-  'POST /api/v1/users/changepassword': "account routes act on the caller's own account only",
-  'POST /api/v1/users/subscription/reactivate': "re-activating B does not touch A's pause",
-  'GET /api/v1/roles/member-types': "B's owner sees only club B",
-  'POST /api/v1/contactus': 'public site forms are provider-wide and carry no club data',
-  'POST /api/v1/auth/requestdemo': 'public site forms are provider-wide and carry no club data',
-  'GET /api/v1/demo/slots': 'public site forms are provider-wide and carry no club data',
-  'POST /api/v1/demo/slots/book': 'public site forms are provider-wide and carry no club data',
-  'GET /api/v1/lesson/getalltypes': 'service types stay in their club',
-  'GET /api/v1/lesson/getalltypes/{x}': 'service types stay in their club',
-  'GET /api/v1/lesson/type/{id}': 'service types stay in their club',
-  'POST /api/v1/lesson/type/add': 'service types stay in their club',
-  'PUT /api/v1/lesson/type/edit/{id}': 'service types stay in their club',
-  'PUT /api/v1/lesson/type/edit/hidden/{id}': 'service types stay in their club',
-  'GET /api/v1/court/getall': 'courts stay in their club',
-  'GET /api/v1/court/get/{id}': 'courts stay in their club',
-  'PUT /api/v1/court/update/{id}': 'courts stay in their club',
-  'GET /api/v1/business/settings': 'club settings stay in their club',
-  'PUT /api/v1/business/settings': 'club settings stay in their club',
-  'GET /api/v1/business/waiver': 'the waiver stays in its club (modules/waivers/waivers.test.ts)',
-  'PUT /api/v1/business/waiver': 'the waiver stays in its club (modules/waivers/waivers.test.ts)',
-  'DELETE /api/v1/business/waiver': 'the waiver stays in its club (modules/waivers/waivers.test.ts)',
-  'GET /api/v1/location/entity': 'locations, facility groups and check-ins stay in their club',
-  'POST /api/v1/location/entity': 'locations, facility groups and check-ins stay in their club',
-  'GET /api/v1/location/entity/{id}': 'locations, facility groups and check-ins stay in their club',
-  'PUT /api/v1/location/entity/{id}': 'locations, facility groups and check-ins stay in their club',
-  'GET /api/v1/checkin/get-by-locationid/{id}': 'locations, facility groups and check-ins stay in their club',
-  'GET /api/v1/out/sport_category': 'the sport catalogue is shared reference data',
-  'GET /api/v1/facility/sport': 'the sport catalogue is shared reference data',
-  'GET /api/v1/facility/group': 'locations, facility groups and check-ins stay in their club',
-  'POST /api/v1/facility/group': 'locations, facility groups and check-ins stay in their club',
-  'GET /api/v1/facility/group-staff': 'locations, facility groups and check-ins stay in their club',
-  'POST /api/v1/facility/group/order': 'locations, facility groups and check-ins stay in their club',
-  'GET /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
-  'PUT /api/v1/facility/group/{id}': 'locations, facility groups and check-ins stay in their club',
-  'POST /api/v1/appointment/listing':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/stream':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/get/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'GET /api/v1/appointment/people':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_complex':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_book':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/add_many':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/update/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/update_complex/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/drag_and_drop/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/delete/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/remove_partly/{id}/{recurrence}/{global}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'DELETE /api/v1/appointment/delete_rule':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/block/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/cancel/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/cancel/{id}/{userId}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'PUT /api/v1/appointment/cancel_for/{aptId}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/book_for/{id}':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/appointment/getmsgs':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
-  'POST /api/v1/user/court/sendmessagetoparticipantcp':
-    'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)',
+const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string } } = {
+  auth: {
+    login: 'signs in to its own club only',
+    logout: "account routes act on the caller's own account only",
+    verifyUsername: 'public account look-ups reveal no club data',
+    verifyDemoCode: 'public account look-ups reveal no club data',
+    register: 'a registered club starts with its own rows only',
+    forgotPassword: "password resets stay with the caller's account and club",
+    resetPassword: "password resets stay with the caller's account and club",
+  },
+  users: {
+    info: "B's owner sees only club B",
+    memberships: "B's owner sees only club B",
+    setBusiness: "B's owner cannot switch into club A",
+    update: 'renaming club B changes only club B',
+    changePassword: "account routes act on the caller's own account only",
+    reactivateSubscription: "re-activating B does not touch A's pause",
+  },
+  roles: { memberTypes: "B's owner sees only club B" },
+  marketing: {
+    contactUs: 'public site forms are provider-wide and carry no club data',
+    requestDemo: 'public site forms are provider-wide and carry no club data',
+    demoSlots: 'public site forms are provider-wide and carry no club data',
+    bookDemoSlot: 'public site forms are provider-wide and carry no club data',
+  },
+  serviceTypes: {
+    list: 'service types stay in their club',
+    listOfClub: 'service types stay in their club',
+    get: 'service types stay in their club',
+    create: 'service types stay in their club',
+    update: 'service types stay in their club',
+    setHidden: 'service types stay in their club',
+  },
+  courts: {
+    list: 'courts stay in their club',
+    get: 'courts stay in their club',
+    update: 'courts stay in their club',
+  },
+  settings: {
+    read: 'club settings stay in their club',
+    update: 'club settings stay in their club',
+  },
+  waivers: {
+    download: WAIVER,
+    upload: WAIVER,
+    remove: WAIVER,
+  },
+  locations: { list: STRUCTURE, create: STRUCTURE, get: STRUCTURE, rename: STRUCTURE },
+  checkins: { atLocation: STRUCTURE },
+  sports: {
+    categories: 'the sport catalogue is shared reference data',
+    list: 'the sport catalogue is shared reference data',
+  },
+  facilities: {
+    list: STRUCTURE,
+    create: STRUCTURE,
+    staff: STRUCTURE,
+    reorder: STRUCTURE,
+    get: STRUCTURE,
+    rename: STRUCTURE,
+  },
+  appointments: {
+    listing: APPOINTMENTS,
+    stream: APPOINTMENTS,
+    get: APPOINTMENTS,
+    people: APPOINTMENTS,
+    addComplex: APPOINTMENTS,
+    addBook: APPOINTMENTS,
+    addMany: APPOINTMENTS,
+    update: APPOINTMENTS,
+    updateComplex: APPOINTMENTS,
+    dragAndDrop: APPOINTMENTS,
+    delete: APPOINTMENTS,
+    removePartly: APPOINTMENTS,
+    removePartlyGlobal: APPOINTMENTS,
+    deleteRule: APPOINTMENTS,
+    block: APPOINTMENTS,
+    cancel: APPOINTMENTS,
+    cancelUser: APPOINTMENTS,
+    cancelFor: APPOINTMENTS,
+    bookFor: APPOINTMENTS,
+    messages: APPOINTMENTS,
+    sendMessage: APPOINTMENTS,
+  },
 };
 
-const INFO = '/api/v1/users/info';
-const MEMBERSHIPS = '/api/v1/users/memberships';
-const MEMBER_TYPES = '/api/v1/roles/member-types';
-const UPDATE = '/api/v1/users/update';
-const SET_BUSINESS = '/api/v1/users/set_business';
-const REACTIVATE = '/api/v1/users/subscription/reactivate';
+/** Every endpoint of the table, with its group and key. */
+const ALL = Object.entries(endpoints).flatMap(([group, table]) =>
+  Object.entries(table as Record<string, EndpointDefinition>).map(([key, endpoint]) => ({ group, key, endpoint })),
+);
+
+/** "METHOD /api/v1/path" of an endpoint, with parameters written the OpenAPI way ({id}). */
+const isFileOrStream = (endpoint: EndpointDefinition) =>
+  endpoint.response === 'file' || endpoint.response === 'event-stream';
+
+const routeOf = (endpoint: EndpointDefinition) =>
+  `${endpoint.method} ${API_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
 
 const CLUB_B = {
-  user_type: 'bu',
+  user_type: 'bu' as const,
   firstName: 'Bianca',
   lastName: 'Moreau',
   username: 'bianca.owner',
@@ -150,15 +154,15 @@ describe('club A cannot read or change club B data on any route', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const aToken = await t.login('owner');
-    const aUser = (await t.api({ url: INFO, token: aToken })).body.payload;
-    a = { id: aUser.business.id, uid: aUser.business.uid, name: aUser.business.name, ownerToken: aToken };
-    const registered = await t.api({ method: 'POST', url: '/api/v1/auth/register', ip: '10.40.0.1', body: CLUB_B });
+    const aUser = (await t.call(endpoints.users.info, { token: aToken })).body.payload;
+    a = { id: aUser.business!.id, uid: aUser.business!.uid, name: aUser.business!.name, ownerToken: aToken };
+    const registered = await t.call(endpoints.auth.register, { ip: '10.40.0.1', body: CLUB_B });
     if (registered.status !== 200) throw new Error(`registering club B failed: ${registered.body.message}`);
     const bUser = registered.body.payload.user;
     b = {
-      id: bUser.business.id,
-      uid: bUser.business.uid,
-      name: bUser.business.name,
+      id: bUser.business!.id,
+      uid: bUser.business!.uid,
+      name: bUser.business!.name,
       ownerToken: registered.body.payload.token,
     };
   });
@@ -209,7 +213,7 @@ describe('club A cannot read or change club B data on any route', () => {
   });
 
   it("B's owner sees only club B", async () => {
-    const info = await t.api({ url: INFO, token: b.ownerToken });
+    const info = await t.call(endpoints.users.info, { token: b.ownerToken });
     expect(info.status).toBe(200);
     const user = info.body.payload;
     expect(user).toMatchObject({
@@ -227,44 +231,44 @@ describe('club A cannot read or change club B data on any route', () => {
       namespace: `business-${b.uid}`,
     });
     expect(user.memberships).toHaveLength(1);
-    expect(await typeIdsOf(b.id)).toContain(user.member_type.id);
+    expect(await typeIdsOf(b.id)).toContain(user.member_type!.id);
     expectNoTraceOf(a, info.body);
 
-    const memberships = await t.api({ url: MEMBERSHIPS, token: b.ownerToken });
+    const memberships = await t.call(endpoints.users.memberships, { token: b.ownerToken });
     expect(memberships.body.payload).toEqual([
       { business_id: b.id, business_name: 'Bayview Tennis Centre', member_type: 'owner', current: true },
     ]);
     expectNoTraceOf(a, memberships.body);
 
-    const types = await t.api({ url: MEMBER_TYPES, token: b.ownerToken });
+    const types = await t.call(endpoints.roles.memberTypes, { token: b.ownerToken });
     expect(types.status).toBe(200);
-    const ids = types.body.payload.map((type: { id: number }) => type.id).sort((x: number, y: number) => x - y);
+    const ids = types.body.payload.map((type) => type.id).sort((x, y) => x - y);
     expect(ids).toEqual((await typeIdsOf(b.id)).sort((x, y) => x - y));
     const aTypeIds = new Set(await typeIdsOf(a.id));
-    expect(ids.filter((id: number) => aTypeIds.has(id))).toEqual([]);
+    expect(ids.filter((id) => aTypeIds.has(id))).toEqual([]);
 
     // And the other way round: A's owner sees nothing of B.
-    for (const url of [INFO, MEMBERSHIPS, MEMBER_TYPES]) {
-      const response = await t.api({ url, token: a.ownerToken });
+    for (const endpoint of [endpoints.users.info, endpoints.users.memberships, endpoints.roles.memberTypes]) {
+      const response = await t.call(endpoint, { token: a.ownerToken });
       expect(response.status).toBe(200);
       expectNoTraceOf(b, response.body);
     }
   });
 
   it('no GET route shows B anything of A, whatever selection headers B sends', async () => {
-    const getRoutes = Object.keys(ROUTES)
-      .filter((route) => route.startsWith('GET ') && !route.includes('{') && !FILE_ROUTES.has(route))
-      .map((route) => route.slice(4));
-    // Routes with path parameters get their own isolation tests (listed in ROUTES), with real ids of each club.
-    expect(getRoutes.length).toBeGreaterThan(0);
+    const getEndpoints = ALL.map(({ endpoint }) => endpoint).filter(
+      (endpoint) => endpoint.method === 'GET' && !endpoint.path.includes(':') && !isFileOrStream(endpoint),
+    );
+    // Endpoints with path parameters get their own isolation tests (named in ISOLATION), with real ids of each club.
+    expect(getEndpoints.length).toBeGreaterThan(0);
     const aLocation = (
       await t.handle.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, a.id))
     )[0]!.id;
-    for (const url of getRoutes) {
+    for (const endpoint of getEndpoints) {
       const headerSets: Record<string, string>[] = [{}, { 'location-id': String(aLocation), 'facility-group-id': '1' }];
       for (const headers of headerSets) {
-        const response = await t.api({ url, token: b.ownerToken, headers });
-        expect(response.status).toBe(200);
+        const response = await t.callRaw(endpoint, { token: b.ownerToken, headers });
+        expect(response.status, endpoint.path).toBe(200);
         expectNoTraceOf(a, response.body);
       }
     }
@@ -272,9 +276,7 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it("B's owner cannot switch into club A, and A's rows are unchanged", async () => {
     const before = await snapshot(a.id);
-    const response = await t.api({
-      method: 'PUT',
-      url: SET_BUSINESS,
+    const response = await t.call(endpoints.users.setBusiness, {
       token: b.ownerToken,
       body: { business_id: a.id },
     });
@@ -282,19 +284,17 @@ describe('club A cannot read or change club B data on any route', () => {
     expect(response.body.code).toBe(403);
     expectNoTraceOf(a, response.body);
     expect(await snapshot(a.id)).toEqual(before);
-    const user = (await t.api({ url: INFO, token: b.ownerToken })).body.payload;
+    const user = (await t.call(endpoints.users.info, { token: b.ownerToken })).body.payload;
     expect(user.business_id).toBe(b.id);
     expect(user.memberships).toHaveLength(1);
     // Nor does a request for A's data work after the refused switch.
-    expectNoTraceOf(a, (await t.api({ url: MEMBER_TYPES, token: b.ownerToken })).body);
+    expectNoTraceOf(a, (await t.call(endpoints.roles.memberTypes, { token: b.ownerToken })).body);
   });
 
   it("A's staff cannot switch into club B either", async () => {
     const before = await snapshot(b.id);
     for (const username of ['admin', 'coach']) {
-      const response = await t.api({
-        method: 'PUT',
-        url: SET_BUSINESS,
+      const response = await t.call(endpoints.users.setBusiness, {
         token: await t.login(username),
         body: { business_id: b.id },
       });
@@ -306,7 +306,7 @@ describe('club A cannot read or change club B data on any route', () => {
   it("a customer who joins club B gets B's member type, and A's rows are unchanged", async () => {
     const token = await t.login('member');
     const aBefore = await snapshot(a.id);
-    const joined = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: b.id } });
+    const joined = await t.call(endpoints.users.setBusiness, { token, body: { business_id: b.id } });
     expect(joined.status).toBe(200);
     const bMemberType = (await snapshot(b.id)).types.find((type) => type.key === 'member')!;
     expect(joined.body.payload).toMatchObject({
@@ -320,7 +320,7 @@ describe('club A cannot read or change club B data on any route', () => {
     ]);
     expect(await snapshot(a.id)).toEqual(aBefore);
 
-    const back = await t.api({ method: 'PUT', url: SET_BUSINESS, token, body: { business_id: a.id } });
+    const back = await t.call(endpoints.users.setBusiness, { token, body: { business_id: a.id } });
     expect(back.status).toBe(200);
     const aMemberType = aBefore.types.find((type) => type.key === 'member')!;
     expect(back.body.payload.member_type).toMatchObject({ id: aMemberType.id, key: 'member' });
@@ -329,37 +329,35 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('renaming club B changes only club B', async () => {
     const aBefore = await snapshot(a.id);
-    const renamed = await t.api({
-      method: 'PUT',
-      url: UPDATE,
+    const renamed = await t.call(endpoints.users.update, {
       token: b.ownerToken,
       body: { business: { name: 'Bayview Racquet Club' } },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.payload.business).toMatchObject({ id: b.id, name: 'Bayview Racquet Club' });
-    expect((await t.api({ url: INFO, token: a.ownerToken })).body.payload.business.name).toBe(a.name);
+    expect((await t.call(endpoints.users.info, { token: a.ownerToken })).body.payload.business!.name).toBe(a.name);
     expect(await snapshot(a.id)).toEqual(aBefore);
 
     // And A renaming itself leaves B alone.
     const bBefore = await snapshot(b.id);
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: UPDATE,
+        await t.call(endpoints.users.update, {
           token: a.ownerToken,
           body: { business: { name: 'Riverside Renamed' } },
         })
       ).status,
     ).toBe(200);
-    expect((await t.api({ url: INFO, token: b.ownerToken })).body.payload.business.name).toBe('Bayview Racquet Club');
+    expect((await t.call(endpoints.users.info, { token: b.ownerToken })).body.payload.business!.name).toBe(
+      'Bayview Racquet Club',
+    );
     expect(await snapshot(b.id)).toEqual(bBefore);
 
     expect(
-      (await t.api({ method: 'PUT', url: UPDATE, token: a.ownerToken, body: { business: { name: a.name } } })).status,
+      (await t.call(endpoints.users.update, { token: a.ownerToken, body: { business: { name: a.name } } })).status,
     ).toBe(200);
     expect(
-      (await t.api({ method: 'PUT', url: UPDATE, token: b.ownerToken, body: { business: { name: b.name } } })).status,
+      (await t.call(endpoints.users.update, { token: b.ownerToken, body: { business: { name: b.name } } })).status,
     ).toBe(200);
   });
 
@@ -375,19 +373,21 @@ describe('club A cannot read or change club B data on any route', () => {
     await pause(a.id, aPause);
     await pause(b.id, bPause);
 
-    const response = await t.api({ method: 'POST', url: REACTIVATE, token: b.ownerToken });
+    const response = await t.call(endpoints.users.reactivateSubscription, { token: b.ownerToken });
     expect(response.status).toBe(200);
     expect(response.body.payload.business_id).toBe(b.id);
-    expect(response.body.payload.subscription.pause_collection).toBeNull();
+    expect(response.body.payload.subscription!.pause_collection).toBeNull();
     expect(await resumesAt(b.id)).toBeNull();
     expect(await resumesAt(a.id)).toEqual(aPause);
-    expect((await t.api({ url: INFO, token: a.ownerToken })).body.payload.subscription.pause_collection).toEqual({
+    expect(
+      (await t.call(endpoints.users.info, { token: a.ownerToken })).body.payload.subscription!.pause_collection,
+    ).toEqual({
       resumes_at: '2032-01-15T06:00:00.000Z',
     });
 
     // The other way round.
     await pause(b.id, bPause);
-    expect((await t.api({ method: 'POST', url: REACTIVATE, token: a.ownerToken })).status).toBe(200);
+    expect((await t.call(endpoints.users.reactivateSubscription, { token: a.ownerToken })).status).toBe(200);
     expect(await resumesAt(a.id)).toBeNull();
     expect(await resumesAt(b.id)).toEqual(bPause);
     await pause(b.id, null);
@@ -402,9 +402,7 @@ describe('club A cannot read or change club B data on any route', () => {
         .orderBy(asc(serviceTypes.id));
     const aBefore = await typeRows(a.id);
     const aType = aBefore[0]!;
-    const created = await t.api({
-      method: 'POST',
-      url: '/api/v1/lesson/type/add',
+    const created = await t.call(endpoints.serviceTypes.create, {
       token: b.ownerToken,
       body: { display_name: 'Bayview Clinic' },
     });
@@ -412,16 +410,21 @@ describe('club A cannot read or change club B data on any route', () => {
     const bType = created.body.payload;
     expect((await typeRows(b.id)).map((row) => row.id)).toEqual([bType.id]);
 
-    const list = await t.api({ url: '/api/v1/lesson/getalltypes', token: b.ownerToken });
-    expect(list.body.payload.map((type: { id: number }) => type.id)).toEqual([bType.id]);
-    expect((await t.api({ url: '/api/v1/lesson/getalltypes?hidden=true', token: b.ownerToken })).body.payload).toEqual(
-      [],
+    const list = await t.call(endpoints.serviceTypes.list, { query: {}, token: b.ownerToken });
+    expect(list.body.payload.map((type) => type.id)).toEqual([bType.id]);
+    expect(
+      (await t.call(endpoints.serviceTypes.list, { query: { hidden: 'true' }, token: b.ownerToken })).body.payload,
+    ).toEqual([]);
+    expect(
+      (await t.call(endpoints.serviceTypes.listOfClub, { params: { x: b.id }, query: {}, token: b.ownerToken })).body
+        .payload,
+    ).toHaveLength(1);
+    expect(
+      (await t.call(endpoints.serviceTypes.listOfClub, { params: { x: a.id }, query: {}, token: b.ownerToken })).status,
+    ).toBe(404);
+    expect((await t.call(endpoints.serviceTypes.get, { params: { id: aType.id }, token: b.ownerToken })).status).toBe(
+      404,
     );
-    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: b.ownerToken })).body.payload).toHaveLength(
-      1,
-    );
-    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${a.id}`, token: b.ownerToken })).status).toBe(404);
-    expect((await t.api({ url: `/api/v1/lesson/type/${aType.id}`, token: b.ownerToken })).status).toBe(404);
     const edit = {
       display_name: 'Taken Over',
       color: '#000000',
@@ -430,30 +433,28 @@ describe('club A cannot read or change club B data on any route', () => {
       max_list_duration: null,
     };
     expect(
-      (await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${aType.id}`, token: b.ownerToken, body: edit }))
+      (await t.call(endpoints.serviceTypes.update, { params: { id: aType.id }, token: b.ownerToken, body: edit }))
         .status,
     ).toBe(404);
-    const hide = {
-      method: 'PUT' as const,
-      url: `/api/v1/lesson/type/edit/hidden/${aType.id}`,
-      token: b.ownerToken,
-      body: { hidden: true },
-    };
-    expect((await t.api(hide)).status).toBe(404);
+    const hide = (id: number, token: string) =>
+      t.call(endpoints.serviceTypes.setHidden, { params: { id }, token, body: { hidden: true } });
+    expect((await hide(aType.id, b.ownerToken)).status).toBe(404);
     expect(await typeRows(a.id)).toEqual(aBefore);
 
     // And A cannot reach B's type.
     const bBefore = await typeRows(b.id);
-    expect((await t.api({ url: `/api/v1/lesson/type/${bType.id}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.call(endpoints.serviceTypes.get, { params: { id: bType.id }, token: a.ownerToken })).status).toBe(
+      404,
+    );
     expect(
-      (await t.api({ method: 'PUT', url: `/api/v1/lesson/type/edit/${bType.id}`, token: a.ownerToken, body: edit }))
+      (await t.call(endpoints.serviceTypes.update, { params: { id: bType.id }, token: a.ownerToken, body: edit }))
         .status,
     ).toBe(404);
+    expect((await hide(bType.id, a.ownerToken)).status).toBe(404);
     expect(
-      (await t.api({ ...hide, url: `/api/v1/lesson/type/edit/hidden/${bType.id}`, token: a.ownerToken })).status,
+      (await t.call(endpoints.serviceTypes.listOfClub, { params: { x: b.id }, query: {}, token: a.ownerToken })).status,
     ).toBe(404);
-    expect((await t.api({ url: `/api/v1/lesson/getalltypes/${b.id}`, token: a.ownerToken })).status).toBe(404);
-    expectNoTraceOf(b, (await t.api({ url: '/api/v1/lesson/getalltypes', token: a.ownerToken })).body);
+    expectNoTraceOf(b, (await t.call(endpoints.serviceTypes.list, { query: {}, token: a.ownerToken })).body);
     expect(await typeRows(b.id)).toEqual(bBefore);
   });
 
@@ -473,37 +474,38 @@ describe('club A cannot read or change club B data on any route', () => {
     const aBefore = await structureOf(a.id);
     const aLocation = aBefore.locations[0]!.id;
     const aGroup = aBefore.groups[0]!.id;
-    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0]
-      .id as number;
-    const created = await t.api({
-      method: 'POST',
-      url: '/api/v1/facility/group',
+    const bLocation = (await t.call(endpoints.locations.list, { query: {}, token: b.ownerToken })).body.payload.rows[0]!
+      .id;
+    const created = await t.call(endpoints.facilities.create, {
       token: b.ownerToken,
-      body: { name: 'Bay courts', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: bLocation },
+      body: {
+        name: 'Bay courts',
+        plan: 'courtandlessonproviderplan' as const,
+        sport_category_id: 1,
+        location_id: bLocation,
+      },
     });
     expect(created.status).toBe(200);
-    const bGroup = created.body.payload.id as number;
-    const extraLocation = await t.api({
-      method: 'POST',
-      url: '/api/v1/location/entity',
+    const bGroup = created.body.payload.id;
+    const extraLocation = await t.call(endpoints.locations.create, {
       token: b.ownerToken,
       body: { name: 'Bay annex', address: '1 Annex Road' },
     });
     expect(extraLocation.status).toBe(200);
 
     // B cannot read or change any of A's rows, and lists only its own.
-    for (const url of [
-      `/api/v1/location/entity/${aLocation}`,
-      `/api/v1/facility/group/${aGroup}`,
-      `/api/v1/checkin/get-by-locationid/${aLocation}`,
-    ]) {
-      expect((await t.api({ url, token: b.ownerToken })).status, url).toBe(404);
+    const ofA = [
+      [endpoints.locations.get, aLocation],
+      [endpoints.facilities.get, aGroup],
+      [endpoints.checkins.atLocation, aLocation],
+    ] as const;
+    for (const [endpoint, id] of ofA) {
+      expect((await t.call(endpoint, { params: { id }, token: b.ownerToken })).status, endpoint.path).toBe(404);
     }
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: `/api/v1/location/entity/${aLocation}`,
+        await t.call(endpoints.locations.rename, {
+          params: { id: aLocation },
           token: b.ownerToken,
           body: { name: 'Taken' },
         })
@@ -511,9 +513,8 @@ describe('club A cannot read or change club B data on any route', () => {
     ).toBe(404);
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: `/api/v1/facility/group/${aGroup}`,
+        await t.call(endpoints.facilities.rename, {
+          params: { id: aGroup },
           token: b.ownerToken,
           body: { name: 'Taken' },
         })
@@ -525,49 +526,48 @@ describe('club A cannot read or change club B data on any route', () => {
         { id: aGroup, order: 0 },
       ],
     };
-    expect(
-      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: b.ownerToken, body: order })).status,
-    ).toBe(404);
-    const intoA = { name: 'Sneaky', plan: 'courtandlessonproviderplan', sport_category_id: 1, location_id: aLocation };
-    expect(
-      (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: intoA })).status,
-    ).toBe(404);
-    const bGroups = await t.api({
-      url: '/api/v1/facility/group',
+    expect((await t.call(endpoints.facilities.reorder, { token: b.ownerToken, body: order })).status).toBe(404);
+    const intoA = {
+      name: 'Sneaky',
+      plan: 'courtandlessonproviderplan' as const,
+      sport_category_id: 1,
+      location_id: aLocation,
+    };
+    expect((await t.call(endpoints.facilities.create, { token: b.ownerToken, body: intoA })).status).toBe(404);
+    const bGroups = await t.call(endpoints.facilities.list, {
       token: b.ownerToken,
       headers: { 'location-id': String(aLocation) },
     });
     expect(bGroups.body.payload).toEqual([]);
-    const staff = await t.api({ url: '/api/v1/facility/group-staff', token: b.ownerToken });
-    expect(staff.body.payload.map((group: { id: number }) => group.id)).toEqual([bGroup]);
+    const staff = await t.call(endpoints.facilities.staff, { token: b.ownerToken });
+    expect(staff.body.payload.map((group) => group.id)).toEqual([bGroup]);
     expect(await structureOf(a.id)).toEqual(aBefore);
 
     // And A cannot reach B's.
     const bBefore = await structureOf(b.id);
-    expect((await t.api({ url: `/api/v1/location/entity/${bLocation}`, token: a.ownerToken })).status).toBe(404);
-    expect((await t.api({ url: `/api/v1/facility/group/${bGroup}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.call(endpoints.locations.get, { params: { id: bLocation }, token: a.ownerToken })).status).toBe(
+      404,
+    );
+    expect((await t.call(endpoints.facilities.get, { params: { id: bGroup }, token: a.ownerToken })).status).toBe(404);
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: `/api/v1/facility/group/${bGroup}`,
+        await t.call(endpoints.facilities.rename, {
+          params: { id: bGroup },
           token: a.ownerToken,
           body: { name: 'Taken' },
         })
       ).status,
     ).toBe(404);
-    const aList = await t.api({ url: '/api/v1/location/entity', token: a.ownerToken });
-    expect(aList.body.payload.rows.map((row: { id: number }) => row.id)).toEqual(
-      aBefore.locations.map((row) => row.id),
-    );
+    const aList = await t.call(endpoints.locations.list, { query: {}, token: a.ownerToken });
+    expect(aList.body.payload.rows.map((row) => row.id)).toEqual(aBefore.locations.map((row) => row.id));
     expect(await structureOf(b.id)).toEqual(bBefore);
   });
 
   it('the sport catalogue is shared reference data', async () => {
-    const fromA = await t.api({ url: '/api/v1/facility/sport', token: a.ownerToken });
-    const fromB = await t.api({ url: '/api/v1/facility/sport', token: b.ownerToken });
+    const fromA = await t.call(endpoints.sports.list, { query: {}, token: a.ownerToken });
+    const fromB = await t.call(endpoints.sports.list, { query: {}, token: b.ownerToken });
     expect(fromB.body).toEqual(fromA.body);
-    const categories = await t.api({ url: '/api/v1/out/sport_category' });
+    const categories = await t.call(endpoints.sports.categories, {});
     expect(categories.status).toBe(200);
     for (const response of [fromA, categories]) {
       expectNoTraceOf(a, response.body);
@@ -577,9 +577,7 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('club settings stay in their club', async () => {
     const aBefore = await snapshot(a.id);
-    const saved = await t.api({
-      method: 'PUT',
-      url: '/api/v1/business/settings',
+    const saved = await t.call(endpoints.settings.update, {
       token: b.ownerToken,
       body: { btn3: 'Bayview Sheet', guest_fee: 700 },
     });
@@ -591,7 +589,7 @@ describe('club A cannot read or change club B data on any route', () => {
       fields_count: 0,
     });
     expect(await snapshot(a.id)).toEqual(aBefore);
-    const aSettings = (await t.api({ url: '/api/v1/business/settings', token: a.ownerToken })).body.payload;
+    const aSettings = (await t.call(endpoints.settings.read, { token: a.ownerToken })).body.payload;
     expect(aSettings).toMatchObject({ btn3: 'Facility-sheet', guest_fee: 0, timezone: 'America/Chicago' });
     // Selection headers naming A's rows do not steer B's save.
     const aLocation = (
@@ -600,9 +598,7 @@ describe('club A cannot read or change club B data on any route', () => {
     const headers = { 'location-id': String(aLocation) };
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: '/api/v1/business/settings',
+        await t.call(endpoints.settings.update, {
           token: b.ownerToken,
           headers,
           body: { btn1: 'Reserve' },
@@ -612,9 +608,7 @@ describe('club A cannot read or change club B data on any route', () => {
     expect(await snapshot(a.id)).toEqual(aBefore);
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: '/api/v1/business/settings',
+        await t.call(endpoints.settings.update, {
           token: b.ownerToken,
           body: { btn3: 'Facility-sheet', btn1: 'Book', guest_fee: 0 },
         })
@@ -631,16 +625,15 @@ describe('club A cannot read or change club B data on any route', () => {
       .select()
       .from(facilityGroups)
       .where(eq(facilityGroups.id, aCourt.facilityGroupId));
-    const bLocation = (await t.api({ url: '/api/v1/location/entity', token: b.ownerToken })).body.payload.rows[0]
-      .id as number;
+    const bLocation = (await t.call(endpoints.locations.list, { query: {}, token: b.ownerToken })).body.payload.rows[0]!
+      .id;
     const group = {
       name: 'Bay courts 2',
-      plan: 'courtandlessonproviderplan',
+      plan: 'courtandlessonproviderplan' as const,
       sport_category_id: 1,
       location_id: bLocation,
     };
-    const groupId = (await t.api({ method: 'POST', url: '/api/v1/facility/group', token: b.ownerToken, body: group }))
-      .body.payload.id as number;
+    const groupId = (await t.call(endpoints.facilities.create, { token: b.ownerToken, body: group })).body.payload.id;
     const [bCourt] = await t.handle.db
       .insert(courts)
       .values({ businessId: b.id, facilityGroupId: groupId, name: 'Bayview 1' })
@@ -668,51 +661,45 @@ describe('club A cannot read or change club B data on any route', () => {
 
     // B lists only its own court, whatever selection it sends, and cannot read, change or block A's.
     const listOfB = async (headers: Record<string, string>) =>
-      (
-        (await t.api({ url: '/api/v1/court/getall', token: b.ownerToken, headers })).body.payload as { id: number }[]
-      ).map((court) => court.id);
+      (await t.call(endpoints.courts.list, { token: b.ownerToken, headers })).body.payload.map((court) => court.id);
     expect(await listOfB({})).toEqual([bCourt!.id]);
     expect(await listOfB({ 'location-id': String(aGroup!.locationId) })).toEqual([]);
     expect(await listOfB({ 'facility-group-id': String(aGroup!.id) })).toEqual([]);
-    expect((await t.api({ url: `/api/v1/court/get/${aCourt.id}`, token: b.ownerToken })).status).toBe(404);
-    const taken = await t.api({
-      method: 'PUT',
-      url: `/api/v1/court/update/${aCourt.id}`,
+    expect((await t.call(endpoints.courts.get, { params: { id: aCourt.id }, token: b.ownerToken })).status).toBe(404);
+    const taken = await t.call(endpoints.courts.update, {
+      params: { id: aCourt.id },
       token: b.ownerToken,
       body: edit('Taken'),
     });
     expect(taken.status).toBe(404);
-    const blocks = await t.api({
-      method: 'PUT',
-      url: `/api/v1/court/update/${bCourt!.id}`,
+    const blocks = await t.call(endpoints.courts.update, {
+      params: { id: bCourt!.id },
       token: b.ownerToken,
       body: edit('Bayview 1', [aCourt.id]),
     });
     expect(blocks.status).toBe(400);
-    expect(blocks.body.payload.errors[0].field).toBe('blocked_courts');
+    expect(blocks.errors[0]!.field).toBe('blocked_courts');
     expect(await courtRows(a.id)).toEqual(aBefore);
 
     // And A cannot reach B's.
     const bBefore = await courtRows(b.id);
-    expect((await t.api({ url: `/api/v1/court/get/${bCourt!.id}`, token: a.ownerToken })).status).toBe(404);
+    expect((await t.call(endpoints.courts.get, { params: { id: bCourt!.id }, token: a.ownerToken })).status).toBe(404);
     expect(
       (
-        await t.api({
-          method: 'PUT',
-          url: `/api/v1/court/update/${bCourt!.id}`,
+        await t.call(endpoints.courts.update, {
+          params: { id: bCourt!.id },
           token: a.ownerToken,
           body: edit('Taken'),
         })
       ).status,
     ).toBe(404);
-    const aBlocks = await t.api({
-      method: 'PUT',
-      url: `/api/v1/court/update/${aCourt.id}`,
+    const aBlocks = await t.call(endpoints.courts.update, {
+      params: { id: aCourt.id },
       token: a.ownerToken,
       body: edit(aCourt.name, [bCourt!.id]),
     });
     expect(aBlocks.status).toBe(400);
-    const aList = (await t.api({ url: '/api/v1/court/getall', token: a.ownerToken })).body.payload as { id: number }[];
+    const aList = (await t.call(endpoints.courts.list, { token: a.ownerToken })).body.payload;
     expect(aList.map((court) => court.id)).toEqual(aBefore.map((court) => court.id));
     expectNoTraceOf(b, aList);
     expect(await courtRows(b.id)).toEqual(bBefore);
@@ -720,9 +707,7 @@ describe('club A cannot read or change club B data on any route', () => {
   });
 
   it('signs in to its own club only', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+    const response = await t.call(endpoints.auth.login, {
       body: { username: 'bianca.owner', password: 'bayview-club-1' },
     });
     expect(response.status).toBe(200);
@@ -731,11 +716,9 @@ describe('club A cannot read or change club B data on any route', () => {
   });
 
   it('public account look-ups reveal no club data', async () => {
-    const username = await t.api({ method: 'POST', url: '/api/v1/auth/verifyusername', body: { username: 'owner' } });
+    const username = await t.call(endpoints.auth.verifyUsername, { body: { username: 'owner' } });
     expect(username.body).toEqual({ code: 200, payload: { available: false }, message: 'Success' });
-    const code = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/verifydemocode',
+    const code = await t.call(endpoints.auth.verifyDemoCode, {
       body: { demo_code: 'FAIRPLAY-DEMO' },
     });
     expect(code.status).toBe(200);
@@ -748,28 +731,22 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it('public site forms are provider-wide and carry no club data', async () => {
     const contact = { first_name: 'Bianca', last_name: 'Moreau', email: CLUB_B.email, message: 'Hello from club B.' };
-    const sent = await t.api({
-      method: 'POST',
-      url: '/api/v1/contactus',
+    const sent = await t.call(endpoints.marketing.contactUs, {
       token: b.ownerToken,
       ip: '10.40.0.9',
       body: contact,
     });
     expect(sent.status).toBe(200);
     const demo = { fullName: 'Bianca Moreau', email: CLUB_B.email, company: 'Bayview', jobTitle: 'Owner' };
-    const requested = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/requestdemo',
+    const requested = await t.call(endpoints.marketing.requestDemo, {
       token: b.ownerToken,
       ip: '10.40.0.9',
       body: demo,
     });
     expect(Object.keys(requested.body.payload).sort()).toEqual(['booking_token', 'demo_request_id']);
-    const slots = await t.api({ url: '/api/v1/demo/slots', token: b.ownerToken });
-    const start = slots.body.payload.slots[0].start;
-    const booked = await t.api({
-      method: 'POST',
-      url: '/api/v1/demo/slots/book',
+    const slots = await t.call(endpoints.marketing.demoSlots, { query: {}, token: b.ownerToken });
+    const start = slots.body.payload.slots[0]!.start;
+    const booked = await t.call(endpoints.marketing.bookDemoSlot, {
       token: a.ownerToken,
       body: { booking_token: requested.body.payload.booking_token, start },
     });
@@ -785,28 +762,24 @@ describe('club A cannot read or change club B data on any route', () => {
 
   it("account routes act on the caller's own account only", async () => {
     const aOwnerToken = await t.login('owner');
-    const changed = await t.api({
-      method: 'POST',
-      url: '/api/v1/users/changepassword',
+    const changed = await t.call(endpoints.users.changePassword, {
       token: b.ownerToken,
       body: { old_password: 'bayview-club-1', new_password: 'bayview-club-2', confirm_password: 'bayview-club-2' },
     });
     expect(changed.status).toBe(200);
     b.ownerToken = changed.body.payload.token;
-    expect((await t.api({ url: INFO, token: aOwnerToken })).status).toBe(200);
+    expect((await t.call(endpoints.users.info, { token: aOwnerToken })).status).toBe(200);
     expect(await t.login('owner')).toBeTruthy();
 
     const secondB = await t.login('bianca.owner', 'bayview-club-2');
-    expect((await t.api({ method: 'POST', url: '/api/v1/auth/logout', token: secondB })).status).toBe(200);
-    expect((await t.api({ url: INFO, token: secondB })).status).toBe(401);
-    expect((await t.api({ url: INFO, token: aOwnerToken })).status).toBe(200);
-    expect((await t.api({ url: INFO, token: b.ownerToken })).status).toBe(200);
+    expect((await t.call(endpoints.auth.logout, { token: secondB })).status).toBe(200);
+    expect((await t.call(endpoints.users.info, { token: secondB })).status).toBe(401);
+    expect((await t.call(endpoints.users.info, { token: aOwnerToken })).status).toBe(200);
+    expect((await t.call(endpoints.users.info, { token: b.ownerToken })).status).toBe(200);
   });
 
   it("password resets stay with the caller's account and club", async () => {
-    const forgot = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/forgotpassword',
+    const forgot = await t.call(endpoints.auth.forgotPassword, {
       ip: '10.40.0.2',
       body: { username: 'bianca.owner' },
     });
@@ -822,19 +795,15 @@ describe('club A cannot read or change club B data on any route', () => {
     const code = email!.textBody.match(/reset code is (\d{6})/)![1]!;
 
     // B's code does nothing for A's owner.
-    const misuse = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/resetpassword',
+    const misuse = await t.call(endpoints.auth.resetPassword, {
       body: { username: 'owner', code, new_password: 'taken-over-1', confirm_password: 'taken-over-1' },
     });
     expect(misuse.status).toBe(400);
-    expect(misuse.body.payload.errors[0].field).toBe('code');
+    expect(misuse.errors[0]!.field).toBe('code');
     expect(await t.login('owner')).toBeTruthy();
     expect(
       (
-        await t.api({
-          method: 'POST',
-          url: '/api/v1/auth/login',
+        await t.call(endpoints.auth.login, {
           body: { username: 'owner', password: 'taken-over-1' },
         })
       ).status,
@@ -844,9 +813,7 @@ describe('club A cannot read or change club B data on any route', () => {
       .select({ updatedAt: users.updatedAt })
       .from(users)
       .where(eq(users.username, 'owner'));
-    const reset = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/resetpassword',
+    const reset = await t.call(endpoints.auth.resetPassword, {
       body: { username: 'bianca.owner', code, new_password: 'bayview-club-3', confirm_password: 'bayview-club-3' },
     });
     expect(reset.status).toBe(200);
@@ -871,26 +838,24 @@ describe('selection headers', () => {
   for (const header of ['location-id', 'facility-group-id']) {
     it(`rejects a ${header} that is not a whole number with 400 naming the header`, async () => {
       for (const value of ['abc', '-1', '1.5', '1e3', '0x10', '99999999999', '4294967296']) {
-        const response = await t.api({ url: INFO, token, headers: { [header]: value } });
+        const response = await t.call(endpoints.users.info, { token, headers: { [header]: value } });
         expect(response.status).toBe(400);
         expect(response.body.code).toBe(400);
-        expect(response.body.payload.errors[0].field).toBe(header);
+        expect(response.errors[0]!.field).toBe(header);
         expect(response.body.message).toContain(header);
       }
       // Also on a public route, before any sign-in.
-      const open = await t.api({
-        method: 'POST',
-        url: '/api/v1/auth/verifyusername',
+      const open = await t.call(endpoints.auth.verifyUsername, {
         body: { username: 'someone' },
         headers: { [header]: 'abc' },
       });
       expect(open.status).toBe(400);
-      expect(open.body.payload.errors[0].field).toBe(header);
+      expect(open.errors[0]!.field).toBe(header);
     });
 
     it(`accepts a ${header} of 0, a positive id, or none`, async () => {
       for (const headers of [{ [header]: '0' }, { [header]: '12' }, {}]) {
-        const response = await t.api({ url: INFO, token, headers });
+        const response = await t.call(endpoints.users.info, { token, headers });
         expect(response.status).toBe(200);
         expect(response.body.payload.username).toBe('owner');
       }
@@ -898,8 +863,7 @@ describe('selection headers', () => {
   }
 
   it('accepts both headers together', async () => {
-    const response = await t.api({
-      url: MEMBER_TYPES,
+    const response = await t.call(endpoints.roles.memberTypes, {
       token,
       headers: { 'location-id': '0', 'facility-group-id': '0' },
     });
@@ -914,9 +878,15 @@ describe('route inventory', () => {
   });
   afterAll(async () => t.close());
 
-  const expected = Object.keys(ROUTES).sort();
+  const expected = ALL.map(({ endpoint }) => routeOf(endpoint)).sort();
 
-  it('the OpenAPI document lists exactly the routes whose isolation this file covers', async () => {
+  it('every endpoint of the table names the test covering its isolation', () => {
+    const notes = ISOLATION as Record<string, Record<string, string>>;
+    for (const { group, key } of ALL) expect(notes[group]?.[key], `${group}.${key}`).toMatch(/\S/);
+    expect(new Set(expected).size).toBe(expected.length);
+  });
+
+  it('the OpenAPI document lists exactly the endpoints of the table', async () => {
     const raw = await t.app.inject({ url: '/api/docs/json' });
     expect(raw.statusCode).toBe(200);
     const paths = raw.json().paths as Record<string, Record<string, unknown>>;
@@ -931,7 +901,7 @@ describe('route inventory', () => {
     expect(documented).toEqual(expected);
   });
 
-  it('the router holds exactly these /api/v1 routes, including any hidden from the document', () => {
+  it("the router holds exactly the table's /api/v1 routes, including any hidden from the document", () => {
     // printRoutes draws a tree; rebuild each full path from its indentation.
     const tree = t.app.printRoutes({ commonPrefix: false });
     const stack: string[] = [];
@@ -951,10 +921,10 @@ describe('route inventory', () => {
     expect(registered.sort()).toEqual(expected);
   });
 
-  it('every listed route exists', () => {
-    for (const route of expected) {
-      const [method, url] = route.split(' ') as [string, string];
-      expect(t.app.hasRoute({ method: method as 'GET', url: url.replace(/\{(\w+)\}/g, ':$1') }), route).toBe(true);
+  it('every endpoint of the table exists', () => {
+    for (const { endpoint } of ALL) {
+      const url = `${API_PREFIX}${endpoint.path}`;
+      expect(t.app.hasRoute({ method: endpoint.method, url }), routeOf(endpoint)).toBe(true);
     }
   });
 });
