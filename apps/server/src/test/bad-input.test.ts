@@ -1,40 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@fairplay/db';
+import { endpoints, type BodyInput, type EndpointDefinition } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 
-/** Every write of the foundation, with a body that is otherwise valid, so each bad variant isolates one fault. */
-const WRITES: {
-  method: 'POST' | 'PUT';
-  url: string;
+interface Write {
+  endpoint: EndpointDefinition;
   signedIn: boolean;
   body: Record<string, unknown>;
   longField: string;
-}[] = [
-  {
-    method: 'POST',
-    url: '/api/v1/auth/login',
+}
+
+/** One write, its valid body and long field checked against the endpoint's body. */
+function write<E extends EndpointDefinition>(entry: {
+  endpoint: E;
+  signedIn: boolean;
+  body: BodyInput<E> & Record<string, unknown>;
+  longField: keyof BodyInput<E> & string;
+}): Write {
+  return entry;
+}
+
+/** Every write of the foundation, with a body that is otherwise valid, so each bad variant isolates one fault. */
+const WRITES: Write[] = [
+  write({
+    endpoint: endpoints.auth.login,
     signedIn: false,
     body: { username: 'owner', password: 'fairplay1' },
     longField: 'username',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/auth/verifyusername',
+  }),
+  write({
+    endpoint: endpoints.auth.verifyUsername,
     signedIn: false,
     body: { username: 'someone' },
     longField: 'username',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/auth/verifydemocode',
+  }),
+  write({
+    endpoint: endpoints.auth.verifyDemoCode,
     signedIn: false,
     body: { demo_code: 'FAIRPLAY-DEMO' },
     longField: 'demo_code',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/auth/register',
+  }),
+  write({
+    endpoint: endpoints.auth.register,
     signedIn: false,
     body: {
       user_type: 'nbu',
@@ -46,42 +54,37 @@ const WRITES: {
       password: 'serve-and-42',
     },
     longField: 'firstName',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/auth/forgotpassword',
+  }),
+  write({
+    endpoint: endpoints.auth.forgotPassword,
     signedIn: false,
     body: { username: 'owner' },
     longField: 'username',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/auth/resetpassword',
+  }),
+  write({
+    endpoint: endpoints.auth.resetPassword,
     signedIn: false,
     body: { username: 'owner', code: '123456', new_password: 'serve-and-42', confirm_password: 'serve-and-42' },
     longField: 'username',
-  },
-  {
-    method: 'PUT',
-    url: '/api/v1/users/update',
+  }),
+  write({
+    endpoint: endpoints.users.update,
     signedIn: true,
     body: { first_name: 'Olivia' },
     longField: 'first_name',
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/users/changepassword',
+  }),
+  write({
+    endpoint: endpoints.users.changePassword,
     signedIn: true,
     body: { old_password: 'fairplay1', new_password: 'serve-and-42', confirm_password: 'serve-and-42' },
     longField: 'new_password',
-  },
-  {
-    method: 'PUT',
-    url: '/api/v1/users/set_business',
+  }),
+  write({
+    endpoint: endpoints.users.setBusiness,
     signedIn: true,
     body: { business_id: 1 },
     longField: 'business_id',
-  },
+  }),
 ];
 
 describe('bad input on every foundation write', () => {
@@ -108,9 +111,9 @@ describe('bad input on every foundation write', () => {
 
   for (const write of WRITES) {
     const call = (extra: { body?: unknown; rawBody?: string }) =>
-      t.api({ method: write.method, url: write.url, token: write.signedIn ? token : undefined, ...extra });
+      t.callRaw(write.endpoint, { token: write.signedIn ? token : undefined, ...extra });
 
-    it(`${write.method} ${write.url}: malformed JSON, a non-object body and an empty body give 400`, async () => {
+    it(`${write.endpoint.method} ${write.endpoint.path}: malformed JSON, a non-object body and an empty body give 400`, async () => {
       for (const rawBody of ['{"a":', '[1, 2]', '"text"', 'null']) {
         const response = await call({ rawBody });
         expect(response.status, rawBody).toBe(400);
@@ -118,9 +121,9 @@ describe('bad input on every foundation write', () => {
       }
     });
 
-    it(`${write.method} ${write.url}: each missing field and a wrong type are named`, async () => {
+    it(`${write.endpoint.method} ${write.endpoint.path}: each missing field and a wrong type are named`, async () => {
       // Every profile field is optional, so users/update has no missing-field case.
-      const required = write.url.endsWith('/users/update') ? [] : Object.keys(write.body);
+      const required = write.endpoint === endpoints.users.update ? [] : Object.keys(write.body);
       for (const field of required) {
         const { [field]: _dropped, ...rest } = write.body;
         const missing = await call({ body: rest });
@@ -129,10 +132,10 @@ describe('bad input on every foundation write', () => {
       }
       const wrongType = await call({ body: { ...write.body, [write.longField]: { nested: true } } });
       expect(wrongType.status).toBe(400);
-      expect(wrongType.body.payload.errors.map((error: { field: string }) => error.field)).toContain(write.longField);
+      expect(wrongType.errors.map((error) => error.field)).toContain(write.longField);
     });
 
-    it(`${write.method} ${write.url}: strings over the limit and SQL meta-characters are refused or kept as text`, async () => {
+    it(`${write.endpoint.method} ${write.endpoint.path}: strings over the limit and SQL meta-characters are refused or kept as text`, async () => {
       const long = await call({
         body: { ...write.body, [write.longField]: `${"x'; DROP TABLE users; --".repeat(40)}` },
       });
