@@ -1,3 +1,4 @@
+import { endpoints } from '@fairplay/contracts';
 import type { TestApp } from './harness.js';
 
 /** Registers a second club beside the demo club and returns its owner's token and club id. */
@@ -5,9 +6,7 @@ export async function registerSecondClub(
   t: TestApp,
   suffix = 'b',
 ): Promise<{ token: string; businessId: number; locationId: number }> {
-  const response = await t.api({
-    method: 'POST',
-    url: '/api/v1/auth/register',
+  const response = await t.call(endpoints.auth.register, {
     ip: `10.77.0.${suffix.charCodeAt(0) % 250}`,
     body: {
       user_type: 'bu',
@@ -23,11 +22,9 @@ export async function registerSecondClub(
     },
   });
   if (response.status !== 200) throw new Error(`registering a second club failed: ${response.body.message}`);
-  const token = response.body.payload.token as string;
-  const list = await t.api({ url: '/api/v1/location/entity', token });
-  return {
-    token,
-    businessId: response.body.payload.user.business_id as number,
-    locationId: list.body.payload.rows[0].id as number,
-  };
+  const { token, user } = response.body.payload;
+  const list = await t.call(endpoints.locations.list, { query: {}, token });
+  const location = list.body.payload.rows[0];
+  if (user.business_id === null || !location) throw new Error('the second club has no club or location');
+  return { token, businessId: user.business_id, locationId: location.id };
 }
