@@ -2,11 +2,10 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import { appointments, courts, users } from '@fairplay/db';
 import { expect } from 'vitest';
-import { listingResponse } from '@fairplay/contracts';
+import { endpoints, listingResponse } from '@fairplay/contracts';
 import type { TestApp } from './harness.js';
 
 export const ZONE = 'America/Chicago';
-export const API = '/api/v1/appointment';
 
 /** A club-local date `days` from today, far enough ahead to miss the demo seed's bookings when days > 70. */
 export function localDate(days: number): string {
@@ -45,6 +44,13 @@ export function clubClock(iso: string): string {
 
 export function at(date: string, time: string): string {
   return zonedWallTimeToUtc(date, time, ZONE).toISOString();
+}
+
+/** The club the token's session has selected. */
+export async function clubIdOf(t: TestApp, token: string): Promise<number> {
+  const clubId = (await t.call(endpoints.users.info, { token })).body.payload.business_id;
+  if (clubId === null) throw new Error('the session has no club');
+  return clubId;
 }
 
 export async function courtIdsOf(t: TestApp, businessId: number): Promise<number[]> {

@@ -1,24 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointDefinition } from '@fairplay/contracts';
 import { queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { API, at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const table = endpoints.appointments;
 
 /**
  * One call of the appointments API with a body that is otherwise valid, so each bad variant isolates one fault:
  * `required` fields must be named when missing, `typed` gets a wrong type, `text` a string over its limit.
  */
 interface Call {
-  method: Method;
-  url: (ids: Fixture) => string;
+  endpoint: EndpointDefinition;
+  params?: (ids: Fixture) => Record<string, number>;
+  query?: Record<string, string>;
   body?: (ids: Fixture) => Record<string, unknown>;
   required?: string[];
   typed?: string;
   text?: { field: string; max: number };
-  /** The route's query string parameter that takes a number or flag, and a value it refuses. */
-  badQuery?: string;
+  /** A query parameter that takes a number or flag, and a value it refuses. */
+  badQuery?: Record<string, string>;
   /** A write: no token gives 401 and a role with court read only gives 403. */
   write: boolean;
 }
@@ -34,18 +36,17 @@ interface Fixture {
 }
 
 const day = localDate(100);
+const byId = (f: Fixture) => ({ id: f.id });
 const CALLS: Call[] = [
   {
-    method: 'POST',
-    url: () => `${API}/listing`,
+    endpoint: table.listing,
     body: () => ({ startDate: at(day, '00:00'), endDate: at(day, '23:00') }),
     required: ['startDate', 'endDate'],
     typed: 'startDate',
     write: false,
   },
   {
-    method: 'POST',
-    url: () => `${API}/add_complex`,
+    endpoint: table.addComplex,
     body: (f) => spot(f.courtId, day, '15:00', '16:00'),
     required: ['courts', 'start_time', 'end_time'],
     typed: 'courts',
@@ -53,8 +54,7 @@ const CALLS: Call[] = [
     write: true,
   },
   {
-    method: 'POST',
-    url: () => `${API}/add_book`,
+    endpoint: table.addBook,
     body: (f) => spot(f.courtId, day, '15:00', '16:00'),
     required: ['courts', 'start_time', 'end_time'],
     typed: 'partners',
@@ -62,32 +62,31 @@ const CALLS: Call[] = [
     write: true,
   },
   {
-    method: 'POST',
-    url: () => `${API}/add_many`,
+    endpoint: table.addMany,
     body: (f) => ({ appointments: [spot(f.courtId, day, '15:00', '16:00')] }),
     required: ['appointments'],
     typed: 'appointments',
     write: true,
   },
   {
-    method: 'PUT',
-    url: (f) => `${API}/update/${f.id}`,
+    endpoint: table.update,
+    params: byId,
     body: () => ({ mode: 0, note: 'Changed' }),
     typed: 'mode',
     text: { field: 'note', max: 280 },
     write: true,
   },
   {
-    method: 'PUT',
-    url: (f) => `${API}/update_complex/${f.id}`,
+    endpoint: table.updateComplex,
+    params: byId,
     body: () => ({ mode: 2, recurrence: null }),
     typed: 'recurrence',
     text: { field: 'note', max: 280 },
     write: true,
   },
   {
-    method: 'PUT',
-    url: (f) => `${API}/drag_and_drop/${f.id}`,
+    endpoint: table.dragAndDrop,
+    params: byId,
     body: (f) => ({
       old_court: f.courtId,
       new_court: f.courtId,
@@ -100,90 +99,88 @@ const CALLS: Call[] = [
     typed: 'new_court',
     write: true,
   },
+  { endpoint: table.delete, params: byId, badQuery: { automatically_refund_payment: 'maybe' }, write: true },
   {
-    method: 'DELETE',
-    url: (f) => `${API}/delete/${f.id}`,
-    badQuery: 'automatically_refund_payment=maybe',
-    write: true,
-  },
-  { method: 'DELETE', url: (f) => `${API}/remove_partly/${f.id}/${f.recurrenceId}`, badQuery: 'scope=3', write: true },
-  {
-    method: 'DELETE',
-    url: (f) => `${API}/remove_partly/${f.id}/${f.recurrenceId}/${f.globalId}`,
-    badQuery: 'keep_booked=perhaps',
+    endpoint: table.removePartly,
+    params: (f) => ({ id: f.id, recurrence: f.recurrenceId }),
+    badQuery: { scope: '3' },
     write: true,
   },
   {
-    method: 'DELETE',
-    url: () => `${API}/delete_rule`,
+    endpoint: table.removePartlyGlobal,
+    params: (f) => ({ id: f.id, recurrence: f.recurrenceId, global: f.globalId }),
+    badQuery: { keep_booked: 'perhaps' },
+    write: true,
+  },
+  {
+    endpoint: table.deleteRule,
     body: (f) => ({ court_id: f.courtId, start_time: at(day, '20:00'), end_time: at(day, '21:00') }),
     required: ['court_id', 'start_time', 'end_time'],
     typed: 'court_id',
     write: true,
   },
-  { method: 'PUT', url: (f) => `${API}/block/${f.id}`, write: true },
+  { endpoint: table.block, params: byId, write: true },
   {
-    method: 'POST',
-    url: (f) => `${API}/cancel/${f.id}`,
+    endpoint: table.cancel,
+    params: byId,
     body: () => ({ cancel_for: 'self' }),
     typed: 'cancel_for',
     write: true,
   },
   {
-    method: 'POST',
-    url: (f) => `${API}/cancel/${f.id}/${f.memberId}`,
+    endpoint: table.cancelUser,
+    params: (f) => ({ id: f.id, userId: f.memberId }),
     body: () => ({ cancel_for: 'self' }),
     typed: 'apt_id',
     write: true,
   },
   {
-    method: 'PUT',
-    url: (f) => `${API}/cancel_for/${f.id}`,
+    endpoint: table.cancelFor,
+    params: (f) => ({ aptId: f.id }),
     body: (f) => ({ user_id: f.memberId, cancel_for: 'this' }),
     required: ['user_id'],
     typed: 'user_id',
-    badQuery: 'cancel_from=yesterday',
+    badQuery: { cancel_from: 'yesterday' },
     write: true,
   },
   {
-    method: 'POST',
-    url: (f) => `${API}/book_for/${f.id}`,
+    endpoint: table.bookFor,
+    params: byId,
     body: () => ({ book_for: 'guest', fullName: 'Pat Guest' }),
     typed: 'all',
     text: { field: 'fullName', max: 60 },
     write: true,
   },
   {
-    method: 'POST',
-    url: () => `${API}/getmsgs`,
+    endpoint: table.messages,
     body: (f) => ({ appointment_id: f.id }),
     required: ['appointment_id'],
     typed: 'appointment_id',
     write: false,
   },
   {
-    method: 'POST',
-    url: () => '/api/v1/user/court/sendmessagetoparticipantcp',
+    endpoint: table.sendMessage,
     body: (f) => ({ appointment_id: f.id, message: 'See you on court' }),
     required: ['appointment_id', 'message'],
     typed: 'message',
     text: { field: 'message', max: 2000 },
     write: true,
   },
-  { method: 'GET', url: (f) => `${API}/get/${f.id}`, write: false },
-  { method: 'GET', url: () => `${API}/people?search=emma`, badQuery: 'limit=500', write: false },
+  { endpoint: table.get, params: byId, write: false },
+  { endpoint: table.people, query: { search: 'emma' }, badQuery: { limit: '500' }, write: false },
 ];
 
 /** Stand-in ids for naming the tests, which are declared before the real fixture exists. */
 const NAMING: Fixture = { id: 101, recurrenceId: 202, globalId: 303, courtId: 404, start: '', end: '', memberId: 505 };
-const label = (call: Call) => `${call.method} ${call.url(NAMING)}`;
-const takesId = (call: Call) => call.url(NAMING).includes(`/${NAMING.id}`);
+const label = (call: Call) => `${call.endpoint.method} ${call.endpoint.path}`;
+/** The path parameter that carries the appointment's id, if the call has one. */
+const idParamOf = (call: Call) =>
+  Object.entries(call.params?.(NAMING) ?? {}).find(([, value]) => value === NAMING.id)?.[0];
 
 describe('bad input on every appointments call', () => {
   let t: TestApp;
   let owner: string;
   let fixture: Fixture;
-  let before: unknown;
 
   async function snapshot() {
     return queryRows(
@@ -196,36 +193,46 @@ describe('bad input on every appointments call', () => {
     );
   }
 
+  /** Runs one test's bad requests and checks that none of them wrote anything. */
+  async function expectNothingWritten(run: () => Promise<void>): Promise<void> {
+    const before = await snapshot();
+    await run();
+    expect(await snapshot()).toEqual(before);
+  }
+
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
-    const [courtId] = await courtIdsOf(t, clubId);
+    const [courtId] = await courtIdsOf(t, await clubIdOf(t, owner));
     const memberId = await userIdOf(t, 'member');
-    const created = await t.api({
-      method: 'POST',
-      url: `${API}/add_complex`,
+    const created = await t.callRaw(table.addComplex, {
       token: owner,
       body: spot(courtId!, day, '10:00', '11:00', { userId: memberId }),
     });
-    const event = created.body.payload.created[0];
+    const event = created.body.payload.created[0]!;
     fixture = {
       id: event.id,
-      recurrenceId: event.recurrence_id,
-      globalId: event.global_recurrence_id,
+      recurrenceId: event.recurrence_id!,
+      globalId: event.global_recurrence_id!,
       courtId: courtId!,
       start: event.start,
       end: event.end,
       memberId,
     };
-    before = await snapshot();
   });
   afterAll(async () => t.close());
 
-  const send = (call: Call, extra: { body?: unknown; rawBody?: string; token?: string | null; url?: string } = {}) =>
-    t.api({
-      method: call.method,
-      url: extra.url ?? call.url(fixture),
+  interface Extra {
+    body?: unknown;
+    rawBody?: string;
+    token?: string | null;
+    params?: Record<string, string | number>;
+    query?: Record<string, string>;
+  }
+  const send = (call: Call, extra: Extra = {}) =>
+    t.callRaw(call.endpoint, {
+      params: extra.params ?? call.params?.(fixture),
+      query: extra.query ?? call.query,
       token: extra.token === null ? undefined : (extra.token ?? owner),
       ...(extra.rawBody !== undefined
         ? { rawBody: extra.rawBody, headers: { 'content-type': 'application/json' } }
@@ -239,81 +246,82 @@ describe('bad input on every appointments call', () => {
 
   for (const call of CALLS) {
     if (call.body) {
-      it(`${label(call)}: malformed JSON and bodies that are not objects give 400`, async () => {
-        for (const rawBody of ['{"a":', '[1, 2]', '"text"', 'null']) {
-          const response = await send(call, { rawBody });
-          expect(response.status, rawBody).toBe(400);
-          expect(response.body.code).toBe(400);
-        }
-      });
+      it(`${label(call)}: malformed JSON and bodies that are not objects give 400`, () =>
+        expectNothingWritten(async () => {
+          for (const rawBody of ['{"a":', '[1, 2]', '"text"', 'null']) {
+            const response = await send(call, { rawBody });
+            expect(response.status, rawBody).toBe(400);
+            expect(response.body.code).toBe(400);
+          }
+        }));
 
-      it(`${label(call)}: missing fields, a wrong type and an unknown key are named`, async () => {
-        const body = call.body!(fixture);
-        for (const field of call.required ?? []) {
-          const { [field]: _dropped, ...rest } = body;
-          const missing = await send(call, { body: rest });
-          expect(missing.status, field).toBe(400);
-          expect(missing.body.message).toContain(field);
-        }
-        if (call.typed) {
-          const wrongType = await send(call, { body: { ...body, [call.typed]: { nested: true } } });
-          expect(wrongType.status).toBe(400);
-          expect(wrongType.body.payload.errors.map((error: { field: string }) => error.field.split('.')[0])).toContain(
-            call.typed,
-          );
-        }
-        const unknown = await send(call, { body: { ...body, add_on_id: 7 } });
-        expect(unknown.status).toBe(400);
-        expect(unknown.body.message).toContain('add_on_id');
-      });
+      it(`${label(call)}: missing fields, a wrong type and an unknown key are named`, () =>
+        expectNothingWritten(async () => {
+          const body = call.body!(fixture);
+          for (const field of call.required ?? []) {
+            const { [field]: _dropped, ...rest } = body;
+            const missing = await send(call, { body: rest });
+            expect(missing.status, field).toBe(400);
+            expect(missing.body.message).toContain(field);
+          }
+          if (call.typed) {
+            const wrongType = await send(call, { body: { ...body, [call.typed]: { nested: true } } });
+            expect(wrongType.status).toBe(400);
+            expect(wrongType.errors.map((error) => error.field.split('.')[0])).toContain(call.typed);
+          }
+          const unknown = await send(call, { body: { ...body, add_on_id: 7 } });
+          expect(unknown.status).toBe(400);
+          expect(unknown.body.message).toContain('add_on_id');
+        }));
     }
 
     if (call.text) {
       const { field, max } = call.text;
-      it(`${label(call)}: ${field} over ${max} characters is refused, naming it`, async () => {
-        const long = await send(call, { body: { ...call.body!(fixture), [field]: 'x'.repeat(max + 1) } });
-        expect(long.status).toBe(400);
-        expect(long.body.message).toContain(field);
-      });
+      it(`${label(call)}: ${field} over ${max} characters is refused, naming it`, () =>
+        expectNothingWritten(async () => {
+          const long = await send(call, { body: { ...call.body!(fixture), [field]: 'x'.repeat(max + 1) } });
+          expect(long.status).toBe(400);
+          expect(long.body.message).toContain(field);
+        }));
     }
 
-    if (call.badQuery) {
-      it(`${label(call)}: a bad query value (${call.badQuery}) gives 400 naming it`, async () => {
-        const url = call.url(fixture);
-        const response = await send(call, { url: `${url}${url.includes('?') ? '&' : '?'}${call.badQuery}` });
-        expect(response.status).toBe(400);
-        expect(response.body.message).toContain(call.badQuery!.split('=')[0]);
-      });
+    const badQuery = call.badQuery;
+    if (badQuery) {
+      const [name, value] = Object.entries(badQuery)[0]!;
+      it(`${label(call)}: a bad query value (${name}=${value}) gives 400 naming it`, () =>
+        expectNothingWritten(async () => {
+          const response = await send(call, { query: { ...call.query, ...badQuery } });
+          expect(response.status).toBe(400);
+          expect(response.body.message).toContain(name);
+        }));
     }
 
-    if (takesId(call)) {
-      it(`${label(call)}: a malformed or unknown id gives 400 or 404`, async () => {
-        const url = call.url(fixture);
-        for (const [bad, status] of [
-          ['abc', 400],
-          ['0', 400],
-          ['1.5', 400],
-          ['99999999999', 400],
-          ['2147483000', 404],
-        ] as const) {
-          const response = await send(call, { url: url.replace(`/${fixture.id}`, `/${bad}`) });
-          expect(response.status, bad).toBe(status);
+    const idParam = idParamOf(call);
+    if (idParam) {
+      it(`${label(call)}: a malformed or unknown id gives 400 or 404`, () =>
+        expectNothingWritten(async () => {
+          for (const [bad, status] of [
+            ['abc', 400],
+            ['0', 400],
+            ['1.5', 400],
+            ['99999999999', 400],
+            ['2147483000', 404],
+          ] as const) {
+            const response = await send(call, { params: { ...call.params!(fixture), [idParam]: bad } });
+            expect(response.status, bad).toBe(status);
+          }
+        }));
+    }
+
+    it(`${label(call)}: no token gives 401${call.write ? ', and a role with court read only gives 403' : ''}`, () =>
+      expectNothingWritten(async () => {
+        expect((await send(call, { token: null })).status).toBe(401);
+        if (call.write) {
+          const accountant = await t.login('accountant');
+          const denied = await send(call, { token: accountant });
+          expect(denied.status).toBe(403);
+          expect(denied.body.message).toBe('Your Assigned Role Is View Only');
         }
-      });
-    }
-
-    it(`${label(call)}: no token gives 401${call.write ? ', and a role with court read only gives 403' : ''}`, async () => {
-      expect((await send(call, { token: null })).status).toBe(401);
-      if (call.write) {
-        const accountant = await t.login('accountant');
-        const denied = await send(call, { token: accountant });
-        expect(denied.status).toBe(403);
-        expect(denied.body.message).toBe('Your Assigned Role Is View Only');
-      }
-    });
+      }));
   }
-
-  it('left nothing written by any of the bad requests', async () => {
-    expect(await snapshot()).toEqual(before);
-  });
 });
