@@ -1,13 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { isValidTimeZone, utcToZonedParts } from '@fairplay/domain';
 
+// utc only parses and formats a wall clock in UTC mode; time-zone conversion is domain's (no dayjs timezone plugin).
 dayjs.extend(utc);
-// Only court-sheet still converts with dayjs.tz (its conversion to domain's zoned time is under way); nothing here
-// does. Drop the plugin once nothing calls .tz().
-dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
 /**
