@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../test/harness.js';
 
 describe('the envelope', () => {
@@ -15,26 +16,21 @@ describe('the envelope', () => {
   });
 
   it('answers malformed JSON with 400 and names the problem', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', rawBody: '{"username": "owner",' });
+    const response = await t.callRaw(endpoints.auth.login, { rawBody: '{"username": "owner",' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 400, payload: null, message: 'The request body is not valid JSON.' });
   });
 
   it('answers wrong types with 400 naming each field', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/v1/auth/login', body: { username: 5, password: ['x'] } });
+    const response = await t.callRaw(endpoints.auth.login, { body: { username: 5, password: ['x'] } });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(400);
-    expect(response.body.payload.errors.map((error: { field: string }) => error.field).sort()).toEqual([
-      'password',
-      'username',
-    ]);
+    expect(response.errors.map((error) => error.field).sort()).toEqual(['password', 'username']);
     expect(response.body.message).toMatch(/^username: /);
   });
 
   it('answers an oversize body with 413', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+    const response = await t.callRaw(endpoints.auth.login, {
       body: { username: 'x'.repeat(300_000), password: 'y' },
     });
     expect(response.status).toBe(413);
@@ -42,9 +38,7 @@ describe('the envelope', () => {
   });
 
   it('answers an unsupported content type with a 415 envelope', async () => {
-    const response = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+    const response = await t.callRaw(endpoints.auth.login, {
       rawBody: 'username=owner',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -53,7 +47,7 @@ describe('the envelope', () => {
   });
 
   it('tags every answer with a request id', async () => {
-    const response = await t.api({ url: '/api/v1/users/info' });
+    const response = await t.call(endpoints.users.info);
     expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -74,9 +68,7 @@ describe('the envelope', () => {
   it('hides internal failures behind a 500 envelope without a stack trace', async () => {
     const broken = await startTestApp({ seed: false });
     await broken.handle.close();
-    const response = await broken.api({
-      method: 'POST',
-      url: '/api/v1/auth/verifyusername',
+    const response = await broken.call(endpoints.auth.verifyUsername, {
       body: { username: 'someone' },
     });
     expect(response.status).toBe(500);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import {
+  endpoints,
   pathOf,
   type EndpointDefinition,
   type EndpointInput,
@@ -150,9 +151,9 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   }
 
   async function login(username: string, password = 'fairplay1'): Promise<string> {
-    const response = await api({ method: 'POST', url: '/api/v1/auth/login', body: { username, password } });
+    const response = await call(endpoints.auth.login, { body: { username, password } });
     if (response.status !== 200) throw new Error(`login ${username} failed: ${response.body.message}`);
-    return response.body.payload.token as string;
+    return response.body.payload.token;
   }
 
   return {
