@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { courtIdsOf, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
+import { clubIdOf, courtIdsOf, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
 
 const addComplex = endpoints.appointments.addComplex;
 
@@ -12,7 +12,7 @@ describe('the database decides who gets a contested court', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    const clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
   });
   afterAll(async () => t.close());

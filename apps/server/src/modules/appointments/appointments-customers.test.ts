@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, emailOutbox } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 
@@ -18,7 +18,7 @@ describe('appointments: what customers may change, and their family', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     member = await t.login('member');
-    const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    const clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
     for (const name of ['member', 'lucas.wilson', 'mia.wilson', 'noah.fischer', 'admin'])
       ids[name] = await userIdOf(t, name);
@@ -41,12 +41,12 @@ describe('appointments: what customers may change, and their family', () => {
       .orderBy(appointmentParticipants.id);
 
   it('the session lists the rest of the member’s family in this club, and staff without a family get none', async () => {
-    const info = await t.api({ url: '/api/v1/users/info', token: member });
-    expect(info.body.payload.business.family).toEqual([
+    const info = await t.call(endpoints.users.info, { token: member });
+    expect(info.body.payload.business!.family).toEqual([
       { user_id: ids['lucas.wilson'], first_name: 'Lucas', last_name: 'Wilson' },
       { user_id: ids['mia.wilson'], first_name: 'Mia', last_name: 'Wilson' },
     ]);
-    expect((await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business.family).toEqual([]);
+    expect((await t.call(endpoints.users.info, { token: owner })).body.payload.business!.family).toEqual([]);
   });
 
   it('a member changes the partners, guests and note of their own booking, within the party size', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '@fairplay/contracts';
+import { endpoints, pathOf } from '@fairplay/contracts';
 import { courts as courtsTable } from '@fairplay/db';
+import { API_PREFIX } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
+import { clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 /** Long enough for a loaded machine; the test normally finishes in a second. */
@@ -39,7 +40,7 @@ async function collectChanges(
 }
 
 /** The stream's URL path under the API prefix. */
-const pathOfStream = `/api/v1${table.stream.path}`;
+const pathOfStream = `${API_PREFIX}${pathOf(table.stream)}`;
 
 describe('live updates', () => {
   let t: TestApp;
@@ -56,11 +57,9 @@ describe('live updates', () => {
       const owner = await t.login('owner');
       const reception = await t.login('reception');
       const other = await registerSecondClub(t, 'live');
-      const clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id as number;
+      const clubId = await clubIdOf(t, owner);
       const courts = await courtIdsOf(t, clubId);
-      const group = await t.api({
-        method: 'POST',
-        url: '/api/v1/facility/group',
+      const group = await t.call(endpoints.facilities.create, {
         token: other.token,
         body: {
           name: 'Live courts',
@@ -72,7 +71,7 @@ describe('live updates', () => {
       expect(group.status).toBe(200);
       const [otherCourt] = await t.handle.db
         .insert(courtsTable)
-        .values({ businessId: other.businessId, facilityGroupId: group.body.payload.id as number, name: 'Live 1' })
+        .values({ businessId: other.businessId, facilityGroupId: group.body.payload.id, name: 'Live 1' })
         .returning();
       let ready = 0;
       let resolveReady: () => void = () => {};

@@ -4,7 +4,16 @@ import { businesses } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import { at, courtIdsOf, localDate, mondayFrom, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  mondayFrom,
+  rowsOnCourtFrom,
+  spot,
+  userIdOf,
+} from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 
@@ -19,7 +28,7 @@ describe('appointments: the remaining calls and the club rules', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     member = await t.login('member');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
   });
   afterAll(async () => t.close());

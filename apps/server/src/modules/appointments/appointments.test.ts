@@ -7,6 +7,7 @@ import { addDaysToDate } from '@fairplay/domain';
 import {
   at,
   clubClock,
+  clubIdOf,
   courtIdsOf,
   expectListingContract,
   localDate,
@@ -32,7 +33,7 @@ describe('appointments: create, list, change and remove', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
   });
   afterAll(async () => t.close());

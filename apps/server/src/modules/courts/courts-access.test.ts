@@ -68,9 +68,7 @@ describe('courts: permissions, other clubs and bad input', () => {
 
   it("keeps another club's courts out of reach, both ways", async () => {
     const other = await registerSecondClub(t, 'c');
-    const created = await t.api({
-      method: 'POST',
-      url: '/api/v1/facility/group',
+    const created = await t.call(endpoints.facilities.create, {
       token: other.token,
       body: {
         name: 'Bay courts',

@@ -27,7 +27,7 @@ describe('courts: list, read and update', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     all = (await t.call(endpoints.courts.list, { token: owner })).body.payload;
-    groups = (await t.api({ url: '/api/v1/facility/group', token: owner })).body.payload;
+    groups = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
   });
   afterAll(async () => t.close());
 
@@ -70,9 +70,7 @@ describe('courts: list, read and update', () => {
         order: index,
       })),
     };
-    expect(
-      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: order })).status,
-    ).toBe(200);
+    expect((await t.call(endpoints.facilities.reorder, { token: owner, body: order })).status).toBe(200);
     expect(names((await t.call(endpoints.courts.list, { token: owner })).body.payload)).toEqual([
       ...BAYS,
       ...TENNIS,
@@ -84,9 +82,7 @@ describe('courts: list, read and update', () => {
         order: index,
       })),
     };
-    expect(
-      (await t.api({ method: 'POST', url: '/api/v1/facility/group/order', token: owner, body: back })).status,
-    ).toBe(200);
+    expect((await t.call(endpoints.facilities.reorder, { token: owner, body: back })).status).toBe(200);
   });
 
   it('filters by the selected facility group and location', async () => {
@@ -231,8 +227,7 @@ describe('courts: list, read and update', () => {
       expect(response.body.message).toContain('min_list_duration');
     }
     // A club minimum of 90 in steps of 30 does not fit a court stepping by 60 unless the court sets its own.
-    const settings = (body: Record<string, number>) =>
-      t.api({ method: 'PUT', url: '/api/v1/business/settings', token: owner, body });
+    const settings = (body: Record<string, number>) => t.call(endpoints.settings.update, { token: owner, body });
     expect((await settings({ booking_to_start: 30, min_list_duration: 90 })).status).toBe(200);
     const clubMin = await save(target.id, { ...bodyOf(target), booking_to_start: 60, min_list_duration: null });
     expect(clubMin.status).toBe(400);

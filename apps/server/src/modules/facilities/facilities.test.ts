@@ -28,7 +28,7 @@ describe('facility/group', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubA = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubA = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
     locationIds = (await t.call(endpoints.locations.list, { query: {}, token: owner })).body.payload.rows.map(
       (row: { id: number }) => row.id,
     );

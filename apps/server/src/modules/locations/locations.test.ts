@@ -17,7 +17,7 @@ describe('location/entity', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubA = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubA = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
     other = await registerSecondClub(t);
   });
   afterAll(async () => t.close());

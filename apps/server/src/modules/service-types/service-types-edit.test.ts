@@ -20,7 +20,7 @@ describe('service types: edit with min and max per booking step', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
     typeId = (await t.call(endpoints.serviceTypes.list, { query: {}, token: owner })).body.payload[0]!.id;
   });
   afterAll(async () => t.close());

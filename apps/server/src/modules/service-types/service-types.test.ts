@@ -11,7 +11,7 @@ describe('service types: list, read, add, archive', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
-    clubId = (await t.api({ url: '/api/v1/users/info', token: owner })).body.payload.business_id;
+    clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
   });
   afterAll(async () => t.close());
 

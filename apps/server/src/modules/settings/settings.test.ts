@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { endpoints } from '@fairplay/contracts';
@@ -8,14 +8,37 @@ describe('business/settings: read and save', () => {
   let t: TestApp;
   let owner: string;
   let clubId: number;
+  let seeded: typeof businesses.$inferSelect;
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
     clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
+    seeded = await row();
+  });
+  /** Every test starts from the seeded settings: the ones that save put the club's row back as it was. */
+  afterEach(async () => {
+    await t.handle.db.update(businesses).set(seeded).where(eq(businesses.id, clubId));
   });
   afterAll(async () => t.close());
 
   const row = async () => (await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId)))[0]!;
+
+  /** Saves a 30-minute step with 90-minute bookings and the max times switched on (singles at 90). */
+  const saveThirtyMinuteStep = async () => {
+    const saved = await t.call(endpoints.settings.update, {
+      token: owner,
+      body: {
+        booking_to_start: 30,
+        min_list_duration: 90,
+        enable_max_time_for_bookings: true,
+        max_time_for_singles: 90,
+        max_time_for_doubles: 120,
+        max_time_for_triples: 120,
+        max_time_for_quadruples: 150,
+      },
+    });
+    expect(saved.status).toBe(200);
+  };
 
   it('reads the defaults, with fields_count counted from the courts', async () => {
     const response = await t.call(endpoints.settings.read, { token: owner });
@@ -84,6 +107,7 @@ describe('business/settings: read and save', () => {
   });
 
   it('checks a change against the stored settings: a step change must keep the durations on it', async () => {
+    await saveThirtyMinuteStep();
     const before = await row();
     const response = await t.call(endpoints.settings.update, { token: owner, body: { booking_to_start: 60 } });
     expect(response.status).toBe(400);
@@ -93,6 +117,7 @@ describe('business/settings: read and save', () => {
   });
 
   it('keeps the max times at or above the minimum duration', async () => {
+    await saveThirtyMinuteStep();
     const response = await t.call(endpoints.settings.update, { token: owner, body: { min_list_duration: 120 } });
     expect(response.status).toBe(400);
     expect(response.errors).toContainEqual({
@@ -104,6 +129,7 @@ describe('business/settings: read and save', () => {
       body: { min_list_duration: 120, enable_max_time_for_bookings: false },
     });
     expect(off.status).toBe(200);
+    expect(await row()).toMatchObject({ minListDuration: 120, enableMaxTimeForBookings: false });
   });
 
   it('refuses staff without settings update with 403, and members without settings read', async () => {
