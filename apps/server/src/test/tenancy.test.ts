@@ -913,7 +913,7 @@ describe('route inventory', () => {
       stack.length = depth;
       stack.push(match[2]!);
       const path = stack.join('').replace(/:(\w+)/g, '{$1}');
-      if (!match[3] || !path.startsWith('/api/v1/')) continue;
+      if (!match[3] || !path.startsWith(`${API_PREFIX}/`)) continue;
       for (const method of match[3].split(',').map((item) => item.trim())) {
         if (method !== 'HEAD') registered.push(`${method} ${path}`);
       }
