@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { DEMO_CLUB_NAME, expectFieldError, freshIp } from '../../test/users-kit.js';
@@ -183,11 +183,27 @@ describe('users/subscription/reactivate', () => {
   let demoClubId: number;
   const resumesAt = new Date('2031-05-01T05:00:00.000Z');
 
+  let seeded: Pick<typeof businesses.$inferSelect, 'subscriptionStatus' | 'subscriptionResumesAt'>;
+
   beforeAll(async () => {
     t = await startTestApp();
     demoClubId = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload.business_id!;
+    seeded = (
+      await t.handle.db
+        .select({
+          subscriptionStatus: businesses.subscriptionStatus,
+          subscriptionResumesAt: businesses.subscriptionResumesAt,
+        })
+        .from(businesses)
+        .where(eq(businesses.id, demoClubId))
+    )[0]!;
   });
+  /** Each test pauses (or cancels) the demo club's subscription itself; afterwards it is put back as seeded. */
+  afterEach(async () => setClub(seeded));
   afterAll(async () => t.close());
+
+  /** The demo club's subscription, active and paused until `resumesAt`. */
+  const pause = () => setClub({ subscriptionStatus: 'active', subscriptionResumesAt: resumesAt });
 
   const setClub = (changes: Partial<typeof businesses.$inferInsert>) =>
     t.handle.db.update(businesses).set(changes).where(eq(businesses.id, demoClubId));
@@ -201,7 +217,7 @@ describe('users/subscription/reactivate', () => {
     )[0]!.at;
 
   it('shows a paused subscription to staff with its resume date, and never to members', async () => {
-    await setClub({ subscriptionResumesAt: resumesAt });
+    await pause();
     const owner = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload;
     expect(owner.subscription).toEqual({
       subscription_id: 'sub_demo_riverside',
@@ -213,6 +229,7 @@ describe('users/subscription/reactivate', () => {
   });
 
   it('refuses staff without settings update, members and anonymous callers, leaving the pause', async () => {
+    await pause();
     expect((await t.call(endpoints.users.reactivateSubscription)).status).toBe(401);
     for (const username of ['coach', 'reception', 'accountant', 'member']) {
       const response = await t.call(endpoints.users.reactivateSubscription, { token: await t.login(username) });
@@ -223,6 +240,7 @@ describe('users/subscription/reactivate', () => {
   });
 
   it('refuses a customer without a club with 403', async () => {
+    await pause();
     const registered = await t.call(endpoints.auth.register, {
       ip: freshIp(),
       body: {
@@ -241,6 +259,7 @@ describe('users/subscription/reactivate', () => {
   });
 
   it('lets the owner re-activate: pause_collection becomes null', async () => {
+    await pause();
     const token = await t.login('owner');
     const response = await t.call(endpoints.users.reactivateSubscription, { token });
     expect(response.status).toBe(200);
@@ -275,7 +294,7 @@ describe('users/subscription/reactivate', () => {
   });
 
   it('lets an admin (settings update) re-activate too', async () => {
-    await setClub({ subscriptionResumesAt: resumesAt });
+    await pause();
     const response = await t.call(endpoints.users.reactivateSubscription, { token: await t.login('admin') });
     expect(response.status).toBe(200);
     expect(response.body.payload.subscription!.pause_collection).toBeNull();
