@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessFiles } from '@fairplay/db';
 import { endpoints, pathOf } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
@@ -13,11 +13,23 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 describe('the club waiver', () => {
   let t: TestApp;
   let owner: string;
+  let clubId: number;
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
+    clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
+  });
+  /** Each test uploads the waiver it needs; afterwards the demo club has none again and requires none. */
+  afterEach(async () => {
+    await requireSigning(false);
+    expect((await t.call(endpoints.waivers.remove, { token: owner })).status).toBe(200);
   });
   afterAll(async () => t.close());
+
+  const requireSigning = (required: boolean) =>
+    t.handle.db.update(businesses).set({ requireWaiverSign: required }).where(eq(businesses.id, clubId));
+  const filesOfClub = () =>
+    t.handle.db.select({ id: businessFiles.id }).from(businessFiles).where(eq(businessFiles.businessId, clubId));
 
   const upload = (
     token: string | undefined,
@@ -58,13 +70,17 @@ describe('the club waiver', () => {
   });
 
   it('replaces the previous waiver', async () => {
+    expect((await upload(owner, PDF)).statusCode).toBe(200);
     const second = Buffer.concat([PDF, Buffer.from('% revised\n')]);
     expect((await upload(owner, second, 'waiver-2027.pdf')).statusCode).toBe(200);
-    expect((await download(owner)).rawPayload.equals(second)).toBe(true);
-    expect(await t.handle.db.select({ id: businessFiles.id }).from(businessFiles)).toHaveLength(1);
+    const replaced = await download(owner);
+    expect(replaced.rawPayload.equals(second)).toBe(true);
+    expect(replaced.headers['content-disposition']).toBe('inline; filename="waiver-2027.pdf"');
+    expect(await filesOfClub()).toHaveLength(1);
   });
 
   it('refuses files that are not PDFs, bad names, other content types and oversize files, keeping the old one', async () => {
+    expect((await upload(owner, PDF)).statusCode).toBe(200);
     const notPdf = await upload(owner, Buffer.from('GIF89a not a pdf'));
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().payload.errors[0]).toEqual({ field: 'body', message: 'The waiver must be a PDF file.' });
@@ -76,7 +92,10 @@ describe('the club waiver', () => {
     const huge = await upload(owner, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe(413);
-    expect((await download(owner)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const kept = await download(owner);
+    expect(kept.rawPayload.equals(PDF)).toBe(true);
+    expect(kept.headers['content-disposition']).toBe('inline; filename="club-waiver.pdf"');
+    expect(await filesOfClub()).toHaveLength(1);
   });
 
   it('needs settings update to upload or remove, and a sign-in to read', async () => {
@@ -88,25 +107,26 @@ describe('the club waiver', () => {
   });
 
   it('keeps each club to its own waiver', async () => {
+    expect((await upload(owner, PDF, 'riverside.pdf')).statusCode).toBe(200);
     const other = await registerSecondClub(t, 'w');
     expect((await download(other.token)).statusCode).toBe(404);
     expect((await upload(other.token, PDF, 'bayview.pdf')).statusCode).toBe(200);
-    expect((await download(owner)).headers['content-disposition']).toContain('waiver-2027.pdf');
+    expect((await download(other.token)).headers['content-disposition']).toBe('inline; filename="bayview.pdf"');
+    expect((await download(owner)).headers['content-disposition']).toBe('inline; filename="riverside.pdf"');
     expect((await t.call(endpoints.waivers.remove, { token: other.token })).status).toBe(200);
-    expect((await download(owner)).statusCode).toBe(200);
+    expect((await download(other.token)).statusCode).toBe(404);
+    const own = await download(owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('will not remove a waiver members are required to sign', async () => {
-    await t.handle.db
-      .update(businesses)
-      .set({ requireWaiverSign: true })
-      .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    expect((await upload(owner, PDF)).statusCode).toBe(200);
+    await requireSigning(true);
     const refused = await t.call(endpoints.waivers.remove, { token: owner });
     expect(refused.status).toBe(409);
-    await t.handle.db
-      .update(businesses)
-      .set({ requireWaiverSign: false })
-      .where(eq(businesses.name, 'Riverside Racquet & Golf Club'));
+    expect((await download(owner)).statusCode).toBe(200);
+    await requireSigning(false);
     const removed = await t.call(endpoints.waivers.remove, { token: owner });
     expect(removed.body).toEqual({ code: 200, payload: null, message: 'Waiver removed.' });
     expect((await download(owner)).statusCode).toBe(404);
