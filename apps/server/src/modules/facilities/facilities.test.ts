@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { facilityGroups, TenantScope } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -11,7 +11,10 @@ describe('facility/group', () => {
   let owner: string;
   let clubA: number;
   let locationIds: number[];
+  /** A second club that no test adds groups to: its location and ids are only read. */
   let other: Awaited<ReturnType<typeof registerSecondClub>>;
+  /** The demo club's groups as seeded. */
+  let seeded: (typeof facilityGroups.$inferSelect)[];
   const rowsOf = async (businessId: number) =>
     t.handle.db
       .select()
@@ -20,7 +23,7 @@ describe('facility/group', () => {
       .orderBy(asc(facilityGroups.id));
   const valid = () => ({
     name: 'Padel',
-    plan: 'courtandlessonproviderplan',
+    plan: 'courtandlessonproviderplan' as const,
     sport_category_id: 1,
     location_id: locationIds[0]!,
   });
@@ -33,6 +36,15 @@ describe('facility/group', () => {
       (row: { id: number }) => row.id,
     );
     other = await registerSecondClub(t);
+    seeded = await rowsOf(clubA);
+  });
+  /** Tests that add, rename or reorder the demo club's groups leave them as seeded for the next test. */
+  afterEach(async () => {
+    const seededIds = seeded.map((row) => row.id);
+    await t.handle.db
+      .delete(facilityGroups)
+      .where(and(eq(facilityGroups.businessId, clubA), notInArray(facilityGroups.id, seededIds)));
+    for (const row of seeded) await t.handle.db.update(facilityGroups).set(row).where(eq(facilityGroups.id, row.id));
   });
   afterAll(async () => t.close());
 
@@ -66,6 +78,7 @@ describe('facility/group', () => {
 
   it("honours the location-id and facility-group-id headers; another club's ids list nothing", async () => {
     const all = (await t.call(endpoints.facilities.list, { token: owner })).body.payload;
+    const pickleball = all.find((group) => group.name === 'Pickleball')!;
     const golf = await t.call(endpoints.facilities.list, {
       token: owner,
       headers: { 'location-id': String(locationIds[1]) },
@@ -73,12 +86,12 @@ describe('facility/group', () => {
     expect(golf.body.payload.map((group: { name: string }) => group.name)).toEqual(['Golf simulators']);
     const single = await t.call(endpoints.facilities.list, {
       token: owner,
-      headers: { 'location-id': '0', 'facility-group-id': String(all[1]!.id) },
+      headers: { 'location-id': '0', 'facility-group-id': String(pickleball.id) },
     });
     expect(single.body.payload.map((group: { name: string }) => group.name)).toEqual(['Pickleball']);
     const mismatch = await t.call(endpoints.facilities.list, {
       token: owner,
-      headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(all[1]!.id) },
+      headers: { 'location-id': String(locationIds[1]), 'facility-group-id': String(pickleball.id) },
     });
     expect(mismatch.body.payload).toEqual([]);
     const foreign = await t.call(endpoints.facilities.list, {
@@ -185,20 +198,21 @@ describe('facility/group', () => {
   });
 
   it("refuses another club's location and groups with 404 and changes nothing", async () => {
+    const bay = await registerSecondClub(t, 'refuse');
     const aBefore = await rowsOf(clubA);
     const create = await t.callRaw(endpoints.facilities.create, {
       token: owner,
-      body: { ...valid(), location_id: other.locationId },
+      body: { ...valid(), location_id: bay.locationId },
     });
     expect(create.status).toBe(404);
     expect(await rowsOf(clubA)).toEqual(aBefore);
 
     const bGroup = await t.callRaw(endpoints.facilities.create, {
-      token: other.token,
-      body: { ...valid(), location_id: other.locationId, name: 'Bay courts' },
+      token: bay.token,
+      body: { ...valid(), location_id: bay.locationId, name: 'Bay courts' },
     });
     expect(bGroup.status).toBe(200);
-    const bBefore = await rowsOf(other.businessId);
+    const bBefore = await rowsOf(bay.businessId);
     const bId = bGroup.body.payload.id;
     expect((await t.call(endpoints.facilities.get, { params: { id: bId }, token: owner })).status).toBe(404);
     expect(
@@ -215,10 +229,10 @@ describe('facility/group', () => {
       },
     });
     expect(reorder.status).toBe(404);
-    expect(await rowsOf(other.businessId)).toEqual(bBefore);
+    expect(await rowsOf(bay.businessId)).toEqual(bBefore);
     expect(await rowsOf(clubA)).toEqual(aBefore);
     expect(
-      (await t.call(endpoints.facilities.list, { token: other.token })).body.payload.map(
+      (await t.call(endpoints.facilities.list, { token: bay.token })).body.payload.map(
         (group: { id: number }) => group.id,
       ),
     ).toEqual([bId]);
@@ -263,6 +277,12 @@ describe('facility/group', () => {
   });
 
   it('lists every group with the club staff in group-staff, whatever the selection', async () => {
+    const bay = await registerSecondClub(t, 'staff');
+    const bayGroup = await t.call(endpoints.facilities.create, {
+      token: bay.token,
+      body: { ...valid(), location_id: bay.locationId, name: 'Bay courts' },
+    });
+    expect(bayGroup.status).toBe(200);
     const response = await t.call(endpoints.facilities.staff, {
       token: owner,
       headers: { 'location-id': String(locationIds[1]) },
@@ -275,7 +295,8 @@ describe('facility/group', () => {
     expect(usernames).toContain('coach');
     expect(usernames).not.toContain('member');
     expect(JSON.stringify(response.body)).not.toContain('Bianca');
-    expect((await t.call(endpoints.facilities.staff, { token: other.token })).body.payload).toHaveLength(1);
+    const bayStaff = (await t.call(endpoints.facilities.staff, { token: bay.token })).body.payload;
+    expect(bayStaff.map((group: { id: number }) => group.id)).toEqual([bayGroup.body.payload.id]);
   });
 
   it('needs settings read to read groups and settings update to change them (403), and a token (401)', async () => {
