@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { createFirstLocation } from './index.js';
@@ -11,6 +11,8 @@ describe('location/entity', () => {
   let owner: string;
   let clubA: number;
   let other: Awaited<ReturnType<typeof registerSecondClub>>;
+  /** The demo club's locations as seeded. */
+  let seeded: (typeof locations.$inferSelect)[];
   const rowsOf = async (businessId: number) =>
     t.handle.db.select().from(locations).where(eq(locations.businessId, businessId)).orderBy(asc(locations.id));
 
@@ -19,6 +21,15 @@ describe('location/entity', () => {
     owner = await t.login('owner');
     clubA = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
     other = await registerSecondClub(t);
+    seeded = await rowsOf(clubA);
+  });
+  /** Tests that add or rename the demo club's locations leave them as seeded for the next test. */
+  afterEach(async () => {
+    const seededIds = seeded.map((row) => row.id);
+    await t.handle.db
+      .delete(locations)
+      .where(and(eq(locations.businessId, clubA), notInArray(locations.id, seededIds)));
+    for (const row of seeded) await t.handle.db.update(locations).set(row).where(eq(locations.id, row.id));
   });
   afterAll(async () => t.close());
 
@@ -40,12 +51,13 @@ describe('location/entity', () => {
   });
 
   it('treats SQL and LIKE meta-characters in search as plain text', async () => {
+    const before = await rowsOf(clubA);
     for (const search of ["' OR 1=1 --", '%', '_', '\\', "Riverside'; DROP TABLE locations; --"]) {
       const response = await t.call(endpoints.locations.list, { query: { search: search }, token: owner });
       expect(response.status).toBe(200);
       expect(response.body.payload).toMatchObject({ count: 0, rows: [] });
     }
-    expect(await rowsOf(clubA)).toHaveLength(2);
+    expect(await rowsOf(clubA)).toEqual(before);
   });
 
   it('refuses bad query parameters with 400 naming them', async () => {
