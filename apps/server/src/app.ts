@@ -21,6 +21,7 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSelection(app);
   const clubs = clubsModule();
   await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
+  registerTextGuard(app);
 
   const courts = courtsModule(deps, {
     facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null) },

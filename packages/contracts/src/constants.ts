@@ -35,6 +35,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  nulCharacter: 'Must not contain NUL characters.',
   serverError: 'Something went wrong, please try later.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this e-mail already exists.',

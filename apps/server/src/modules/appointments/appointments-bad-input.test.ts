@@ -275,6 +275,31 @@ describe('bad input on every appointments call', () => {
         }));
     }
 
+    if (call.body) {
+      it(`${label(call)}: a NUL character in any text field or query value gives 400 naming it`, () =>
+        expectNothingWritten(async () => {
+          const body = call.body!(fixture);
+          const textFields = Object.keys(body).filter((field) => typeof body[field] === 'string');
+          if (call.text) textFields.push(call.text.field);
+          for (const field of new Set(textFields)) {
+            const response = await send(call, { body: { ...body, [field]: 'a\u0000b' } });
+            expect(response.status, field).toBe(400);
+            expect(response.errors, field).toContainEqual({ field, message: 'Must not contain NUL characters.' });
+          }
+        }));
+    }
+
+    if (call.query) {
+      it(`${label(call)}: a NUL character in a query value gives 400 naming it`, () =>
+        expectNothingWritten(async () => {
+          for (const name of Object.keys(call.query!)) {
+            const response = await send(call, { query: { ...call.query, [name]: 'a\u0000b' } });
+            expect(response.status, name).toBe(400);
+            expect(response.body.message).toBe(`${name}: Must not contain NUL characters.`);
+          }
+        }));
+    }
+
     if (call.text) {
       const { field, max } = call.text;
       it(`${label(call)}: ${field} over ${max} characters is refused, naming it`, () =>
