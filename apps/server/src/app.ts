@@ -17,7 +17,7 @@ import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
-import { registerEnvelope } from './plugins/envelope.js';
+import { frameworkErrors, registerEnvelope } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     requestIdHeader: 'x-request-id',
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,6 +36,8 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   nulCharacter: 'Must not contain NUL characters.',
+  urlTooLong: 'The request address is too long.',
+  badUrl: 'The request address is not valid.',
   serverError: 'Something went wrong, please try later.',
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this e-mail already exists.',

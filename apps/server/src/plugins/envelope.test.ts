@@ -51,6 +51,16 @@ describe('the envelope', () => {
     expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers an over-long path id with a 414 envelope', async () => {
+    const response = await t.api({ url: '/api/v1/court/get/' + '9'.repeat(500) });
+    expect(response.status).toBe(414);
+    expect(response.body).toEqual({ code: 414, payload: null, message: 'The request address is too long.' });
+    expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const malformed = await t.api({ url: '/api/v1/court/get/%E0%A4%A' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ code: 400, payload: null, message: 'The request address is not valid.' });
+  });
+
   it('serves the OpenAPI document generated from the contracts', async () => {
     const raw = await t.app.inject({ url: '/api/docs/json' });
     expect(raw.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
@@ -10,6 +10,18 @@ export function ok<T>(payload: T, message: string = MESSAGES.success): Envelope<
 function fieldName(path: string, fallback: string): string {
   const trimmed = path.replace(/^\//, '').replace(/\//g, '.');
   return trimmed || fallback;
+}
+
+/**
+ * Errors Fastify answers before any route is found (an over-long path parameter, a malformed URL), in the
+ * envelope and without echoing the address.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message =
+    status === 414 ? MESSAGES.urlTooLong : error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message;
+  // No route, so no route hooks: the request id is set here.
+  void reply.header('x-request-id', request.id).status(status).send({ code: status, payload: null, message });
 }
 
 /**
