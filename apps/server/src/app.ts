@@ -26,6 +26,9 @@ import { registerTextGuard } from './plugins/text-guard.js';
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** A client's `x-request-id` is kept only in this short, safe form; anything else gets a fresh id. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export interface BuildOptions {
   logger?: boolean | { level: string };
 }
@@ -34,8 +37,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

@@ -61,6 +61,15 @@ describe('the envelope', () => {
     expect(malformed.body).toEqual({ code: 400, payload: null, message: 'The request address is not valid.' });
   });
 
+  it("echoes a client's x-request-id only in a short safe format, else answers a fresh one", async () => {
+    const safe = await t.api({ url: '/api/v1/no/such/route', headers: { 'x-request-id': 'abc-123_DEF.9' } });
+    expect(safe.raw.headers['x-request-id']).toBe('abc-123_DEF.9');
+    for (const hostile of ['<script>alert(1)</script>', 'a'.repeat(500), 'line\nbreak', 'a b', '']) {
+      const response = await t.api({ url: '/api/v1/no/such/route', headers: { 'x-request-id': hostile } });
+      expect(response.raw.headers['x-request-id'], hostile).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('serves the OpenAPI document generated from the contracts', async () => {
     const raw = await t.app.inject({ url: '/api/docs/json' });
     expect(raw.statusCode).toBe(200);
