@@ -17,7 +17,7 @@ import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
-import { frameworkErrors, registerEnvelope } from './plugins/envelope.js';
+import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -30,12 +30,24 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** false: no log; true or a level: JSON lines to stdout, or to `stream` when given. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/** Request headers that carry secrets never reach the log. */
+const REDACTED = ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'];
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            redact: { paths: REDACTED, censor: '[redacted]' },
+            serializers: { err: serializeError },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

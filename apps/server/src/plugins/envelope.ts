@@ -24,6 +24,55 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.header('x-request-id', request.id).status(status).send({ code: status, payload: null, message });
 }
 
+/** How deep an error's `cause` chain is followed in the log. */
+const CAUSE_DEPTH = 3;
+
+/**
+ * The log form of an error: its class, code, constraint, message and stack frames, and the same of its cause;
+ * never the query parameters that driver errors carry (`params`, drizzle's "params:" line), which hold personal
+ * data such as e-mails and password hashes.
+ */
+export function serializeError(error: unknown): LoggedError {
+  return logged(error, 0);
+}
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function logged(error: unknown, depth: number): LoggedError {
+  if (error === null || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
+  const source = error as {
+    name?: unknown;
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+    statusCode?: unknown;
+  };
+  const type = error.constructor?.name && error.constructor !== Object ? error.constructor.name : source.name;
+  const fullMessage = typeof source.message === 'string' ? source.message : '';
+  const message = fullMessage.split(/\nparams:/)[0] ?? '';
+  // The stack opens with the full message; keep only the frames.
+  const stack =
+    typeof source.stack === 'string'
+      ? source.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : '';
+  const out: LoggedError = { type: typeof type === 'string' ? type : 'Error', message, stack };
+  if (typeof source.code === 'string' || typeof source.code === 'number') out.code = source.code;
+  if (typeof source.constraint === 'string') out.constraint = source.constraint;
+  if (typeof source.statusCode === 'number') out.statusCode = source.statusCode;
+  if (source.cause !== undefined && depth < CAUSE_DEPTH) out.cause = logged(source.cause, depth + 1);
+  return out;
+}
+
 /**
  * Turns every failure into the `{code, payload, message}` envelope with the matching HTTP status, and
  * keeps stack traces in the log only.
