@@ -17,26 +17,46 @@ import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
-import { registerEnvelope } from './plugins/envelope.js';
+import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** A client's `x-request-id` is kept only in this short, safe form; anything else gets a fresh id. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  /** false: no log; true or a level: JSON lines to stdout, or to `stream` when given. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/** Request headers that carry secrets never reach the log. */
+const REDACTED = ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'];
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(logger === true ? {} : logger),
+            redact: { paths: REDACTED, censor: '[redacted]' },
+            serializers: { err: serializeError },
+          },
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSelection(app);
   const clubs = clubsModule();
   await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
+  registerTextGuard(app);
 
   const courts = courtsModule(deps, {
     facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null) },

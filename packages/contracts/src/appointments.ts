@@ -13,6 +13,9 @@ export const APPOINTMENT_LIMITS = {
   idempotencyKeyMax: 255,
   /** The listing covers at most this many days per call. */
   listingDaysMax: 42,
+  /** Dates and instants lie in these years (UTC year of the text as sent); PostgreSQL and the time-zone maths fail far outside. */
+  yearMin: 1900,
+  yearMax: 2200,
 } as const;
 
 export const APPOINTMENT_MESSAGES = {
@@ -53,7 +56,17 @@ export const UPDATE_MODES = { this: 0, thisAndFollowing: 1, all: 2 } as const;
 export const REMOVE_SCOPES = [0, 1, 2, 4] as const;
 
 const id = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
-const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
+const yearsMessage = `Must be between the years ${APPOINTMENT_LIMITS.yearMin} and ${APPOINTMENT_LIMITS.yearMax}.`;
+/** The year of an ISO date or date-time as written: its first four digits. */
+const inYears = (text: string) => {
+  // Text that is no date at all is named by the format check alone.
+  if (!/^\d{4}-/.test(text)) return true;
+  const year = Number(text.slice(0, 4));
+  return year >= APPOINTMENT_LIMITS.yearMin && year <= APPOINTMENT_LIMITS.yearMax;
+};
+const instant = z.iso
+  .datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' })
+  .refine(inYears, yearsMessage);
 const flag = z.union([
   z.boolean(),
   z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true'),
@@ -73,7 +86,7 @@ export const recurrenceRuleSchema = z
     every: z.union([z.literal(1), z.literal(2)]).default(1),
     days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
     ends: z.enum(['date', 'occurrences']),
-    end_date: z.iso.date('Must be a date such as 2026-03-01.').optional(),
+    end_date: z.iso.date('Must be a date such as 2026-03-01.').refine(inYears, yearsMessage).optional(),
     occurrences: z.number().int().min(1).max(APPOINTMENT_LIMITS.occurrencesMax).optional(),
   })
   .strict();

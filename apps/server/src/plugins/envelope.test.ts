@@ -51,6 +51,25 @@ describe('the envelope', () => {
     expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers an over-long path id with a 414 envelope', async () => {
+    const response = await t.api({ url: '/api/v1/court/get/' + '9'.repeat(500) });
+    expect(response.status).toBe(414);
+    expect(response.body).toEqual({ code: 414, payload: null, message: 'The request address is too long.' });
+    expect(response.raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const malformed = await t.api({ url: '/api/v1/court/get/%E0%A4%A' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ code: 400, payload: null, message: 'The request address is not valid.' });
+  });
+
+  it("echoes a client's x-request-id only in a short safe format, else answers a fresh one", async () => {
+    const safe = await t.api({ url: '/api/v1/no/such/route', headers: { 'x-request-id': 'abc-123_DEF.9' } });
+    expect(safe.raw.headers['x-request-id']).toBe('abc-123_DEF.9');
+    for (const hostile of ['<script>alert(1)</script>', 'a'.repeat(500), 'line\nbreak', 'a b', '']) {
+      const response = await t.api({ url: '/api/v1/no/such/route', headers: { 'x-request-id': hostile } });
+      expect(response.raw.headers['x-request-id'], hostile).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('serves the OpenAPI document generated from the contracts', async () => {
     const raw = await t.app.inject({ url: '/api/docs/json' });
     expect(raw.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
@@ -10,6 +10,67 @@ export function ok<T>(payload: T, message: string = MESSAGES.success): Envelope<
 function fieldName(path: string, fallback: string): string {
   const trimmed = path.replace(/^\//, '').replace(/\//g, '.');
   return trimmed || fallback;
+}
+
+/**
+ * Errors Fastify answers before any route is found (an over-long path parameter, a malformed URL), in the
+ * envelope and without echoing the address.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message =
+    status === 414 ? MESSAGES.urlTooLong : error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message;
+  // No route, so no route hooks: the request id is set here.
+  void reply.header('x-request-id', request.id).status(status).send({ code: status, payload: null, message });
+}
+
+/** How deep an error's `cause` chain is followed in the log. */
+const CAUSE_DEPTH = 3;
+
+/**
+ * The log form of an error: its class, code, constraint, message and stack frames, and the same of its cause;
+ * never the query parameters that driver errors carry (`params`, drizzle's "params:" line), which hold personal
+ * data such as e-mails and password hashes.
+ */
+export function serializeError(error: unknown): LoggedError {
+  return logged(error, 0);
+}
+
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function logged(error: unknown, depth: number): LoggedError {
+  if (error === null || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
+  const source = error as {
+    name?: unknown;
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+    stack?: unknown;
+    cause?: unknown;
+    statusCode?: unknown;
+  };
+  const type = error.constructor?.name && error.constructor !== Object ? error.constructor.name : source.name;
+  const fullMessage = typeof source.message === 'string' ? source.message : '';
+  const message = fullMessage.split(/\nparams:/)[0] ?? '';
+  // The stack opens with the full message; keep only the frames.
+  const stack =
+    typeof source.stack === 'string'
+      ? source.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : '';
+  const out: LoggedError = { type: typeof type === 'string' ? type : 'Error', message, stack };
+  if (typeof source.code === 'string' || typeof source.code === 'number') out.code = source.code;
+  if (typeof source.constraint === 'string') out.constraint = source.constraint;
+  if (typeof source.statusCode === 'number') out.statusCode = source.statusCode;
+  if (source.cause !== undefined && depth < CAUSE_DEPTH) out.cause = logged(source.cause, depth + 1);
+  return out;
 }
 
 /**

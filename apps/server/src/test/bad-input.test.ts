@@ -97,7 +97,7 @@ describe('bad input on every foundation write', () => {
       t.handle.db,
       sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM businesses) AS clubs,
                  (SELECT count(*)::int FROM business_members) AS members, (SELECT count(*)::int FROM password_resets) AS resets,
-                 (SELECT count(*)::int FROM email_outbox) AS emails,
+                 (SELECT count(*)::int FROM email_outbox) AS emails, (SELECT count(*)::int FROM contact_messages) AS contacts,
                  (SELECT string_agg(first_name || last_name || email || coalesce(phone, ''), ',' ORDER BY id) FROM users) AS people`,
     );
   }
@@ -143,6 +143,43 @@ describe('bad input on every foundation write', () => {
       expect(long.body.message).toContain(write.longField);
     });
   }
+
+  it('POST /contactus and every foundation write: a NUL character in any text field gives 400 naming it', async () => {
+    const contact = {
+      first_name: 'Ana',
+      last_name: 'Lima',
+      email: 'ana@example.org',
+      phone: '',
+      message: 'Hello there, please call me.',
+      job_title: 'Coach',
+    };
+    const targets = [
+      ...WRITES,
+      { endpoint: endpoints.marketing.contactUs, signedIn: false, body: contact as Record<string, unknown> },
+    ];
+    for (const write of targets) {
+      for (const [field, value] of Object.entries(write.body)) {
+        if (typeof value !== 'string') continue;
+        for (const bad of ['a\u0000b', '\u0000']) {
+          const response = await t.callRaw(write.endpoint, {
+            token: write.signedIn ? token : undefined,
+            body: { ...write.body, [field]: bad },
+          });
+          const where = `${write.endpoint.path} ${field}`;
+          expect(response.status, where).toBe(400);
+          expect(response.body.code, where).toBe(400);
+          expect(response.errors, where).toEqual([{ field, message: 'Must not contain NUL characters.' }]);
+          expect(response.body.message, where).toBe(`${field}: Must not contain NUL characters.`);
+        }
+      }
+    }
+    // Nested values and keys are checked too.
+    const nested = await t.callRaw(endpoints.auth.login, { body: { username: 'owner', password: ['x\u0000'] } });
+    expect(nested.errors).toEqual([{ field: 'password.0', message: 'Must not contain NUL characters.' }]);
+    expect((await t.callRaw(endpoints.auth.login, { body: { username: 'owner', 'pass\u0000': 'x' } })).status).toBe(
+      400,
+    );
+  });
 
   it('left nothing written by any of the bad requests', async () => {
     expect(await snapshot()).toEqual(before);

@@ -108,12 +108,21 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export interface StartOptions {
+  seed?: boolean;
+  /** Where the app's log lines go (one JSON line per write); without it the app does not log. */
+  logStream?: { write(line: string): void };
+}
+
+export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   if (options.seed !== false) await handle.db.transaction((tx) => seedDemo(tx));
   const clock = new TestClock();
   const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
-  const app = await buildApp({ db: handle.db, config, now: clock.now, loginLimiter: new LoginLimiter(clock.now) });
+  const app = await buildApp(
+    { db: handle.db, config, now: clock.now, loginLimiter: new LoginLimiter(clock.now) },
+    { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
+  );
 
   async function api(call: ApiCall): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...call.headers };

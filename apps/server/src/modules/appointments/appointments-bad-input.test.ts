@@ -244,6 +244,31 @@ describe('bad input on every appointments call', () => {
           : {}),
     });
 
+  const DATED: { endpoint: EndpointDefinition; fields: string[] }[] = [
+    { endpoint: table.listing, fields: ['startDate', 'endDate'] },
+    { endpoint: table.deleteRule, fields: ['start_time', 'end_time'] },
+    { endpoint: table.dragAndDrop, fields: ['old_start', 'old_end', 'new_start', 'new_end'] },
+  ];
+  for (const { endpoint, fields } of DATED) {
+    const call = CALLS.find((candidate) => candidate.endpoint === endpoint)!;
+    it(`${label(call)}: a date in the year 0000, 0001 or 9999 gives 400 naming the field`, () =>
+      expectNothingWritten(async () => {
+        for (const field of fields) {
+          for (const instant of [
+            '0000-01-01T00:00:00Z',
+            '0001-01-01T00:00:00Z',
+            '0001-12-31T23:00:00Z',
+            '9999-12-31T23:00:00Z',
+          ]) {
+            const body = call.body!(fixture);
+            const response = await send(call, { body: { ...body, [field]: instant } });
+            expect(response.status, `${field} ${instant}`).toBe(400);
+            expect(response.errors.map((error) => error.field)).toContain(field);
+          }
+        }
+      }));
+  }
+
   for (const call of CALLS) {
     if (call.body) {
       it(`${label(call)}: malformed JSON and bodies that are not objects give 400`, () =>
@@ -272,6 +297,31 @@ describe('bad input on every appointments call', () => {
           const unknown = await send(call, { body: { ...body, add_on_id: 7 } });
           expect(unknown.status).toBe(400);
           expect(unknown.body.message).toContain('add_on_id');
+        }));
+    }
+
+    if (call.body) {
+      it(`${label(call)}: a NUL character in any text field or query value gives 400 naming it`, () =>
+        expectNothingWritten(async () => {
+          const body = call.body!(fixture);
+          const textFields = Object.keys(body).filter((field) => typeof body[field] === 'string');
+          if (call.text) textFields.push(call.text.field);
+          for (const field of new Set(textFields)) {
+            const response = await send(call, { body: { ...body, [field]: 'a\u0000b' } });
+            expect(response.status, field).toBe(400);
+            expect(response.errors, field).toContainEqual({ field, message: 'Must not contain NUL characters.' });
+          }
+        }));
+    }
+
+    if (call.query) {
+      it(`${label(call)}: a NUL character in a query value gives 400 naming it`, () =>
+        expectNothingWritten(async () => {
+          for (const name of Object.keys(call.query!)) {
+            const response = await send(call, { query: { ...call.query, [name]: 'a\u0000b' } });
+            expect(response.status, name).toBe(400);
+            expect(response.body.message).toBe(`${name}: Must not contain NUL characters.`);
+          }
         }));
     }
 
