@@ -27,7 +27,7 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(/\/private\/dashboard/);
       const header = page.getByRole('banner');
       await expect(header.getByText(CLUB)).toBeVisible();
-      await expect(header.getByText(person.name)).toBeVisible();
+      await expect(header.getByText(person.name, { exact: true })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Memberships' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Settings menu' }).click();
       await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
