@@ -4,7 +4,7 @@ import type { AppDeps } from './deps.js';
 import { appointmentsModule } from './modules/appointments/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
-import { clubsModule } from './modules/clubs/index.js';
+import * as clubs from './modules/clubs/index.js';
 import { findNames, hashSecret, identityModule, identityPlugin } from './modules/identity/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
@@ -68,7 +68,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerEnvelope(app, servesWeb);
   await registerOpenApi(app);
   registerSelection(app);
-  const clubs = clubsModule();
   await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
   registerTextGuard(app);
 
@@ -80,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const marketing = marketingModule(deps, { hashSecret });
   const modules: AppModule[] = [
     identityModule(),
-    clubs,
+    clubs.clubsModule(),
     users,
     authModule(deps, { sessionUserOf: users.findSessionUser }),
     settingsModule({ countCourts }),

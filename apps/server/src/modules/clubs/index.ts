@@ -53,33 +53,10 @@ export async function loadClub(
   return { business, membership };
 }
 
-const clubs = {
-  addOwner,
-  clubSettingsOf,
-  columnChangesOf,
-  createBusiness,
-  findBusiness,
-  findMemberTypeId,
-  findMembers,
-  insertMember,
-  listFamilyOf,
-  listMemberships,
-  listMemberTypes,
-  listStaff,
-  loadClub,
-  loadMembership,
-  namesOf,
-  rolesIn,
-  searchMembers,
-  updateBusiness,
-};
-
-export type ClubsModule = AppModule & typeof clubs;
-
 /**
  * Clubs: the business (with its settings columns), its members, families and member types. The only module that
  * reads or writes those tables; the others call the functions exported here. Serves no routes of its own.
  */
-export function clubsModule(): ClubsModule {
-  return { name: 'clubs', ...clubs };
+export function clubsModule(): AppModule {
+  return { name: 'clubs' };
 }

@@ -1,24 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../module.js';
-import {
-  findNames,
-  findPeople,
-  findUserById,
-  findUserByLogin,
-  findOpenReset,
-  insertUser,
-  isEmailTaken,
-  isUsernameTaken,
-  markResetUsed,
-  recordResetAttempt,
-  replaceResetCode,
-  revokeAllSessions,
-  revokeSession,
-  searchActivePeople,
-  setPasswordHash,
-  updateUser,
-} from './identity.repository.js';
-import { createSession } from './sessions.js';
 
 export {
   ACCESS_TOKEN_HEADER,
@@ -52,7 +33,7 @@ export {
   searchActivePeople,
   setPasswordHash,
   updateUser,
-};
+} from './identity.repository.js';
 
 /** Where a request comes from, as its session records it. */
 export interface ClientMeta {
@@ -64,32 +45,10 @@ export function clientMeta(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-const accounts = {
-  findNames,
-  findPeople,
-  findUserById,
-  findUserByLogin,
-  findOpenReset,
-  insertUser,
-  isEmailTaken,
-  isUsernameTaken,
-  markResetUsed,
-  recordResetAttempt,
-  replaceResetCode,
-  revokeAllSessions,
-  revokeSession,
-  searchActivePeople,
-  setPasswordHash,
-  updateUser,
-  createSession,
-};
-
-export type IdentityModule = AppModule & typeof accounts;
-
 /**
  * Identity: accounts (users), their sessions and password resets. Its plugin (`identityPlugin`, registered by
  * app.ts) decorates every request with its user and member; it serves no routes of its own.
  */
-export function identityModule(): IdentityModule {
-  return { name: 'identity', ...accounts };
+export function identityModule(): AppModule {
+  return { name: 'identity' };
 }
