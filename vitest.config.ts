@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+/** Tests of what only a PostgreSQL server has (connections to lose); PGlite's project leaves them out. */
+const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 /** Room for a loaded 2-core CI machine: a hook opens PGlite, migrates and seeds the demo club (a few seconds alone). */
 const timeouts = { testTimeout: 60_000, hookTimeout: 180_000 };
 
@@ -19,7 +21,15 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'db', include: ['packages/db/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'server', include: serverTests, env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: serverTests,
+          exclude: [...configDefaults.exclude, ...postgresOnlyTests],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -1,4 +1,5 @@
 import { MESSAGES, type FieldError } from '@fairplay/contracts';
+import { databaseErrorFacts } from '@fairplay/db';
 
 /** An error a client should see: its status becomes the envelope code and its message is shown as is. */
 export class AppError extends Error {
@@ -25,10 +26,8 @@ export const conflict = (field: string, message: string) =>
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retry_after: retryAfterSeconds });
 
-/** PostgreSQL's unique_violation, raised by both drivers with this code. */
+/** PostgreSQL's unique_violation (of one constraint, when named), read through Drizzle's wrapping by both drivers. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const candidate = error as { code?: string; constraint?: string; cause?: unknown } | null;
-  if (!candidate) return false;
-  if (candidate.code === '23505') return constraint === undefined || candidate.constraint === constraint;
-  return candidate.cause !== undefined && isUniqueViolation(candidate.cause, constraint);
+  const facts = databaseErrorFacts(error);
+  return facts?.sqlState === '23505' && (constraint === undefined || facts.constraint === constraint);
 }

@@ -1,7 +1,6 @@
 import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } from '@fairplay/db';
 import { buildApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
-import { LoginLimiter } from './plugins/rate-limit.js';
 import { OutboxSender, smtpTransport } from './modules/mail/index.js';
 
 async function main(): Promise<void> {
@@ -11,10 +10,7 @@ async function main(): Promise<void> {
   await migrate(handle);
   const seed = await seedDemoIfEmpty(handle.db);
   const now = () => new Date();
-  const app = await buildApp(
-    { db: handle.db, config, now, loginLimiter: new LoginLimiter(now) },
-    { logger: { level: config.logLevel } },
-  );
+  const app = await buildApp({ db: handle.db, config, now }, { logger: { level: config.logLevel } });
 
   const sender = config.smtpUrl
     ? new OutboxSender(handle.db, smtpTransport(config.smtpUrl), config.mailFrom, app.log)

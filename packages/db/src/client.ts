@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isConnectionFailure, isLostConnection } from './errors.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -51,30 +52,115 @@ const MIGRATION_LOCK_KEY = 7_311_942;
 
 async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle connection the server closed (restart, admin termination) must not crash the process; the pool
-  // simply opens a new one for the next query.
-  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // A connection the server ends (restart, admin termination, network loss) makes its client emit 'error'; an
+  // 'error' event without a listener ends the process. Every client gets a listener for its whole life, idle or
+  // checked out (the pool's own listener covers idle clients only). The query in flight is rejected by the driver
+  // and answered by the request; the broken client is dropped by the pool when released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  });
+  // The pool re-emits an idle client's error after dropping it; the client's own listener above has logged it.
+  pool.on('error', () => {});
+  // Each pooled connection can be lost unnoticed at most once (it is dropped then), so this many tries reach a
+  // new connection whenever the server answers.
+  const tries = maxConnections + 1;
+  pool.query = repeatingLostReads(pool.query.bind(pool), tries) as typeof pool.query;
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  db.transaction = (work, config) => transactionOnOwnClient(pool, work, config, tries);
   return {
     db,
     kind: 'postgres',
     async runScript(script) {
       const connection = await pool.connect();
+      let broken: Error | undefined;
       try {
         await connection.query('BEGIN');
         await connection.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
         await connection.query(script);
         await connection.query('COMMIT');
       } catch (error) {
-        await connection.query('ROLLBACK');
+        if (isConnectionFailure(error)) broken = error as Error;
+        else await connection.query('ROLLBACK');
         throw error;
       } finally {
-        connection.release();
+        connection.release(broken);
       }
     },
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** Drizzle over one pooled client, made once per connection (the pool reuses its clients). */
+const drizzleOfClient = new WeakMap<pg.PoolClient, Database>();
+function onClient(client: pg.PoolClient): Database {
+  let own = drizzleOfClient.get(client);
+  if (!own) {
+    own = drizzlePg({ client, schema }) as unknown as Database;
+    drizzleOfClient.set(client, own);
+  }
+  return own;
+}
+
+/**
+ * A transaction on a client of its own, so that a lost connection is handled at the root: the client is always
+ * released, and released as broken so the pool drops it (Drizzle's pool transaction keeps a client whose BEGIN
+ * failed, and may return a broken one as healthy). When the connection was lost before the work started, nothing
+ * ran, so the transaction is tried again on another connection: connections that died idle in the pool (a
+ * database restart the pool has not heard of yet) do not fail the requests after it.
+ */
+async function transactionOnOwnClient<T>(
+  pool: pg.Pool,
+  work: (tx: Transaction) => Promise<T>,
+  config: PgTransactionConfig | undefined,
+  tries: number,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = await pool.connect();
+    let started = false;
+    let broken: Error | undefined;
+    try {
+      return await onClient(client).transaction((tx) => {
+        started = true;
+        return work(tx);
+      }, config);
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      broken = error as Error;
+      if (started || attempt >= tries || !isLostConnection(error)) throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/**
+ * A statement that only reads, which is safe to run again: a `select` (a `with` may write, so it is not one; a
+ * repeated `select nextval(...)` only skips numbers).
+ */
+const READ = /^\s*select\b/i;
+
+type PoolQuery = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The pool's queries outside a transaction (Drizzle's `db.select()` and the like): a read whose connection was
+ * lost is repeated on another connection, like a transaction that had not started. A write is never repeated:
+ * it may have committed before the connection was lost. A call with a callback is passed through as it is.
+ */
+function repeatingLostReads(query: PoolQuery, tries: number): PoolQuery {
+  return async (...args) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const repeatable = typeof text === 'string' && READ.test(text) && !args.some((arg) => typeof arg === 'function');
+    if (!repeatable) return query(...args);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (attempt >= tries || !isLostConnection(error)) throw error;
+      }
+    }
   };
 }
 

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
+import { BARE_ANSWER_HEADERS } from './headers.js';
+import { databaseRefusal } from '../database-errors.js';
 
 export function ok<T>(payload: T, message: string = MESSAGES.success): Envelope<T> {
   return { code: 200, payload, message };
@@ -20,8 +22,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
   const message =
     status === 414 ? MESSAGES.urlTooLong : error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badUrl : error.message;
-  // No route, so no route hooks: the request id is set here.
-  void reply.header('x-request-id', request.id).status(status).send({ code: status, payload: null, message });
+  // No route, so no route hooks: the request id and the security headers are set here.
+  void reply
+    .headers(BARE_ANSWER_HEADERS)
+    .header('x-request-id', request.id)
+    .status(status)
+    .send({ code: status, payload: null, message });
 }
 
 /** How deep an error's `cause` chain is followed in the log. */
@@ -74,12 +80,15 @@ function logged(error: unknown, depth: number): LoggedError {
 }
 
 /**
- * Turns every failure into the `{code, payload, message}` envelope with the matching HTTP status, and
- * keeps stack traces in the log only.
+ * Turns every failure into the `{code, payload, message}` envelope with the matching HTTP status (a database's
+ * refusal by databaseRefusal), and keeps stack traces in the log only.
  */
 export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A rate limit's refusal tells HTTP clients and proxies when to retry, as its payload tells ours.
+      const retryAfter = error.payload?.retry_after;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
         .send({ code: error.statusCode, payload: error.payload, message: error.message });
@@ -101,6 +110,16 @@ export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void
       });
       const message = errors.map((item) => `${item.field}: ${item.message}`).join('; ');
       return reply.status(400).send({ code: 400, payload: { errors }, message });
+    }
+    // Fastify's own errors carry a status; a database's never do.
+    const refusal = error.statusCode === undefined ? databaseRefusal(error) : null;
+    if (refusal) {
+      // A lost database is the operator's concern; a refused write is an everyday race or bad value.
+      if (refusal.statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+      else request.log.info({ err: error }, 'database refused the request');
+      return reply
+        .status(refusal.statusCode)
+        .send({ code: refusal.statusCode, payload: refusal.payload, message: refusal.message });
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
