@@ -25,7 +25,7 @@ describe('the configuration', () => {
       operatorEmail: 'demo@fairplay.local',
       tokenTtlHours: 720,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
       marketing: {
         androidAppUrl: DEFAULT_ANDROID_APP_URL,
         iosAppUrl: DEFAULT_IOS_APP_URL,
@@ -56,7 +56,7 @@ describe('the configuration', () => {
       MAIL_FROM: 'Club <club@example.org>',
       TOKEN_TTL_HOURS: '48',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,fd00::/8,loopback',
       WEB_DIST: '/srv/web',
       OPERATOR_EMAIL: 'ops@example.org',
       ANDROID_APP_URL: 'https://play.example.org/a',
@@ -75,7 +75,7 @@ describe('the configuration', () => {
       mailFrom: 'Club <club@example.org>',
       tokenTtlHours: 48,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.2', '192.168.0.0/16', 'fd00::/8', 'loopback'],
       webDist: resolve('/srv/web'),
       operatorEmail: 'ops@example.org',
       marketing: {
@@ -93,6 +93,12 @@ describe('the configuration', () => {
     expect(configFromEnv({ DATA_DIR: '/var/fairplay' }).database).toEqual({ kind: 'pglite', dataDir: '/var/fairplay' });
   });
 
+  it("refuses TRUST_PROXY=true, which would believe any client's X-Forwarded-For", () => {
+    expect(errorOf({ TRUST_PROXY: 'true' })).toMatch(
+      /^Invalid configuration: TRUST_PROXY must list the reverse proxies' addresses .*true is not accepted/,
+    );
+  });
+
   it('refuses a bad value with a message naming its variable', () => {
     expect(errorOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a whole number between 1 and 65535');
     expect(errorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be a whole number between 1 and 65535');
@@ -102,7 +108,12 @@ describe('the configuration', () => {
     expect(errorOf({ PUBLIC_URL: 'club.example.org' })).toMatch(/^Invalid configuration: PUBLIC_URL must be a URL/);
     expect(errorOf({ SMTP_URL: 'not a url' })).toMatch(/^Invalid configuration: SMTP_URL must be a URL/);
     expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^Invalid configuration: LOG_LEVEL must be one of/);
-    expect(errorOf({ TRUST_PROXY: 'yes' })).toBe('Invalid configuration: TRUST_PROXY must be true or false');
+    expect(errorOf({ TRUST_PROXY: 'yes' })).toMatch(
+      /^Invalid configuration: TRUST_PROXY must list the reverse proxies/,
+    );
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0.1,,10.0.0.2', 'proxy.example.org'])
+      expect(errorOf({ TRUST_PROXY: bad }), bad).toMatch(/^Invalid configuration: TRUST_PROXY must list/);
+    expect(configFromEnv({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
     expect(errorOf({ OPERATOR_EMAIL: 'nobody' })).toMatch(/^Invalid configuration: OPERATOR_EMAIL /);
     expect(errorOf({ DEMO_HOURS: 'weekdays 9-5' })).toMatch(/^Invalid configuration: DEMO_HOURS/);
     expect(errorOf({ DEMO_TIMEZONE: 'Mars/Olympus' })).toMatch(/^Invalid configuration: DEMO_TIMEZONE /);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from '@fairplay/db';
@@ -24,8 +25,11 @@ export interface AppConfig {
   tokenTtlHours: number;
   webDist: string | null;
   logLevel: string;
-  /** Client IPs come from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges or proxy-addr's `loopback`, `linklocal`, `uniquelocal`) whose
+   * X-Forwarded-For is believed; empty: none, the peer's address is the client's.
+   */
+  trustProxy: string[];
   marketing: MarketingConfig;
 }
 
@@ -70,6 +74,41 @@ const link = (name: string) =>
     error: `${name} must be an http(s) URL or a path starting with /`,
   });
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_FORMAT =
+  "TRUST_PROXY must list the reverse proxies' addresses or ranges, comma-separated (e.g. 10.0.0.2,192.168.0.0/16 or loopback)";
+
+/** An address, an address/prefix, or one of proxy-addr's range names: what Fastify's trustProxy list takes. */
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` (believe any peer) is refused: anyone could then name their own address in X-Forwarded-For and skip every
+ * per-address limit. `false` is kept as "no proxy" for old settings.
+ */
+const trustedProxies = z.string().transform((value, context) => {
+  if (value === 'false') return [];
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_FORMAT}; true is not accepted, as it would believe any client's X-Forwarded-For`,
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyRange)) {
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The environment variables of the README's configuration table, each checked on its own. */
@@ -83,7 +122,7 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string()),
   TOKEN_TTL_HOURS: optional(wholeNumber('TOKEN_TTL_HOURS', 1, 24 * 365 * 10)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
-  TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })),
+  TRUST_PROXY: optional(trustedProxies),
   // Not through `optional`: an empty WEB_DIST means "serve the API only".
   WEB_DIST: z.string().optional(),
   OPERATOR_EMAIL: optional(z.email({ error: 'OPERATOR_EMAIL must be an e-mail address' })),
@@ -139,7 +178,7 @@ export function configFromEnv(env: Record<string, string | undefined>): AppConfi
     webDist:
       vars.WEB_DIST === '' ? null : resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: vars.LOG_LEVEL ?? 'info',
-    trustProxy: vars.TRUST_PROXY === 'true',
+    trustProxy: vars.TRUST_PROXY ?? [],
     marketing: {
       androidAppUrl: vars.ANDROID_APP_URL ?? DEFAULT_ANDROID_APP_URL,
       iosAppUrl: vars.IOS_APP_URL ?? DEFAULT_IOS_APP_URL,

@@ -22,7 +22,7 @@ export function authRoutes(service: AuthService): FastifyPluginAsync {
         return ok(null, MESSAGES.checkEmail);
       },
       resetPassword: async (request) => {
-        await service.resetPassword(request.body);
+        await service.resetPassword(request.body, clientMeta(request));
         return ok(null, 'Your password has been changed. Please sign in.');
       },
     });

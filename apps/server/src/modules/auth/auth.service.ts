@@ -17,24 +17,24 @@ import { createFirstLocation } from '../locations/index.js';
 import { addOwner, createBusiness } from '../clubs/index.js';
 import {
   createSession,
-  findOpenReset,
+  claimReset,
   findUserByLogin,
   hashSecret,
   insertUser,
   isEmailTaken,
   isUsernameTaken,
-  markResetUsed,
   newResetCode,
-  recordResetAttempt,
   replaceResetCode,
   revokeAllSessions,
   revokeSession,
   sameHash,
   setPasswordHash,
+  takeResetAttempt,
   type ClientMeta,
   type NewUser,
   type SessionMeta,
 } from '../identity/index.js';
+import { createLimiter, LIMITS } from '../limits/index.js';
 import { findDemoCode } from './registration.repository.js';
 
 const RESET_CODE_TTL_MS = 60 * 60_000;
@@ -67,7 +67,11 @@ async function createClubWithOwner(tx: Executor, person: NewUser, club: NewClub)
   return ownerId;
 }
 
-export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { sessionUserOf }: AuthNeeds) {
+/** The account a sign-in or reset names: its id when it exists, else the name as typed (it is limited alike). */
+const accountKey = (user: { id: number } | undefined, login: string) => (user ? `user:${user.id}` : `login:${login}`);
+
+export function createAuthService({ db, now, config }: AppDeps, { sessionUserOf }: AuthNeeds) {
+  const limiter = createLimiter(db, now);
   const sessionMeta = (client: ClientMeta): SessionMeta => ({ ...client, ttlHours: config.tokenTtlHours });
 
   async function signIn(userId: number, client: ClientMeta): Promise<LoginResponse> {
@@ -79,18 +83,24 @@ export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { 
 
   return {
     async login(body: z.output<typeof loginBody>, client: ClientMeta): Promise<LoginResponse> {
-      loginLimiter.assertCanTry(body.username, client.ip);
       const user = await findUserByLogin(db, body.username);
+      const account = accountKey(user, body.username);
+      // Each try is counted before its password is checked, in the database: parallel tries cannot outrun the count.
+      const [, fromAddress, onAccount] = await limiter.reserveAll([
+        [LIMITS.login.accountAddress, `${account}|${client.ip}`],
+        [LIMITS.login.address, client.ip],
+        [LIMITS.login.account, account],
+      ]);
       const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), body.password);
-      if (!user || !valid) {
-        loginLimiter.recordFailure(body.username, client.ip);
-        throw unauthorized(MESSAGES.incorrectCredentials);
-      }
+      if (!user || !valid) throw unauthorized(MESSAGES.incorrectCredentials);
+      // The right password is no failure: the owner's count from this address starts again, and the address's and
+      // the account's counts get their try back.
+      await limiter.clear(LIMITS.login.accountAddress, `${account}|${client.ip}`);
+      for (const reservation of [fromAddress, onAccount]) if (reservation) await limiter.release(reservation);
       if (user.status === 'blocked') {
         throw new AppError(403, user.blockMessage ?? MESSAGES.accountBlocked, { name: 'BlockError' });
       }
       if (user.status === 'paused') throw new AppError(403, MESSAGES.accountPaused, { name: 'PauseError' });
-      loginLimiter.recordSuccess(body.username);
       return signIn(user.id, client);
     },
 
@@ -110,7 +120,7 @@ export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { 
     },
 
     async register(body: z.output<typeof registerBody>, client: ClientMeta): Promise<LoginResponse> {
-      loginLimiter.assertSensitiveAllowed(client.ip);
+      await limiter.reserve(LIMITS.register, client.ip);
       if (await isUsernameTaken(db, body.username)) throw conflict('username', MESSAGES.usernameTaken);
       if (await isEmailTaken(db, body.email)) throw conflict('email', MESSAGES.emailTaken);
       const passwordHash = await argon2.hash(body.password, PASSWORD_HASH_OPTIONS);
@@ -146,9 +156,13 @@ export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { 
     },
 
     async forgotPassword(body: z.output<typeof forgotPasswordBody>, client: ClientMeta): Promise<void> {
-      loginLimiter.assertSensitiveAllowed(client.ip);
       const user = await findUserByLogin(db, body.username);
-      if (!user) throw new AppError(404, MESSAGES.incorrectCredentials);
+      // Known and unknown accounts are limited and answered alike, so this call does not tell which exist.
+      await limiter.reserveAll([
+        [LIMITS.forgotPassword.address, client.ip],
+        [LIMITS.forgotPassword.target, accountKey(user, body.username)],
+      ]);
+      if (!user) return;
       const code = newResetCode();
       const link = `${config.publicUrl}/reset-password?username=${encodeURIComponent(user.username)}&code=${code}`;
       await db.transaction(async (tx) => {
@@ -173,18 +187,21 @@ export function createAuthService({ db, now, config, loginLimiter }: AppDeps, { 
       });
     },
 
-    async resetPassword(body: z.output<typeof resetPasswordBody>): Promise<void> {
+    async resetPassword(body: z.output<typeof resetPasswordBody>, client: ClientMeta): Promise<void> {
       const user = await findUserByLogin(db, body.username);
-      const reset = user ? await findOpenReset(db, user.id, now()) : undefined;
-      if (!user || !reset) throw fieldError('code', MESSAGES.resetCodeInvalid);
-      if (!sameHash(reset.codeHash, hashSecret(body.code))) {
-        await recordResetAttempt(db, reset.id, RESET_MAX_ATTEMPTS, now());
+      await limiter.reserveAll([
+        [LIMITS.resetPassword.address, client.ip],
+        [LIMITS.resetPassword.account, accountKey(user, body.username)],
+      ]);
+      // Only a try taken from the code's five may compare it.
+      const reset = user ? await takeResetAttempt(db, user.id, RESET_MAX_ATTEMPTS, now()) : undefined;
+      if (!user || !reset || !sameHash(reset.codeHash, hashSecret(body.code))) {
         throw fieldError('code', MESSAGES.resetCodeInvalid);
       }
       const passwordHash = await argon2.hash(body.new_password, PASSWORD_HASH_OPTIONS);
       await db.transaction(async (tx) => {
+        if (!(await claimReset(tx, reset.id, now()))) throw fieldError('code', MESSAGES.resetCodeInvalid);
         await setPasswordHash(tx, user.id, passwordHash, now());
-        await markResetUsed(tx, reset.id, now());
         await revokeAllSessions(tx, user.id, now());
       });
     },

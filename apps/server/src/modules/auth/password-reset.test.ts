@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '@fairplay/db';
+import { emailOutbox, passwordResets, users } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { endpoints } from '@fairplay/contracts';
 
@@ -23,10 +23,16 @@ describe('forgot and reset password', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers an unknown account with "Incorrect Credentials"', async () => {
-    const response = await t.call(endpoints.auth.forgotPassword, { body: { username: 'ghost.user' } });
-    expect(response.status).toBe(404);
-    expect(response.body.message).toBe('Incorrect Credentials');
+  it('answers an unknown account as a known one, and e-mails nobody', async () => {
+    const before = await t.handle.db.select().from(emailOutbox);
+    const unknown = await t.call(endpoints.auth.forgotPassword, { body: { username: 'ghost.user' } });
+    const known = await t.call(endpoints.auth.forgotPassword, { body: { username: 'ben.carter' } });
+    for (const response of [unknown, known]) {
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ code: 200, payload: null, message: 'Please check your email.' });
+    }
+    const after = await t.handle.db.select().from(emailOutbox);
+    expect(after.slice(before.length).map((email) => email.toAddress)).toEqual(['ben.carter@riverside.example.com']);
   });
 
   it('e-mails a one-time code through the outbox and lets it set a new password', async () => {
@@ -99,11 +105,84 @@ describe('forgot and reset password', () => {
     expect((await t.call(endpoints.auth.forgotPassword, { body: { username: '' } })).status).toBe(400);
   });
 
-  it('limits reset e-mails per address', async () => {
-    let last = 0;
-    for (let i = 0; i < 11; i += 1) {
-      last = (await t.call(endpoints.auth.forgotPassword, { body: { username: 'ben.carter' }, ip: '10.9.9.9' })).status;
+  it('limits reset e-mails per target account, known or not, from any address', async () => {
+    for (const username of ['lucas.wilson', 'no.such.member']) {
+      for (let i = 0; i < 5; i += 1) {
+        const ip = `10.8.${i}.1`;
+        expect((await t.call(endpoints.auth.forgotPassword, { body: { username }, ip })).status).toBe(200);
+      }
+      const limited = await t.call(endpoints.auth.forgotPassword, { body: { username }, ip: '10.8.9.1' });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many requests. Please slow down and try again shortly.');
     }
-    expect(last).toBe(429);
+    // The e-mail address names the same account as the username.
+    const byEmail = await t.call(endpoints.auth.forgotPassword, {
+      body: { username: 'lucas.wilson@riverside.example.com' },
+      ip: '10.8.9.2',
+    });
+    expect(byEmail.status).toBe(429);
+  });
+
+  it('limits reset e-mails per address', async () => {
+    const ask = (username: string) => t.call(endpoints.auth.forgotPassword, { body: { username }, ip: '10.9.9.9' });
+    for (let i = 0; i < 10; i += 1) expect((await ask(`reader${i}`)).status).toBe(200);
+    expect((await ask('julia.rossi')).status).toBe(429);
+  });
+
+  it('compares at most five of 300 guesses sent at once, and refuses the right code once they are spent', async () => {
+    await t.call(endpoints.auth.forgotPassword, { body: { username: 'mia.wilson' } });
+    const code = await latestCode(t, 'mia.wilson@riverside.example.com');
+    const guesses = Array.from({ length: 300 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000));
+    const answers = await Promise.all(
+      guesses.map((guess, index) =>
+        t.call(endpoints.auth.resetPassword, {
+          body: {
+            username: 'mia.wilson',
+            code: guess.padStart(6, '0'),
+            new_password: 'guess-serve-42',
+            confirm_password: 'guess-serve-42',
+          },
+          // From many addresses: the per-account limit and the code's five tries hold anyway.
+          ip: `10.7.${Math.floor(index / 200)}.${index % 200}`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 429).length).toBeLessThanOrEqual(10);
+    const [reset] = await t.handle.db
+      .select({ attempts: passwordResets.attempts })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(eq(users.username, 'mia.wilson'))
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
+    expect(reset!.attempts).toBeLessThanOrEqual(5);
+
+    t.clock.advance(20 * 60_000);
+    const right = await t.call(endpoints.auth.resetPassword, {
+      body: { username: 'mia.wilson', code, new_password: 'right-serve-42', confirm_password: 'right-serve-42' },
+      ip: '10.7.9.9',
+    });
+    expect(right.status).toBe(400);
+    expect(right.errors[0]!.field).toBe('code');
+  });
+
+  it('limits reset tries per address and per account', async () => {
+    const body = (username: string) => ({
+      username,
+      code: '123456',
+      new_password: 'guess-serve-42',
+      confirm_password: 'guess-serve-42',
+    });
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.call(endpoints.auth.resetPassword, { body: body(`someone${i}`), ip: '10.6.0.1' });
+      expect(response.status).toBe(400);
+    }
+    expect((await t.call(endpoints.auth.resetPassword, { body: body('other'), ip: '10.6.0.1' })).status).toBe(429);
+
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t.call(endpoints.auth.resetPassword, { body: body('sam.garcia'), ip: `10.6.1.${i}` });
+      expect(response.status).toBe(400);
+    }
+    expect((await t.call(endpoints.auth.resetPassword, { body: body('sam.garcia'), ip: '10.6.2.1' })).status).toBe(429);
   });
 });

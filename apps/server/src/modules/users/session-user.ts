@@ -1,4 +1,11 @@
-import type { FamilyMember, Membership, SessionBusiness, SessionUser, Subscription } from '@fairplay/contracts';
+import type {
+  FamilyMember,
+  JoinRequestOfUser,
+  Membership,
+  SessionBusiness,
+  SessionUser,
+  Subscription,
+} from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
 import {
   clubSettingsOf,
@@ -48,13 +55,22 @@ function sessionBusiness(business: BusinessRow, fieldsCount: number, family: Fam
   };
 }
 
+/** The user's join requests and invitations (the joining module's; given by app.ts). */
+export type JoinRequestsOf = (db: Executor, user: UserRow) => Promise<JoinRequestOfUser[]>;
+
 /** Builds the signed-in user exactly as the client keeps it (spec 1 section 3). */
-export async function buildSessionUser(db: Executor, user: UserRow, countCourts: CountCourts): Promise<SessionUser> {
+export async function buildSessionUser(
+  db: Executor,
+  user: UserRow,
+  countCourts: CountCourts,
+  joinRequestsOf: JoinRequestsOf,
+): Promise<SessionUser> {
   const businessId = user.currentBusinessId;
-  const [business, membership, memberships] = await Promise.all([
+  const [business, membership, memberships, joinRequests] = await Promise.all([
     businessId ? findBusiness(db, businessId) : undefined,
     businessId ? loadMembership(db, user.id, businessId) : undefined,
     listMemberships(db, user.id),
+    joinRequestsOf(db, user),
   ]);
   const inBusiness = business && membership ? business : undefined;
   const scope = inBusiness ? new TenantScope(db, inBusiness.id) : null;
@@ -102,6 +118,7 @@ export async function buildSessionUser(db: Executor, user: UserRow, countCourts:
     subscribed: subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing'),
     subscription,
     memberships: membershipList,
+    join_requests: joinRequests,
     namespace: inBusiness ? `business-${inBusiness.uid}` : `user-${user.uid}`,
   };
 }

@@ -2,17 +2,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { setJoinPolicy } from '../../test/joining-kit.js';
 import { DEMO_CLUB_NAME, expectFieldError, freshIp } from '../../test/users-kit.js';
 import { endpoints } from '@fairplay/contracts';
 
+/** Joining under each policy is tested in modules/joining; here the demo club is open, as every club was before. */
 describe('users/set_business', () => {
   let t: TestApp;
   let demoClubId: number;
   beforeAll(async () => {
     t = await startTestApp();
     demoClubId = (await t.call(endpoints.users.info, { token: await t.login('owner') })).body.payload.business_id!;
+    await setJoinPolicy(t, demoClubId, 'open');
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await setJoinPolicy(t, demoClubId, 'approval');
+    await t.close();
+  });
 
   async function registerCustomer(username: string): Promise<string> {
     const response = await t.call(endpoints.auth.register, {

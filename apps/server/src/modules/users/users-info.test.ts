@@ -12,6 +12,8 @@ const SESSION_FIELDS = [
   'email',
   'first_name',
   'id',
+  // Our addition (docs/decisions.md "Joining a club"): requests waiting for a club, and clubs inviting the user.
+  'join_requests',
   'last_name',
   'member_type',
   'memberships',
@@ -69,6 +71,8 @@ const BUSINESS_FIELDS = [
   'require_waiver_sign',
   'require_waiver_sign_nbu',
   'show_waitlist',
+  // Who may join the club (docs/decisions.md "Joining a club").
+  'join_policy',
 ].sort();
 
 describe('users/info', () => {

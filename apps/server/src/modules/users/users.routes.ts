@@ -10,7 +10,10 @@ export function usersRoutes(service: UsersService, tokenTtlHours: number): Fasti
     implement(app, endpoints.users, {
       info: async (request) => ok(await service.sessionUserOf(requireAuth(request).user.id)),
       memberships: async (request) => ok((await service.sessionUserOf(requireAuth(request).user.id)).memberships),
-      setBusiness: async (request) => ok(await service.setBusiness(requireAuth(request), request.body.business_id)),
+      setBusiness: async (request) => {
+        const { user, message } = await service.setBusiness(requireAuth(request), request.body.business_id);
+        return ok(user, message);
+      },
       update: async (request) => ok(await service.updateProfile(requireAuth(request), request.body), 'Profile saved.'),
       changePassword: async (request) =>
         ok(

@@ -1,11 +1,18 @@
 import argon2 from 'argon2';
 import type { z } from 'zod';
-import { MESSAGES, type SessionUser, type changePasswordBody, type updateProfileBody } from '@fairplay/contracts';
+import {
+  JOIN_MESSAGES,
+  MESSAGES,
+  type SessionUser,
+  type changePasswordBody,
+  type updateProfileBody,
+} from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { PASSWORD_HASH_OPTIONS, TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
-import { findBusiness, findMemberTypeId, insertMember, loadMembership, updateBusiness } from '../clubs/index.js';
+import type { JoiningService } from '../joining/index.js';
+import { findBusiness, updateBusiness } from '../clubs/index.js';
 import {
   createSession,
   findUserById,
@@ -16,15 +23,18 @@ import {
   type AuthContext,
   type SessionMeta,
 } from '../identity/index.js';
+import { createLimiter, LIMITS } from '../limits/index.js';
 import { buildSessionUser, type CountCourts } from './session-user.js';
 
 type ProfileChanges = z.output<typeof updateProfileBody>;
 
-export function createUsersService({ db, now }: AppDeps, countCourts: CountCourts) {
+export function createUsersService({ db, now }: AppDeps, countCourts: CountCourts, joining: JoiningService) {
+  const limiter = createLimiter(db, now);
+
   /** The signed-in user as the client keeps it, or undefined when the account is gone. */
   async function findSessionUser(userId: number): Promise<SessionUser | undefined> {
     const user = await findUserById(db, userId);
-    return user ? buildSessionUser(db, user, countCourts) : undefined;
+    return user ? buildSessionUser(db, user, countCourts, joining.joinRequestsOf) : undefined;
   }
 
   async function sessionUserOf(userId: number): Promise<SessionUser> {
@@ -41,8 +51,11 @@ export function createUsersService({ db, now }: AppDeps, countCourts: CountCourt
       if (changes.business && !(auth.business && can(auth.membership?.roles, 'settings', 'update'))) {
         throw forbidden('Only club staff with settings access can rename the club.');
       }
-      if (changes.email && (await isEmailTaken(db, changes.email, auth.user.id)))
-        throw conflict('email', MESSAGES.emailTaken);
+      if (changes.email && changes.email !== auth.user.email) {
+        // A taken address still answers 409, but each try counts: a signed-in user cannot list accounts this way.
+        await limiter.reserve(LIMITS.emailChange, String(auth.user.id));
+        if (await isEmailTaken(db, changes.email, auth.user.id)) throw conflict('email', MESSAGES.emailTaken);
+      }
       try {
         await db.transaction(async (tx) => {
           await updateUser(tx, auth.user.id, {
@@ -75,22 +88,26 @@ export function createUsersService({ db, now }: AppDeps, countCourts: CountCourt
       });
     },
 
-    /** Switches the current club; a customer (nbu) may join a club as a member this way. */
-    async setBusiness(auth: AuthContext, businessId: number): Promise<SessionUser> {
+    /**
+     * Switches the current club. A customer (nbu) who is not yet a member joins it as the club's join policy allows:
+     * at once (open, or invited), or by a request that waits for staff (approval); the club becomes current only
+     * once they are a member. Answers the session user and what happened, in words.
+     */
+    async setBusiness(auth: AuthContext, businessId: number): Promise<{ user: SessionUser; message: string }> {
       const business = await findBusiness(db, businessId);
       if (!business) throw notFound('Club');
-      await db.transaction(async (tx) => {
-        const membership = await loadMembership(tx, auth.user.id, businessId);
-        if (!membership) {
-          if (auth.user.userType !== 'nbu') throw forbidden('Staff accounts can only switch between their own clubs.');
-          const scope = new TenantScope(tx, businessId);
-          const memberTypeId = await findMemberTypeId(scope, 'member');
-          if (memberTypeId === undefined) throw new AppError(409, 'This club does not accept members yet.');
-          await insertMember(scope, { userId: auth.user.id, memberTypeId });
-        }
-        await updateUser(tx, auth.user.id, { currentBusinessId: businessId, updatedAt: now() });
+      const outcome = await db.transaction(async (tx) => {
+        const result = await joining.joinClub(tx, auth.user, business);
+        if (result === 'member' || result === 'joined') await joining.setCurrentClub(tx, auth.user.id, businessId);
+        return result;
       });
-      return sessionUserOf(auth.user.id);
+      const messages = {
+        member: MESSAGES.success,
+        joined: JOIN_MESSAGES.joined(business.name),
+        requested: JOIN_MESSAGES.requested(business.name),
+        pending: JOIN_MESSAGES.stillPending(business.name),
+      };
+      return { user: await sessionUserOf(auth.user.id), message: messages[outcome] };
     },
 
     async reactivateSubscription(auth: AuthContext): Promise<SessionUser> {
