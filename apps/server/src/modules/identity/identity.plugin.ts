@@ -6,6 +6,7 @@ import type { MemberTypeKey, RoleFlags } from '@fairplay/domain';
 import { TenantScope, type businesses, type Database, type Executor } from '@fairplay/db';
 import { forbidden, unauthorized } from '../../errors.js';
 import { findLiveSession, type UserRow } from './identity.repository.js';
+import type { SessionWatch } from './session-watch.js';
 import { hashSecret } from './tokens.js';
 
 /** The club row a member's context carries (read by the clubs module, which owns the table). */
@@ -95,13 +96,15 @@ export interface IdentityOptions {
   db: Database;
   now: () => Date;
   loadClub: ClubLoader;
+  /** Long-lived answers (live-update streams) that end with their session. */
+  sessions: SessionWatch;
 }
 
 /**
  * Reads the session token of every request, decorates the request with its user and member, and enforces the
  * route's declared access before any handler runs.
  */
-const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loadClub }) => {
+const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loadClub, sessions }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -121,6 +124,13 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loa
       throw forbidden(access.denied);
     }
   });
+  // A user's write may have ended their sessions (sign-out, password change): their open streams learn it now
+  // rather than at the next periodic check.
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' || !request.auth || !sessions.watches(request.auth.user.id)) return;
+    await sessions.check();
+  });
+  app.addHook('onClose', async () => sessions.close());
 };
 
 export const identityPlugin = fp(identity, { name: 'identity', fastify: '5.x' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { authSessions, passwordResets, users, type Executor } from '@fairplay/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -54,6 +54,16 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   return row;
 }
 
+/** Which of the given sessions are still live (not revoked, not expired at `now`), in one query. */
+export async function findLiveSessionIds(db: Executor, sessionIds: number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
 }
@@ -77,29 +87,36 @@ export async function replaceResetCode(
   await db.insert(passwordResets).values(reset);
 }
 
-export async function findOpenReset(db: Executor, userId: number, now: Date) {
-  const [row] = await db
-    .select()
+/**
+ * Takes one of the newest open code's tries, in one statement: only a taken try may compare the code, and the
+ * database lets no more than `maxAttempts` be taken however many guesses arrive at once. Answers the code's hash,
+ * or undefined when there is no open code or its tries are spent.
+ */
+export async function takeResetAttempt(db: Executor, userId: number, maxAttempts: number, now: Date) {
+  const open = and(isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const [newest] = await db
+    .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(and(eq(passwordResets.userId, userId), open))
     .orderBy(sql`${passwordResets.createdAt} DESC`)
     .limit(1);
-  return row;
-}
-
-/** Counts a wrong code; the code stops working after `maxAttempts` tries. */
-export async function recordResetAttempt(db: Executor, resetId: number, maxAttempts: number, now: Date): Promise<void> {
-  await db
+  if (!newest) return undefined;
+  const [taken] = await db
     .update(passwordResets)
-    .set({
-      attempts: sql`${passwordResets.attempts} + 1`,
-      usedAt: sql`CASE WHEN ${passwordResets.attempts} + 1 >= ${maxAttempts} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
-    })
-    .where(eq(passwordResets.id, resetId));
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, newest.id), open, lt(passwordResets.attempts, maxAttempts)))
+    .returning({ id: passwordResets.id, codeHash: passwordResets.codeHash });
+  return taken;
 }
 
-export async function markResetUsed(db: Executor, resetId: number, now: Date): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
+/** Uses the code up; false when another request used it first (two right guesses at once set one password). */
+export async function claimReset(db: Executor, resetId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return claimed.length > 0;
 }
 
 /** The given users' ids, types, "First Last" names and e-mails, in one query. */

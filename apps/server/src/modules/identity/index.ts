@@ -15,21 +15,21 @@ export {
 } from './identity.plugin.js';
 export type { NewUser, UserRow } from './identity.repository.js';
 export { createSession, type SessionMeta } from './sessions.js';
+export { SESSION_CHECK_MS, SessionWatch, type WatchedSession } from './session-watch.js';
 export { hashSecret, newResetCode, sameHash } from './tokens.js';
 export {
   findNames,
   findPeople,
   findUserById,
   findUserByLogin,
-  findOpenReset,
   insertUser,
   isEmailTaken,
   isUsernameTaken,
-  markResetUsed,
-  recordResetAttempt,
   replaceResetCode,
   revokeAllSessions,
   revokeSession,
+  takeResetAttempt,
+  claimReset,
   searchActivePeople,
   setPasswordHash,
   updateUser,

@@ -3,16 +3,15 @@ import type { Database } from '@fairplay/db';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { updateBusiness } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
+import { pdfProblem } from './pdf-check.js';
 import { findWaiver, removeWaiver, saveWaiver, WAIVER_PATH } from './waivers.repository.js';
-
-const PDF_MAGIC = Buffer.from('%PDF-');
 
 export function createWaiversService(db: Database) {
   return {
     async upload(member: MemberContext, fileName: string, content: unknown): Promise<WaiverInfo> {
       if (!Buffer.isBuffer(content) || content.length === 0) throw fieldError('body', 'Please attach the waiver PDF.');
-      if (!content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-        throw fieldError('body', 'The waiver must be a PDF file.');
+      const problem = await pdfProblem(content);
+      if (problem) throw fieldError('body', problem);
       // The file and the club's sign_file pointing at it change together.
       await db.transaction(async (tx) => {
         const scope = member.scope.within(tx);

@@ -3,18 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessFiles } from '@fairplay/db';
 import { endpoints, pathOf } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
+import { onePagePdf } from './waiver-fixture.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 /** Upload and download send raw bytes, which the harness's JSON calls do not: they go through inject. */
 const WAIVER_URL = `${API_PREFIX}${pathOf(endpoints.waivers.download)}`;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+let PDF: Buffer;
 
 describe('the club waiver', () => {
   let t: TestApp;
   let owner: string;
   let clubId: number;
   beforeAll(async () => {
+    PDF = await onePagePdf();
     t = await startTestApp();
     owner = await t.login('owner');
     clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
