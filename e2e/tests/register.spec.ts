@@ -78,20 +78,17 @@ test.describe('registration', () => {
 });
 
 test.describe('forgotten password', () => {
-  test('asks for the typed security code, confirms, and returns to sign in after two seconds', async ({ page }) => {
+  test('asks for the typed security code, answers any name alike, and returns to sign in after two seconds', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await authDialog(page, 'Sign in').getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = authDialog(page, 'Reset your password');
+    // An unknown name gets the same answer as an account's, so the form does not tell which accounts exist.
     await dialog.getByLabel('Username or e-mail').fill('ghost.player');
     const code = (await dialog.getByTestId('captcha-code').innerText()).replace(/\D/g, '');
     expect(code).toMatch(/^\d{5}$/);
     await dialog.getByLabel('Type the security code').fill(code);
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText('Incorrect Credentials')).toBeVisible();
-
-    await dialog.getByLabel('Username or e-mail').fill('zoe.martin');
-    const second = (await dialog.getByTestId('captcha-code').innerText()).replace(/\D/g, '');
-    await dialog.getByLabel('Type the security code').fill(second);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please check your email.')).toBeVisible();
     // The app moves on to sign-in 2 s after the message: room for a busy machine.

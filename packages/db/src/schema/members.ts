@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
 
@@ -52,5 +52,23 @@ export const businessMembers = pgTable('business_members', {
     .references(() => users.id, { onDelete: 'cascade' }),
   memberTypeId: integer('member_type_id').notNull(),
   familyId: integer('family_id'),
+  /** Only an active membership gives member access; pending waits for staff, declined was refused by them. */
+  status: text('status', { enum: ['active', 'pending', 'declined'] })
+    .notNull()
+    .default('active'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),
+});
+
+/** An invitation to join a club, sent to an e-mail address (lowercased); the link's token is kept as its SHA-256. */
+export const clubInvitations = pgTable('club_invitations', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -35,6 +35,7 @@ const COLUMNS = {
   max_time_for_quadruples: 'maxTimeForQuadruples',
   require_waiver_sign: 'requireWaiverSign',
   require_waiver_sign_nbu: 'requireWaiverSignNbu',
+  join_policy: 'joinPolicy',
 } as const satisfies Record<keyof UpdateClubSettingsBody, keyof BusinessRow>;
 
 type SettingKey = keyof typeof COLUMNS;

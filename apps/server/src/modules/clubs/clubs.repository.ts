@@ -22,7 +22,14 @@ export async function findBusiness(db: Executor, businessId: number): Promise<Bu
   return row;
 }
 
-/** The user's member type and roles in one club, or nothing when they do not belong to it. */
+/**
+ * Only an active membership makes someone a member: every member look-up below carries this condition, so a pending
+ * or declined request gives no member access anywhere (the identity plugin's member context comes from
+ * loadMembership).
+ */
+const ACTIVE = eq(businessMembers.status, 'active');
+
+/** The user's member type and roles in one club, or nothing when they are not an active member of it. */
 export async function loadMembership(
   db: Executor,
   userId: number,
@@ -42,7 +49,7 @@ export async function loadMembership(
     .from(businessMembers)
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
     .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
-    .where(and(eq(businessMembers.userId, userId), eq(businessMembers.businessId, businessId)));
+    .where(and(eq(businessMembers.userId, userId), eq(businessMembers.businessId, businessId), ACTIVE));
   const first = rows[0];
   if (!first) return undefined;
   return {
@@ -67,13 +74,16 @@ export async function listMemberships(
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
-    .where(eq(businessMembers.userId, userId))
+    .where(and(eq(businessMembers.userId, userId), ACTIVE))
     .orderBy(asc(businesses.name));
 }
 
 /** A subquery of the club's member user ids, for a query of the identity module to run inside its own. */
 export function memberIdsQuery(scope: TenantScope) {
-  return scope.db.select({ userId: businessMembers.userId }).from(businessMembers).where(scope.where(businessMembers));
+  return scope.db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(scope.where(businessMembers, ACTIVE));
 }
 
 /** The club's members among `userIds`. */
@@ -82,7 +92,7 @@ export async function memberIdsAmong(scope: TenantScope, userIds: number[]): Pro
   const rows = await scope.db
     .select({ userId: businessMembers.userId })
     .from(businessMembers)
-    .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds)));
+    .where(scope.where(businessMembers, inArray(businessMembers.userId, userIds), ACTIVE));
   return rows.map((row) => row.userId);
 }
 
@@ -95,7 +105,9 @@ export async function familyMemberIds(scope: TenantScope, userId: number): Promi
   const rows = await scope.db
     .select({ userId: businessMembers.userId })
     .from(businessMembers)
-    .where(scope.where(businessMembers, inArray(businessMembers.familyId, mine), ne(businessMembers.userId, userId)));
+    .where(
+      scope.where(businessMembers, inArray(businessMembers.familyId, mine), ne(businessMembers.userId, userId), ACTIVE),
+    );
   return rows.map((row) => row.userId);
 }
 
@@ -105,7 +117,7 @@ export async function listStaffMembers(scope: TenantScope): Promise<{ userId: nu
     .select({ userId: businessMembers.userId, memberType: memberTypes.key })
     .from(businessMembers)
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
-    .where(scope.where(businessMembers, ne(memberTypes.key, 'member')));
+    .where(scope.where(businessMembers, ne(memberTypes.key, 'member'), ACTIVE));
 }
 
 export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): Promise<number | undefined> {
@@ -115,13 +127,6 @@ export async function findMemberTypeId(scope: TenantScope, key: MemberTypeKey): 
     .where(scope.where(memberTypes, eq(memberTypes.key, key)))
     .limit(1);
   return row?.id;
-}
-
-export async function insertMember(
-  scope: TenantScope,
-  member: { userId: number; memberTypeId: number },
-): Promise<void> {
-  await scope.db.insert(businessMembers).values(scope.values(member)).onConflictDoNothing();
 }
 
 /** One UPDATE of the club's own row, so a save is all or nothing. */

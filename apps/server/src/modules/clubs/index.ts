@@ -6,18 +6,33 @@ import {
   findBusiness,
   findMemberTypeId,
   insertBusiness,
-  insertMember,
   insertOwner,
   listMemberships,
   listMemberTypes,
   loadMembership,
   updateBusiness,
 } from './clubs.repository.js';
+import {
+  activateMember,
+  clubNames,
+  decideMembership,
+  insertMember,
+  listPendingMembers,
+  listRequestsOfUser,
+  membershipStatusIn,
+} from './memberships.repository.js';
 import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
+export type { MembershipStatus } from './memberships.repository.js';
 export {
+  activateMember,
+  clubNames,
+  decideMembership,
+  listPendingMembers,
+  listRequestsOfUser,
+  membershipStatusIn,
   clubSettingsOf,
   columnChangesOf,
   findBusiness,

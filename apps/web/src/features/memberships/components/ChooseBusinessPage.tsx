@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/session';
+import { JoinLinkCard, MyJoinRequests } from '../../joining';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberships, useSetBusiness } from '../api/useMemberships';
 import { MembershipCard } from './MembershipCard';
@@ -12,6 +14,7 @@ interface ChooseBusinessPageProps {
 
 /** /private/choose-business (nav label Memberships): pick the club to work in. */
 export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
+  const user = useCurrentUser();
   const memberships = useMemberships();
   const setBusiness = useSetBusiness();
   const choosing = setBusiness.isPending ? setBusiness.variables : null;
@@ -33,6 +36,8 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
       <Text c="dimmed" mt={4} mb="lg">
         Choose the club you want to book and play with.
       </Text>
+      <JoinLinkCard onJoined={onChosen} />
+      <MyJoinRequests user={user} onJoined={onChosen} />
       {memberships.isPending ? <Loader aria-label="Loading memberships" /> : null}
       {memberships.isError ? (
         <Alert color="red" variant="light" title="Error">
@@ -44,7 +49,7 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
           </Stack>
         </Alert>
       ) : null}
-      {memberships.data?.length === 0 ? (
+      {memberships.data?.length === 0 && user.join_requests.length === 0 ? (
         <Alert variant="light" color="gray" title="No clubs yet">
           You are not a member of any club yet. Ask your club for its membership link to join.
         </Alert>

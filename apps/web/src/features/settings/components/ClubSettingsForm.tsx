@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useSaveClubSettings } from '../api/useClubSettings';
 import { BookingRulesSection } from './BookingRulesSection';
 import { ClockSection } from './ClockSection';
+import { JoiningSection } from './JoiningSection';
 import { LabelsWaiverSection } from './LabelsWaiverSection';
 import { PlayersSection } from './PlayersSection';
 import { WaiverFile } from './WaiverFile';
@@ -63,6 +64,7 @@ export function ClubSettingsForm({ settings, canEdit }: Props) {
             <BookingRulesSection form={form} />
             <PlayersSection form={form} currency={form.values.currency_code} />
             <LabelsWaiverSection form={form} />
+            <JoiningSection form={form} />
           </Stack>
         </Fieldset>
         <WaiverFile signFile={settings.sign_file} canEdit={canEdit} />

@@ -1,17 +1,23 @@
-import { Alert, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Badge, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { FacilityGroupsPanel } from '../../facility-groups';
+import { JoinRequestsPanel, useJoinRequests } from '../../joining';
 import { LocationsPanel } from '../../locations';
 import { useClubSettings } from '../api/useClubSettings';
 import { ClubSettingsForm } from './ClubSettingsForm';
 
-/** /private/settings: club settings, locations and facility groups (settings read to view, update to save). */
+/**
+ * /private/settings: club settings, locations, facility groups (settings read to view, update to save), and the join
+ * requests and invitations (members read to view, update to decide), with a count of waiting requests.
+ */
 export function SettingsPage() {
   const user = useCurrentUser();
   const settings = useClubSettings();
   const canEdit = can(user.member_type?.roles, 'settings', 'update');
+  const seesRequests = can(user.member_type?.roles, 'members', 'read');
+  const waiting = useJoinRequests(seesRequests).data?.length ?? 0;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -23,6 +29,20 @@ export function SettingsPage() {
             <Tabs.Tab value="club">Club settings</Tabs.Tab>
             <Tabs.Tab value="locations">Locations</Tabs.Tab>
             <Tabs.Tab value="facility-groups">Facility groups</Tabs.Tab>
+            {seesRequests ? (
+              <Tabs.Tab
+                value="join-requests"
+                rightSection={
+                  waiting > 0 ? (
+                    <Badge size="sm" circle aria-label={`${waiting} waiting`}>
+                      {waiting}
+                    </Badge>
+                  ) : null
+                }
+              >
+                Join requests
+              </Tabs.Tab>
+            ) : null}
           </Tabs.List>
           <Tabs.Panel value="club" pt="lg">
             {settings.isLoading ? <Loader aria-label="Loading settings" /> : null}
@@ -39,6 +59,11 @@ export function SettingsPage() {
           <Tabs.Panel value="facility-groups" pt="lg">
             <FacilityGroupsPanel />
           </Tabs.Panel>
+          {seesRequests ? (
+            <Tabs.Panel value="join-requests" pt="lg">
+              <JoinRequestsPanel />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Stack>
     </Container>
