@@ -9,6 +9,7 @@ import {
   slot,
   startBooking,
   TODAY,
+  token,
 } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn, signOut, watchConsole } from './support.js';
 
@@ -149,6 +150,37 @@ test.describe('court sheet', () => {
     await confirm.getByRole('button', { name: 'Move' }).click();
     await expect(event(page, 'Clay 2', '11:00 AM – 12:00 PM, Move me')).toBeVisible();
     await expect(event(page, 'Court 6', '11:00 AM – 12:00 PM')).toHaveCount(0);
+  });
+
+  test('a drag from a view that went stale shows the message and the event as it is now', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(BASE, 6);
+    const [booked] = await bookViaApi(page, 'Court 5', date, '11:00', '12:00', { note: 'Seen once' });
+    await openSheet(page, date);
+    const block = event(page, 'Court 5', '11:00 AM – 12:00 PM, Seen once');
+    await block.scrollIntoViewIfNeeded();
+    const target = slot(page, 'Court 5', '2:00 PM');
+    const from = (await block.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    const confirm = page.getByRole('dialog', { name: 'Move event' });
+    await expect(confirm).toContainText('To Court 5, 2:00 PM – 3:00 PM');
+
+    // Someone else changes the booking while the move waits for confirmation.
+    const changed = await page.request.put(`/api/v1/appointment/update/${booked!.id}`, {
+      headers: { 'access-token': await token(page) },
+      data: { note: 'Changed elsewhere' },
+    });
+    expect(changed.status()).toBe(200);
+    await confirm.getByRole('button', { name: 'Move' }).click();
+    await expect(
+      page.getByText('This event has changed since you loaded the court sheet. Please refresh and try again.'),
+    ).toBeVisible();
+    await expect(event(page, 'Court 5', '11:00 AM – 12:00 PM, Changed elsewhere')).toBeVisible();
+    await expect(event(page, 'Court 5', '2:00 PM – 3:00 PM')).toHaveCount(0);
   });
 
   test('"This and following events" deletes the rest of a series and keeps the earlier ones', async ({ page }) => {

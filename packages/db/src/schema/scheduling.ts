@@ -37,6 +37,8 @@ export const appointments = pgTable('appointments', {
   authorized: boolean('authorized').notNull().default(false),
   createdAt: createdAtColumn(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
+  /** One more on every change; a write from a stale court sheet names an older one and is refused. */
+  version: integer('version').notNull().default(1),
 });
 
 export const appointmentParticipants = pgTable('appointment_participants', {

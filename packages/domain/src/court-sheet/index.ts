@@ -2,6 +2,7 @@
 export {
   canDragEvent,
   canEditPlayers,
+  changeableInvolving,
   cancelTargetOf,
   courtSheetViewerOf,
   type CourtSheetEventView,
@@ -9,5 +10,5 @@ export {
   type CourtSheetViewer,
 } from './viewer.js';
 export { checkCustomerBooking, type CustomerBookingIssue, type CustomerBookingSettings } from './customer-booking.js';
-export { retime, type WallClock } from './retime.js';
+export { checkNewTimes, retime, type NewTimesIssue, type WallClock } from './retime.js';
 export { isCivilDate, weekdayOfDate } from './dates.js';

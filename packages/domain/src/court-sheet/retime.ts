@@ -1,4 +1,5 @@
 import { addDaysToDate } from '../recurrence/civil-date.js';
+import { RECURRENCE_MESSAGES } from '../recurrence/limits.js';
 import { utcToZonedParts, zonedWallTimeToUtc } from '../recurrence/zoned-time.js';
 
 /** New local times for an occurrence: its day, and start and end times ('00:00' as end means the next midnight). */
@@ -34,4 +35,35 @@ export function retime(
     times.set(row.id, { startsAt, endsAt });
   }
   return times;
+}
+
+/** Why new times are refused: `start` or `end` (the caller names its own field) and the spec's message. */
+export interface NewTimesIssue {
+  field: 'start' | 'end';
+  message: string;
+}
+
+/**
+ * The one check of an occurrence's new times, for create, update and drag_and_drop alike: the end after the
+ * start, both on one club-local day (an end at the next local midnight belongs to the same day, spec 2 section
+ * 2; so nothing longer than a day passes), and, when `past` is given, a start not in the past unless it stays
+ * where it was (`past.kept`: an edit of a running booking's note or court may keep its start). Answers the
+ * times as the club's wall clock, or the first issue.
+ */
+export function checkNewTimes(
+  start: Date,
+  end: Date,
+  timeZone: string,
+  past: { now: Date; kept: Date | null } | null,
+): { ok: true; value: WallClock } | ({ ok: false } & NewTimesIssue) {
+  if (!(end.getTime() > start.getTime()))
+    return { ok: false, field: 'end', message: RECURRENCE_MESSAGES.invalidDateRange };
+  const from = utcToZonedParts(start, timeZone);
+  const to = utcToZonedParts(end, timeZone);
+  const endsAtMidnight = to.time === '00:00' && end.getTime() - start.getTime() <= 24 * 3600_000;
+  if (to.date !== from.date && !endsAtMidnight)
+    return { ok: false, field: 'end', message: RECURRENCE_MESSAGES.notSameDay };
+  if (past && start.getTime() < past.now.getTime() && start.getTime() !== past.kept?.getTime())
+    return { ok: false, field: 'start', message: RECURRENCE_MESSAGES.invalidDateRange };
+  return { ok: true, value: { date: from.date, startTime: from.time, endTime: to.time } };
 }

@@ -64,6 +64,17 @@ export function courtSheetViewerOf(person: CourtSheetPerson): CourtSheetViewer {
   };
 }
 
+/**
+ * Whose events a viewer may open and change, for single and bulk writes alike: null for every event of the
+ * club (staff who see the whole sheet); otherwise the events created by, booked for or assigned to these people:
+ * a customer's own and their family's (`familyIds`, whom they book and cancel for), a coach's own. The server
+ * turns the answer into one SQL condition that every read of one event and every range or series write applies.
+ */
+export function changeableInvolving(viewer: CourtSheetViewer, familyIds: readonly number[]): readonly number[] | null {
+  if (!viewer.restricted) return null;
+  return viewer.isCustomer ? [viewer.userId, ...familyIds.filter((id) => id !== viewer.userId)] : [viewer.userId];
+}
+
 /** An event of the sheet as the policy reads it. */
 export interface CourtSheetEventView {
   type: string;

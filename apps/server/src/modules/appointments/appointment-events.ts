@@ -1,14 +1,12 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
+import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import {
-  bookedRecurrences,
-  idsInvolving,
   listAssignees,
   listParticipants,
-  type AppointmentRow,
   type AssigneeRow,
   type ParticipantRow,
-} from './appointments.repository.js';
+} from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
@@ -44,6 +42,7 @@ function toEvent(
     end: row.endsAt.toISOString(),
     resourceId: row.courtId,
     status: row.status,
+    version: row.version,
     visible,
     record: {
       note: visible ? row.note : '',

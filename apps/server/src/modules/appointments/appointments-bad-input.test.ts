@@ -269,6 +269,18 @@ describe('bad input on every appointments call', () => {
       }));
   }
 
+  for (const endpoint of [table.dragAndDrop, table.update]) {
+    const call = CALLS.find((candidate) => candidate.endpoint === endpoint)!;
+    it(`${label(call)}: a version that is not a positive whole number gives 400 naming it`, () =>
+      expectNothingWritten(async () => {
+        for (const version of [0, -1, 1.5, '1', null, 2147483648]) {
+          const response = await send(call, { body: { ...call.body!(fixture), version } });
+          expect(response.status, String(version)).toBe(400);
+          expect(response.errors.map((error) => error.field)).toEqual(['version']);
+        }
+      }));
+  }
+
   for (const call of CALLS) {
     if (call.body) {
       it(`${label(call)}: malformed JSON and bodies that are not objects give 400`, () =>

@@ -4,7 +4,7 @@ import {
   type CourtSheetEvent,
   type UpdateAppointmentBody,
 } from '@fairplay/contracts';
-import { retime } from '@fairplay/domain';
+import { changeableInvolving, retime } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import type { dragAndDropBody, updateAppointmentBody } from '@fairplay/contracts';
@@ -14,16 +14,15 @@ import { requireStaff, type Viewer } from './appointment-viewer.js';
 import { checkCustomerChange } from './customer-change.js';
 import {
   findAppointment,
-  idsInvolving,
-  listParticipants,
   listRecurrence,
-  replaceAssignees,
-  replaceParticipants,
+  lockOccurrences,
   updateOccurrence,
   type AppointmentRow,
+  type Audience,
 } from './appointments.repository.js';
-import { conflictError, requireMembers, toConflict } from './booking-rules.js';
-import { wallClockOf } from './occurrence-plan.js';
+import { listParticipants, replaceAssignees, replaceParticipants } from './appointment-people.repository.js';
+import { conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
+import { checkedWallClock } from './occurrence-plan.js';
 
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
@@ -34,37 +33,46 @@ export async function familyOf(scope: TenantScope, viewer: Viewer, userId: numbe
 }
 
 /**
- * Whose events a viewer opens in full: a customer's own and their family's (whom they book and cancel for); a
- * coach's own.
+ * Which occurrences the viewer may open and change (the court-sheet policy's changeableInvolving): all for staff
+ * who see the whole sheet; a coach's own; a customer's own and their family's. Every single and bulk write reads
+ * its occurrences through this one audience.
  */
-export async function seenInFull(scope: TenantScope, viewer: Viewer): Promise<number[]> {
-  return viewer.isCustomer ? familyOf(scope, viewer, viewer.userId) : [viewer.userId];
+export async function audienceOf(scope: TenantScope, viewer: Viewer): Promise<Audience> {
+  const family = viewer.restricted && viewer.isCustomer ? await familyOf(scope, viewer, viewer.userId) : [];
+  return { involving: changeableInvolving(viewer, family) };
 }
 
-/**
- * An occurrence the viewer may see; restricted viewers get a 404 for anything they are not part of. `seen` is
- * seenInFull when the caller already has it.
- */
+/** Whose events a viewer sees in full in answers: the audience's people, or just the viewer for staff. */
+export function seenInFull(audience: Audience, viewer: Viewer): number[] {
+  return audience.involving === null ? [viewer.userId] : [...audience.involving];
+}
+
+/** An occurrence the viewer may change; anything outside their audience answers 404 as if it did not exist. */
 export async function loadVisible(
   scope: TenantScope,
   viewer: Viewer,
   id: number,
-  seen?: number[],
+  audience?: Audience,
 ): Promise<AppointmentRow> {
-  const row = await findAppointment(scope, id);
+  const row = await findAppointment(scope, audience ?? (await audienceOf(scope, viewer)), id);
   if (!row) throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
-  if (
-    viewer.restricted &&
-    !(await idsInvolving(scope, [row.id], seen ?? (await seenInFull(scope, viewer)))).has(row.id)
-  ) {
-    throw new AppError(404, APPOINTMENT_MESSAGES.notFound);
-  }
   return row;
 }
 
-export async function targetsOf(scope: TenantScope, row: AppointmentRow, mode: 0 | 1 | 2): Promise<AppointmentRow[]> {
+/** The occurrences an update of `mode` acts on: this one, this and following, or all, within the audience. */
+export async function targetsOf(
+  scope: TenantScope,
+  audience: Audience,
+  row: AppointmentRow,
+  mode: 0 | 1 | 2,
+): Promise<AppointmentRow[]> {
   if (mode === 0) return [row];
-  return listRecurrence(scope, row.recurrenceId, mode === 1 ? row.startsAt : null);
+  return listRecurrence(scope, audience, row.recurrenceId, mode === 1 ? row.startsAt : null);
+}
+
+/** A change made from a court sheet that showed an older version of the event. */
+export function staleError(): AppError {
+  return new AppError(409, APPOINTMENT_MESSAGES.staleMove);
 }
 
 function isExclusionViolation(error: unknown): boolean {
@@ -73,18 +81,19 @@ function isExclusionViolation(error: unknown): boolean {
   return candidate.code === '23P01' || (candidate.cause !== undefined && isExclusionViolation(candidate.cause));
 }
 
-/** The new times of each target (@fairplay/domain's retime), after checking the new range. */
+/** The new times of each target (@fairplay/domain's retime), after checking the new range as drag does. */
 function retimeTargets(
   rows: AppointmentRow[],
   anchor: AppointmentRow,
   body: UpdateBody,
   timeZone: string,
+  now: Date,
 ): Map<number, { startsAt: Date; endsAt: Date }> {
   if (!body.start_time && !body.end_time) return new Map();
   const start = body.start_time ? new Date(body.start_time) : anchor.startsAt;
   const end = body.end_time ? new Date(body.end_time) : anchor.endsAt;
-  if (!(end > start)) throw fieldError('end_time', 'Please provide valid date range');
-  return retime(rows, anchor.startsAt, wallClockOf(start, end, timeZone), timeZone);
+  const wall = checkedWallClock(start, end, timeZone, { now, kept: anchor.startsAt });
+  return retime(rows, anchor.startsAt, wall, timeZone);
 }
 
 /**
@@ -99,12 +108,21 @@ export async function updateAppointment(
   now: Date,
 ): Promise<{ updated: CourtSheetEvent[]; skipped: Conflict[] }> {
   const scope = viewer.member.scope.within(db);
-  const row = await loadVisible(scope, viewer, id);
+  const audience = await audienceOf(scope, viewer);
+  const row = await loadVisible(scope, viewer, id, audience);
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
     throw fieldError('recurrence_id', 'does not match this event.');
-  const targets = await targetsOf(scope, row, body.mode);
+  if (body.version !== undefined && body.version !== row.version) throw staleError();
+  const targets = await targetsOf(scope, audience, row, body.mode);
+  // Players are counted against the court's party size below; others adding players wait until this commits.
+  if (body.partners || body.guests)
+    await lockOccurrences(
+      scope,
+      targets.map((target) => target.id),
+    );
   const courts = await viewer.needs.courts.findCourts(scope, body.court_id ? [body.court_id] : [row.courtId]);
   if (body.court_id && courts.length === 0) throw fieldError('court_id', 'is not a court of this club.');
+  await requireKnownSport(db, body.sport_id);
   const people = [...(body.partners ?? []), ...(body.assigned ?? [])];
   const members = await viewer.needs.people.findMembers(scope, people);
   requireMembers(members, body.partners ?? [], 'partners');
@@ -120,10 +138,7 @@ export async function updateAppointment(
     present.filter((person) => person.kind === 'booker').map((person) => [person.appointmentId, person.userId]),
   );
   if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
-  const times = retimeTargets(targets, row, body, viewer.member.business.timezone);
-  const firstNew = times.get(row.id);
-  if (firstNew && firstNew.startsAt < now && firstNew.startsAt.getTime() !== row.startsAt.getTime())
-    throw fieldError('start_time', 'Please provide valid date range');
+  const times = retimeTargets(targets, row, body, viewer.member.business.timezone, now);
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
   const updated: AppointmentRow[] = [];
   const skipped: Conflict[] = [];
@@ -133,13 +148,20 @@ export async function updateAppointment(
     try {
       const saved = await db.transaction(async (savepoint) => {
         const local = scope.within(savepoint);
-        const result = await updateOccurrence(local, target.id, {
-          courtId,
-          ...(when ?? {}),
-          ...(body.note !== undefined ? { note: body.note } : {}),
-          ...(body.closed !== undefined ? { closed: body.closed } : {}),
-          ...(body.sport_id !== undefined ? { sportId: body.sport_id } : {}),
-        });
+        const result = await updateOccurrence(
+          local,
+          target.id,
+          {
+            courtId,
+            ...(when ?? {}),
+            ...(body.note !== undefined ? { note: body.note } : {}),
+            ...(body.closed !== undefined ? { closed: body.closed } : {}),
+            ...(body.sport_id !== undefined ? { sportId: body.sport_id } : {}),
+          },
+          // The event the user saw must still be as they saw it when the change lands (not only when read).
+          target.id === row.id && body.version !== undefined ? { version: body.version } : {},
+        );
+        if (!result && target.id === row.id) throw staleError();
         if (body.partners) {
           // The booker stays the booker: naming them as a partner too adds nobody.
           const partners = body.partners.filter((userId) => userId !== bookerOf.get(target.id));
@@ -182,25 +204,42 @@ export async function moveAppointment(
   viewer: Viewer,
   id: number,
   body: MoveBody,
+  now: Date,
 ): Promise<CourtSheetEvent> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
+  const expected = {
+    courtId: body.old_court,
+    startsAt: new Date(body.old_start),
+    endsAt: new Date(body.old_end),
+    ...(body.version !== undefined ? { version: body.version } : {}),
+  };
   const stale =
-    row.courtId !== body.old_court ||
-    row.startsAt.getTime() !== Date.parse(body.old_start) ||
-    row.endsAt.getTime() !== Date.parse(body.old_end);
-  if (stale) throw new AppError(409, APPOINTMENT_MESSAGES.staleMove);
+    row.courtId !== expected.courtId ||
+    row.startsAt.getTime() !== expected.startsAt.getTime() ||
+    row.endsAt.getTime() !== expected.endsAt.getTime() ||
+    (expected.version !== undefined && row.version !== expected.version);
+  if (stale) throw staleError();
   const courts = await viewer.needs.courts.findCourts(scope, [body.new_court]);
   if (courts.length === 0) throw fieldError('new_court', 'is not a court of this club.');
   const startsAt = new Date(body.new_start);
   const endsAt = new Date(body.new_end);
-  if (!(endsAt > startsAt)) throw fieldError('new_end', 'Please provide valid date range');
+  // The same checks as create and update: one local day (so at most 24 hours), not moved into the past.
+  checkedWallClock(
+    startsAt,
+    endsAt,
+    viewer.member.business.timezone,
+    { now, kept: row.startsAt },
+    { start: 'new_start', end: 'new_end' },
+  );
   try {
+    // Conditional on what the user saw: of simultaneous drags from one view only the first still matches.
     const moved = await db.transaction((savepoint) =>
-      updateOccurrence(scope.within(savepoint), id, { courtId: body.new_court, startsAt, endsAt }),
+      updateOccurrence(scope.within(savepoint), id, { courtId: body.new_court, startsAt, endsAt }, expected),
     );
-    return (await toEvents(scope, [moved!], viewer, [viewer.userId]))[0]!;
+    if (!moved) throw staleError();
+    return (await toEvents(scope, [moved], viewer, [viewer.userId]))[0]!;
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
     throw conflictError([toConflict(courts[0], body.new_court, { start: startsAt, end: endsAt })]);

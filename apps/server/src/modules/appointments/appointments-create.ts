@@ -1,18 +1,17 @@
-import { APPOINTMENT_MESSAGES, type CreateAppointment, type CreateAppointmentResponse } from '@fairplay/contracts';
+import {
+  APPOINTMENT_LIMITS,
+  APPOINTMENT_MESSAGES,
+  type CreateAppointment,
+  type CreateAppointmentResponse,
+} from '@fairplay/contracts';
 import type { TimeRange } from '@fairplay/domain';
 import type { Executor } from '@fairplay/db';
 import { fieldError, forbidden } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
-import {
-  insertAssignees,
-  insertOccurrences,
-  insertParticipants,
-  insertSeries,
-  nextIds,
-  type NewOccurrence,
-} from './appointments.repository.js';
-import { checkCustomerBooking, conflictError, requireMembers, toConflict } from './booking-rules.js';
+import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './appointments.repository.js';
+import { insertAssignees, insertParticipants } from './appointment-people.repository.js';
+import { checkCustomerBooking, conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
 import { planOccurrences } from './occurrence-plan.js';
 import { familyOf } from './appointments-change.js';
 
@@ -52,6 +51,7 @@ async function prepare(
   body.courts.forEach((id, index) => {
     if (!courts.some((court) => court.id === id)) throw fieldError(`courts.${index}`, 'is not a court of this club.');
   });
+  await requireKnownSport(db, body.sport_id);
   const ranges = planOccurrences(body, business.timezone, now);
   const bookerId = kind === 'book' ? (body.userId ?? viewer.userId) : body.userId;
   const assigned = body.assigned.length === 0 && viewer.isCoach ? [viewer.userId] : body.assigned;
@@ -76,6 +76,22 @@ async function prepare(
   return { body, ranges, bookerId, assigned, people };
 }
 
+/** The field a single booking's size is blamed on: what multiplies its dates. */
+function sizeField(body: CreateAppointment | undefined): string {
+  if (body?.recurrence) return 'recurrence';
+  return body && body.multipleDates.length > 0 ? 'multipleDates' : 'courts';
+}
+
+/**
+ * One request may create at most APPOINTMENT_LIMITS.occurrencesPerRequestMax occurrences (dates × courts, over
+ * all of add_many's bookings): a bigger one would hold the database for seconds while other clubs wait.
+ */
+function requireWithinSize(prepared: PreparedBooking[], listField: string | null): void {
+  const total = prepared.reduce((sum, booking) => sum + booking.ranges.length * booking.body.courts.length, 0);
+  if (total > APPOINTMENT_LIMITS.occurrencesPerRequestMax)
+    throw fieldError(listField ?? sizeField(prepared[0]?.body), APPOINTMENT_MESSAGES.tooManyOccurrences);
+}
+
 /**
  * Writes prepared bookings in the caller's transaction. Overlaps are refused by the database's exclusion
  * constraint; without force any refusal aborts the whole call with a 409 listing each conflict, with force
@@ -88,10 +104,13 @@ export async function createAppointments(
   bodies: CreateAppointment[],
   force: boolean,
   now: Date,
+  /** add_many's list field ('appointments'), which a too-big request is blamed on. */
+  listField: string | null = null,
 ): Promise<CreateAppointmentResponse> {
   const local = viewer.member.scope.within(db);
   const prepared: PreparedBooking[] = [];
   for (const body of bodies) prepared.push(await prepare(db, viewer, kind, body, now));
+  requireWithinSize(prepared, listField);
   const courts = await viewer.needs.courts.findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
   const courtById = new Map(courts.map((court) => [court.id, court]));
   let seriesId = 0;

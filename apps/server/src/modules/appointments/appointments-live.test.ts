@@ -107,6 +107,18 @@ describe('live updates', () => {
     GENEROUS_MS,
   );
 
+  it('answers HEAD with the stream headers at once, and ends it', async () => {
+    const owner = await t.login('owner');
+    const response = await fetch(`${base}${pathOfStream}`, {
+      method: 'HEAD',
+      headers: { 'access-token': owner },
+      signal: AbortSignal.timeout(GENEROUS_MS),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(await response.text()).toBe('');
+  });
+
   it('refuses the stream without a sign-in', async () => {
     const response = await fetch(`${base}${pathOfStream}`);
     expect(response.status).toBe(401);

@@ -5,17 +5,20 @@ import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import {
   deleteOccurrences,
+  listRecurrence,
+  lockOccurrences,
+  recordRemoval,
+  type AppointmentRow,
+} from './appointments.repository.js';
+import {
   deleteParticipant,
   insertMessage,
   insertParticipants,
   listMessages,
   listParticipants,
-  listRecurrence,
-  recordRemoval,
-  type AppointmentRow,
-} from './appointments.repository.js';
+} from './appointment-people.repository.js';
 import { requireMembers } from './booking-rules.js';
-import { loadVisible } from './appointments-change.js';
+import { audienceOf, loadVisible } from './appointments-change.js';
 
 interface CancelRequest {
   userId: number;
@@ -38,13 +41,14 @@ export async function cancelParticipation(
 ): Promise<{ cancelled: number }> {
   const scope = viewer.member.scope.within(db);
   const { business } = viewer.member;
-  const row = await loadVisible(scope, viewer, id);
+  const audience = await audienceOf(scope, viewer);
+  const row = await loadVisible(scope, viewer, id, audience);
   if (request.enforceRules) {
     if (!business.cancelAllowed) throw new AppError(400, APPOINTMENT_MESSAGES.cancelNotAllowed);
     if (row.startsAt.getTime() - now.getTime() < business.cancelAllowedHour * 3600_000)
       throw new AppError(400, APPOINTMENT_MESSAGES.cancelTooLate);
   }
-  const rows = request.following ? await listRecurrence(scope, row.recurrenceId, row.startsAt) : [row];
+  const rows = request.following ? await listRecurrence(scope, audience, row.recurrenceId, row.startsAt) : [row];
   const people = await listParticipants(
     scope,
     rows.map((r) => r.id),
@@ -89,7 +93,8 @@ export async function bookFor(
 ): Promise<CourtSheetEvent[]> {
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
   const scope = viewer.member.scope.within(db);
-  const row = await loadVisible(scope, viewer, id);
+  const audience = await audienceOf(scope, viewer);
+  const row = await loadVisible(scope, viewer, id, audience);
   if (body.book_for === 'member' && body.userId === null) throw fieldError('userId', 'Please choose a member.');
   if (body.book_for === 'guest' && !body.fullName) throw fieldError('fullName', APPOINTMENT_MESSAGES.guestNameRequired);
   const memberIds = [
@@ -98,7 +103,15 @@ export async function bookFor(
   const members = await viewer.needs.people.findMembers(scope, memberIds);
   requireMembers(members, memberIds, 'userId');
   const nameOf = new Map(members.map((m) => [m.userId, m.fullName]));
-  const rows: AppointmentRow[] = body.all ? await listRecurrence(scope, row.recurrenceId, row.startsAt) : [row];
+  const rows: AppointmentRow[] = body.all
+    ? await listRecurrence(scope, audience, row.recurrenceId, row.startsAt)
+    : [row];
+  // The party size is counted below: simultaneous book_for calls on these occurrences take their turns here, so
+  // each one counts the players the others added (PostgreSQL; PGlite runs one transaction at a time anyway).
+  await lockOccurrences(
+    scope,
+    rows.map((r) => r.id),
+  );
   const existing = await listParticipants(
     scope,
     rows.map((r) => r.id),

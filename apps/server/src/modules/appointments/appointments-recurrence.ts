@@ -4,8 +4,14 @@ import type { z } from 'zod';
 import type { updateAppointmentBody } from '@fairplay/contracts';
 import { AppError, fieldError } from '../../errors.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
-import { bookedAppointmentIds, deleteOccurrences, listAssignees, listParticipants } from './appointments.repository.js';
-import { loadVisible, targetsOf } from './appointments-change.js';
+import {
+  bookedAppointmentIds,
+  deleteOccurrences,
+  findAppointment,
+  lockOccurrences,
+} from './appointments.repository.js';
+import { listAssignees, listParticipants } from './appointment-people.repository.js';
+import { audienceOf, loadVisible, staleError, targetsOf } from './appointments-change.js';
 import { createAppointments } from './appointments-create.js';
 
 type UpdateBody = z.output<typeof updateAppointmentBody>;
@@ -26,10 +32,19 @@ export async function replaceRecurrence(
   if (body.mode === 0)
     throw fieldError('mode', 'Choose "This and following events" or "All events" to change the repeat.');
   const scope = viewer.member.scope.within(db);
-  const row = await loadVisible(scope, viewer, id);
+  const audience = await audienceOf(scope, viewer);
+  const row = await loadVisible(scope, viewer, id, audience);
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
     throw fieldError('recurrence_id', 'does not match this event.');
-  const targets = await targetsOf(scope, row, body.mode);
+  // With the rows locked, a concurrent change of them waits for this replacement, and the version read below is
+  // the latest: a change made from an older view is refused (409) rather than replaced over.
+  const targets = await targetsOf(scope, audience, row, body.mode);
+  await lockOccurrences(
+    scope,
+    targets.map((target) => target.id),
+  );
+  if (body.version !== undefined && (await findAppointment(scope, audience, row.id))?.version !== body.version)
+    throw staleError();
   if (
     (
       await bookedAppointmentIds(

@@ -6,14 +6,14 @@ import {
   bookedAppointmentIds,
   deleteOccurrences,
   listContained,
-  listParticipants,
   listRecurrence,
   listSeries,
   recordRemoval,
   updateOccurrence,
   type AppointmentRow,
 } from './appointments.repository.js';
-import { loadVisible } from './appointments-change.js';
+import { listParticipants } from './appointment-people.repository.js';
+import { audienceOf, loadVisible } from './appointments-change.js';
 
 export type RemoveScope = 0 | 1 | 2 | 4;
 
@@ -56,18 +56,19 @@ export async function removePartly(
 ): Promise<{ removed: number; kept: number }> {
   requireStaff(viewer);
   const scope = viewer.member.scope.within(db);
-  const row = await loadVisible(scope, viewer, target.id);
+  const audience = await audienceOf(scope, viewer);
+  const row = await loadVisible(scope, viewer, target.id, audience);
   if (row.recurrenceId !== target.recurrenceId) throw fieldError('recurrence', 'does not match this event.');
   if (target.globalId !== null && row.seriesId !== target.globalId)
     throw fieldError('global', 'does not match this event.');
   let rows: AppointmentRow[];
   if (options.scope === 0) rows = [row];
-  else if (options.scope === 1) rows = await listRecurrence(scope, row.recurrenceId, row.startsAt);
+  else if (options.scope === 1) rows = await listRecurrence(scope, audience, row.recurrenceId, row.startsAt);
   else
     rows =
       target.globalId !== null
-        ? await listSeries(scope, row.seriesId)
-        : await listRecurrence(scope, row.recurrenceId, null);
+        ? await listSeries(scope, audience, row.seriesId)
+        : await listRecurrence(scope, audience, row.recurrenceId, null);
   let kept = 0;
   if (options.scope === 4) {
     const booked = await bookedAppointmentIds(
@@ -81,7 +82,10 @@ export async function removePartly(
   return { removed, kept };
 }
 
-/** delete_rule: clears a court's occurrences that lie wholly inside a time window. */
+/**
+ * delete_rule: clears a court's occurrences that lie wholly inside a time window, of those the caller may delete
+ * one by one (the same audience as delete/{id}); anything else on the court stays.
+ */
 export async function deleteWindow(
   db: Executor,
   viewer: Viewer,
@@ -92,7 +96,7 @@ export async function deleteWindow(
   const from = new Date(body.start_time);
   const to = new Date(body.end_time);
   if (!(to > from)) throw fieldError('end_time', 'Please provide valid date range');
-  const rows = await listContained(scope, body.court_id, from, to);
+  const rows = await listContained(scope, await audienceOf(scope, viewer), body.court_id, from, to);
   return { removed: await remove(db, viewer, rows, viewer.member.business.automaticallyRefundPayment) };
 }
 

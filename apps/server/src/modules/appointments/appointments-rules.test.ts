@@ -62,6 +62,14 @@ describe('appointments: the remaining calls and the club rules', () => {
     expect(forced.body.payload.skipped).toHaveLength(1);
   });
 
+  it('refuses a start beyond the 12-month horizon naming start_time, the field the body has', async () => {
+    const late = await add(table.addComplex, spot(courts[0]!, localDate(400), '10:00', '11:00'));
+    expect(late.status).toBe(400);
+    expect(late.errors).toEqual([
+      { field: 'start_time', message: 'The start date must be within 12 months from today.' },
+    ]);
+  });
+
   it('books "List Different Times" as separate occurrences and rejects overlapping entries', async () => {
     const ranges = [
       { start_time: at(day, '12:00'), end_time: at(day, '13:00') },

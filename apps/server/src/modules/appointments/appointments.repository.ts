@@ -1,31 +1,36 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   anyInteger,
-  appointmentAssignees,
-  appointmentMessages,
-  appointmentParticipants,
   appointments,
   appointmentSeries,
   appointmentRemovals,
+  insertBatches,
   queryRows,
   type TenantScope,
 } from '@fairplay/db';
-
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewOccurrence = Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'recurrenceId' | 'groupId'> &
   Partial<Pick<AppointmentRow, 'note' | 'closed' | 'sportId' | 'status'>>;
-export interface ParticipantRow {
-  id: number;
-  appointmentId: number;
-  kind: 'booker' | 'partner' | 'guest';
-  userId: number | null;
-  fullName: string;
+/**
+ * Which occurrences a viewer may open and change (domain's changeableInvolving): every one of the club for null,
+ * else those created by, booked for or assigned to one of `involving`. Every read of one occurrence and every
+ * range or series read that a write acts on takes one, so single and bulk writes touch the same occurrences.
+ */
+export interface Audience {
+  involving: readonly number[] | null;
 }
-export interface AssigneeRow {
-  appointmentId: number;
-  userId: number;
+/** Occurrences created by, booked for or assigned to one of `userIds`. */
+function involving(userIds: readonly number[]): SQL {
+  return or(
+    anyInteger(appointments.createdBy, userIds),
+    sql`EXISTS (SELECT 1 FROM appointment_participants p WHERE p.appointment_id = ${appointments.id} AND ${anyInteger(sql`p.user_id`, userIds)})`,
+    sql`EXISTS (SELECT 1 FROM appointment_assignees a WHERE a.appointment_id = ${appointments.id} AND ${anyInteger(sql`a.user_id`, userIds)})`,
+  )!;
 }
-
+/** The one condition of what an audience may change (no condition for staff who see the whole sheet). */
+function changeableBy(audience: Audience): SQL | undefined {
+  return audience.involving === null ? undefined : involving(audience.involving);
+}
 export async function insertSeries(scope: TenantScope, rule: unknown, createdBy: number): Promise<number> {
   const [row] = await scope.db
     .insert(appointmentSeries)
@@ -33,7 +38,6 @@ export async function insertSeries(scope: TenantScope, rule: unknown, createdBy:
     .returning({ id: appointmentSeries.id });
   return row!.id;
 }
-
 /** Fresh ids from the sequences that tie a court's occurrences (recurrence) and a time's courts (group). */
 export async function nextIds(scope: TenantScope, kind: 'recurrence' | 'group', count: number): Promise<number[]> {
   const sequence = kind === 'recurrence' ? sql.raw('appointment_recurrence_seq') : sql.raw('appointment_group_seq');
@@ -43,7 +47,6 @@ export async function nextIds(scope: TenantScope, kind: 'recurrence' | 'group', 
   );
   return rows.map((row) => Number(row.id));
 }
-
 /**
  * Inserts occurrences, letting the exclusion constraint refuse any that overlap a booking on the same court
  * (ON CONFLICT DO NOTHING applies to exclusion constraints). Returns the rows that went in.
@@ -54,44 +57,47 @@ export async function insertOccurrences(
   createdBy: number,
   rows: NewOccurrence[],
 ): Promise<AppointmentRow[]> {
-  if (rows.length === 0) return [];
-  return scope.db
-    .insert(appointments)
-    .values(rows.map((row) => scope.values({ ...row, seriesId, createdBy })))
-    .onConflictDoNothing()
-    .returning();
+  const saved: AppointmentRow[] = [];
+  // In batches: a long repeat on many courts is more rows than one statement's parameters can carry.
+  for (const batch of insertBatches(appointments, rows)) {
+    saved.push(
+      ...(await scope.db
+        .insert(appointments)
+        .values(batch.map((row) => scope.values({ ...row, seriesId, createdBy })))
+        .onConflictDoNothing()
+        .returning()),
+    );
+  }
+  return saved;
 }
-
-export async function insertParticipants(
+/** One occurrence, when the audience may change it. */
+export async function findAppointment(
   scope: TenantScope,
-  rows: { appointmentId: number; kind: ParticipantRow['kind']; userId: number | null; fullName: string }[],
-): Promise<void> {
-  if (rows.length > 0) await scope.db.insert(appointmentParticipants).values(rows.map((row) => scope.values(row)));
-}
-
-export async function insertAssignees(
-  scope: TenantScope,
-  rows: { appointmentId: number; userId: number }[],
-): Promise<void> {
-  if (rows.length > 0)
-    await scope.db
-      .insert(appointmentAssignees)
-      .values(rows.map((row) => scope.values(row)))
-      .onConflictDoNothing();
-}
-
-export async function findAppointment(scope: TenantScope, id: number): Promise<AppointmentRow | undefined> {
+  audience: Audience,
+  id: number,
+): Promise<AppointmentRow | undefined> {
   const [row] = await scope.db
     .select()
     .from(appointments)
-    .where(scope.where(appointments, eq(appointments.id, id)))
+    .where(scope.where(appointments, eq(appointments.id, id), changeableBy(audience)))
     .limit(1);
   return row;
 }
-
+/**
+ * Locks occurrences for the rest of the transaction (in id order, so two writers never wait on each other in a
+ * circle): whoever counts their players next waits until this transaction has added its own.
+ */
+export async function lockOccurrences(scope: TenantScope, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await scope.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(scope.where(appointments, anyInteger(appointments.id, ids)))
+    .orderBy(asc(appointments.id))
+    .for('update');
+}
 /** The longest an occurrence may last (a CHECK in the migration); it bounds the index scan below. */
 const MAX_DURATION_MS = 24 * 3600_000;
-
 /** Occurrences overlapping [from, to), optionally on some courts only. */
 export async function listWindow(
   scope: TenantScope,
@@ -112,10 +118,13 @@ export async function listWindow(
     .where(scope.where(appointments, ...conditions))
     .orderBy(asc(appointments.startsAt), asc(appointments.courtId));
 }
-
-/** The occurrences of one recurrence (one court's share of a series) from `from` on, or all when from is null. */
+/**
+ * The occurrences of one recurrence (one court's share of a series) from `from` on, or all when from is null,
+ * that the audience may change.
+ */
 export async function listRecurrence(
   scope: TenantScope,
+  audience: Audience,
   recurrenceId: number,
   from: Date | null,
 ): Promise<AppointmentRow[]> {
@@ -127,40 +136,11 @@ export async function listRecurrence(
         appointments,
         eq(appointments.recurrenceId, recurrenceId),
         from ? gte(appointments.startsAt, from) : undefined,
+        changeableBy(audience),
       ),
     )
     .orderBy(asc(appointments.startsAt));
 }
-
-export async function listParticipants(scope: TenantScope, appointmentIds: number[]): Promise<ParticipantRow[]> {
-  if (appointmentIds.length === 0) return [];
-  return scope.db
-    .select({
-      id: appointmentParticipants.id,
-      appointmentId: appointmentParticipants.appointmentId,
-      kind: appointmentParticipants.kind,
-      userId: appointmentParticipants.userId,
-      fullName: appointmentParticipants.fullName,
-    })
-    .from(appointmentParticipants)
-    .where(scope.where(appointmentParticipants, anyInteger(appointmentParticipants.appointmentId, appointmentIds)))
-    .orderBy(asc(appointmentParticipants.id));
-}
-
-/** Who is assigned to the appointments; their names come from the club's people (see appointment-events). */
-export async function listAssignees(scope: TenantScope, appointmentIds: number[]): Promise<AssigneeRow[]> {
-  if (appointmentIds.length === 0) return [];
-  return scope.db
-    .select({ appointmentId: appointmentAssignees.appointmentId, userId: appointmentAssignees.userId })
-    .from(appointmentAssignees)
-    .where(
-      and(
-        eq(appointmentAssignees.businessId, scope.businessId),
-        anyInteger(appointmentAssignees.appointmentId, appointmentIds),
-      ),
-    );
-}
-
 /** Ids among `appointmentIds` that the user created, is booked on or is assigned to. */
 export async function idsInvolving(
   scope: TenantScope,
@@ -171,33 +151,36 @@ export async function idsInvolving(
   const rows = await scope.db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(
-      scope.where(
-        appointments,
-        anyInteger(appointments.id, appointmentIds),
-        or(
-          anyInteger(appointments.createdBy, userIds),
-          sql`EXISTS (SELECT 1 FROM appointment_participants p WHERE p.appointment_id = ${appointments.id} AND ${anyInteger(sql`p.user_id`, userIds)})`,
-          sql`EXISTS (SELECT 1 FROM appointment_assignees a WHERE a.appointment_id = ${appointments.id} AND ${anyInteger(sql`a.user_id`, userIds)})`,
-        ),
-      ),
-    );
+    .where(scope.where(appointments, anyInteger(appointments.id, appointmentIds), involving(userIds)));
   return new Set(rows.map((row) => row.id));
 }
-
+/**
+ * Changes an occurrence and adds one to its version. With `expected`, only while the row still has those values
+ * (the version and times the court sheet showed): the database decides, so of simultaneous changes from one view
+ * exactly one matches and the others get undefined.
+ */
 export async function updateOccurrence(
   scope: TenantScope,
   id: number,
   changes: Partial<Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'note' | 'closed' | 'sportId' | 'status'>>,
+  expected: Partial<Pick<AppointmentRow, 'version' | 'courtId' | 'startsAt' | 'endsAt'>> = {},
 ): Promise<AppointmentRow | undefined> {
   const [row] = await scope.db
     .update(appointments)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(scope.where(appointments, eq(appointments.id, id)))
+    .set({ ...changes, updatedAt: sql`now()`, version: sql`${appointments.version} + 1` })
+    .where(
+      scope.where(
+        appointments,
+        eq(appointments.id, id),
+        expected.version !== undefined ? eq(appointments.version, expected.version) : undefined,
+        expected.courtId !== undefined ? eq(appointments.courtId, expected.courtId) : undefined,
+        expected.startsAt !== undefined ? eq(appointments.startsAt, expected.startsAt) : undefined,
+        expected.endsAt !== undefined ? eq(appointments.endsAt, expected.endsAt) : undefined,
+      ),
+    )
     .returning();
   return row;
 }
-
 export async function deleteOccurrences(scope: TenantScope, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await scope.db
@@ -206,59 +189,6 @@ export async function deleteOccurrences(scope: TenantScope, ids: number[]): Prom
     .returning({ id: appointments.id });
   return rows.length;
 }
-
-export async function replaceParticipants(
-  scope: TenantScope,
-  appointmentId: number,
-  kind: 'partner' | 'guest',
-  rows: { userId: number | null; fullName: string }[],
-): Promise<void> {
-  await scope.db
-    .delete(appointmentParticipants)
-    .where(
-      scope.where(
-        appointmentParticipants,
-        eq(appointmentParticipants.appointmentId, appointmentId),
-        eq(appointmentParticipants.kind, kind),
-      ),
-    );
-  await insertParticipants(
-    scope,
-    rows.map((row) => ({ ...row, appointmentId, kind })),
-  );
-}
-
-export async function replaceAssignees(scope: TenantScope, appointmentId: number, userIds: number[]): Promise<void> {
-  await scope.db
-    .delete(appointmentAssignees)
-    .where(
-      and(eq(appointmentAssignees.businessId, scope.businessId), eq(appointmentAssignees.appointmentId, appointmentId)),
-    );
-  await insertAssignees(
-    scope,
-    userIds.map((userId) => ({ appointmentId, userId })),
-  );
-}
-
-export async function deleteParticipant(
-  scope: TenantScope,
-  appointmentIds: number[],
-  userId: number,
-): Promise<number[]> {
-  if (appointmentIds.length === 0) return [];
-  const rows = await scope.db
-    .delete(appointmentParticipants)
-    .where(
-      scope.where(
-        appointmentParticipants,
-        inArray(appointmentParticipants.appointmentId, appointmentIds),
-        eq(appointmentParticipants.userId, userId),
-      ),
-    )
-    .returning({ appointmentId: appointmentParticipants.appointmentId });
-  return rows.map((row) => row.appointmentId);
-}
-
 export async function recordRemoval(
   scope: TenantScope,
   row: {
@@ -272,7 +202,6 @@ export async function recordRemoval(
 ): Promise<void> {
   if (row.appointmentIds.length > 0) await scope.db.insert(appointmentRemovals).values(scope.values(row));
 }
-
 /** The existing bookings that overlap the given court times; used to explain a 409, never to decide it. */
 export async function findOverlaps(
   scope: TenantScope,
@@ -298,7 +227,6 @@ export async function findOverlaps(
     .where(scope.where(appointments, or(...matches)));
   return rows.filter((row) => !ignoreIds.includes(row.id));
 }
-
 /** The recurrences among `recurrenceIds` that have a member booked on some occurrence. */
 export async function bookedRecurrences(scope: TenantScope, recurrenceIds: number[]): Promise<Set<number>> {
   if (recurrenceIds.length === 0) return new Set();
@@ -310,18 +238,18 @@ export async function bookedRecurrences(scope: TenantScope, recurrenceIds: numbe
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
-
-export async function listSeries(scope: TenantScope, seriesId: number): Promise<AppointmentRow[]> {
+/** Every court's occurrences of a series that the audience may change. */
+export async function listSeries(scope: TenantScope, audience: Audience, seriesId: number): Promise<AppointmentRow[]> {
   return scope.db
     .select()
     .from(appointments)
-    .where(scope.where(appointments, eq(appointments.seriesId, seriesId)))
+    .where(scope.where(appointments, eq(appointments.seriesId, seriesId), changeableBy(audience)))
     .orderBy(asc(appointments.startsAt), asc(appointments.courtId));
 }
-
-/** A court's occurrences lying wholly inside [from, to]. */
+/** A court's occurrences lying wholly inside [from, to] that the audience may change. */
 export async function listContained(
   scope: TenantScope,
+  audience: Audience,
   courtId: number,
   from: Date,
   to: Date,
@@ -335,10 +263,10 @@ export async function listContained(
         eq(appointments.courtId, courtId),
         gte(appointments.startsAt, from),
         lte(appointments.endsAt, to),
+        changeableBy(audience),
       ),
     );
 }
-
 /** The ids among `appointmentIds` that have a member booked. */
 export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: number[]): Promise<Set<number>> {
   if (appointmentIds.length === 0) return new Set();
@@ -347,24 +275,4 @@ export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: n
     .from(appointments)
     .where(scope.where(appointments, anyInteger(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
   return new Set(rows.map((row) => row.id));
-}
-export async function insertMessage(
-  scope: TenantScope,
-  row: { appointmentId: number; senderId: number; body: string; recipients: number },
-): Promise<void> {
-  await scope.db.insert(appointmentMessages).values(scope.values(row));
-}
-
-export async function listMessages(scope: TenantScope, appointmentId: number) {
-  return scope.db
-    .select({
-      id: appointmentMessages.id,
-      senderId: appointmentMessages.senderId,
-      body: appointmentMessages.body,
-      recipients: appointmentMessages.recipients,
-      createdAt: appointmentMessages.createdAt,
-    })
-    .from(appointmentMessages)
-    .where(scope.where(appointmentMessages, eq(appointmentMessages.appointmentId, appointmentId)))
-    .orderBy(asc(appointmentMessages.createdAt), asc(appointmentMessages.id));
 }

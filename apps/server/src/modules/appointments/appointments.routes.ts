@@ -6,13 +6,15 @@ import { implement, type EndpointRequest } from '../../plugins/endpoint-routes.j
 import { requireMember, type MemberContext } from '../identity/index.js';
 import type { AppointmentsService } from './appointments.service.js';
 import { readIdempotencyKey } from './idempotency.js';
-import { streamChanges } from './live-stream.js';
+import { StreamSlots, streamChanges } from './live-stream.js';
+import type { SessionEnds } from './ports.js';
 
 const table = endpoints.appointments;
 
-export function appointmentsRoutes(service: AppointmentsService): FastifyPluginAsync {
+export function appointmentsRoutes(service: AppointmentsService, sessions: SessionEnds): FastifyPluginAsync {
   return async (app) => {
     app.addHook('preClose', async () => service.live.closeAll());
+    const streams = { live: service.live, sessions, slots: new StreamSlots() };
 
     const create =
       (kind: 'complex' | 'book', path: string) => async (request: EndpointRequest<typeof table.addBook>) => {
@@ -58,7 +60,9 @@ export function appointmentsRoutes(service: AppointmentsService): FastifyPluginA
       {
         listing: async (request) => ok(await service.listing(requireMember(request), request.selection, request.body)),
         stream: async (request, reply) => {
-          streamChanges(service.live, requireMember(request).business.id, request as FastifyRequest, reply);
+          const member = requireMember(request);
+          const owner = { businessId: member.business.id, sessionId: member.sessionId, userId: member.user.id };
+          streamChanges(streams, owner, request as FastifyRequest, reply);
           return reply;
         },
         people: async (request) =>
@@ -69,11 +73,18 @@ export function appointmentsRoutes(service: AppointmentsService): FastifyPluginA
         addMany: async (request) => {
           const key = readIdempotencyKey(request.headers['idempotency-key']);
           const { appointments, force } = request.body;
-          const result = await service.create(requireMember(request), 'complex', appointments, force, {
-            key,
-            route: table.addMany.path,
-            body: request.body,
-          });
+          const result = await service.create(
+            requireMember(request),
+            'complex',
+            appointments,
+            force,
+            {
+              key,
+              route: table.addMany.path,
+              body: request.body,
+            },
+            'appointments',
+          );
           return ok(result, APPOINTMENT_MESSAGES.booked);
         },
         update: async (request) => update(requireMember(request), request.params.id, request.body),

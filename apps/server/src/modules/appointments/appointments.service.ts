@@ -15,7 +15,14 @@ import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
 import { listWindow } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
-import { familyOf, loadVisible, moveAppointment, seenInFull, updateAppointment } from './appointments-change.js';
+import {
+  audienceOf,
+  familyOf,
+  loadVisible,
+  moveAppointment,
+  seenInFull,
+  updateAppointment,
+} from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
@@ -89,9 +96,9 @@ export function createAppointmentsService(
 
     async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {
       const viewer = viewerOf(member);
-      const seen = await seenInFull(member.scope, viewer);
-      const row = await loadVisible(member.scope, viewer, id, seen);
-      return (await toEvents(member.scope, [row], viewer, seen))[0]!;
+      const audience = await audienceOf(member.scope, viewer);
+      const row = await loadVisible(member.scope, viewer, id, audience);
+      return (await toEvents(member.scope, [row], viewer, seenInFull(audience, viewer)))[0]!;
     },
 
     async create(
@@ -100,6 +107,7 @@ export function createAppointmentsService(
       bodies: CreateAppointment[],
       force: boolean,
       idempotency: { key: string | null; route: string; body: unknown },
+      listField: string | null = null,
     ): Promise<CreateAppointmentResponse> {
       const viewer = viewerOf(member);
       requireCourtUpdate(viewer);
@@ -108,7 +116,7 @@ export function createAppointmentsService(
         { businessId: member.business.id, userId: member.user.id },
         idempotency.key,
         idempotency,
-        (tx) => createAppointments(tx, viewer, kind, bodies, force, now()),
+        (tx) => createAppointments(tx, viewer, kind, bodies, force, now(), listField),
         now(),
       );
       live.publish(member.business.id, now());
@@ -120,7 +128,7 @@ export function createAppointmentsService(
     updateComplex: (member: MemberContext, id: number, body: Parameters<typeof replaceRecurrence>[3]) =>
       write(member, (tx, viewer) => replaceRecurrence(tx, viewer, id, body, now())),
     move: (member: MemberContext, id: number, body: Parameters<typeof moveAppointment>[3]) =>
-      write(member, (tx, viewer) => moveAppointment(tx, viewer, id, body)),
+      write(member, (tx, viewer) => moveAppointment(tx, viewer, id, body, now())),
     delete: (member: MemberContext, id: number, refund: boolean | undefined) =>
       write(member, (tx, viewer) => deleteAppointment(tx, viewer, id, refund)),
     removePartly: (

@@ -5,6 +5,8 @@ import {
   type TimeRange,
 } from '@fairplay/domain';
 import { AppError, fieldError } from '../../errors.js';
+import { sportIsKnown } from '../sports/index.js';
+import type { Executor } from '@fairplay/db';
 import type { CourtInfo, MemberInfo } from './ports.js';
 
 export function conflictError(conflicts: Conflict[]): AppError {
@@ -56,4 +58,13 @@ export function checkCustomerBooking(
         `The business requires maximum ${issue.maxMinutes} minutes per booking for ${issue.partyLabel}.`,
       );
   }
+}
+
+/**
+ * A booking's sport is one of the shared catalogue's, or none. Checked before writing, so an unknown id is a 400
+ * naming the field rather than the foreign key's refusal.
+ */
+export async function requireKnownSport(db: Executor, sportId: number | null | undefined): Promise<void> {
+  if (sportId === null || sportId === undefined) return;
+  if (!(await sportIsKnown(db, sportId))) throw fieldError('sport_id', 'is not a known sport.');
 }

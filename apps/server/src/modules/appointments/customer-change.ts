@@ -2,7 +2,8 @@ import { APPOINTMENT_MESSAGES, type updateAppointmentBody } from '@fairplay/cont
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
 import type { Viewer } from './appointment-viewer.js';
-import type { AppointmentRow, ParticipantRow } from './appointments.repository.js';
+import type { AppointmentRow } from './appointments.repository.js';
+import type { ParticipantRow } from './appointment-people.repository.js';
 import type { CourtInfo } from './ports.js';
 
 type UpdateBody = z.output<typeof updateAppointmentBody>;

@@ -13,6 +13,7 @@ export type {
   EnqueueEmail,
   MemberInfo,
   OutgoingEmail,
+  SessionEnds,
 } from './ports.js';
 
 /**
@@ -21,5 +22,5 @@ export type {
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);
-  return { name: 'appointments', routes: appointmentsRoutes(service) };
+  return { name: 'appointments', routes: appointmentsRoutes(service, needs.sessions) };
 }

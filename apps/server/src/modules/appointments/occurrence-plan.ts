@@ -1,36 +1,43 @@
 import type { CreateAppointment } from '@fairplay/contracts';
 import {
+  checkNewTimes,
   expandSeries,
-  utcToZonedParts,
   validateMultipleDates,
   type Outcome,
   type RecurrenceRule,
   type TimeRange,
+  type WallClock,
 } from '@fairplay/domain';
 import { fieldError } from '../../errors.js';
 
 export const REPEAT_OR_LIST_MESSAGE = 'Chose either “Do you want to repeat?” or “List Different Times” function';
-const SAME_DAY_MESSAGE = 'Selected range should be for same day';
+
+/**
+ * The series rules name the lesson form's fields; a create call's body has no start_date (the day is part of
+ * start_time), so a refusal of the start date names start_time.
+ */
+const BODY_FIELD_OF: Readonly<Record<string, string>> = { start_date: 'start_time' };
 
 function unwrap<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw fieldError(outcome.field, outcome.message);
+  if (!outcome.ok) throw fieldError(BODY_FIELD_OF[outcome.field] ?? outcome.field, outcome.message);
   return outcome.value;
 }
 
 /**
- * A start and end instant as the club's wall clock: the local day and the two times, where an end at the
- * next local midnight is written '00:00' (it belongs to the same day, spec 2 section 2).
+ * New times of an occurrence as the club's wall clock (the local day and the two times, an end at the next local
+ * midnight written '00:00'), checked by @fairplay/domain's checkNewTimes for create, update and drag_and_drop
+ * alike; a refusal is a 400 naming the caller's field for the start or the end.
  */
-export function wallClockOf(
+export function checkedWallClock(
   start: Date,
   end: Date,
   timeZone: string,
-): { date: string; startTime: string; endTime: string } {
-  const from = utcToZonedParts(start, timeZone);
-  const to = utcToZonedParts(end, timeZone);
-  const endsAtMidnight = to.time === '00:00' && end > start && end.getTime() - start.getTime() <= 24 * 3600_000;
-  if (to.date !== from.date && !endsAtMidnight) throw fieldError('end_time', SAME_DAY_MESSAGE);
-  return { date: from.date, startTime: from.time, endTime: to.time };
+  past: { now: Date; kept: Date | null } | null,
+  fields: { start: string; end: string } = { start: 'start_time', end: 'end_time' },
+): WallClock {
+  const checked = checkNewTimes(start, end, timeZone, past);
+  if (!checked.ok) throw fieldError(fields[checked.field], checked.message);
+  return checked.value;
 }
 
 /** The occurrences a create call asks for: one range, a repeating series, or a list of different times. */
@@ -43,10 +50,8 @@ export function planOccurrences(
     if (body.recurrence) throw fieldError('multipleDates', REPEAT_OR_LIST_MESSAGE);
     return unwrap(validateMultipleDates(body.multipleDates, timeZone, now));
   }
-  const start = new Date(body.start_time);
-  const end = new Date(body.end_time);
-  if (!(end > start)) throw fieldError('end_time', 'Please provide valid date range');
-  const wall = wallClockOf(start, end, timeZone);
+  // The past is checked on the first occurrence by expandSeries.
+  const wall = checkedWallClock(new Date(body.start_time), new Date(body.end_time), timeZone, null);
   return unwrap(
     expandSeries(
       {

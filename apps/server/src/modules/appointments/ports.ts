@@ -59,9 +59,16 @@ export interface OutgoingEmail {
 /** Puts an e-mail in the outbox inside the caller's transaction. */
 export type EnqueueEmail = (db: Executor, email: OutgoingEmail) => Promise<unknown>;
 
+/** Ends long-lived answers with their session (identity's SessionWatch). */
+export interface SessionEnds {
+  /** Calls `end` once the session is signed out, revoked or expired; answers the function that stops watching. */
+  watch(session: { sessionId: number; userId: number }, end: () => void): () => void;
+}
+
 /** Everything appointments receives from other modules. */
 export interface AppointmentsNeeds {
   people: ClubPeople;
   courts: CourtsLookup;
   enqueueEmail: EnqueueEmail;
+  sessions: SessionEnds;
 }

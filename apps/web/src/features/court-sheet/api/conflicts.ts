@@ -8,6 +8,11 @@ export function conflictsOf(error: unknown): Conflict[] | null {
   return Array.isArray(list) ? (list as Conflict[]) : null;
 }
 
+/** A 409 without conflicts: the event changed since the court sheet showed it (its version moved on). */
+export function isStale(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && conflictsOf(error) === null;
+}
+
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }

@@ -45,17 +45,19 @@ export function useAppointmentWrites() {
   const queryClient = useQueryClient();
   const refresh = () => refreshSchedule(queryClient);
   return {
+    // Settled, not only succeeded: a change refused as made from a stale view (409) shows the event as it is now.
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
         call(table.update, { params: { id }, body }),
-      onSuccess: refresh,
+      onSettled: refresh,
     }),
     /** update_complex: the body carries a new repeat for this and following, or all, occurrences. */
     updateComplex: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateAppointmentBody }) =>
         call(table.updateComplex, { params: { id }, body }),
-      onSuccess: refresh,
+      onSettled: refresh,
     }),
+    /** drag_and_drop; a 409 (stale view or a taken court) refreshes the sheet too. */
     move: useMutation({
       mutationFn: ({ id, body }: { id: number; body: DragAndDropBody }) =>
         call(table.dragAndDrop, { params: { id }, body }),

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { notifyChainProcessing } from './chain-notice';
-import { conflictsOf, isNotFound } from '../api/conflicts';
+import { conflictsOf, isNotFound, isStale } from '../api/conflicts';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
 import { editBody, editProblem, initialEdit, type EditValues } from '../model/edit-form';
 import type { SheetViewer } from '../model/viewer';
@@ -78,7 +78,11 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
         onError: (error) => {
           const conflicts = conflictsOf(error);
           if (conflicts && staff) setConflict({ conflicts, message: errorMessage(error), body });
-          else if (isNotFound(error)) {
+          else if (isStale(error)) {
+            // Edited elsewhere since the sheet showed it: say so and close; the sheet shows it as it is now.
+            notifyError(error);
+            onClose();
+          } else if (isNotFound(error)) {
             // Spec 2 section 2: a 404 when updating an appointment goes back to the dashboard.
             notifyError(error);
             onClose();
@@ -92,7 +96,7 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
     submitEvent.preventDefault();
     const found = editProblem(form);
     if (found) return setProblem(found);
-    send(editBody(initial, form, timeZone));
+    send({ ...editBody(initial, form, timeZone), version: event.version });
   };
 
   return (

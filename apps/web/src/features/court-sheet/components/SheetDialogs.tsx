@@ -139,6 +139,8 @@ export function SheetDialogs(props: SheetDialogsProps) {
               old_end: event.end,
               new_start: start,
               new_end: end,
+              // A drag from a stale view (the event changed since) answers 409; the sheet then refreshes.
+              version: event.version,
             },
           },
           {
