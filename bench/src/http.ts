@@ -38,6 +38,7 @@ export interface Summary {
   n: number;
   p50: number;
   p95: number;
+  p99: number;
   mean: number;
   max: number;
 }
@@ -49,6 +50,7 @@ export function summarize(samples: number[]): Summary {
     n: sorted.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
     mean,
     max: sorted[sorted.length - 1] ?? Number.NaN,
   };

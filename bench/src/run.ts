@@ -6,44 +6,17 @@ import pg from 'pg';
 import { migrate, openDatabase, type DatabaseConfig } from '@fairplay/db';
 import { addDaysToDate } from '@fairplay/domain';
 import { buildClub, CLUB, type BenchClub } from './build-club.js';
-import { measureBookings, type BookingsResult } from './bookings.js';
+import { measureBookings } from './bookings.js';
 import { login } from './http.js';
-import { countEvents, measureListing, type ListingResult } from './listing.js';
+import { countEvents, measureListing } from './listing.js';
+import { measureMixed, type MixedResult } from './mixed.js';
+import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-setup.js';
 import { measureRender, renderAvailable, type RenderResult } from './render.js';
 import { ROOT, startServer } from './server.js';
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
-const SETTINGS = {
-  listingWarmup: intFromEnv('BENCH_LISTING_WARMUP', 20),
-  listingSamples: intFromEnv('BENCH_LISTING_SAMPLES', 200),
-  bookings: intFromEnv('BENCH_BOOKINGS', 2000),
-  clients: intFromEnv('BENCH_CLIENTS', 50),
-  renderRuns: intFromEnv('BENCH_RENDER_RUNS', 5),
-  analyze: intFromEnv('BENCH_ANALYZE', 1) !== 0,
-};
-
-const TARGETS = { listingP95: { pglite: 60, postgres: 30 }, renderMs: 300 } as const;
-const MIN_OCCURRENCES = 150_000;
-
-type Backend = 'pglite' | 'postgres';
-
-interface BackendResult {
-  backend: Backend;
-  club: BenchClub;
-  listing: ListingResult;
-  bookings: BookingsResult;
-  render: RenderResult;
-}
+import { report } from './report.js';
+import { BOOKING_HOURS_PER_DAY, ms, SETTINGS, type Backend, type BackendResult } from './settings.js';
 
 const log = (backend: string) => (line: string) => console.log(`[${backend}] ${line}`);
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 
 async function runSuite(
   backend: Backend,
@@ -54,9 +27,11 @@ async function runSuite(
   const say = log(backend);
   const handle = await openDatabase(config);
   let club: BenchClub;
+  let sessions: MixedSessions;
   try {
     await migrate(handle);
     club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
+    sessions = await mintSessions(handle, club.businessId);
   } finally {
     await handle.close();
   }
@@ -65,6 +40,26 @@ async function runSuite(
       `${club.participants} participants, ${club.assignees} assigned coaches; built in ${club.seconds.toFixed(1)} s`,
   );
 
+  const measured = await measureOnServer(backend, club, sessions, serverDatabase, webDist);
+  // After the server stopped: PGlite's files are then free to open again.
+  const check = await openDatabase(config);
+  try {
+    const doubleBookings = await countDoubleBookings(check);
+    say(`double bookings (occurrences overlapping another on their court): ${doubleBookings}`);
+    return { ...measured, doubleBookings };
+  } finally {
+    await check.close();
+  }
+}
+
+async function measureOnServer(
+  backend: Backend,
+  club: BenchClub,
+  sessions: MixedSessions,
+  serverDatabase: { dataDir: string } | { url: string },
+  webDist: string | null,
+): Promise<Omit<BackendResult, 'doubleBookings'>> {
+  const say = log(backend);
   const server = await startServer(serverDatabase, webDist);
   try {
     say(`server (apps/server/dist/main.js) listening at ${server.baseUrl}`);
@@ -116,7 +111,34 @@ async function runSuite(
     } else {
       say(`render: not measured: ${render.reason}`);
     }
-    return { backend, club, listing, bookings, render };
+    let mixed: MixedResult | null = null;
+    if (SETTINGS.mixedSeconds > 0 && SETTINGS.mixedClients > 0) {
+      say(`mixed load: ${SETTINGS.mixedClients} clients for ${SETTINGS.mixedSeconds} s …`);
+      mixed = await measureMixed(
+        server.baseUrl,
+        sessions,
+        club.courtIds,
+        // The first day after the days the bookings measurement filled (15 one-hour slots per court and day).
+        addDaysToDate(
+          firstFreeDay,
+          Math.ceil((SETTINGS.bookings + 20) / (club.courtIds.length * BOOKING_HOURS_PER_DAY)) + 1,
+        ),
+        club.today,
+        club.timeZone,
+        { clients: SETTINGS.mixedClients, seconds: SETTINGS.mixedSeconds, days: SETTINGS.mixedDays },
+      );
+      say(
+        `mixed load: ${mixed.requests} requests in ${mixed.seconds.toFixed(1)} s = ${mixed.perSecond.toFixed(0)}/s; ` +
+          `errors ${mixed.errors}, conflicts (409) ${mixed.conflicts}, created ${mixed.created}, other refusals ${JSON.stringify(mixed.refusals)}`,
+      );
+      for (const kind of mixed.kinds) {
+        say(
+          `  ${kind.kind}: ${kind.requests} (${kind.perSecond.toFixed(0)}/s) p50 ${ms(kind.latency.p50)} p95 ${ms(kind.latency.p95)} ` +
+            `p99 ${ms(kind.latency.p99)}; statuses ${JSON.stringify(kind.statuses)}`,
+        );
+      }
+    }
+    return { backend, club, listing, bookings, render, mixed };
   } finally {
     await server.stop();
   }
@@ -173,59 +195,6 @@ async function runPostgres(adminUrl: string, webDist: string | null): Promise<Ba
   }
 }
 
-function verdict(value: number, target: number): string {
-  if (!Number.isFinite(value)) return 'n/a';
-  return value < target ? `met (< ${target})` : `MISSED (>= ${target})`;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
-  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
-}
-
-function report(results: BackendResult[], notes: string[]): void {
-  const withTarget = (value: number, target: number) =>
-    Number.isFinite(value) ? `${ms(value)}  ${verdict(value, target)}` : 'not measured';
-  const metrics: [string, (result: BackendResult) => string][] = [
-    ['occurrences', (r) => `${r.club.occurrences}${r.club.occurrences >= MIN_OCCURRENCES ? '' : ' (< 150000!)'}`],
-    ['listing: events in the day', (r) => String(r.listing.events)],
-    ['listing p50', (r) => ms(r.listing.p50)],
-    ['listing p95', (r) => withTarget(r.listing.p95, TARGETS.listingP95[r.backend])],
-    [
-      'bookings/s (50 clients)',
-      (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`,
-    ],
-    ['bookings: non-200', (r) => String(r.bookings.failed)],
-    [
-      'render: page load → day shown (median)',
-      (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.renderMs),
-    ],
-    [
-      'render: next day → shown (median)',
-      (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.renderMs),
-    ],
-  ];
-  const header = ['', ...results.map((result) => result.backend)];
-  const rows = metrics.map(([label, cell]) => [label, ...results.map(cell)]);
-  console.log('\nCourt sheet benchmark');
-  console.log(
-    `club: ${CLUB.courts} courts, ${CLUB.slotsPerDay} weekly-series bookings per court and day over ${CLUB.days} days; ` +
-      `listing: ${SETTINGS.listingSamples} sequential HTTP calls for one day after ${SETTINGS.listingWarmup} warm-up; ` +
-      `bookings: ${SETTINGS.bookings} add_complex calls from ${SETTINGS.clients} concurrent HTTP clients; ` +
-      `render: median of ${SETTINGS.renderRuns} loads of /private/dashboard?date=<today> in Chromium, from navigation start, ` +
-      `and of the switch to the next day, from the click\n`,
-  );
-  console.log(table([header, ...rows]));
-  for (const result of results) {
-    if (!result.render.ok) console.log(`${result.backend}: render not measured: ${result.render.reason}`);
-    else if (!result.render.daySwitch)
-      console.log(`${result.backend}: next-day switch not measured: ${result.render.daySwitchProblem}`);
-  }
-  for (const note of notes) console.log(note);
-}
-
 async function main(): Promise<void> {
   const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
   const results: BackendResult[] = [];
@@ -241,6 +210,10 @@ async function main(): Promise<void> {
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   }
   report(results, notes);
+  // A double booking is not a missed target but broken integrity: the run fails.
+  const doubled = results.filter((result) => result.doubleBookings !== 0);
+  if (doubled.length > 0)
+    throw new Error(`double bookings found on ${doubled.map((result) => result.backend).join(', ')}`);
 }
 
 async function runAll(

@@ -1,0 +1,76 @@
+import { CLUB } from './build-club.js';
+import { MIN_OCCURRENCES, ms, SETTINGS, TARGETS, type BackendResult } from './settings.js';
+
+function verdict(value: number, target: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  return value < target ? `met (< ${target})` : `MISSED (>= ${target})`;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+export function report(results: BackendResult[], notes: string[]): void {
+  const withTarget = (value: number, target: number) =>
+    Number.isFinite(value) ? `${ms(value)}  ${verdict(value, target)}` : 'not measured';
+  const metrics: [string, (result: BackendResult) => string][] = [
+    ['occurrences', (r) => `${r.club.occurrences}${r.club.occurrences >= MIN_OCCURRENCES ? '' : ' (< 150000!)'}`],
+    ['listing: events in the day', (r) => String(r.listing.events)],
+    ['listing p50', (r) => ms(r.listing.p50)],
+    ['listing p95', (r) => withTarget(r.listing.p95, TARGETS.listingP95[r.backend])],
+    [
+      'bookings/s (50 clients)',
+      (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`,
+    ],
+    ['bookings: non-200', (r) => String(r.bookings.failed)],
+    [
+      `mixed load (${SETTINGS.mixedClients} clients, ${SETTINGS.mixedSeconds} s): requests/s`,
+      (r) => (r.mixed ? `${r.mixed.perSecond.toFixed(0)}/s (${r.mixed.requests})` : 'skipped'),
+    ],
+    ...(['listing', 'staff booking', 'member booking'] as const).map(
+      (kind): [string, (result: BackendResult) => string] => [
+        `mixed: ${kind} p50 / p95 / p99`,
+        (r) => {
+          const found = r.mixed?.kinds.find((item) => item.kind === kind);
+          return found
+            ? `${ms(found.latency.p50)} / ${ms(found.latency.p95)} / ${ms(found.latency.p99)} (${found.perSecond.toFixed(0)}/s)`
+            : 'skipped';
+        },
+      ],
+    ),
+    ['mixed: errors (5xx, network)', (r) => (r.mixed ? String(r.mixed.errors) : 'skipped')],
+    ['mixed: 409 conflicts / created', (r) => (r.mixed ? `${r.mixed.conflicts} / ${r.mixed.created}` : 'skipped')],
+    ['mixed: other refusals', (r) => (r.mixed ? JSON.stringify(r.mixed.refusals) : 'skipped')],
+    ['double bookings (must be 0)', (r) => String(r.doubleBookings)],
+    [
+      'render: page load → day shown (median)',
+      (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.renderMs),
+    ],
+    [
+      'render: next day → shown (median)',
+      (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.renderMs),
+    ],
+  ];
+  const header = ['', ...results.map((result) => result.backend)];
+  const rows = metrics.map(([label, cell]) => [label, ...results.map(cell)]);
+  console.log('\nCourt sheet benchmark');
+  console.log(
+    `club: ${CLUB.courts} courts, ${CLUB.slotsPerDay} weekly-series bookings per court and day over ${CLUB.days} days; ` +
+      `listing: ${SETTINGS.listingSamples} sequential HTTP calls for one day after ${SETTINGS.listingWarmup} warm-up; ` +
+      `bookings: ${SETTINGS.bookings} add_complex calls from ${SETTINGS.clients} concurrent HTTP clients; ` +
+      `mixed: ${SETTINGS.mixedClients} clients for ${SETTINGS.mixedSeconds} s reading a day's listing or booking ` +
+      `(staff add_complex, members add_book) on ${SETTINGS.mixedDays} free days; ` +
+      `render: median of ${SETTINGS.renderRuns} loads of /private/dashboard?date=<today> in Chromium, from navigation start, ` +
+      `and of the switch to the next day, from the click\n`,
+  );
+  console.log(table([header, ...rows]));
+  for (const result of results) {
+    if (!result.render.ok) console.log(`${result.backend}: render not measured: ${result.render.reason}`);
+    else if (!result.render.daySwitch)
+      console.log(`${result.backend}: next-day switch not measured: ${result.render.daySwitchProblem}`);
+  }
+  for (const note of notes) console.log(note);
+}

@@ -1,0 +1,48 @@
+// The bench's knobs (environment), targets and result shape, shared by the run and its report.
+import type { BenchClub } from './build-club.js';
+import type { BookingsResult } from './bookings.js';
+import type { ListingResult } from './listing.js';
+import type { MixedResult } from './mixed.js';
+import type { RenderResult } from './render.js';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export const SETTINGS = {
+  listingWarmup: intFromEnv('BENCH_LISTING_WARMUP', 20),
+  listingSamples: intFromEnv('BENCH_LISTING_SAMPLES', 200),
+  bookings: intFromEnv('BENCH_BOOKINGS', 2000),
+  clients: intFromEnv('BENCH_CLIENTS', 50),
+  renderRuns: intFromEnv('BENCH_RENDER_RUNS', 5),
+  analyze: intFromEnv('BENCH_ANALYZE', 1) !== 0,
+  mixedClients: intFromEnv('BENCH_MIXED_CLIENTS', 200),
+  mixedSeconds: intFromEnv('BENCH_MIXED_SECONDS', 60),
+  mixedDays: intFromEnv('BENCH_MIXED_DAYS', 28),
+};
+
+/** The bookings measurement books the hours 07:00 to 22:00 (bookings.ts). */
+export const BOOKING_HOURS_PER_DAY = 15;
+
+export const TARGETS = { listingP95: { pglite: 60, postgres: 30 }, renderMs: 300 } as const;
+export const MIN_OCCURRENCES = 150_000;
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface BackendResult {
+  backend: Backend;
+  club: BenchClub;
+  listing: ListingResult;
+  bookings: BookingsResult;
+  render: RenderResult;
+  /** null when skipped (BENCH_MIXED_SECONDS=0). */
+  mixed: MixedResult | null;
+  /** Occurrences overlapping another on the same court after everything ran: must be 0. */
+  doubleBookings: number;
+}
+
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
