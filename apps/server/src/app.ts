@@ -5,7 +5,8 @@ import { appointmentsModule } from './modules/appointments/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
-import { findNames, hashSecret, identityModule, identityPlugin } from './modules/identity/index.js';
+import { findNames, hashSecret, identityModule, identityPlugin, SessionWatch } from './modules/identity/index.js';
+import { joiningModule, joiningRules } from './modules/joining/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { usersModule } from './modules/users/index.js';
@@ -17,7 +18,9 @@ import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
+import { limitsModule } from './modules/limits/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
+import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -54,7 +57,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: deps.config.trustProxy,
+    // Only the listed proxies' X-Forwarded-For is believed (proxy-addr); with none, the peer is the client.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,23 +68,29 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
 
+  // First, so that every later hook's refusal (401, 403, 404) carries the headers too.
+  await registerSecurityHeaders(app, deps.config.webDist);
   const servesWeb = await registerStaticWeb(app, deps.config.webDist);
   registerEnvelope(app, servesWeb);
   await registerOpenApi(app);
   registerSelection(app);
-  await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub });
+  // Live-update streams end with their session (sign-out, password change, expiry), on every server process.
+  const sessions = new SessionWatch(deps.db, deps.now);
+  await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub, sessions });
   registerTextGuard(app);
 
   const courts = courtsModule(deps, {
     facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null) },
   });
   const countCourts = courts.countCourts;
-  const users = usersModule(deps, { countCourts });
+  const joining = joiningRules(deps);
+  const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
     users,
+    joiningModule(deps, joining, { sessionUserOf: users.sessionUserOf }),
     authModule(deps, { sessionUserOf: users.findSessionUser }),
     settingsModule({ countCourts }),
     rolesModule(),
@@ -92,9 +102,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     facilitiesModule(deps, { clubStaff: clubs.listStaff }),
     serviceTypesModule(deps, { clubRoles: (userId, businessId) => clubs.rolesIn(deps.db, userId, businessId) }),
     mailModule(),
+    limitsModule(),
     marketing,
     courts,
-    appointmentsModule(deps, { people: clubs, courts, enqueueEmail }),
+    appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
   ];
   await app.register(
     async (api) => {

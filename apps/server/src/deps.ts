@@ -1,11 +1,9 @@
 import type { Database } from '@fairplay/db';
 import type { AppConfig } from './config.js';
-import type { LoginLimiter } from './plugins/rate-limit.js';
 
 /** What the modules need from the outside world; tests swap the clock and the database. */
 export interface AppDeps {
   db: Database;
   config: AppConfig;
   now: () => Date;
-  loginLimiter: LoginLimiter;
 }

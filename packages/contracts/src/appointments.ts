@@ -10,6 +10,12 @@ export const APPOINTMENT_LIMITS = {
   manyMax: 10,
   multipleDatesMax: 10,
   occurrencesMax: 366,
+  /**
+   * What one create call (add_complex, add_book, add_many, update_complex) may write: dates × courts, summed
+   * over add_many's bookings. A year of daily bookings on five courts fits (366 × 5 = 1,830); more would hold
+   * the database (one connection on PGlite) for seconds while every other club waits.
+   */
+  occurrencesPerRequestMax: 2000,
   idempotencyKeyMax: 255,
   /** The listing covers at most this many days per call. */
   listingDaysMax: 42,
@@ -31,6 +37,8 @@ export const APPOINTMENT_MESSAGES = {
   bookedCannotBlock: 'A listing with booked persons cannot be blocked.',
   moved: 'The event was moved.',
   staleMove: 'This event has changed since you loaded the court sheet. Please refresh and try again.',
+  tooManyOccurrences:
+    'A request may create at most 2,000 occurrences (dates × courts). Please book a shorter repeat or fewer courts.',
   cancelNotAllowed: 'This club does not allow cancellations.',
   cancelTooLate: 'It is too late to cancel this booking.',
   notAParticipant: 'You are not booked on this event.',
@@ -142,6 +150,12 @@ export const createManyAppointmentsBody = z
   })
   .strict();
 
+/**
+ * The event's `version` as the court sheet showed it. Optional (the spec's payload does not name it): when sent,
+ * a change made since then is refused with 409 instead of being overwritten.
+ */
+const version = z.number().int('Must be a whole number.').min(1, 'Must be at least 1.').max(2147483647);
+
 /** update and update_complex; only the fields sent change. update_complex may also replace the recurrence. */
 export const updateAppointmentBody = z
   .object({
@@ -159,12 +173,22 @@ export const updateAppointmentBody = z
     guests: guestNames.optional(),
     recurrence: recurrenceRuleSchema.nullable().optional(),
     force: z.boolean().default(false),
+    /** The version of this occurrence as the court sheet showed it (see dragAndDropBody). */
+    version: version.optional(),
   })
   .strict();
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBody>;
 
 export const dragAndDropBody = z
-  .object({ old_court: id, new_court: id, old_start: instant, old_end: instant, new_start: instant, new_end: instant })
+  .object({
+    old_court: id,
+    new_court: id,
+    old_start: instant,
+    old_end: instant,
+    new_start: instant,
+    new_end: instant,
+    version: version.optional(),
+  })
   .strict();
 export type DragAndDropBody = z.input<typeof dragAndDropBody>;
 
@@ -253,6 +277,8 @@ export const courtSheetEventSchema = z.object({
   end: z.string(),
   resourceId: z.number().int(),
   status: z.enum(['default', 'disabled']),
+  /** Grows with every change; drag_and_drop and update send it back to refuse changes made from a stale view. */
+  version: z.number().int(),
   /** False for another member's booking shown to a member only as taken time. */
   visible: z.boolean(),
   record: z.object({

@@ -36,6 +36,7 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   nulCharacter: 'Must not contain NUL characters.',
+  nestedTooDeeply: 'The request body is nested too deeply.',
   urlTooLong: 'The request address is too long.',
   badUrl: 'The request address is not valid.',
   serverError: 'Something went wrong, please try later.',
@@ -47,6 +48,14 @@ export const MESSAGES = {
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
   success: 'Success',
   courtTimeConflict: 'Minimum and Max time settings are in conflict.',
+  /** The database could not be reached or dropped the connection; nothing was saved. */
+  databaseUnavailable: 'The database is unavailable. Please try again.',
+  /** A unique key, a deadlock or a serialization failure: another request changed the same thing first. */
+  changedConcurrently: 'This was changed at the same time by someone else. Please reload and try again.',
+  /** A foreign key refused a delete: other records still point at this one. */
+  stillInUse: 'This is still in use and cannot be removed.',
+  /** A check constraint or a data exception (out of range, not a valid number or date) refused a value. */
+  valueNotAllowed: 'This value is not allowed.',
 } as const;
 
 export const USER_TYPES = ['bu', 'nbu'] as const;

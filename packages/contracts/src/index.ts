@@ -8,6 +8,7 @@ export * from './service-types.js';
 export * from './marketing.js';
 export * from './club.js';
 export * from './settings.js';
+export * from './joining.js';
 export * from './appointments.js';
 export * from './courts.js';
 export * from './endpoint.js';

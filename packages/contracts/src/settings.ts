@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timezoneField } from './fields.js';
+import { joinPolicyField, JOIN_POLICIES } from './joining.js';
 
 /** Club settings used by scheduling (spec 2 section 3): GET and PUT business/settings. */
 export const SETTINGS_LIMITS = {
@@ -87,6 +88,7 @@ export const clubSettingsShape = {
   btn2: label('Lessons button label'),
   btn3: label('Facility-sheet label'),
   ...schedulingSettingsShape,
+  join_policy: joinPolicyField,
 };
 
 const int = z.number().int();
@@ -122,6 +124,7 @@ export const clubSettingsResponse = z.object({
   max_time_for_quadruples: int,
   require_waiver_sign: z.boolean(),
   require_waiver_sign_nbu: z.boolean(),
+  join_policy: z.enum(JOIN_POLICIES),
   fields_count: int,
   sign_file: z.string().nullable(),
 });

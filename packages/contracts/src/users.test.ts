@@ -181,6 +181,7 @@ describe('sessionUserSchema', () => {
     subscribed: false,
     subscription: null,
     memberships: [],
+    join_requests: [],
     namespace: 'fairplay',
   };
 
@@ -232,6 +233,7 @@ describe('sessionUserSchema', () => {
         max_time_for_quadruples: 60,
         require_waiver_sign: false,
         require_waiver_sign_nbu: false,
+        join_policy: 'approval',
         family: [],
       },
       member_type: {

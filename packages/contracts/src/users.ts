@@ -9,6 +9,7 @@ import {
   personNameField,
   phoneField,
 } from './fields.js';
+import { joinRequestOfUserSchema } from './joining.js';
 import { memberTypeSchema } from './roles.js';
 import { clubSettingsResponse } from './settings.js';
 
@@ -70,6 +71,8 @@ export const sessionUserSchema = z.object({
   subscribed: z.boolean(),
   subscription: subscriptionSchema.nullable(),
   memberships: z.array(membershipSchema),
+  /** Clubs the user asked to join that have not accepted yet (pending, declined), and clubs that invited them. */
+  join_requests: z.array(joinRequestOfUserSchema),
   namespace: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

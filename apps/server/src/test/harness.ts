@@ -11,8 +11,7 @@ import {
 } from '@fairplay/contracts';
 import { migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
 import { API_PREFIX, buildApp } from '../app.js';
-import { configFromEnv } from '../config.js';
-import { LoginLimiter } from '../plugins/rate-limit.js';
+import { configFromEnv, type AppConfig } from '../config.js';
 
 /** A clock tests can move forward, so expiries and rate-limit windows are tested without waiting. */
 export class TestClock {
@@ -112,6 +111,8 @@ export interface StartOptions {
   seed?: boolean;
   /** Where the app's log lines go (one JSON line per write); without it the app does not log. */
   logStream?: { write(line: string): void };
+  /** Settings that differ from the tests' defaults, such as the trusted proxies. */
+  config?: Partial<AppConfig>;
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
@@ -120,7 +121,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const clock = new TestClock();
   const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
   const app = await buildApp(
-    { db: handle.db, config, now: clock.now, loginLimiter: new LoginLimiter(clock.now) },
+    { db: handle.db, config: { ...config, ...options.config }, now: clock.now },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
 

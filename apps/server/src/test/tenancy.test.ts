@@ -19,6 +19,7 @@ import { startTestApp, type TestApp } from './harness.js';
 const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
+const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -111,6 +112,14 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     bookFor: APPOINTMENTS,
     messages: APPOINTMENTS,
     sendMessage: APPOINTMENTS,
+  },
+  joining: {
+    requests: JOINING,
+    approve: JOINING,
+    decline: JOINING,
+    invitations: JOINING,
+    invite: JOINING,
+    acceptInvitation: JOINING,
   },
 };
 

@@ -9,6 +9,7 @@ import { marketingEndpoints } from './marketing.js';
 import { serviceTypeEndpoints } from './service-types.js';
 import { sportEndpoints } from './sports.js';
 import { appointmentEndpoints } from './appointments.js';
+import { joiningEndpoints } from './joining.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -29,6 +30,7 @@ export const endpoints = {
   serviceTypes: serviceTypeEndpoints,
   marketing: marketingEndpoints,
   appointments: appointmentEndpoints,
+  joining: joiningEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -42,5 +42,9 @@ export const businesses = pgTable('businesses', {
   subscriptionId: text('subscription_id'),
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   subscriptionResumesAt: timestamp('subscription_resumes_at', { withTimezone: true }),
+  /** Who may join as a member: anyone at once, after staff approval, or only people staff invited. */
+  joinPolicy: text('join_policy', { enum: ['open', 'approval', 'invitation'] })
+    .notNull()
+    .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

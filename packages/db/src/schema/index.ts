@@ -8,3 +8,4 @@ export * from './demo.js';
 export * from './marketing.js';
 export * from './files.js';
 export * from './scheduling.js';
+export * from './limits.js';

@@ -8,6 +8,8 @@ export const DEMO_CLUB = {
   address: '1200 River Road, Austin, TX 78703',
   timezone: 'America/Chicago',
   plan: 'grandslam',
+  // New members join after staff approve their request (issue 9, "Joining a club").
+  joinPolicy: 'approval' as const,
 };
 
 export const DEMO_LOCATIONS = [
@@ -255,3 +257,12 @@ export const DEMO_MEMBERS: DemoPerson[] = [
 ];
 
 export const DEMO_CODES = [{ code: 'FAIRPLAY-DEMO', plan: 'grandslam' }];
+
+/** Customers whose requests to join wait for staff (they have no current club and cannot book yet). */
+export const DEMO_JOIN_REQUESTS = [
+  { username: 'zara.ahmed', firstName: 'Zara', lastName: 'Ahmed', hoursAgo: 20 },
+  { username: 'owen.lindqvist', firstName: 'Owen', lastName: 'Lindqvist', hoursAgo: 3 },
+] as const;
+
+/** An invitation staff sent and nobody has accepted yet (signing up with this e-mail joins the club). */
+export const DEMO_INVITATION = { email: 'priya.raman@example.org', hoursAgo: 26 } as const;

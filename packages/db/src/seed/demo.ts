@@ -5,6 +5,7 @@ import { queryRows, type Database, type Executor } from '../client.js';
 import { newUid } from '../ids.js';
 import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
+import { seedJoining } from './demo-joining.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import {
   businesses,
@@ -136,6 +137,13 @@ export async function seedDemo(tx: Executor): Promise<number> {
     })),
   );
   await tx.insert(demoCodes).values(DEMO_CODES).onConflictDoNothing();
+  await seedJoining(tx, {
+    businessId,
+    memberTypeId: typeIds.member,
+    ownerId: userIds.get('owner')!,
+    passwordHash,
+    now: new Date(seededAt),
+  });
   const members = [
     'member',
     ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member'),

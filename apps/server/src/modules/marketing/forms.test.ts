@@ -180,16 +180,20 @@ describe('contactus and auth/requestdemo', () => {
       expect((await t.call(endpoints.marketing.requestDemo, { body: demo, ip })).status).toBe(200);
     }
     const before = await counts(t);
+    let retryAfter = 0;
     for (const form of [endpoints.marketing.contactUs, endpoints.marketing.requestDemo]) {
       const limited = await t.callRaw(form, { body: form === endpoints.marketing.contactUs ? contact : demo, ip });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
       // A refusal's payload is not the endpoint's: read it from the raw answer.
-      expect(limited.raw.json<{ payload: { retry_after: number } }>().payload.retry_after).toBeGreaterThan(0);
+      retryAfter = limited.raw.json<{ payload: { retry_after: number } }>().payload.retry_after;
+      expect(retryAfter).toBeGreaterThan(0);
     }
     expect(await counts(t)).toEqual(before);
     expect((await t.call(endpoints.marketing.contactUs, { body: contact, ip: '10.78.0.2' })).status).toBe(200);
-    t.clock.advance(15 * 60_000 + 1000);
+    // The ten leave the count between 15 and 18 minutes after they were sent; retry_after says when.
+    expect(retryAfter).toBeLessThanOrEqual(18 * 60);
+    t.clock.advance(retryAfter * 1000);
     expect((await t.call(endpoints.marketing.contactUs, { body: contact, ip })).status).toBe(200);
   });
 });

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   MARKETING_LIMITS,
   MARKETING_MESSAGES,
-  MESSAGES,
   type BookedDemo,
   type DemoSlotsResponse,
   type RequestDemoResponse,
@@ -12,9 +11,9 @@ import {
   type requestDemoBody,
 } from '@fairplay/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError, conflict, fieldError, isUniqueViolation, tooManyRequests } from '../../errors.js';
-import { SlidingWindowCounter } from '../../plugins/rate-limit.js';
+import { AppError, conflict, fieldError, isUniqueViolation } from '../../errors.js';
 import { DEMO_SLOT_MS as SLOT_MS, openSlotStarts } from '@fairplay/domain';
+import { createLimiter, LIMITS } from '../limits/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { contactEmail, demoBookedEmails, demoRequestEmail } from './marketing.emails.js';
 import type { MarketingNeeds } from './ports.js';
@@ -27,18 +26,15 @@ import {
   takenSlotStarts,
 } from './marketing.repository.js';
 
-/** Contact messages and demo requests together, per IP address. */
-export const PUBLIC_FORM_LIMIT = { limit: 10, periodMs: 15 * 60_000 } as const;
-
 const optional = (value: string | undefined) => (value ? value : null);
 
 export function createMarketingService({ db, now, config }: AppDeps, { hashSecret }: MarketingNeeds) {
   const marketing = config.marketing;
-  const forms = new SlidingWindowCounter(PUBLIC_FORM_LIMIT, now);
+  const limiter = createLimiter(db, now);
 
-  function assertFormAllowed(ip: string): void {
-    if (forms.isLimited(ip)) throw tooManyRequests(MESSAGES.tooManyRequests, forms.retryAfterSeconds(ip));
-    forms.record(ip);
+  /** Contact messages and demo requests together, per IP address. */
+  async function assertFormAllowed(ip: string): Promise<void> {
+    await limiter.reserve(LIMITS.publicForms, ip);
   }
 
   function openStarts(): Date[] {
@@ -47,7 +43,7 @@ export function createMarketingService({ db, now, config }: AppDeps, { hashSecre
 
   return {
     async contactUs(body: z.output<typeof contactUsBody>, ip: string): Promise<void> {
-      assertFormAllowed(ip);
+      await assertFormAllowed(ip);
       await db.transaction(async (tx) => {
         await insertContactMessage(tx, {
           firstName: body.first_name,
@@ -63,7 +59,7 @@ export function createMarketingService({ db, now, config }: AppDeps, { hashSecre
     },
 
     async requestDemo(body: z.output<typeof requestDemoBody>, ip: string): Promise<RequestDemoResponse> {
-      assertFormAllowed(ip);
+      await assertFormAllowed(ip);
       const token = randomBytes(24).toString('base64url');
       const stored = await db.transaction(async (tx) => {
         const row = await insertDemoRequest(tx, {

@@ -43,6 +43,7 @@ const INVALID: [string, unknown[], string][] = [
   ['max_time_for_quadruples', [-60], 'Max time for 4 people and more must be between 5 and 1440.'],
   ['require_waiver_sign', ['yes'], 'Require waiver (members) must be true or false.'],
   ['require_waiver_sign_nbu', [0], 'Require waiver (customers) must be true or false.'],
+  ['join_policy', ['closed', '', 1, null], 'Joining must be open, approval or invitation.'],
 ];
 
 describe('business/settings: every field is validated', () => {

@@ -35,6 +35,11 @@ export async function listSports(db: Executor, categoryId: number | undefined) {
     .orderBy(asc(sports.sportCategoryId), asc(sports.orderIndex), asc(sports.id));
 }
 
+export async function sportExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: sports.id }).from(sports).where(eq(sports.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function sportCategoryExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: sportCategories.id })
