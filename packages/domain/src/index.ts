@@ -7,3 +7,4 @@ export * from './recurrence/index.js';
 export * from './demo-hours.js';
 export * from './court-sheet/index.js';
 export * from './court-rules.js';
+export * from './clock-format.js';

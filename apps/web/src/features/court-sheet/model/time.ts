@@ -79,18 +79,8 @@ export function zonedDateTime(iso: string, timeZone: string): { date: string; ti
   return { date: parts.date, time: parts.time };
 }
 
-/** '6:00 PM' with am_pm, else '18:00' (spec 2 section 9). */
-export function formatClock(minutes: number, amPm: boolean): string {
-  const hours = Math.floor(minutes / 60) % 24;
-  const mins = String(minutes % 60).padStart(2, '0');
-  if (!amPm) return `${String(hours).padStart(2, '0')}:${mins}`;
-  return `${hours % 12 || 12}:${mins} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-export function formatInstantClock(iso: string, timeZone: string, amPm: boolean): string {
-  const [hours = 0, minutes = 0] = utcToZonedParts(new Date(iso), timeZone).time.split(':').map(Number);
-  return formatClock(hours * 60 + minutes, amPm);
-}
+// The club's time format is domain's, one for the whole product.
+export { formatClock, formatInstantClock } from '@fairplay/domain';
 
 /** 'Saturday, February 6, 2027' for a club-local date. */
 export function formatLongDay(date: string): string {
