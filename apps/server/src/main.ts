@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } from '@fairplay/db';
 import { buildApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
-import { OutboxSender, smtpTransport } from './modules/mail/index.js';
+import { OutboxSender, chooseMailDelivery } from './modules/mail/index.js';
 
 async function main(): Promise<void> {
   // The one place the environment is read: a bad value stops the start before anything opens.
@@ -12,15 +12,13 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const app = await buildApp({ db: handle.db, config, now }, { logger: { level: config.logLevel } });
 
-  const sender = config.smtpUrl
-    ? new OutboxSender(handle.db, smtpTransport(config.smtpUrl), config.mailFrom, app.log)
-    : null;
-  sender?.start();
-  if (!sender) app.log.info('SMTP_URL is not set: e-mails stay in the email_outbox table unsent.');
+  const mail = chooseMailDelivery(config.smtpUrl, process.stdout);
+  const sender = new OutboxSender(handle.db, mail.transport, config.mailFrom, app.log);
+  sender.start();
 
   const shutdown = async () => {
     await app.close();
-    await sender?.stop();
+    await sender.stop();
     await handle.close();
     process.exit(0);
   };
@@ -33,6 +31,7 @@ async function main(): Promise<void> {
   console.log(`\nFairplay is running at ${config.publicUrl}  (database: ${where})`);
   if (seed.seeded) console.log('Seeded the demo club "Riverside Racquet & Golf Club".');
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}`);
+  console.log(mail.announcement);
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
 }
 
