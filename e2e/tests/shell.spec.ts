@@ -25,10 +25,29 @@ test.describe('public shell', () => {
     }
   });
 
-  test('an unknown page shows the not-found message', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown page answers 404 and shows the not-found message', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Fairplay');
     await expect(page.getByText('Oops, something went wrong.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('each page has its own title and description, also after navigating in the app', async ({ page }) => {
+    const response = await page.goto('/pricing-and-features');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Pricing and features · Fairplay');
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /^One flat monthly price/);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Fairplay · Club management software');
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page).toHaveURL(/\/pricing-and-features$/);
+    await expect(page).toHaveTitle('Pricing and features · Fairplay');
+    await expect(description).toHaveAttribute('content', /^One flat monthly price/);
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/private\/dashboard/);
+    await expect(page).toHaveTitle('Court sheet · Fairplay');
   });
 
   test('signing in works with the keyboard alone', async ({ page }) => {

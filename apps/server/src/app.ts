@@ -70,8 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // First, so that every later hook's refusal (401, 403, 404) carries the headers too.
   await registerSecurityHeaders(app, deps.config.webDist);
-  const servesWeb = await registerStaticWeb(app, deps.config.webDist);
-  registerEnvelope(app, servesWeb);
+  const pages = await registerStaticWeb(app, deps.config.webDist);
+  registerEnvelope(app, pages);
   await registerOpenApi(app);
   registerSelection(app);
   // Live-update streams end with their session (sign-out, password change, expiry), on every server process.

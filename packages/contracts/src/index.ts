@@ -13,3 +13,4 @@ export * from './appointments.js';
 export * from './courts.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './app-routes.js';

@@ -4,6 +4,7 @@ import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
 import { BARE_ANSWER_HEADERS } from './headers.js';
 import { databaseRefusal } from '../database-errors.js';
+import type { PageRenderer } from './static-web.js';
 
 export function ok<T>(payload: T, message: string = MESSAGES.success): Envelope<T> {
   return { code: 200, payload, message };
@@ -83,7 +84,7 @@ function logged(error: unknown, depth: number): LoggedError {
  * Turns every failure into the `{code, payload, message}` envelope with the matching HTTP status (a database's
  * refusal by databaseRefusal), and keeps stack traces in the log only.
  */
-export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void {
+export function registerEnvelope(app: FastifyInstance, pages: PageRenderer | null): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // A rate limit's refusal tells HTTP clients and proxies when to retry, as its payload tells ours.
@@ -136,8 +137,15 @@ export function registerEnvelope(app: FastifyInstance, servesWeb: boolean): void
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (servesWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (pages && isPageRequest) {
+      const page = pages(request.url.split('?')[0] ?? '/');
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    }
     return reply
       .status(404)
       .send({ code: 404, payload: null, message: `Route ${request.method} ${request.url.split('?')[0]} not found.` });

@@ -105,7 +105,7 @@ describe('security headers', () => {
   });
 
   it("lets the web app's inline script run by its hash, and nothing else inline", async () => {
-    for (const url of ['/', '/sign-in', '/private/court-sheet']) {
+    for (const url of ['/', '/login', '/private/dashboard']) {
       const page = await app.inject({ url });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import type { SessionUser } from '@fairplay/contracts';
+import type { PublicPagePath, SessionUser } from '@fairplay/contracts';
 import { Lazy } from './lazy';
 import { isBuiltPath, landingFor } from './screens';
 
@@ -27,27 +27,33 @@ function landingAfterSignUp(user: SessionUser, plan: string): string {
   return isBuiltPath('/private/profile') ? '/private/profile' : landingFor(user);
 }
 
-const page = (path: string, element: React.ReactElement): RouteObject => ({ path, element: <Lazy>{element}</Lazy> });
+/** A public page's router path; it must be in the contracts' page table, which the server answers 200 (others 404). */
+export const pagePath = (path: PublicPagePath) => path.slice(1);
+
+const page = (path: PublicPagePath, element: React.ReactElement): RouteObject => ({
+  path: pagePath(path),
+  element: <Lazy>{element}</Lazy>,
+});
 
 /** Public routes inside the public layout (header and footer). /athlete, /terms and /privacy are server redirects. */
 export const publicSiteRoutes: RouteObject[] = [
-  page('club_management_software', <BusinessPage />),
-  page('social_engage', <BusinessPage scrollToNewsFeed />),
-  page('newsfeed', <BusinessPage scrollToNewsFeed />),
-  page('engage', <BusinessPage scrollToNewsFeed />),
-  page('pricing-and-features', <PricingPage />),
-  page('code/:code', <PricingPage />),
-  page('why-fairplay', <WhyPage />),
-  page('membership_advantage', <MembershipPage />),
-  page('fitness_yoga_swim_cycle_gym', <FitnessPage />),
-  page('golf', <GolfPage />),
-  page('racquets', <RacquetsPage />),
-  page('thank-you', <ThankYouPage />),
-  page('find_tennis_players', <FindPlayersPage />),
-  page('mobile_app_market', <MobileAppPage />),
-  page('sign-up', <SignUpPage landingAfterSignUp={landingAfterSignUp} />),
-  { path: 'lesson_management', element: <Navigate to="/" replace /> },
+  page('/club_management_software', <BusinessPage />),
+  page('/social_engage', <BusinessPage scrollToNewsFeed />),
+  page('/newsfeed', <BusinessPage scrollToNewsFeed />),
+  page('/engage', <BusinessPage scrollToNewsFeed />),
+  page('/pricing-and-features', <PricingPage />),
+  page('/code/:code', <PricingPage />),
+  page('/why-fairplay', <WhyPage />),
+  page('/membership_advantage', <MembershipPage />),
+  page('/fitness_yoga_swim_cycle_gym', <FitnessPage />),
+  page('/golf', <GolfPage />),
+  page('/racquets', <RacquetsPage />),
+  page('/thank-you', <ThankYouPage />),
+  page('/find_tennis_players', <FindPlayersPage />),
+  page('/mobile_app_market', <MobileAppPage />),
+  page('/sign-up', <SignUpPage landingAfterSignUp={landingAfterSignUp} />),
+  { path: pagePath('/lesson_management'), element: <Navigate to="/" replace /> },
 ];
 
 /** /widget has no header or footer. */
-export const widgetRoute: RouteObject = page('widget', <WidgetPage />);
+export const widgetRoute: RouteObject = page('/widget', <WidgetPage />);

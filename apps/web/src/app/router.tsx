@@ -13,7 +13,7 @@ import { LoginRoute } from './shell/LoginRoute';
 import { PublicLayout } from './shell/PublicLayout';
 import { RootLayout } from './shell/RootLayout';
 import { screenLoader } from './screen-loader';
-import { publicSiteRoutes, widgetRoute } from './public-routes';
+import { pagePath, publicSiteRoutes, widgetRoute } from './public-routes';
 
 /** The court sheet's data is requested as soon as its code arrives, not after the screen is revealed. */
 const importCourtSheet = () => import('../features/court-sheet');
@@ -66,10 +66,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <WelcomePage /> },
-          { path: 'login', element: <LoginRoute /> },
-          { path: 'verified', element: <VerifiedPage /> },
-          { path: 'email-verified', element: <VerifiedPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: pagePath('/login'), element: <LoginRoute /> },
+          { path: pagePath('/verified'), element: <VerifiedPage /> },
+          { path: pagePath('/email-verified'), element: <VerifiedPage /> },
+          { path: pagePath('/reset-password'), element: <ResetPasswordPage /> },
           ...publicSiteRoutes,
           { path: 'NotFound', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -8,7 +8,7 @@ import {
   type NavLink,
   type Resource,
 } from '@fairplay/domain';
-import type { SessionUser } from '@fairplay/contracts';
+import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay/contracts';
 
 /**
  * A private screen: a header link (its key a NavKey, opened when the user's navigation offers it), or a page
@@ -16,7 +16,8 @@ import type { SessionUser } from '@fairplay/contracts';
  */
 interface ScreenDefinition {
   key: NavKey | 'court' | 'courtlisting';
-  path: string;
+  /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
+  path: PrivatePagePath;
   access?: { resource: Resource; action: Action };
 }
 
@@ -38,13 +39,7 @@ export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
 
 const SCREENS: readonly ScreenDefinition[] = PRIVATE_SCREENS;
 
-/** "/private/court/:courtId" matches "/private/court/12": each parameter stands for one non-empty segment. */
-function pathPattern(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-  return new RegExp(`^${escaped}/?$`);
-}
-
-const SCREEN_PATTERNS = PRIVATE_SCREENS.map((screen) => ({ screen, pattern: pathPattern(screen.path) }));
+const SCREEN_PATTERNS = PRIVATE_SCREENS.map((screen) => ({ screen, pattern: pathPatternOf(screen.path) }));
 
 function screenAt(pathname: string): (typeof PRIVATE_SCREENS)[number] | undefined {
   return SCREEN_PATTERNS.find((item) => item.pattern.test(pathname))?.screen;

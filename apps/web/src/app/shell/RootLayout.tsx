@@ -4,12 +4,14 @@ import type { SessionUser } from '@fairplay/contracts';
 import { useSessionUser } from '../../api/session';
 import { AuthModal, AuthModalProvider } from '../../features/auth';
 import { pathAfterSignIn, wantedPathOf } from '../screens';
+import { useDocumentMeta } from './useDocumentMeta';
 
 /** Hosts the auth modal for every page; on /login it stays open until the user signs in or closes it. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signedIn } = useSessionUser();
+  useDocumentMeta();
   const onLoginRoute = location.pathname.toLowerCase() === '/login';
 
   const onClosed = useCallback(() => {
