@@ -5,10 +5,12 @@ import type { SessionUser } from '@fairplay/contracts';
 import { ClubSwitcher } from '../../features/club-switcher';
 import { Logo } from '../../ui/Logo';
 import { ServiceTypeHeaderControls } from '../../features/service-types';
-import { builtLinks, builtPathOr, landingFor } from '../screens';
+import { builtLinks, builtPathOr, isBuiltPath, landingFor } from '../screens';
 import { HeaderBar } from './HeaderBar';
 import { DrawerNavLinks, HeaderNavLinks } from './NavLinks';
 import { SettingsMenu } from './SettingsMenu';
+
+const LESSONS_ALL_TYPES = '/private/lessons/-1';
 
 /** The signed-in header: role-filtered links (in a drawer on phones), the club, the user and the gear menu. */
 export function PrivateHeader({ user }: { user: SessionUser }) {
@@ -51,7 +53,8 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
           ) : null}
           <ServiceTypeHeaderControls
             user={user}
-            onAllTypes={() => navigate(builtPathOr(user, '/private/lessons/-1'))}
+            onAllTypes={() => navigate(builtPathOr(user, LESSONS_ALL_TYPES))}
+            allTypesScreen={isBuiltPath(LESSONS_ALL_TYPES)}
           />
           <Text size="sm" fw={600} truncate visibleFrom="sm" maw={180}>
             {fullName}

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/session';
 import { SubscriptionBanner } from '../../features/subscription';
-import { Footer } from './Footer';
+import { AppFooter } from './AppFooter';
 import { PrivateHeader } from './PrivateHeader';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -17,7 +17,7 @@ export function PrivateLayout() {
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <AppFooter user={user} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ServiceType, SessionUser } from '@fairplay/contracts';
 import { useServiceTypes } from '../api/useServiceTypes';
-import { canEditServiceTypes, canListServiceTypes, showsAddServiceType, showsArchivedServiceTypes } from './access';
+import { canEditServiceTypes, showsAddServiceType, showsArchivedServiceTypes, showsServiceTypeMenu } from './access';
 import { ArchivedServiceTypesModal } from './ArchivedServiceTypesModal';
 import { CreateServiceTypeModal } from './CreateServiceTypeModal';
 import { EditServiceTypeModal } from './EditServiceTypeModal';
@@ -11,22 +11,28 @@ import { ServiceTypeMenu } from './ServiceTypeMenu';
 
 interface Props {
   user: SessionUser;
-  /** Where "All" and a finished archive lead: the lessons screen for all types, or its fallback while it is to come. */
+  /** Where a finished archive leads: the lessons screen for all types, or its fallback while it is to come. */
   onAllTypes: () => void;
+  /** Whether the lessons screen for all types exists, so that the menu's "All" leads somewhere. */
+  allTypesScreen: boolean;
 }
 
 type Open = { kind: 'create' } | { kind: 'archived' } | { kind: 'edit'; type: ServiceType } | null;
 
 /** The signed-in header's service-type controls: dropdown, add (plus) button and archived list. */
-export function ServiceTypeHeaderControls({ user, onAllTypes }: Props) {
+export function ServiceTypeHeaderControls({ user, onAllTypes, allTypesScreen }: Props) {
   const types = useServiceTypes(user);
   const [open, setOpen] = useState<Open>(null);
-  if (!canListServiceTypes(user)) return null;
+  if (!showsServiceTypeMenu(user)) return null;
   const close = () => setOpen(null);
 
   return (
     <Group gap={4} wrap="nowrap">
-      <ServiceTypeMenu types={types.data ?? []} onAll={onAllTypes} onPick={(type) => setOpen({ kind: 'edit', type })} />
+      <ServiceTypeMenu
+        types={types.data ?? []}
+        onAll={allTypesScreen ? onAllTypes : undefined}
+        onPick={(type) => setOpen({ kind: 'edit', type })}
+      />
       {showsAddServiceType(user) ? (
         <Tooltip label="Add service type">
           <ActionIcon

@@ -4,7 +4,8 @@ import { SERVICE_TYPE_COLORS, type ServiceType } from '@fairplay/contracts';
 
 interface Props {
   types: ServiceType[];
-  onAll: () => void;
+  /** Opens every service type's lessons; absent until that screen exists, so "All" never leads nowhere. */
+  onAll?: () => void;
   onPick: (type: ServiceType) => void;
 }
 
@@ -26,12 +27,14 @@ export function ServiceTypeMenu({ types, onAll, onPick }: Props) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={350} style={{ overflowY: 'auto' }}>
-        <Menu.Item
-          onClick={onAll}
-          leftSection={<ColorSwatch color={SERVICE_TYPE_COLORS.all} size={14} aria-hidden="true" />}
-        >
-          All
-        </Menu.Item>
+        {onAll ? (
+          <Menu.Item
+            onClick={onAll}
+            leftSection={<ColorSwatch color={SERVICE_TYPE_COLORS.all} size={14} aria-hidden="true" />}
+          >
+            All
+          </Menu.Item>
+        ) : null}
         {sorted.map((type) => (
           <Menu.Item
             key={type.id}

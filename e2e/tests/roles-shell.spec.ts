@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.js';
+
+test.describe('the signed-in shell by role', () => {
+  test('a member sees no staff tools in the header', async ({ page }) => {
+    await signIn(page, 'member');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Settings menu' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Service types', exact: true })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Add service type' })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Archived Service Types' })).toHaveCount(0);
+  });
+
+  test("staff's service-type menu lists the types and no All that leads nowhere", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Service types', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'All', exact: true })).toHaveCount(0);
+  });
+
+  test('the signed-in app has its own footer: the club and the legal links, no marketing', async ({ page }) => {
+    await signIn(page, 'member');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Riverside Racquet & Golf Club');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Contact us' })).toHaveCount(0);
+  });
+});
