@@ -155,6 +155,10 @@ test.describe('club structure', () => {
     await table.getByRole('button', { name: 'Check-ins at Riverside Main Club' }).click();
     const checkIns = page.getByRole('dialog', { name: 'Check-ins at Riverside Main Club' });
     await expect(checkIns.getByRole('row')).toHaveCount(4);
+    // The club's date and clock (12-hour in the demo club), never seconds or a lower-case "am".
+    const first = checkIns.getByRole('row').nth(1);
+    await expect(first).toContainText(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+    await expect(first).not.toContainText(/:\d{2}:\d{2}/);
   });
 
   test('the header switcher narrows the facility groups listed', async ({ page }) => {

@@ -134,24 +134,44 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/private\/profile$/);
   });
 
-  test('contact us checks the fields, then sends', async ({ page }) => {
+  test('contact us checks the fields, clears each error once it is right, then sends', async ({ page }) => {
     await page.goto('/pricing-and-features');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(dialog.getByText('210 characters left')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Error');
     await expect(dialog.getByRole('alert')).toContainText('Fill all mandatory fields.');
+    await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('First name').fill('Tomás');
+    await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('alert')).toBeVisible();
     await dialog.getByLabel('Last name').fill('Rivera');
     await dialog.getByLabel('E-mail').fill('tomas@northside-padel.example.org');
-    await dialog.getByLabel('Phone').fill('not a phone');
     await dialog.getByLabel('Message').fill('We have six padel courts. Do you support open matches?');
-    await expect(dialog.getByText('54 / 156')).toBeVisible();
+    // Every marked field is right now: the banner goes without another send.
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByText('156 characters left')).toBeVisible();
+    await dialog.getByLabel('Phone').fill('not a phone');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Phone may start with + and have up to 17 digits.')).toBeVisible();
     await dialog.getByLabel('Phone').fill('+15125550199');
+    await expect(dialog.getByText('Phone may start with + and have up to 17 digits.')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Success. We will get back to you shortly.')).toBeVisible();
+  });
+
+  test('the contact form lays its fields out at one width on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/pricing-and-features');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact us' });
+    const widths: number[] = [];
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Job title', 'Message']) {
+      const box = await dialog.getByLabel(label).boundingBox();
+      widths.push(Math.round(box!.width));
+    }
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
   });
 
   test('a demo request goes through to a booked slot, and the taken slot is no longer offered', async ({ page }) => {

@@ -1,19 +1,24 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import type { Location } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
-import { wallClockIn } from '../../../ui/dates';
+import { formatInstantClock, isValidTimeZone } from '@fairplay/domain';
+import { formatLongDate } from '../../../ui/dates';
 import { useCheckIns } from '../api/useLocations';
 
 interface CheckInsModalProps {
   location: Location;
   timeZone: string | null;
+  /** The club's 12/24-hour setting. */
+  amPm: boolean;
   onClose: () => void;
 }
 
 /** The latest check-ins at one location; a failed call shows its message (spec 1 section 8). */
-export function CheckInsModal({ location, timeZone, onClose }: CheckInsModalProps) {
+export function CheckInsModal({ location, timeZone, amPm, onClose }: CheckInsModalProps) {
   const checkIns = useCheckIns(location.id);
-  const when = (iso: string) => wallClockIn(iso, timeZone)?.format('MMMM Do YYYY, h:mm:ss a') ?? iso;
+  // The club's date format and its clock (12/24-hour setting), in its time zone: "November 23rd 2026, 3:16 AM".
+  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const when = (iso: string) => `${formatLongDate(iso, zone)}, ${formatInstantClock(iso, zone, amPm)}`;
   return (
     <Modal opened onClose={onClose} title={`Check-ins at ${location.name}`} size="lg">
       {checkIns.isPending ? <Loader size="sm" aria-label="Loading check-ins" /> : null}

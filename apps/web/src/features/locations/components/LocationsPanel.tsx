@@ -103,7 +103,12 @@ export function LocationsPanel() {
         />
       ) : null}
       {checkInsOf ? (
-        <CheckInsModal location={checkInsOf} timeZone={timeZone} onClose={() => setCheckInsOf(null)} />
+        <CheckInsModal
+          location={checkInsOf}
+          timeZone={timeZone}
+          amPm={user.business?.am_pm ?? true}
+          onClose={() => setCheckInsOf(null)}
+        />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MARKETING_LIMITS, MARKETING_MESSAGES } from '@fairplay/contracts';
@@ -14,7 +14,22 @@ export function ContactForm({ onDone }: { onDone?: () => void }) {
   const contact = useContactUs();
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ContactValues>({ initialValues: initialContactValues, validate: validateContact });
+  const form = useForm<ContactValues>({
+    initialValues: initialContactValues,
+    validate: validateContact,
+    // A field marked wrong is checked again as it changes: its error (and the banner, once no field is wrong)
+    // goes as soon as it is right, instead of staying until the next send.
+    onValuesChange: (values) => {
+      const marked = Object.keys(form.errors);
+      if (marked.length === 0) return;
+      const now = validateContact(values);
+      const stillWrong = Object.fromEntries(marked.filter((field) => now[field]).map((field) => [field, now[field]]));
+      if (Object.keys(stillWrong).length < marked.length) form.setErrors(stillWrong);
+      if (Object.keys(stillWrong).length === 0) {
+        setProblem((current) => (current === MARKETING_MESSAGES.fillMandatory ? null : current));
+      }
+    },
+  });
 
   const submit = form.onSubmit(
     (values) => {
@@ -54,47 +69,33 @@ export function ContactForm({ onDone }: { onDone?: () => void }) {
             {problem}
           </Alert>
         ) : null}
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput
-            label="First name"
-            required
-            autoComplete="given-name"
-            miw={160}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            required
-            autoComplete="family-name"
-            miw={160}
-            {...form.getInputProps('last_name')}
-          />
-        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
         <TextInput label="E-mail" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Phone"
             description="Optional"
             type="tel"
             autoComplete="tel"
-            miw={160}
             {...form.getInputProps('phone')}
           />
           <TextInput
             label="Job title"
             description="Optional"
             autoComplete="organization-title"
-            miw={160}
             {...form.getInputProps('job_title')}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label="Message"
           required
           autosize
           minRows={3}
           maxLength={MARKETING_LIMITS.messageMax}
-          description={`${form.values.message.length} / ${MARKETING_LIMITS.messageMax - form.values.message.length}`}
+          description={`${MARKETING_LIMITS.messageMax - form.values.message.length} characters left`}
           {...form.getInputProps('message')}
         />
         <Group justify="flex-end">
