@@ -274,3 +274,48 @@ test.describe('public site', () => {
     await expect(h1(page)).toHaveText('One flat monthly fee. No cut from your bookings.');
   });
 });
+
+test.describe('marketing copy and layout', () => {
+  test('the pricing copy agrees with itself: the offer names its plan, and only Grand Slam has unlimited e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/pricing-and-features');
+    const offer = page.getByRole('region', { name: 'Fairplay for $149/month' });
+    await expect(offer).toContainText('The Ace plan');
+    await expect(offer).toContainText('instead of $199');
+    const grandSlam = page.getByRole('article', { name: 'Grand Slam' });
+    await expect(grandSlam).toContainText('Unlimited marketing emails');
+    const ace = page.getByRole('article', { name: 'Ace' });
+    await expect(ace).toContainText('50,000 marketing emails each month');
+    const everyPlan = page.getByRole('region', { name: 'Included on every plan' });
+    await expect(everyPlan).toContainText('unlimited on Grand Slam');
+    await expect(everyPlan).not.toContainText('50,000 marketing emails a month');
+  });
+
+  test('card grids leave no card alone under full rows at 1440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of [
+      '/racquets',
+      '/golf',
+      '/pricing-and-features',
+      '/fitness_yoga_swim_cycle_gym',
+      '/why-fairplay',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const rowsPerGrid = await page.locator('.mantine-SimpleGrid-root').evaluateAll((grids) =>
+        grids.map((grid) => {
+          const rows = new Map<number, number>();
+          for (const card of Array.from(grid.children)) {
+            const top = Math.round(card.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
+          return [...rows.values()];
+        }),
+      );
+      for (const rows of rowsPerGrid) {
+        if (rows.length > 1) expect(rows.at(-1), `${path}: ${rows.join(' + ')}`).toBeGreaterThan(1);
+      }
+    }
+  });
+});

@@ -12,8 +12,18 @@ interface FeatureGridProps {
   title: string;
   intro?: string;
   features: Feature[];
-  /** Cards per row on wide screens. */
+  /** At most this many cards per row on wide screens. */
   columns?: 3 | 4;
+}
+
+/**
+ * Cards per row on wide screens that never leave one card alone under full rows: up to four cards share one row;
+ * more take the widest row of at most `max` (then four) whose last row holds two or more cards.
+ */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= 4) return Math.max(1, count);
+  const candidates = [...Array.from({ length: max - 1 }, (_, index) => max - index), 4];
+  return candidates.find((columns) => count % columns !== 1) ?? max;
 }
 
 /** A titled grid of short feature cards, used across the marketing pages. */
@@ -30,7 +40,7 @@ export function FeatureGrid({ id, title, intro, features, columns = 3 }: Feature
           </Text>
         ) : null}
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: balancedColumns(features.length, columns) }} spacing="lg">
         {features.map((feature) => (
           <Paper key={feature.title} withBorder radius="lg" p="lg">
             <Stack gap="sm">

@@ -24,7 +24,7 @@ export function Footer() {
       <Container size="xl">
         <Stack gap="md">
           {hasExtraFooterLinks(pathname) ? (
-            <SimpleGrid component="nav" aria-label="More about Fairplay" cols={{ base: 2, sm: 4 }} spacing="xs">
+            <SimpleGrid component="nav" aria-label="More about Fairplay" cols={{ base: 2, sm: 3 }} spacing="xs">
               {EXTRA_LINKS.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.6">
                   {link.label}

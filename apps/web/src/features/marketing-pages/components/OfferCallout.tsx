@@ -1,7 +1,10 @@
 import { Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDemoModal } from '../../marketing-forms';
 
-/** The limited-time $149/month offer and what every club gets (spec 1 section 1, spec 3 pricing copy). */
+/**
+ * The limited-time $149/month offer (spec 1 section 1). It is the Ace plan at a lower price, which the copy says,
+ * so that it reads as one offer beside the plans' own prices (docs/decisions.md).
+ */
 export function OfferCallout() {
   const demo = useDemoModal();
   return (
@@ -15,6 +18,10 @@ export function OfferCallout() {
             <Title id="offer-title" order={2} c="white">
               Fairplay for $149/month
             </Title>
+            <Text c="white">
+              The Ace plan (up to 12 courts or bays, every module) for $149/month instead of $199, for clubs that sign
+              up while the offer runs.
+            </Text>
             <List size="sm" spacing={4} c="white">
               <List.Item>No cut from your bookings: one flat monthly fee plus payment processing.</List.Item>
               <List.Item>Unlimited staff and unlimited members.</List.Item>

@@ -28,7 +28,7 @@ const REASONS = [
   {
     icon: IconMail,
     title: 'Marketing included',
-    text: '50,000 marketing emails each month come with your plan, then $1 per additional 1,000. No separate newsletter tool to pay for.',
+    text: '50,000 marketing emails each month come with Ace (then $1 per additional 1,000), and Grand Slam has no limit. No separate newsletter tool to pay for.',
   },
   {
     icon: IconHeadset,

@@ -19,7 +19,7 @@ export const PLANS: PlanOffer[] = [
       'Up to 12 bookable courts',
       'Full access to every module',
       'Unlimited staff and members',
-      '50,000 marketing emails each month',
+      '50,000 marketing emails each month, then $1 per additional 1,000',
     ],
   },
   {

@@ -9,8 +9,8 @@ export const INCLUDED: Feature[] = [
   },
   {
     icon: IconMail,
-    title: '50,000 marketing emails a month',
-    text: 'Newsletters, offers and reminders included; beyond that, $1 per additional 1,000 emails.',
+    title: 'Marketing emails included',
+    text: 'Newsletters, offers and reminders: 50,000 a month on Ace, then $1 per additional 1,000; unlimited on Grand Slam.',
   },
   {
     icon: IconReceipt,
