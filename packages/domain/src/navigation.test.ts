@@ -3,6 +3,7 @@ import {
   hasBusiness,
   landingPathFor,
   navigationFor,
+  sheetHeading,
   type NavigationUser,
   type NavKey,
   type NavLink,
@@ -315,5 +316,14 @@ describe('landingPathFor', () => {
   it('sends an nbu with a club but no member type by the field count', () => {
     expect(landingPathFor(userOf('nbu', null, { fieldsCount: 2 }))).toBe('/private/dashboard');
     expect(landingPathFor(userOf('nbu', null, { fieldsCount: 0 }))).toBe('/private/profile');
+  });
+});
+
+describe('the court sheet heading', () => {
+  it("is the club's own name for its sheet, else Court sheet", () => {
+    expect(sheetHeading('Bay sheet')).toBe('Bay sheet');
+    expect(sheetHeading('Facility-sheet')).toBe('Court sheet');
+    expect(sheetHeading('')).toBe('Court sheet');
+    expect(sheetHeading(null)).toBe('Court sheet');
   });
 });

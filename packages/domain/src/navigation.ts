@@ -1,5 +1,17 @@
 import { can, type MemberTypeKey, type RoleFlags } from './permissions.js';
 
+/** The court sheet's link when the club has not named it (spec 1 section 2, btn3). */
+export const DEFAULT_SHEET_LABEL = 'Facility-sheet';
+
+/**
+ * The court sheet page's heading: the club's own name for its sheet, else "Court sheet" (the spec's default link
+ * text "Facility-sheet" names a link, not a page a person reads at the top of the screen).
+ */
+export function sheetHeading(label: string | null | undefined): string {
+  const own = label?.trim();
+  return own && own !== DEFAULT_SHEET_LABEL ? own : 'Court sheet';
+}
+
 /** The parts of the signed-in user that decide navigation and landing. */
 export interface NavigationUser {
   user_type: 'bu' | 'nbu';
@@ -48,7 +60,7 @@ export function navigationFor(user: NavigationUser): NavLink[] {
     }
     return links;
   }
-  const sheetLabel = user.business?.btn3 || 'Facility-sheet';
+  const sheetLabel = user.business?.btn3 || DEFAULT_SHEET_LABEL;
   if (can(roles, 'court', 'read'))
     links.push({ key: 'dashboard', label: sheetLabel, path: '/private/dashboard', placement: 'bar' });
   if (can(roles, 'lesson', 'read'))

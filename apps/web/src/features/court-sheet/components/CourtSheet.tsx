@@ -6,7 +6,7 @@ import {
   type SessionBusiness,
   type SessionUser,
 } from '@fairplay/contracts';
-import { recurrenceHorizonDate } from '@fairplay/domain';
+import { recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -33,6 +33,7 @@ import { PendingBar } from './PendingBar';
 import { SheetDialogs } from './SheetDialogs';
 import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
+import { SheetLegend } from './SheetLegend';
 import { SheetToolbar } from './SheetToolbar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -133,13 +134,16 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       <Group justify="space-between" align="flex-end" gap="xs">
         <div>
           <Title order={1} size="h2">
-            {business.btn3 || 'Court sheet'}
+            {sheetHeading(business.btn3)}
           </Title>
           <Text size="sm" c="dimmed">
             {business.address}
           </Text>
         </div>
-        {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
+        <Group gap="xs">
+          {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
+          <SheetLegend />
+        </Group>
       </Group>
       <SheetToolbar date={date} today={today} earliest={earliest} zoom={zoom} onDate={changeDate} onZoom={setZoom} />
       <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />

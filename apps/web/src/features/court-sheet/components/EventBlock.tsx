@@ -1,6 +1,6 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import { memo, type CSSProperties } from 'react';
-import { eventTitle, paymentState, type PlacedEvent } from '../model/layout';
+import { eventKindOf, eventTitle, paymentState, type PlacedEvent } from '../model/layout';
 import { MIN_EVENT_HEIGHT } from '../model/geometry';
 import { formatInstantClock } from '../model/time';
 import classes from './court-sheet.module.css';
@@ -47,6 +47,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
         role="img"
         className={classes.event}
         data-state={state}
+        data-event-kind="busy"
         data-taken
         style={style}
         aria-label={`${courtName}, ${time}, Booked`}
@@ -74,6 +75,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
       style={style}
       data-event-id={event.id}
       data-state={state}
+      data-event-kind={eventKindOf(event)}
       data-draggable={draggable || undefined}
       aria-label={label}
     >

@@ -1,4 +1,4 @@
-import type { CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import { minuteOnDay } from './time';
 
 /** One event as the grid draws it: wall-clock minutes of the day and its lane among overlapping events. */
@@ -56,11 +56,33 @@ function assignLanes(list: PlacedEvent[]): void {
 }
 
 /** Names shown on an event: the people booked, else the note. */
+/**
+ * What an event is, for its colour and the legend: a member's booking, staff's court time, time with a coach,
+ * blocked time, or (for a member or coach) others' time shown only as busy. Lessons and availability rules bring
+ * their own kinds when they ship.
+ */
+export type EventKind = 'booking' | 'court-time' | 'coach' | 'blocked' | 'busy';
+
+export function eventKindOf(event: CourtSheetEvent): EventKind {
+  if (!event.visible) return 'busy';
+  if (event.status === 'disabled') return 'blocked';
+  if (event.record.assigned.length > 0) return 'coach';
+  return event.record.bookings.length > 0 ? 'booking' : 'court-time';
+}
+
+/** The note staff's court time gets by default (spec 2, the complex add call); it names no one, so it is no title. */
+const isDefaultNote = (note: string) => note === '' || note === APPOINTMENT_MESSAGES.bookSpotTime;
+
+/** The block's title: its people, its coach, else what it is; a note of staff's own words when there is one. */
 export function eventTitle(event: CourtSheetEvent): string {
   if (!event.visible) return 'Booked';
   const names = event.record.bookings.map((person) => person.full_name).filter(Boolean);
   if (names.length > 0) return names.join(', ');
-  return event.record.note || 'Booked';
+  const note = event.record.note.trim();
+  if (!isDefaultNote(note)) return note;
+  const coaches = event.record.assigned.map((coach) => coach.name);
+  if (coaches.length > 0) return `Coach ${coaches.join(', ')}`;
+  return event.status === 'disabled' ? 'Blocked' : 'Court time';
 }
 
 export type PaymentState = 'paid' | 'authorized' | 'unpaid';
