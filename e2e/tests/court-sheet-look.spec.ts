@@ -47,3 +47,30 @@ test.describe('court sheet at a glance', () => {
     }
   });
 });
+
+test.describe('booking details and their series', () => {
+  test('a one-off booking offers no series choice; a repeating one says how it repeats', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(TODAY, 141);
+    await bookViaApi(page, 'Court 6', date, '07:00', '08:00', { note: 'One-off drill' });
+    await bookViaApi(page, 'Court 6', date, '09:00', '10:00', {
+      note: 'Tuesday league',
+      recurrence: { frequency: 'weekly', every: 1, days: [], ends: 'occurrences', occurrences: 3 },
+    });
+    await openSheet(page, date);
+
+    await event(page, 'Court 6', '7:00 AM – 8:00 AM, One-off drill').click();
+    let details = page.getByRole('dialog', { name: 'Booking details' });
+    await expect(details.getByText('Nobody booked yet')).toBeVisible();
+    await expect(details.getByText(/^Repeats/)).toHaveCount(0);
+    await expect(details.getByLabel('Also for the following events of this series')).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close' }).last().click();
+
+    await event(page, 'Court 6', '9:00 AM – 10:00 AM, Tuesday league').click();
+    details = page.getByRole('dialog', { name: 'Booking details' });
+    await expect(
+      details.getByText(/^Repeats every week on [A-Z][a-z]+day, until .+ \(2 more after this one\)$/),
+    ).toBeVisible();
+    await expect(details.getByLabel('Also for the following events of this series')).toBeVisible();
+  });
+});

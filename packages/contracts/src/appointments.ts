@@ -301,6 +301,21 @@ export const courtSheetEventSchema = z.object({
 });
 export type CourtSheetEvent = z.infer<typeof courtSheetEventSchema>;
 
+/**
+ * One event with its place in its recurrence (our addition to the single get, docs/decisions.md): how many
+ * occurrences the recurrence holds, how many from this one on, the last one's start, and the series' rule (null for
+ * a booking made once, or of separately chosen dates).
+ */
+export const eventDetailsSchema = courtSheetEventSchema.extend({
+  series: z.object({
+    occurrences: z.number().int(),
+    following: z.number().int(),
+    last_start: z.string(),
+    rule: recurrenceRuleSchema.nullable(),
+  }),
+});
+export type EventDetails = z.infer<typeof eventDetailsSchema>;
+
 export const listingResponse = z.array(courtSheetEventSchema);
 
 /** 409 payload: each occurrence that could not be placed. */

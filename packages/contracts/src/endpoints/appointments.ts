@@ -8,6 +8,7 @@ import {
   cancelForQuery,
   conflictSchema,
   courtSheetEventSchema,
+  eventDetailsSchema,
   createAppointmentBody,
   createAppointmentResponse,
   createManyAppointmentsBody,
@@ -72,7 +73,7 @@ export const appointmentEndpoints = {
     tag,
     access: read,
     params: byId,
-    response: courtSheetEventSchema,
+    response: eventDetailsSchema,
   }),
   addComplex: endpoint({
     method: 'POST',

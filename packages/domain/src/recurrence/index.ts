@@ -6,3 +6,4 @@ export { isValidTimeZone, utcToZonedParts, zonedDayBounds, zonedWallTimeToUtc } 
 export { expandSeries } from './expand.js';
 export { recurrenceHorizonDate } from './validate.js';
 export { validateMultipleDates } from './multiple-dates.js';
+export { describeRecurrence } from './describe.js';

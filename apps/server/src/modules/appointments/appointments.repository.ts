@@ -276,3 +276,32 @@ export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: n
     .where(scope.where(appointments, anyInteger(appointments.id, appointmentIds), gt(appointments.memberCount, 0)));
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Where an occurrence stands in its recurrence: how many occurrences it holds, how many start at or after `from`,
+ * when the last starts, and the series' stored rule.
+ */
+export async function recurrenceSummary(
+  scope: TenantScope,
+  ids: { recurrenceId: number; seriesId: number },
+  from: Date,
+): Promise<{ occurrences: number; following: number; lastStart: Date; rule: unknown }> {
+  const [counts] = await scope.db
+    .select({
+      occurrences: sql<number>`count(*)::int`,
+      following: sql<number>`(count(*) FILTER (WHERE ${appointments.startsAt} >= ${from.toISOString()}::timestamptz))::int`,
+      lastStart: sql<Date>`max(${appointments.startsAt})`.mapWith(appointments.startsAt),
+    })
+    .from(appointments)
+    .where(scope.where(appointments, eq(appointments.recurrenceId, ids.recurrenceId)));
+  const [series] = await scope.db
+    .select({ rule: appointmentSeries.rule })
+    .from(appointmentSeries)
+    .where(scope.where(appointmentSeries, eq(appointmentSeries.id, ids.seriesId)));
+  return {
+    occurrences: counts?.occurrences ?? 1,
+    following: counts?.following ?? 1,
+    lastStart: counts?.lastStart ?? from,
+    rule: series?.rule ?? null,
+  };
+}

@@ -5,6 +5,8 @@ import {
   type CreateAppointment,
   type CreateAppointmentResponse,
   type listingBody,
+  recurrenceRuleSchema,
+  type EventDetails,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
@@ -13,7 +15,7 @@ import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents } from './appointment-events.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
-import { listWindow } from './appointments.repository.js';
+import { listWindow, recurrenceSummary } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
 import {
   audienceOf,
@@ -94,11 +96,23 @@ export function createAppointmentsService(
       return rows.map((row) => ({ user_id: row.userId, full_name: row.fullName, user_type: row.userType }));
     },
 
-    async get(member: MemberContext, id: number): Promise<CourtSheetEvent> {
+    async get(member: MemberContext, id: number): Promise<EventDetails> {
       const viewer = viewerOf(member);
       const audience = await audienceOf(member.scope, viewer);
       const row = await loadVisible(member.scope, viewer, id, audience);
-      return (await toEvents(member.scope, [row], viewer, seenInFull(audience, viewer)))[0]!;
+      const [event] = await toEvents(member.scope, [row], viewer, seenInFull(audience, viewer));
+      const summary = await recurrenceSummary(member.scope, row, row.startsAt);
+      // A rule stored by an older version that no longer reads as one is left out rather than failing the answer.
+      const rule = recurrenceRuleSchema.safeParse(summary.rule);
+      return {
+        ...event!,
+        series: {
+          occurrences: summary.occurrences,
+          following: summary.following,
+          last_start: summary.lastStart.toISOString(),
+          rule: rule.success ? rule.data : null,
+        },
+      };
     },
 
     async create(

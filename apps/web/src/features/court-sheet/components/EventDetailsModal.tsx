@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
-import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type EventDetails } from '@fairplay/contracts';
+import { describeRecurrence, weekdayOfDate } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { isNotFound } from '../api/conflicts';
@@ -27,6 +28,16 @@ interface EventDetailsModalProps {
 }
 
 const PAYMENT_LABELS = { paid: 'Paid', authorized: 'Authorized', unpaid: 'Not paid' } as const;
+
+/** "Repeats every week on Tuesday, until Tuesday, March 2, 2027 (5 more after this one)". */
+function repeatText(series: EventDetails['series'], start: string, timeZone: string): string {
+  const how = series.rule
+    ? describeRecurrence(series.rule, weekdayOfDate(zonedDateTime(start, timeZone).date))
+    : `One of ${series.occurrences} bookings`;
+  const until = formatLongDay(zonedDateTime(series.last_start, timeZone).date);
+  const more = series.following - 1;
+  return `${how}, until ${until} (${more === 0 ? 'the last one' : `${more} more after this one`})`;
+}
 const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red' } as const;
 
 /**
@@ -43,6 +54,8 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const blocked = shown.status === 'disabled';
   const payment = shown.record.bookings.length > 0 ? paymentState(shown) : null;
   const day = formatLongDay(zonedDateTime(shown.start, timeZone).date);
+  const series = fresh.data?.series ?? null;
+  const repeats = series && series.occurrences > 1 ? repeatText(series, shown.start, timeZone) : null;
   const time = `${formatInstantClock(shown.start, timeZone, amPm)} – ${formatInstantClock(shown.end, timeZone, amPm)}`;
   const cancelFor = gone ? undefined : cancelTargetOf(viewer, shown);
   const staff = viewer.canChangeEvents && !gone;
@@ -60,6 +73,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           <Text size="sm">
             {day}, {time}
           </Text>
+          {repeats ? (
+            <Text size="sm" c="dark.5">
+              {repeats}
+            </Text>
+          ) : null}
         </div>
         <Group gap="xs">
           {blocked ? <Badge color="red">Blocked</Badge> : null}
@@ -74,7 +92,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           </Tabs.List>
           <Tabs.Panel value="players" pt="sm">
             <Stack gap="sm">
-              <PlayersPanel event={shown} editable={staff} />
+              <PlayersPanel event={shown} editable={staff} hasFollowing={(series?.following ?? 1) > 1} />
               <Text size="sm">
                 <Text span fw={600}>
                   Assigned:{' '}

@@ -15,13 +15,15 @@ interface PlayersPanelProps {
   event: CourtSheetEvent;
   /** Staff may add and remove players; everyone else reads the list. */
   editable: boolean;
+  /** Whether later events of the same series follow this one (a one-off booking has none to include). */
+  hasFollowing: boolean;
 }
 
 /**
  * Who plays: the booker, partners and guests. Staff add a member (book_for) or a named guest, for this event or
  * the following ones too, and take a member off (cancel_for) or a guest out (update with the guest list).
  */
-export function PlayersPanel({ event, editable }: PlayersPanelProps) {
+export function PlayersPanel({ event, editable, hasFollowing }: PlayersPanelProps) {
   const { bookFor, cancelFor, update } = useAppointmentWrites();
   const [kind, setKind] = useState<'member' | 'guest'>('member');
   const [member, setMember] = useState('');
@@ -123,11 +125,13 @@ export function PlayersPanel({ event, editable }: PlayersPanelProps) {
               onChange={(change) => setGuest(cleanName(change.currentTarget.value))}
             />
           )}
-          <Checkbox
-            label="Also for the following events of this series"
-            checked={following}
-            onChange={(change) => setFollowing(change.currentTarget.checked)}
-          />
+          {hasFollowing ? (
+            <Checkbox
+              label="Also for the following events of this series"
+              checked={following}
+              onChange={(change) => setFollowing(change.currentTarget.checked)}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button onClick={add} loading={bookFor.isPending}>
               Add player
