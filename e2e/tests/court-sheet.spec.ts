@@ -90,7 +90,7 @@ test.describe('court sheet', () => {
       year: 'numeric',
       timeZone: 'UTC',
     });
-    await expect(conflict).toContainText(`${day} 10:00am – ${day} 11:00am`);
+    await expect(conflict).toContainText(`${day} 10:00 AM – ${day} 11:00 AM`);
     await conflict.getByRole('button', { name: 'Skip the conflict and create the rest' }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Court 5', '10:00 AM – 11:00 AM, Doubles')).toBeVisible();
@@ -114,7 +114,8 @@ test.describe('court sheet', () => {
     await dialog.getByLabel('Repeat', { exact: true }).selectOption('weekly');
     await expect(dialog.getByRole('checkbox', { name: 'Sun' })).toBeChecked();
     await dialog.getByRole('radio', { name: 'After a number of times' }).check();
-    await dialog.getByLabel('Occurrences').fill('4');
+    // A repeat happens more than once: the count starts at four, not one.
+    await expect(dialog.getByLabel('Occurrences')).toHaveValue('4');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Clay 1', '6:00 PM – 7:00 PM, Weekly league')).toBeVisible();

@@ -7,6 +7,7 @@ interface ConflictDialogProps {
   conflicts: Conflict[] | null;
   message: string;
   timeZone: string;
+  amPm: boolean;
   busy: boolean;
   onSkip: () => void;
   onCancel: () => void;
@@ -16,7 +17,7 @@ interface ConflictDialogProps {
  * Spec 2 section 4: a 409 lists each overlapping court with its start and end; staff may skip the conflicts and
  * create the rest (the same call again with force) or cancel.
  */
-export function ConflictDialog({ conflicts, message, timeZone, busy, onSkip, onCancel }: ConflictDialogProps) {
+export function ConflictDialog({ conflicts, message, timeZone, amPm, busy, onSkip, onCancel }: ConflictDialogProps) {
   return (
     <Modal
       opened={conflicts !== null}
@@ -33,7 +34,8 @@ export function ConflictDialog({ conflicts, message, timeZone, busy, onSkip, onC
               <Text span fw={600}>
                 {conflict.court_name}
               </Text>
-              : {formatConflictTime(conflict.start, timeZone)} – {formatConflictTime(conflict.end, timeZone)}
+              : {formatConflictTime(conflict.start, timeZone, amPm)} –{' '}
+              {formatConflictTime(conflict.end, timeZone, amPm)}
             </List.Item>
           ))}
         </List>

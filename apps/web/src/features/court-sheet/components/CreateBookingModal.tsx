@@ -173,6 +173,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         conflicts={conflict?.conflicts ?? null}
         message={conflict?.message ?? ''}
         timeZone={timeZone}
+        amPm={amPm}
         busy={create.isPending}
         onSkip={() => conflict && send({ ...conflict.body, force: true })}
         onCancel={() => setConflict(null)}

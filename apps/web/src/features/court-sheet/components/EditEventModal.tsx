@@ -30,6 +30,8 @@ interface EditEventModalProps {
   courts: readonly Court[];
   viewer: SheetViewer;
   timeZone: string;
+  /** The club's 12/24-hour setting. */
+  amPm: boolean;
   /** First and last allowed repeat end dates. */
   today: string;
   horizon: string;
@@ -41,7 +43,8 @@ interface EditEventModalProps {
  * repeat; a member changes the note and players of their own booking. For a recurrence the change applies to
  * this event, this and the following ones, or all of them; only the fields changed are sent.
  */
-export function EditEventModal({ event, courts, viewer, timeZone, today, horizon, onClose }: EditEventModalProps) {
+export function EditEventModal(props: EditEventModalProps) {
+  const { event, courts, viewer, timeZone, amPm, today, horizon, onClose } = props;
   const navigate = useNavigate();
   const { update, updateComplex } = useAppointmentWrites();
   const narrow = useMediaQuery('(max-width: 36em)');
@@ -214,6 +217,7 @@ export function EditEventModal({ event, courts, viewer, timeZone, today, horizon
         conflicts={conflict?.conflicts ?? null}
         message={conflict?.message ?? ''}
         timeZone={timeZone}
+        amPm={amPm}
         busy={saving}
         onSkip={() => conflict && send({ ...conflict.body, force: true })}
         onCancel={() => setConflict(null)}

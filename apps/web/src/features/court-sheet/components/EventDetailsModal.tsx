@@ -108,7 +108,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="sm">
-            {gone ? null : <MessagesPanel eventId={shown.id} timeZone={timeZone} canSend={staff} />}
+            {gone ? null : <MessagesPanel eventId={shown.id} timeZone={timeZone} amPm={amPm} canSend={staff} />}
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end" gap="xs" mt="sm">

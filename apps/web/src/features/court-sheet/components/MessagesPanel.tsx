@@ -12,12 +12,13 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 interface MessagesPanelProps {
   eventId: number;
   timeZone: string;
+  amPm: boolean;
   /** Staff write to the participants; members read what was sent. */
   canSend: boolean;
 }
 
 /** The messages sent about an event (getmsgs) and, for staff, a message e-mailed to its participants. */
-export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps) {
+export function MessagesPanel({ eventId, timeZone, amPm, canSend }: MessagesPanelProps) {
   const messages = useEventMessages(eventId, true);
   const { sendMessage } = useAppointmentWrites();
   const [text, setText] = useState('');
@@ -48,7 +49,7 @@ export function MessagesPanel({ eventId, timeZone, canSend }: MessagesPanelProps
       {messages.data?.map((message) => (
         <div key={message.id}>
           <Text size="xs" c="dimmed">
-            {message.sender_name ?? 'Staff'}, {formatConflictTime(message.created_at, timeZone)}, to{' '}
+            {message.sender_name ?? 'Staff'}, {formatConflictTime(message.created_at, timeZone, amPm)}, to{' '}
             {message.recipients}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

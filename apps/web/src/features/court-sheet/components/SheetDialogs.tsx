@@ -111,6 +111,7 @@ export function SheetDialogs(props: SheetDialogsProps) {
           courts={courts}
           viewer={viewer}
           timeZone={timeZone}
+          amPm={amPm}
           today={today}
           horizon={horizon}
           onClose={close}

@@ -58,7 +58,8 @@ export const OCCURRENCE_CAPS: Record<RepeatFrequency, number> = {
 
 /** Repeat off: daily, the current weekday, ending on the current day (spec 2 section 4). */
 export function resetRepeat(date: string): RepeatValues {
-  return { enabled: false, frequency: 'daily', days: [weekdayOf(date)], ends: 'date', endDate: date, occurrences: 1 };
+  // A repeat happens more than once: "after a number of times" starts at four (a month of weekly play).
+  return { enabled: false, frequency: 'daily', days: [weekdayOf(date)], ends: 'date', endDate: date, occurrences: 4 };
 }
 
 /** Switching to daily forces the end by date. */

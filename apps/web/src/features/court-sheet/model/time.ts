@@ -1,5 +1,7 @@
 import {
   addDaysToDate,
+  formatInstantClock,
+  isValidTimeZone,
   addMonthsToDate,
   isCivilDate,
   utcToZonedParts,
@@ -87,14 +89,14 @@ export function formatLongDay(date: string): string {
   return dayjs(date).format('dddd, MMMM D, YYYY');
 }
 
-/** Conflict and message times read 'MMM D, YYYY h:mma' in the club's time zone (spec 2 section 9). */
-export function formatConflictTime(iso: string, timeZone: string): string {
-  try {
-    const parts = utcToZonedParts(new Date(iso), timeZone);
-    return dayjs(`${parts.date}T${parts.time}`).format('MMM D, YYYY h:mma');
-  } catch {
-    return dayjs(iso).format('MMM D, YYYY h:mma');
-  }
+/**
+ * Conflict and message times: the spec's 'MMM D, YYYY' date with the club's clock (spec 2 section 9 pairs
+ * 'h:mma' with the 12/24-hour setting; one time format throughout, issue 15): "Mar 2, 2027 6:00 PM" or "… 18:00".
+ */
+export function formatConflictTime(iso: string, timeZone: string, amPm: boolean): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const parts = utcToZonedParts(new Date(iso), zone);
+  return `${dayjs(parts.date).format('MMM D, YYYY')} ${formatInstantClock(iso, zone, amPm)}`;
 }
 
 /** csh_start_time 'hh__mm' as minutes, or null when absent or malformed. */
