@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What the web app never imports: the server and the database live behind the API. */
+const WEB_FORBIDDEN_PACKAGES = ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -41,9 +44,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'] },
+        {
+          patterns: WEB_FORBIDDEN_PACKAGES,
+          // An icon alone tells a new user and a screen reader nothing: every icon-only control is a ui/IconButton,
+          // whose label is both its accessible name and its tooltip (issue 15).
+          paths: [
+            { name: '@mantine/core', importNames: ['ActionIcon'], message: 'Use ui/IconButton (label + tooltip).' },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/ui/IconButton.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_FORBIDDEN_PACKAGES }] },
   },
   {
     // Structure (docs/architecture.md): server modules and web features are used only through their index.ts,

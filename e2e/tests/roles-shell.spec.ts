@@ -29,3 +29,25 @@ test.describe('the signed-in shell by role', () => {
     await expect(footer.getByRole('button', { name: 'Contact us' })).toHaveCount(0);
   });
 });
+
+test.describe('icon-only controls', () => {
+  test('each has an accessible name and shows it as a tooltip', async ({ page }) => {
+    await signIn(page, 'owner');
+    await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
+    for (const name of ['Next day', 'Zoom in', 'Settings menu', 'Add service type', 'Archived Service Types']) {
+      const control = page.getByRole('button', { name, exact: true });
+      await control.hover();
+      await expect(page.getByRole('tooltip', { name })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip', { name })).toHaveCount(0);
+    }
+    // Every button in the header and the sheet's toolbar speaks: none is an unnamed icon.
+    const unnamed = await page
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) =>
+          buttons.filter((button) => !button.getAttribute('aria-label') && !(button.textContent ?? '').trim()).length,
+      );
+    expect(unnamed).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
+import { IconButton } from '../../ui/IconButton';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NavLink } from '@fairplay/domain';
@@ -19,9 +20,7 @@ export function SettingsMenu({ user, links }: SettingsMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings menu">
-          <IconSettings size={22} aria-hidden="true" />
-        </ActionIcon>
+        <IconButton variant="subtle" color="gray" size="lg" label="Settings menu" icon={<IconSettings size={22} />} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

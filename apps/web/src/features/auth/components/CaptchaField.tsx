@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
+import { Group, Paper, Text, TextInput } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { IconRefresh } from '@tabler/icons-react';
 import { LIMITS } from '@fairplay/contracts';
 
@@ -23,11 +24,13 @@ export function CaptchaField({ code, onNewCode, value, onChange, error }: Captch
             {code}
           </Text>
         </Paper>
-        <Tooltip label="Show a new code">
-          <ActionIcon variant="subtle" size="lg" aria-label="Show a new security code" onClick={onNewCode}>
-            <IconRefresh size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <IconButton
+          variant="subtle"
+          size="lg"
+          label="Show a new security code"
+          onClick={onNewCode}
+          icon={<IconRefresh size={18} />}
+        />
       </Group>
       <TextInput
         mt="sm"

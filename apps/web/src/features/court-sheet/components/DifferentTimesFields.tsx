@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { RECURRENCE_LIMITS } from '@fairplay/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { REPEAT_OR_LIST_MESSAGE, type TimeRow } from '../model/booking-form';
@@ -47,16 +48,15 @@ export function DifferentTimesFields({ enabled, rows, locked, onToggle, onRows }
                 value={row.end}
                 onChange={(event) => update(index, { end: event.currentTarget.value })}
               />
-              <ActionIcon
+              <IconButton
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove time ${index + 1}`}
+                label={`Remove time ${index + 1}`}
                 disabled={rows.length === 1}
                 onClick={() => onRows(rows.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+                icon={<IconTrash size={16} />}
+              />
             </Group>
           ))}
           <Button

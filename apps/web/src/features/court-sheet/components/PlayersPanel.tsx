@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { IconX } from '@tabler/icons-react';
 import { APPOINTMENT_LIMITS, personNameText, type CourtSheetEvent, type Participant } from '@fairplay/contracts';
 import { useState } from 'react';
@@ -87,16 +88,15 @@ export function PlayersPanel({ event, editable, hasFollowing }: PlayersPanelProp
                   {person.full_name} ({KIND_LABELS[person.kind]})
                 </Text>
                 {editable ? (
-                  <ActionIcon
+                  <IconButton
                     variant="subtle"
                     color="red"
                     size="sm"
-                    aria-label={`Remove ${person.full_name}`}
+                    label={`Remove ${person.full_name}`}
                     disabled={busy}
                     onClick={() => remove(person)}
-                  >
-                    <IconX size={14} />
-                  </ActionIcon>
+                    icon={<IconX size={14} />}
+                  />
                 ) : null}
               </Group>
             </List.Item>

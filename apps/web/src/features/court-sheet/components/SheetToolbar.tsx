@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { ZOOM_MAX, ZOOM_MIN } from '../model/geometry';
 import { isDate, shiftDate } from '../model/time';
@@ -19,15 +20,14 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
   };
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
-      <ActionIcon
+      <IconButton
         variant="default"
         size="lg"
-        aria-label="Previous day"
+        label="Previous day"
         disabled={shiftDate(date, -1) < earliest}
         onClick={() => go(shiftDate(date, -1))}
-      >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
+        icon={<IconChevronLeft size={18} />}
+      />
       <TextInput
         type="date"
         label="Date"
@@ -40,34 +40,36 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
         }}
         styles={{ input: { minWidth: 150 } }}
       />
-      <ActionIcon variant="default" size="lg" aria-label="Next day" onClick={() => go(shiftDate(date, 1))}>
-        <IconChevronRight size={18} />
-      </ActionIcon>
+      <IconButton
+        variant="default"
+        size="lg"
+        label="Next day"
+        onClick={() => go(shiftDate(date, 1))}
+        icon={<IconChevronRight size={18} />}
+      />
       <Button variant="default" onClick={() => go(today)} disabled={date === today}>
         Today
       </Button>
       <Group gap={4} ml="auto" align="center">
-        <ActionIcon
+        <IconButton
           variant="default"
           size="lg"
-          aria-label="Zoom out"
+          label="Zoom out"
           disabled={zoom <= ZOOM_MIN}
           onClick={() => onZoom(zoom - 1)}
-        >
-          <IconZoomOut size={18} />
-        </ActionIcon>
+          icon={<IconZoomOut size={18} />}
+        />
         <Text size="sm" w={60} ta="center" aria-live="polite">
           Zoom {zoom}
         </Text>
-        <ActionIcon
+        <IconButton
           variant="default"
           size="lg"
-          aria-label="Zoom in"
+          label="Zoom in"
           disabled={zoom >= ZOOM_MAX}
           onClick={() => onZoom(zoom + 1)}
-        >
-          <IconZoomIn size={18} />
-        </ActionIcon>
+          icon={<IconZoomIn size={18} />}
+        />
       </Group>
     </Group>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { useState } from 'react';
 import type { FacilityGroup } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
@@ -91,22 +92,20 @@ export function FacilityGroupsPanel() {
                       >
                         Edit
                       </Button>
-                      <ActionIcon
+                      <IconButton
                         variant="default"
                         disabled={!canEdit || index === 0}
                         onClick={() => move(index, index - 1)}
-                        aria-label={`Move ${group.name} up`}
-                      >
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon
+                        label={`Move ${group.name} up`}
+                        icon="↑"
+                      />
+                      <IconButton
                         variant="default"
                         disabled={!canEdit || index === rows.length - 1}
                         onClick={() => move(index, index + 1)}
-                        aria-label={`Move ${group.name} down`}
-                      >
-                        ↓
-                      </ActionIcon>
+                        label={`Move ${group.name} down`}
+                        icon="↓"
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -116,16 +115,13 @@ export function FacilityGroupsPanel() {
                   {rows.length === 0 ? <Text c="dimmed">No facilities to show.</Text> : null}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="Add facility" disabled={!canEdit}>
-                    <ActionIcon
-                      size="lg"
-                      disabled={!canEdit}
-                      onClick={() => setCreating(true)}
-                      aria-label="Add facility"
-                    >
-                      +
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconButton
+                    size="lg"
+                    disabled={!canEdit}
+                    onClick={() => setCreating(true)}
+                    label="Add facility"
+                    icon="+"
+                  />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { useState } from 'react';
 import type { Location } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
@@ -78,16 +79,13 @@ export function LocationsPanel() {
                   {locations.data.rows.length === 0 ? <Text c="dimmed">No locations yet.</Text> : null}
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="Add location" disabled={!canEdit}>
-                    <ActionIcon
-                      size="lg"
-                      disabled={!canEdit}
-                      onClick={() => setEditing({ location: null })}
-                      aria-label="Add location"
-                    >
-                      +
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconButton
+                    size="lg"
+                    disabled={!canEdit}
+                    onClick={() => setEditing({ location: null })}
+                    label="Add location"
+                    icon="+"
+                  />
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

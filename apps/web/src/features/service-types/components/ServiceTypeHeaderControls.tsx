@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { IconButton } from '../../../ui/IconButton';
 import { IconArchive, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ServiceType, SessionUser } from '@fairplay/contracts';
@@ -34,29 +35,23 @@ export function ServiceTypeHeaderControls({ user, onAllTypes, allTypesScreen }: 
         onPick={(type) => setOpen({ kind: 'edit', type })}
       />
       {showsAddServiceType(user) ? (
-        <Tooltip label="Add service type">
-          <ActionIcon
-            variant="light"
-            size="lg"
-            aria-label="Add service type"
-            onClick={() => setOpen({ kind: 'create' })}
-          >
-            <IconPlus size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <IconButton
+          variant="light"
+          size="lg"
+          label="Add service type"
+          onClick={() => setOpen({ kind: 'create' })}
+          icon={<IconPlus size={18} />}
+        />
       ) : null}
       {showsArchivedServiceTypes(user) ? (
-        <Tooltip label="Archived Service Types">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Archived Service Types"
-            onClick={() => setOpen({ kind: 'archived' })}
-          >
-            <IconArchive size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <IconButton
+          variant="subtle"
+          color="gray"
+          size="lg"
+          label="Archived Service Types"
+          onClick={() => setOpen({ kind: 'archived' })}
+          icon={<IconArchive size={18} />}
+        />
       ) : null}
       <CreateServiceTypeModal opened={open?.kind === 'create'} onClose={close} />
       {open?.kind === 'archived' ? <ArchivedServiceTypesModal user={user} onClose={close} /> : null}
