@@ -18,7 +18,7 @@ describe("an event's place in its series", () => {
   });
   afterAll(async () => t.close());
 
-  const createdIds = async (body: Record<string, unknown>) => {
+  const createdIds = async (body: ReturnType<typeof spot>) => {
     const created = await t.call(table.addComplex, { token: owner, body });
     expect(created.status).toBe(200);
     return created.body.payload.created.map((event) => event.id);
