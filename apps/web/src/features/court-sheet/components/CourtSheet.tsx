@@ -18,7 +18,7 @@ import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
 import { familyOptions, NO_FILTERS, showsCoachFilter, type SheetFilters } from '../model/filters';
 import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
 import { placeEvents } from '../model/layout';
-import { selectSlot, type PendingSlots } from '../model/selection';
+import { extendTo, selectSlot, slotTakenBy, type PendingSlots } from '../model/selection';
 import { firstOpenSlotOf, pendingRange } from '../model/slots';
 import {
   clubToday,
@@ -84,6 +84,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [date, today, nowMs, step, timeZone],
   );
 
+  const isTaken = useMemo(() => slotTakenBy(placed, step), [placed, step]);
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
       if (slot < firstOpenSlot) return;
@@ -91,17 +92,16 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         notifications.show({ color: 'blue', title: 'Info', message: APPOINTMENT_MESSAGES.viewOnly });
         return;
       }
-      setPending((current) => selectSlot(current, courtId, slot, extend));
+      setPending((current) => selectSlot(current, courtId, slot, extend, isTaken));
     },
-    [firstOpenSlot, viewer],
+    [firstOpenSlot, viewer, isTaken],
   );
   const onSlotDrag = useCallback(
     (courtId: number, anchor: number, slot: number) => {
       if (!viewer.canSelectSlots || anchor < firstOpenSlot) return;
-      const to = Math.max(slot, firstOpenSlot);
-      setPending({ courtId, anchor, from: Math.min(anchor, to), to: Math.max(anchor, to) });
+      setPending(extendTo(courtId, anchor, Math.max(slot, firstOpenSlot), isTaken));
     },
-    [firstOpenSlot, viewer],
+    [firstOpenSlot, viewer, isTaken],
   );
   const onOpenEvent = useCallback((event: CourtSheetEvent) => setDialog({ kind: 'details', event }), []);
   const onDropEvent = useCallback(

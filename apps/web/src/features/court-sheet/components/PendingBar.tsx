@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 interface PendingBarProps {
   /** The pending times ('Court 2, 9:00 AM – 10:00 AM'), or null when none are selected. */
@@ -13,6 +14,8 @@ interface PendingBarProps {
  * not move the grid under the pointer while dragging.
  */
 export function PendingBar({ description, canSelect, onBook, onClear }: PendingBarProps) {
+  // A finger has no shift key: touch screens get the tapping hint.
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
   return (
     <Paper
       withBorder
@@ -32,7 +35,11 @@ export function PendingBar({ description, canSelect, onBook, onClear }: PendingB
               {description}
             </>
           ) : canSelect ? (
-            'Select free times on the grid to book them (shift-click or drag to extend).'
+            touch ? (
+              'Tap free times to book them; tap again on the same court to extend.'
+            ) : (
+              'Select free times on the grid to book them (shift-click or drag to extend).'
+            )
           ) : (
             'Choose an event to see its details.'
           )}

@@ -14,7 +14,6 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { useEventDrag, type EventDrop } from '../hooks/useEventDrag';
-import { COLUMN_MIN_WIDTH, GUTTER_WIDTH } from '../model/geometry';
 import type { PlacedEvent } from '../model/layout';
 import type { PendingSlots } from '../model/selection';
 import { formatClock } from '../model/time';
@@ -147,7 +146,9 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
       }
       const hit = slotTarget(event.target);
       if (!hit || dragSelected.current) return;
-      onSlot(hit.courtId, hit.slot, event.shiftKey);
+      // On a touch screen there is no shift key: a tap on the court of the pending times extends them.
+      const touch = event.nativeEvent instanceof window.PointerEvent && event.nativeEvent.pointerType === 'touch';
+      onSlot(hit.courtId, hit.slot, event.shiftKey || touch);
     },
     [consumeDragClick, eventById, onOpenEvent, onSlot],
   );
@@ -175,7 +176,9 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
         className={classes.grid}
         style={
           {
-            gridTemplateColumns: `${GUTTER_WIDTH}px repeat(${courts.length}, minmax(${COLUMN_MIN_WIDTH}px, 1fr))`,
+            gridTemplateColumns: `var(--fp-gutter) repeat(${courts.length}, minmax(var(--fp-column-min), 1fr))`,
+            // As wide as its columns, so the sticky time column has room to stay put all the way across.
+            width: `max(100%, calc(var(--fp-gutter) + ${courts.length} * var(--fp-column-min)))`,
             '--fp-slot-height': `${slotHeight}px`,
             '--fp-ppm': `${pxPerMinute}px`,
           } as CSSProperties
@@ -188,14 +191,22 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
         <div className={classes.corner} />
         {courts.map((court) => (
           <div key={court.id} className={classes.courtHeader}>
-            <span className={classes.courtName} title={court.name}>
-              {court.name}
-            </span>
+            {/* The name is the edit link, so the column's width goes to the name (two lines at most). */}
             {viewer.canEditCourts ? (
-              <Anchor component={Link} to={`/private/court/${court.id}`} size="xs" aria-label={`Edit ${court.name}`}>
-                Edit
+              <Anchor
+                component={Link}
+                to={`/private/court/${court.id}`}
+                className={classes.courtName}
+                aria-label={`Edit ${court.name}`}
+                title={`Edit ${court.name}`}
+              >
+                {court.name}
               </Anchor>
-            ) : null}
+            ) : (
+              <span className={classes.courtName} title={court.name}>
+                {court.name}
+              </span>
+            )}
           </div>
         ))}
         <div className={classes.gutter} style={{ height }} aria-hidden>

@@ -1,6 +1,4 @@
 /** Sizes of the court sheet grid. A slot is `BASE_SLOT_HEIGHT × zoom` pixels tall whatever its length in minutes. */
-export const GUTTER_WIDTH = 68;
-export const COLUMN_MIN_WIDTH = 136;
 export const BASE_SLOT_HEIGHT = 36;
 export const MIN_EVENT_HEIGHT = 14;
 export const ZOOM_MIN = 1;

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { addDays, bookViaApi, openSheet, slot, TODAY } from './sheet-support.js';
+import { signIn } from './support.js';
+
+const DATE = addDays(TODAY, 142);
+
+test.describe('court sheet on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('shows at least three courts beside a time column that stays put, and speaks of tapping', async ({ page }) => {
+    await signIn(page, 'owner');
+    await openSheet(page, DATE);
+    const grid = page.getByRole('region', { name: 'Court sheet' });
+    const visibleCourts = async () =>
+      grid.evaluate((scroller) => {
+        const box = scroller.getBoundingClientRect();
+        return Array.from(scroller.querySelectorAll('[data-court-column]')).filter((column) => {
+          const rect = column.getBoundingClientRect();
+          return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+        }).length;
+      });
+    expect(await visibleCourts()).toBeGreaterThanOrEqual(3);
+
+    const gutterLeft = () =>
+      grid.evaluate((scroller) => scroller.querySelector('[class*="gutter"]')!.getBoundingClientRect().left);
+    const before = await gutterLeft();
+    await grid.evaluate((scroller) => scroller.scrollBy(400, 0));
+    await expect.poll(() => grid.evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(0);
+    expect(await gutterLeft()).toBe(before);
+
+    await expect(page.getByRole('region', { name: 'Pending times' })).toContainText('Tap free times to book them');
+  });
+});
+
+test.describe('selecting court time', () => {
+  test('a selection stops at the first booking in its way', async ({ page }) => {
+    await signIn(page, 'owner');
+    await bookViaApi(page, 'Court 6', DATE, '09:00', '10:00', { note: 'In the way' });
+    await openSheet(page, DATE);
+    await slot(page, 'Court 6', '7:00 AM').click();
+    await slot(page, 'Court 6', '11:00 AM').click({ modifiers: ['Shift'] });
+    await expect(page.getByRole('region', { name: 'Pending times' })).toContainText('Court 6, 7:00 AM – 9:00 AM');
+  });
+
+  test('court names are whole in their column headers', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'owner');
+    await openSheet(page, DATE);
+    const clipped = await page
+      .getByRole('region', { name: 'Court sheet' })
+      .locator('[class*="courtName"]')
+      .evaluateAll((names) =>
+        names
+          .filter((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1)
+          .map((name) => name.textContent),
+      );
+    expect(clipped).toEqual([]);
+  });
+});
