@@ -30,6 +30,19 @@ test.describe('court sheet on a phone', () => {
 
     await expect(page.getByRole('region', { name: 'Pending times' })).toContainText('Tap free times to book them');
   });
+
+  test('keeps the date and filters in one compact bar, so the grid starts high on the screen', async ({ page }) => {
+    await signIn(page, 'owner');
+    await openSheet(page, DATE);
+    const coach = page.getByRole('combobox', { name: 'Coach' });
+    await expect(coach).toBeHidden();
+    const gridTop = await page
+      .getByRole('region', { name: 'Court sheet' })
+      .evaluate((grid) => grid.getBoundingClientRect().top);
+    expect(gridTop).toBeLessThan(330);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(coach).toBeVisible();
+  });
 });
 
 test.describe('selecting court time', () => {

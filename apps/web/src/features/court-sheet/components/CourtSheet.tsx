@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   APPOINTMENT_MESSAGES,
@@ -50,6 +51,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const viewer = useMemo(() => sheetViewerOf(user), [user]);
   const timeZone = business.timezone;
   const amPm = business.am_pm;
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const step = business.booking_to_start > 0 ? business.booking_to_start : DEFAULT_STEP;
   const nowMs = useNow();
   const today = clubToday(timeZone, nowMs);
@@ -129,6 +131,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}`
       : '';
 
+  const filterBar =
+    showsCoachFilter(user) || family.length > 0 ? (
+      <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
+    ) : null;
+
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -136,7 +143,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           <Title order={1} size="h2">
             {sheetHeading(business.btn3)}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" visibleFrom="sm">
             {business.address}
           </Text>
         </div>
@@ -145,8 +152,16 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           <SheetLegend />
         </Group>
       </Group>
-      <SheetToolbar date={date} today={today} earliest={earliest} zoom={zoom} onDate={changeDate} onZoom={setZoom} />
-      <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
+      <SheetToolbar
+        date={date}
+        today={today}
+        earliest={earliest}
+        zoom={zoom}
+        onDate={changeDate}
+        onZoom={setZoom}
+        filters={phone ? filterBar : null}
+      />
+      {phone ? null : filterBar}
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}

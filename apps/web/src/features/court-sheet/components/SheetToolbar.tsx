@@ -1,6 +1,8 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IconButton } from '../../../ui/IconButton';
-import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconFilter, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { ZOOM_MAX, ZOOM_MIN } from '../model/geometry';
 import { isDate, shiftDate } from '../model/time';
 
@@ -11,10 +13,14 @@ interface SheetToolbarProps {
   zoom: number;
   onDate: (date: string) => void;
   onZoom: (zoom: number) => void;
+  /** On a phone: the filters, behind one button in this bar instead of a row of their own. */
+  filters?: ReactNode;
 }
 
 /** Previous / next day, Today, a date input (no earlier than 13 months back) and zoom 1 to 4. */
-export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: SheetToolbarProps) {
+export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom, filters }: SheetToolbarProps) {
+  // A phone gets one compact bar: the date without its visible label, and the filters behind a button.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const go = (next: string) => {
     if (isDate(next) && next >= earliest) onDate(next);
   };
@@ -30,7 +36,8 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
       />
       <TextInput
         type="date"
-        label="Date"
+        label={phone ? undefined : 'Date'}
+        aria-label={phone ? 'Date' : undefined}
         size="sm"
         min={earliest}
         value={date}
@@ -38,7 +45,8 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
           const value = event.currentTarget.value;
           if (value !== date) go(value);
         }}
-        styles={{ input: { minWidth: 150 } }}
+        styles={{ input: { minWidth: phone ? 0 : 150 } }}
+        w={phone ? 136 : undefined}
       />
       <IconButton
         variant="default"
@@ -47,9 +55,19 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
         onClick={() => go(shiftDate(date, 1))}
         icon={<IconChevronRight size={18} />}
       />
-      <Button variant="default" onClick={() => go(today)} disabled={date === today}>
+      <Button variant="default" size={phone ? 'xs' : 'sm'} onClick={() => go(today)} disabled={date === today}>
         Today
       </Button>
+      {phone && filters ? (
+        <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
+          <Popover.Target>
+            <Button variant="default" size="xs" leftSection={<IconFilter size={14} aria-hidden="true" />}>
+              Filters
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>{filters}</Popover.Dropdown>
+        </Popover>
+      ) : null}
       <Group gap={4} ml="auto" align="center">
         <IconButton
           variant="default"
@@ -59,7 +77,7 @@ export function SheetToolbar({ date, today, earliest, zoom, onDate, onZoom }: Sh
           onClick={() => onZoom(zoom - 1)}
           icon={<IconZoomOut size={18} />}
         />
-        <Text size="sm" w={60} ta="center" aria-live="polite">
+        <Text size="sm" w={phone ? undefined : 60} ta="center" aria-live="polite">
           Zoom {zoom}
         </Text>
         <IconButton
