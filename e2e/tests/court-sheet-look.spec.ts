@@ -74,3 +74,21 @@ test.describe('booking details and their series', () => {
     await expect(details.getByLabel('Also for the following events of this series')).toBeVisible();
   });
 });
+
+test.describe('a coach on the court sheet', () => {
+  test("sees others' time as plain busy blocks, so booked courts do not look free", async ({ page }) => {
+    const date = addDays(TODAY, 143);
+    await signIn(page, 'owner');
+    await bookViaApi(page, 'Court 6', date, '07:00', '08:00', { note: 'Private member match' });
+    await page.getByRole('button', { name: 'Settings menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, 'coach');
+    await openSheet(page, date);
+    const busy = page.getByRole('img', { name: 'Court 6, 7:00 AM – 8:00 AM, Booked' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toHaveAttribute('data-event-kind', 'busy');
+    await expect(page.getByRole('region', { name: 'Court sheet' })).not.toContainText('Private member match');
+  });
+});

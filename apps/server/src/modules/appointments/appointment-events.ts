@@ -81,8 +81,8 @@ async function namedAssignees(
 }
 
 /**
- * Turns occurrences into court-sheet events for one viewer. Coaches get only their own events; members get
- * theirs in full and everybody else's as anonymous taken time, so they can see what is still free to book.
+ * Turns occurrences into court-sheet events for one viewer. Coaches and members get theirs in full and everybody
+ * else's as anonymous taken time, so they can see what is still free to book.
  */
 export async function toEvents(
   scope: TenantScope,
@@ -92,7 +92,9 @@ export async function toEvents(
 ): Promise<CourtSheetEvent[]> {
   const ids = rows.map((row) => row.id);
   const involved = viewer.restricted ? await idsInvolving(scope, ids, involvedUserIds) : null;
-  const shown = viewer.isCoach && involved ? rows.filter((row) => involved.has(row.id)) : rows;
+  // Coaches and members see everybody else's time as busy, without details, so free courts look free and busy
+  // ones busy (issue 15); only their own (and their family's) events come in full.
+  const shown = rows;
   const detailed = shown.filter((row) => !involved || involved.has(row.id));
   const detailedIds = detailed.map((row) => row.id);
   // One after another: inside a transaction these share one connection, which cannot run queries side by side.

@@ -146,9 +146,9 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(conflict.status).toBe(409);
   });
 
-  it('coaches see only their own events and are assigned automatically', async () => {
+  it('coaches see their own events in full, others only as busy time, and are assigned automatically', async () => {
     const day = dayOf(3);
-    await eventOfA(courts[0]!, day, '10:00', '11:00');
+    const other = await eventOfA(courts[0]!, day, '10:00', '11:00');
     const coach = await t.login('coach');
     const coachId = await userIdOf(t, 'coach');
     const created = await t.callRaw(table.addComplex, { token: coach, body: spot(courts[2]!, day, '10:00', '11:00') });
@@ -157,7 +157,14 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(coachEvent.record.assigned).toEqual([{ id: coachId, name: 'Carlos Mendoza' }]);
     const list = await listing(coach, day);
     expectListingContract(list.body.payload);
-    expect(list.body.payload.map((entry) => entry.id)).toEqual([coachEvent.id]);
+    const own = list.body.payload.find((entry) => entry.id === coachEvent.id)!;
+    expect(own.visible).toBe(true);
+    expect(own.record.assigned).toEqual([{ id: coachId, name: 'Carlos Mendoza' }]);
+    // Others' time shows where the courts are busy, and nothing about it: no people, note or creator.
+    const busy = list.body.payload.find((entry) => entry.id === other.id)!;
+    expect(busy).toMatchObject({ visible: false, resourceId: courts[0] });
+    expect(busy.record).toMatchObject({ note: '', created_by: null, bookings: [], assigned: [] });
+    expect((await t.call(table.get, { params: { id: other.id }, token: coach })).status).toBe(404);
   });
 
   it('a role without court update gets "Your Assigned Role Is View Only"', async () => {
