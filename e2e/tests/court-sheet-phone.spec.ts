@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, bookViaApi, openSheet, slot, TODAY } from './sheet-support.js';
+import { addDays, bookViaApi, clubInstant, openSheet, slot, TODAY } from './sheet-support.js';
 import { signIn } from './support.js';
 
 const DATE = addDays(TODAY, 142);
@@ -68,5 +68,34 @@ test.describe('selecting court time', () => {
           .map((name) => name.textContent),
       );
     expect(clipped).toEqual([]);
+  });
+});
+
+test.describe('errors in the booking dialog', () => {
+  test("a member's refused booking says why inside the dialog, and nothing covers its controls", async ({ page }) => {
+    const date = addDays(TODAY, 144);
+    await signIn(page, 'member');
+    await openSheet(page, date);
+    await slot(page, 'Court 6', '7:00 AM').click();
+    await page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await expect(dialog).toBeVisible();
+
+    // Someone else takes the time while the member is still deciding.
+    const login = await page.request.post('/api/v1/auth/login', { data: { username: 'owner', password: 'fairplay1' } });
+    const ownerToken = (await login.json()).payload.token as string;
+    const courts = await page.request.get('/api/v1/court/getall', { headers: { 'access-token': ownerToken } });
+    const court6 = ((await courts.json()).payload as { id: number; name: string }[]).find((c) => c.name === 'Court 6')!;
+    const taken = await page.request.post('/api/v1/appointment/add_complex', {
+      headers: { 'access-token': ownerToken },
+      data: { courts: [court6.id], start_time: clubInstant(date, '07:00'), end_time: clubInstant(date, '08:00') },
+    });
+    expect(taken.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
   });
 });

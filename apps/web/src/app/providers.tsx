@@ -22,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" zIndex={1000} />
+        <Notifications position="bottom-right" zIndex={1000} />
         {children}
       </MantineProvider>
     </QueryClientProvider>

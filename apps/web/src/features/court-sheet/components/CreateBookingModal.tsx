@@ -9,7 +9,7 @@ import {
 } from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifySuccess } from '../../../ui/notify';
 import { conflictsOf } from '../api/conflicts';
 import { useCreateBooking } from '../api/useCreateBooking';
 import {
@@ -78,8 +78,9 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
       },
       onError: (error) => {
         const conflicts = conflictsOf(error);
+        // Staff may skip the conflicts; anyone else reads why inside the dialog, beside its controls (a toast over
+        // the dialog would cover its close button).
         if (conflicts && viewer.isStaff) setConflict({ conflicts, message: errorMessage(error), body });
-        else if (conflicts) notifyError(error);
         else setProblem(errorMessage(error));
       },
     });
