@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { addDays, bookViaApi, event, openSheet, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, event, openSheet, slot, TODAY, userId } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /** What the court sheet shows at a glance: each kind of event its colour, a legend, titles that name people. */
@@ -90,5 +90,35 @@ test.describe('a coach on the court sheet', () => {
     await expect(busy).toBeVisible();
     await expect(busy).toHaveAttribute('data-event-kind', 'busy');
     await expect(page.getByRole('region', { name: 'Court sheet' })).not.toContainText('Private member match');
+  });
+});
+
+test.describe('dragging an event', () => {
+  test('shows the time it would get, and refuses a target another event holds without asking', async ({ page }) => {
+    await signIn(page, 'owner');
+    const date = addDays(TODAY, 145);
+    await bookViaApi(page, 'Court 6', date, '11:00', '12:00', { note: 'Drag me' });
+    await bookViaApi(page, 'Court 6', date, '14:00', '15:00', { note: 'Already here' });
+    await openSheet(page, date);
+    const block = event(page, 'Court 6', '11:00 AM – 12:00 PM, Drag me');
+    await block.scrollIntoViewIfNeeded();
+    const from = (await block.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+
+    const free = (await slot(page, 'Court 6', '1:00 PM').boundingBox())!;
+    await page.mouse.move(free.x + free.width / 2, free.y + 4, { steps: 10 });
+    await expect(block.locator('[data-event-time]')).toHaveText('1:00 PM – 2:00 PM');
+    await expect(block).not.toHaveAttribute('data-refused');
+
+    const taken = (await event(page, 'Court 6', '2:00 PM – 3:00 PM, Already here').boundingBox())!;
+    await page.mouse.move(taken.x + taken.width / 2, taken.y + 4, { steps: 10 });
+    await expect(block.locator('[data-event-time]')).toHaveText('2:00 PM – 3:00 PM');
+    await expect(block).toHaveAttribute('data-refused', '');
+    await page.mouse.up();
+
+    await expect(page.getByRole('dialog', { name: 'Move event' })).toHaveCount(0);
+    await expect(event(page, 'Court 6', '11:00 AM – 12:00 PM, Drag me')).toBeVisible();
+    await expect(block.locator('[data-event-time]')).toHaveText('11:00 AM – 12:00 PM');
   });
 });

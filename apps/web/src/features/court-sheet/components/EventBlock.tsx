@@ -84,7 +84,9 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
         {addOns ? <span className={classes.dot} data-kind="add-ons" aria-hidden /> : null}
         {title}
       </span>
-      <span className={classes.eventTime}>{time}</span>
+      <span className={classes.eventTime} data-event-time>
+        {time}
+      </span>
     </button>
   );
 });

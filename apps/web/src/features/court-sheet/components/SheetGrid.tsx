@@ -75,10 +75,23 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selecting = useRef<{ courtId: number; anchor: number; last: number; moved: boolean } | null>(null);
   const pxPerMinute = slotHeight / step;
+  const isOccupied = useCallback(
+    (courtId: number, startMinute: number, endMinute: number, eventId: number) =>
+      (placed.get(courtId) ?? NO_EVENTS).some(
+        (other) => other.event.id !== eventId && other.startMinute < endMinute && other.endMinute > startMinute,
+      ),
+    [placed],
+  );
+  const formatRange = useCallback(
+    (startMinute: number, endMinute: number) => `${formatClock(startMinute, amPm)} – ${formatClock(endMinute, amPm)}`,
+    [amPm],
+  );
   const { onPointerDown: startEventDrag, consumeDragClick } = useEventDrag({
     pxPerMinute,
     step,
     eventById,
+    isOccupied,
+    formatRange,
     onDrop: onDropEvent,
   });
 

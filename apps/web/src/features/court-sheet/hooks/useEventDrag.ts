@@ -13,6 +13,10 @@ interface DragOptions {
   pxPerMinute: number;
   step: number;
   eventById: (id: number) => CourtSheetEvent | undefined;
+  /** Whether another event holds part of [startMinute, endMinute) on the court: such a target is refused. */
+  isOccupied: (courtId: number, startMinute: number, endMinute: number, eventId: number) => boolean;
+  /** The time range a block would get, as the sheet writes times ("6:30 PM – 7:30 PM"). */
+  formatRange: (startMinute: number, endMinute: number) => string;
   onDrop: (drop: EventDrop) => void;
 }
 
@@ -21,7 +25,8 @@ const THRESHOLD_PX = 5;
 /**
  * Dragging an event to another court or time with a mouse or pen (touch keeps scrolling; the edit dialog moves
  * events by keyboard). The block follows the pointer through a CSS transform set directly on the element, so a
- * drag re-renders nothing; the drop snaps to the slot step. Escape cancels.
+ * drag re-renders nothing; the drop snaps to the slot step. While it moves, the block shows the time it would get,
+ * and a target another event holds is marked refused and cannot be dropped on (issue 15). Escape cancels.
  */
 export function useEventDrag(options: DragOptions) {
   const latest = useRef(options);
@@ -37,7 +42,22 @@ export function useEventDrag(options: DragOptions) {
     if (!element || !event) return;
     const grabOffsetY = down.clientY - element.getBoundingClientRect().top;
     const durationMinutes = Math.round((Date.parse(event.end) - Date.parse(event.start)) / 60_000);
+    const timeLabel = element.querySelector<HTMLElement>('[data-event-time]');
+    const originalTime = timeLabel?.textContent ?? '';
     let started = false;
+
+    /** The court and start minute under the pointer, and whether another event holds that time. */
+    const targetAt = (x: number, y: number) => {
+      const column = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-court-column]');
+      if (!column) return null;
+      const { pxPerMinute, step, isOccupied } = latest.current;
+      const top = y - grabOffsetY - column.getBoundingClientRect().top;
+      const snapped = Math.round(top / pxPerMinute / step) * step;
+      const startMinute = Math.max(0, Math.min(snapped, DAY_MINUTES - Math.min(durationMinutes, DAY_MINUTES)));
+      const courtId = Number(column.dataset.courtColumn);
+      const refused = isOccupied(courtId, startMinute, startMinute + durationMinutes, event.id);
+      return { courtId, startMinute, refused };
+    };
 
     const reset = () => {
       window.removeEventListener('pointermove', move);
@@ -47,6 +67,8 @@ export function useEventDrag(options: DragOptions) {
       element.style.transform = '';
       element.style.pointerEvents = '';
       delete element.dataset.dragging;
+      delete element.dataset.refused;
+      if (timeLabel) timeLabel.textContent = originalTime;
       if (started) {
         swallowClick.current = true;
         setTimeout(() => (swallowClick.current = false), 0);
@@ -63,21 +85,22 @@ export function useEventDrag(options: DragOptions) {
         element.style.pointerEvents = 'none';
       }
       element.style.transform = `translate(${dx}px, ${dy}px)`;
+      const target = targetAt(event.clientX, event.clientY);
+      if (target?.refused) element.dataset.refused = '';
+      else delete element.dataset.refused;
+      if (timeLabel && target) {
+        timeLabel.textContent = latest.current.formatRange(target.startMinute, target.startMinute + durationMinutes);
+      }
     };
     const up = (pointer: PointerEvent) => {
       if (pointer.pointerId !== down.pointerId) return;
       const dragged = started;
       reset();
       if (!dragged) return;
-      const target = document
-        .elementFromPoint(pointer.clientX, pointer.clientY)
-        ?.closest<HTMLElement>('[data-court-column]');
-      if (!target) return;
-      const { pxPerMinute, step, onDrop } = latest.current;
-      const top = pointer.clientY - grabOffsetY - target.getBoundingClientRect().top;
-      const snapped = Math.round(top / pxPerMinute / step) * step;
-      const startMinute = Math.max(0, Math.min(snapped, DAY_MINUTES - Math.min(durationMinutes, DAY_MINUTES)));
-      onDrop({ event, courtId: Number(target.dataset.courtColumn), startMinute });
+      const target = targetAt(pointer.clientX, pointer.clientY);
+      // An occupied target was shown refused while dragging; letting go there leaves the event where it was.
+      if (!target || target.refused) return;
+      latest.current.onDrop({ event, courtId: target.courtId, startMinute: target.startMinute });
     };
     const cancel = () => reset();
     const key = (press: KeyboardEvent) => {
