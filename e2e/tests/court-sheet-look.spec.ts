@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { addDays, bookViaApi, event, openSheet, slot, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, event, openSheet, slot, startBooking, TODAY, userId } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /** What the court sheet shows at a glance: each kind of event its colour, a legend, titles that name people. */
@@ -120,5 +120,18 @@ test.describe('dragging an event', () => {
     await expect(page.getByRole('dialog', { name: 'Move event' })).toHaveCount(0);
     await expect(event(page, 'Court 6', '11:00 AM – 12:00 PM, Drag me')).toBeVisible();
     await expect(block.locator('[data-event-time]')).toHaveText('11:00 AM – 12:00 PM');
+  });
+});
+
+test.describe('the sport of a booking', () => {
+  test("offers the sports of the court's category: a tennis court lists no Yoga or Swim", async ({ page }) => {
+    await signIn(page, 'owner');
+    await openSheet(page, addDays(TODAY, 146));
+    const dialog = await startBooking(page, 'Court 6', '7:00 AM');
+    const sport = dialog.getByRole('combobox', { name: 'Sport' });
+    const options = await sport.locator('option').allTextContents();
+    expect(options).toContain('Tennis');
+    expect(options).not.toContain('Yoga');
+    expect(options).not.toContain('Swim');
   });
 });

@@ -12,7 +12,7 @@ import { settingsModule } from './modules/settings/index.js';
 import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
-import { facilitiesModule, groupIdsOf } from './modules/facilities/index.js';
+import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
 import { locationsModule } from './modules/locations/index.js';
 import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerTextGuard(app);
 
   const courts = courtsModule(deps, {
-    facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null) },
+    facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null), categories: sportCategoriesOfGroups },
   });
   const countCourts = courts.countCourts;
   const joining = joiningRules(deps);

@@ -95,6 +95,8 @@ export const courtSchema = z.object({
   id: int,
   name: z.string(),
   facility_group_id: int,
+  /** The facility group's sport category: the sports offered when booking this court (null: any). */
+  sport_category_id: nullableInt,
   price: int,
   details: z.string(),
   surface: z.string(),

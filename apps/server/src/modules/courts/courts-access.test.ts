@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 function bodyOf(court: Court): Record<string, unknown> {
-  const { id: _id, facility_group_id: _group, ...body } = court;
+  const { id: _id, facility_group_id: _group, sport_category_id: _category, ...body } = court;
   return body;
 }
 

@@ -16,11 +16,12 @@ import {
 } from './courts.repository.js';
 import type { FacilityGroups } from './ports.js';
 
-export function toCourt(row: CourtRow): Court {
+export function toCourt(row: CourtRow, categories: ReadonlyMap<number, number | null>): Court {
   return {
     id: row.id,
     name: row.name,
     facility_group_id: row.facilityGroupId,
+    sport_category_id: categories.get(row.facilityGroupId) ?? null,
     price: row.price,
     details: row.details,
     surface: row.surface,
@@ -58,7 +59,9 @@ export function createCourtsService(facilities: FacilityGroups) {
 
   return {
     async list(member: MemberContext, selection: Selection): Promise<Court[]> {
-      return (await inSelection(member.scope, selection)).map(toCourt);
+      const rows = await inSelection(member.scope, selection);
+      const categories = await facilities.categories(member.scope);
+      return rows.map((row) => toCourt(row, categories));
     },
 
     /** For bookings: the club's courts among `ids` (all for null), in court order. */
@@ -75,7 +78,7 @@ export function createCourtsService(facilities: FacilityGroups) {
     async get(member: MemberContext, id: number): Promise<Court> {
       const row = await findCourt(member.scope, id);
       if (!row) throw notFound('Court');
-      return toCourt(row);
+      return toCourt(row, await facilities.categories(member.scope));
     },
 
     /** Replaces the court's fields after the rules that tie them to each other, the club's settings and its courts. */
@@ -116,7 +119,7 @@ export function createCourtsService(facilities: FacilityGroups) {
         enableTimeToStartBooking: body.enable_time_to_start_booking,
       });
       if (!updated) throw notFound('Court');
-      return toCourt(updated);
+      return toCourt(updated, await facilities.categories(member.scope));
     },
   };
 }

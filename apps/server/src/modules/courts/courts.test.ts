@@ -13,7 +13,7 @@ const BAYS = ['Bay 1', 'Bay 2', 'Bay 3', 'Bay 4'];
 
 /** The update body that leaves `court` as it is. */
 function bodyOf(court: Court): Record<string, unknown> {
-  const { id: _id, facility_group_id: _group, ...body } = court;
+  const { id: _id, facility_group_id: _group, sport_category_id: _category, ...body } = court;
   return body;
 }
 
@@ -39,10 +39,15 @@ describe('courts: list, read and update', () => {
 
   it('lists the 18 demo courts in facility-group order, then court order, with the defaults', async () => {
     expect(names(all)).toEqual([...TENNIS, ...PICKLEBALL, ...BAYS]);
+    // Each court carries its group's sport category: racquet sports for tennis, golf for the bays.
+    expect(group('Tennis').sport_category_id).not.toBeNull();
+    expect(all.at(-1)!.sport_category_id).toBe(group('Golf simulators').sport_category_id);
+    expect(all.at(-1)!.sport_category_id).not.toBe(all[0]!.sport_category_id);
     expect(all[0]).toEqual({
       id: expect.any(Number),
       name: 'Centre Court',
       facility_group_id: group('Tennis').id,
+      sport_category_id: group('Tennis').sport_category_id,
       price: 0,
       details: '',
       surface: '',

@@ -6,4 +6,6 @@ export interface FacilityGroups {
   groupIdsOf(scope: TenantScope, locationId: number): Promise<number[]>;
   /** All the club's facility groups, in sheet order (their order index, then id). */
   groupOrder(scope: TenantScope): Promise<number[]>;
+  /** The sport category of each of the club's facility groups. */
+  categories(scope: TenantScope): Promise<Map<number, number | null>>;
 }

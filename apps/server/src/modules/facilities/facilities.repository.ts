@@ -93,3 +93,12 @@ export async function groupIdsAt(scope: TenantScope, locationId: number | null):
     .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
   return rows.map((row) => row.id);
 }
+
+/** Each of the club's facility groups with its sport category (null when it has none). */
+export async function groupCategories(scope: TenantScope): Promise<Map<number, number | null>> {
+  const rows = await scope.db
+    .select({ id: facilityGroups.id, category: facilityGroups.sportCategoryId })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups));
+  return new Map(rows.map((row) => [row.id, row.category]));
+}

@@ -1,7 +1,7 @@
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
-import { groupIdsAt } from './facilities.repository.js';
+import { groupCategories, groupIdsAt } from './facilities.repository.js';
 import { facilitiesRoutes } from './facilities.routes.js';
 import { createFacilitiesService } from './facilities.service.js';
 import type { FacilitiesNeeds } from './ports.js';
@@ -19,4 +19,9 @@ export function facilitiesModule(deps: AppDeps, needs: FacilitiesNeeds): AppModu
  */
 export function groupIdsOf(scope: TenantScope, locationId: number | null): Promise<number[]> {
   return groupIdsAt(scope, locationId);
+}
+
+/** The sport category of each of the club's facility groups: the sports a court of the group is booked for. */
+export function sportCategoriesOfGroups(scope: TenantScope): Promise<Map<number, number | null>> {
+  return groupCategories(scope);
 }

@@ -15,6 +15,7 @@ import { useCreateBooking } from '../api/useCreateBooking';
 import {
   bookingBody,
   bookingProblem,
+  categoriesOfCourts,
   initialBooking,
   type BookingRange,
   type BookingValues,
@@ -143,7 +144,12 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               onChange={(selected) => change({ courts: selected })}
               comboboxProps={{ withinPortal: true }}
             />
-            <PeopleFields values={values} isStaff={viewer.isStaff} onChange={change} />
+            <PeopleFields
+              values={values}
+              isStaff={viewer.isStaff}
+              categories={categoriesOfCourts(courts, values.courts)}
+              onChange={change}
+            />
             <RepeatFields
               value={values.repeat}
               date={range.date}

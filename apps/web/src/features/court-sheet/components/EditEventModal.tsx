@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { notifyChainProcessing } from './chain-notice';
 import { conflictsOf, isNotFound, isStale } from '../api/conflicts';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
+import { categoriesOfCourts } from '../model/booking-form';
 import { editBody, editProblem, initialEdit, type EditValues } from '../model/edit-form';
 import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
@@ -157,6 +158,7 @@ export function EditEventModal(props: EditEventModalProps) {
               isStaff={staff}
               knownPartners={knownPartners}
               withSport={staff}
+              categories={categoriesOfCourts(courts, [form.court])}
               onChange={set}
             />
             <Radio.Group

@@ -1,5 +1,5 @@
 import { MultiSelect, NativeSelect, TagsInput } from '@mantine/core';
-import { APPOINTMENT_LIMITS } from '@fairplay/contracts';
+import { APPOINTMENT_LIMITS, type CategorySport } from '@fairplay/contracts';
 import { usePeopleOptions } from '../api/usePeople';
 import { PartnerPicker } from './PartnerPicker';
 import { useSportsList } from '../api/useSheetData';
@@ -14,11 +14,23 @@ interface PeopleFieldsProps {
   knownPartners?: { value: string; label: string }[];
   /** The sport is offered unless a member edits a booking (only staff change it then). */
   withSport?: boolean;
+  /** The sport categories of the chosen courts' facility groups: only their sports are offered (none known: all). */
+  categories?: readonly number[];
   onChange: (change: Partial<People>) => void;
 }
 
+/**
+ * The sports of the courts' categories (a tennis court offers racquet sports, not Yoga), keeping the booking's
+ * current sport so an edit never drops it silently.
+ */
+function sportsFor(sports: readonly CategorySport[], categories: readonly number[], current: string) {
+  if (categories.length === 0) return sports;
+  return sports.filter((sport) => categories.includes(sport.sport_category_id) || String(sport.id) === current);
+}
+
 /** Who plays and what: assigned coaches (staff), partners from the member search, guests by name (letters and spaces) and the sport. */
-export function PeopleFields({ values, isStaff, knownPartners, withSport = true, onChange }: PeopleFieldsProps) {
+export function PeopleFields(props: PeopleFieldsProps) {
+  const { values, isStaff, knownPartners, withSport = true, categories = [], onChange } = props;
   const people = usePeopleOptions(isStaff);
   const sports = useSportsList(withSport);
   return (
@@ -58,7 +70,10 @@ export function PeopleFields({ values, isStaff, knownPartners, withSport = true,
           value={values.sport}
           data={[
             { value: '', label: 'Any' },
-            ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name })),
+            ...sportsFor(sports.data ?? [], categories, values.sport).map((sport) => ({
+              value: String(sport.id),
+              label: sport.display_name,
+            })),
           ]}
           onChange={(event) => onChange({ sport: event.currentTarget.value })}
         />

@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_MESSAGES,
   personNameText,
+  type Court,
   type CreateAppointmentBody,
   type RecurrenceRuleInput,
 } from '@fairplay/contracts';
@@ -155,4 +156,11 @@ export function bookingBody(
     multipleDates,
     force: options.force,
   };
+}
+
+/** The sport categories of the chosen courts' facility groups, each once. */
+export function categoriesOfCourts(courts: readonly Court[], chosen: readonly string[]): number[] {
+  const ids = new Set(chosen.map(Number));
+  const categories = courts.filter((court) => ids.has(court.id)).map((court) => court.sport_category_id);
+  return [...new Set(categories.filter((category): category is number => category !== null))];
 }

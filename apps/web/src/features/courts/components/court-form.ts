@@ -3,8 +3,8 @@ import { updateCourtBody, type Court, type CourtClubDefaults } from '@fairplay/c
 import { courtRuleIssues } from '@fairplay/domain';
 import { schemaErrors } from '../../../ui/schema-errors';
 
-/** Every field the form edits: the court as the API shows it, less its id and facility group. */
-export type CourtFormValues = Omit<Court, 'id' | 'facility_group_id'>;
+/** Every field the form edits: the court as the API shows it, less its id, facility group and its sport category. */
+export type CourtFormValues = Omit<Court, 'id' | 'facility_group_id' | 'sport_category_id'>;
 export type CourtForm = UseFormReturnType<CourtFormValues>;
 
 type KeysOf<T> = { [K in keyof CourtFormValues]: CourtFormValues[K] extends T ? K : never }[keyof CourtFormValues];
@@ -18,7 +18,7 @@ export const COURT_FIELDS: readonly (keyof CourtFormValues)[] = Object.keys(
 ) as (keyof CourtFormValues)[];
 
 export function courtValuesOf(court: Court): CourtFormValues {
-  const { id: _id, facility_group_id: _group, ...values } = court;
+  const { id: _id, facility_group_id: _group, sport_category_id: _category, ...values } = court;
   return values;
 }
 
