@@ -21,7 +21,7 @@ describe('courts: list, read and update', () => {
   let t: TestApp;
   let owner: string;
   let all: Court[];
-  let groups: { id: number; name: string; location_id: number }[];
+  let groups: { id: number; name: string; location_id: number; sport_category_id: number | null }[];
 
   beforeAll(async () => {
     t = await startTestApp();
