@@ -106,7 +106,9 @@ test.describe('joining a club', () => {
     await expect(invited.filter({ hasText: CLUB })).toContainText('Invited');
     await invited.getByRole('button', { name: `Join ${CLUB}` }).click();
     await expect(page.getByText(`Welcome to ${CLUB}!`)).toBeVisible();
-    // Members land on Memberships (spec 1 section 4), now with the club as their current one.
+    // A new member goes straight to the club's court sheet; Memberships shows the club as their current one.
+    await expect(page).toHaveURL(/\/private\/dashboard/);
+    await page.goto('/private/choose-business');
     await expect(page.getByRole('list', { name: 'Your clubs' }).getByRole('listitem')).toContainText('Current club');
     await expect(page.getByRole('list', { name: 'Requests and invitations' })).toHaveCount(0);
   });

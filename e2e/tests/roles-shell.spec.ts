@@ -51,3 +51,16 @@ test.describe('icon-only controls', () => {
     expect(unnamed).toBe(0);
   });
 });
+
+test.describe('the club chooser', () => {
+  test("explains itself and opens the member's club on its court sheet", async ({ page }) => {
+    await signIn(page, 'member');
+    await expect(page).toHaveURL(/\/private\/choose-business$/);
+    const clubs = page.getByRole('list', { name: 'Your clubs' });
+    const current = clubs.getByRole('listitem').filter({ hasText: 'Current club' });
+    await expect(current).toHaveCount(1);
+    await current.getByRole('button', { name: /^Open / }).click();
+    await expect(page).toHaveURL(/\/private\/dashboard/);
+    await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
+  });
+});

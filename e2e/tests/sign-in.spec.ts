@@ -42,8 +42,9 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/private\/choose-business$/);
     await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Memberships' })).toBeVisible();
-    await page.getByRole('button', { name: `Choose ${CLUB}` }).click();
-    await expect(page).toHaveURL(/\/private\/choose-business$/);
+    // The current club opens on its court sheet; choosing it is no dead end.
+    await page.getByRole('button', { name: `Open ${CLUB}` }).click();
+    await expect(page).toHaveURL(/\/private\/dashboard/);
   });
 
   test('a signed-out visitor is sent to sign in and brought back', async ({ page }) => {

@@ -8,7 +8,7 @@ import { useMemberships, useSetBusiness } from '../api/useMemberships';
 import { MembershipCard } from './MembershipCard';
 
 interface ChooseBusinessPageProps {
-  /** Where to go once the club is switched (the app knows the landing screens). */
+  /** Where to go once the club is switched, or the current one opened (the app knows the screens). */
   onChosen: (user: SessionUser) => void;
 }
 
@@ -19,7 +19,9 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
   const setBusiness = useSetBusiness();
   const choosing = setBusiness.isPending ? setBusiness.variables : null;
 
-  const choose = (businessId: number) =>
+  const choose = (businessId: number, current: boolean) => {
+    // The current club needs no switch: it opens at once.
+    if (current) return onChosen(user);
     setBusiness.mutate(businessId, {
       onSuccess: (user) => {
         if (user.business) notifySuccess(`${user.business.name} is now your current club.`);
@@ -27,6 +29,8 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
       },
       onError: (error) => notifyError(error),
     });
+  };
+  const count = memberships.data?.length ?? 0;
 
   return (
     <Container size="sm" py="xl">
@@ -34,7 +38,9 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
         Memberships
       </Title>
       <Text c="dimmed" mt={4} mb="lg">
-        Choose the club you want to book and play with.
+        {count === 1
+          ? 'You are a member of one club. Open it to see its court sheet and book.'
+          : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
       </Text>
       <JoinLinkCard onJoined={onChosen} />
       <MyJoinRequests user={user} onJoined={onChosen} />
@@ -62,7 +68,7 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
               membership={membership}
               busy={choosing === membership.business_id}
               disabled={setBusiness.isPending}
-              onChoose={() => choose(membership.business_id)}
+              onChoose={() => choose(membership.business_id, membership.current)}
             />
           ))}
         </Stack>

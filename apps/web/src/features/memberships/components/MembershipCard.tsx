@@ -35,14 +35,15 @@ export function MembershipCard({ membership, busy, disabled, onChoose }: Members
             </Group>
           </Stack>
         </Group>
+        {/* The current club opens; another one becomes current first (a "Choose" that changes nothing was a dead end). */}
         <Button
           variant={current ? 'light' : 'filled'}
           loading={busy}
           disabled={disabled}
           onClick={onChoose}
-          aria-label={`Choose ${name}`}
+          aria-label={current ? `Open ${name}` : `Choose ${name}`}
         >
-          Choose
+          {current ? 'Open' : 'Choose'}
         </Button>
       </Group>
     </Paper>
