@@ -207,3 +207,29 @@ test.describe('club structure', () => {
     ).toHaveCount(0);
   });
 });
+
+test.describe('settings tables on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('show location names, and keep Edit and add within reach at 375 px', async ({ page }) => {
+    await signIn(page, 'owner');
+    await openTab(page, 'Facility groups');
+    const groups = page.getByRole('table', { name: 'Facility groups' });
+    await expect(groups.getByRole('columnheader', { name: 'Location', exact: true })).toBeVisible();
+    await expect(groups.getByRole('row').nth(1)).toContainText(/Riverside|Eastside/);
+    for (const button of [
+      groups.getByRole('button', { name: /^Edit / }).first(),
+      groups.getByRole('button', { name: 'Add facility' }),
+    ]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+    await openTab(page, 'Locations');
+    const locations = page.getByRole('table', { name: 'Locations' });
+    for (const button of [
+      locations.getByRole('button', { name: /^Edit / }).first(),
+      locations.getByRole('button', { name: 'Add location' }),
+    ]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+  });
+});

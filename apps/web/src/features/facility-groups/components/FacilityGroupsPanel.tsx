@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconButton } from '../../../ui/IconButton';
+import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { useState } from 'react';
 import type { FacilityGroup } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
@@ -50,9 +51,9 @@ export function FacilityGroupsPanel() {
               <Table.Tr>
                 <Table.Th>ID</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Location ID</Table.Th>
+                <Table.Th>Location</Table.Th>
                 <Table.Th>Created At</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -79,9 +80,9 @@ export function FacilityGroupsPanel() {
                 >
                   <Table.Td>{group.id}</Table.Td>
                   <Table.Td>{group.name}</Table.Td>
-                  <Table.Td>{group.location_id}</Table.Td>
+                  <Table.Td>{group.location_name}</Table.Td>
                   <Table.Td>{formatLongDate(group.createdAt, timeZone)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_ACTIONS}>
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
@@ -114,7 +115,7 @@ export function FacilityGroupsPanel() {
                 <Table.Td colSpan={4}>
                   {rows.length === 0 ? <Text c="dimmed">No facilities to show.</Text> : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={STICKY_ACTIONS}>
                   <IconButton
                     size="lg"
                     disabled={!canEdit}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconButton } from '../../../ui/IconButton';
+import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { useState } from 'react';
 import type { Location } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
@@ -41,7 +42,7 @@ export function LocationsPanel() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Address</Table.Th>
                 <Table.Th>Created At</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -51,7 +52,7 @@ export function LocationsPanel() {
                   <Table.Td>{location.name}</Table.Td>
                   <Table.Td>{location.address}</Table.Td>
                   <Table.Td>{formatLongDate(location.createdAt, timeZone)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_ACTIONS}>
                     <Group gap="xs" wrap="nowrap">
                       <Button
                         size="xs"
@@ -78,7 +79,7 @@ export function LocationsPanel() {
                 <Table.Td colSpan={4}>
                   {locations.data.rows.length === 0 ? <Text c="dimmed">No locations yet.</Text> : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={STICKY_ACTIONS}>
                   <IconButton
                     size="lg"
                     disabled={!canEdit}
