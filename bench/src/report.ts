@@ -21,6 +21,11 @@ export function report(results: BackendResult[], notes: string[]): void {
     ['listing: events in the day', (r) => String(r.listing.events)],
     ['listing p50', (r) => ms(r.listing.p50)],
     ['listing p95', (r) => withTarget(r.listing.p95, TARGETS.listingP95[r.backend])],
+    ['listing SQL alone p50 / p95 (no HTTP)', (r) => `${ms(r.rawListing.p50)} / ${ms(r.rawListing.p95)}`],
+    [
+      'listing ÷ its SQL (p50, p95)',
+      (r) => `${(r.listing.p50 / r.rawListing.p50).toFixed(1)}× / ${(r.listing.p95 / r.rawListing.p95).toFixed(1)}×`,
+    ],
     [
       'bookings/s (50 clients)',
       (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`,

@@ -9,6 +9,7 @@ import { buildClub, CLUB, type BenchClub } from './build-club.js';
 import { measureBookings } from './bookings.js';
 import { login } from './http.js';
 import { countEvents, measureListing } from './listing.js';
+import { measureRawListing, type RawListingResult } from './listing-sql.js';
 import { measureMixed, type MixedResult } from './mixed.js';
 import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-setup.js';
 import { measureRender, renderAvailable, type RenderResult } from './render.js';
@@ -28,10 +29,15 @@ async function runSuite(
   const handle = await openDatabase(config);
   let club: BenchClub;
   let sessions: MixedSessions;
+  let rawListing: RawListingResult;
   try {
     await migrate(handle);
     club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
     sessions = await mintSessions(handle, club.businessId);
+    rawListing = await measureRawListing(handle, club, {
+      warmup: SETTINGS.listingWarmup,
+      samples: SETTINGS.listingSamples,
+    });
   } finally {
     await handle.close();
   }
@@ -40,7 +46,10 @@ async function runSuite(
       `${club.participants} participants, ${club.assignees} assigned coaches; built in ${club.seconds.toFixed(1)} s`,
   );
 
-  const measured = await measureOnServer(backend, club, sessions, serverDatabase, webDist);
+  say(
+    `raw listing SQL (${rawListing.rows} rows, no HTTP): n=${rawListing.n} p50 ${ms(rawListing.p50)} p95 ${ms(rawListing.p95)}`,
+  );
+  const measured = { ...(await measureOnServer(backend, club, sessions, serverDatabase, webDist)), rawListing };
   // After the server stopped: PGlite's files are then free to open again.
   const check = await openDatabase(config);
   try {
@@ -58,7 +67,7 @@ async function measureOnServer(
   sessions: MixedSessions,
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
-): Promise<Omit<BackendResult, 'doubleBookings'>> {
+): Promise<Omit<BackendResult, 'doubleBookings' | 'rawListing'>> {
   const say = log(backend);
   const server = await startServer(serverDatabase, webDist);
   try {

@@ -1,13 +1,9 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
-import {
-  listAssignees,
-  listParticipants,
-  type AssigneeRow,
-  type ParticipantRow,
-} from './appointment-people.repository.js';
+import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
+import type { WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
 export const APPOINTMENT_COLOR = '#1c7ed6';
@@ -23,11 +19,9 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 function toEvent(
-  row: AppointmentRow,
-  people: ParticipantRow[],
+  row: WindowRow,
   assigned: { userId: number; name: string }[],
   pricePerHour: number,
-  bookedInRecurrence: boolean,
   visible: boolean,
 ): CourtSheetEvent {
   return {
@@ -37,9 +31,9 @@ function toEvent(
     lesson_id: null,
     recurrence_id: row.recurrenceId,
     global_recurrence_id: row.seriesId,
-    if_booked_in_recurrence: bookedInRecurrence,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
+    if_booked_in_recurrence: row.bookedInRecurrence,
+    start: row.start,
+    end: row.end,
     resourceId: row.courtId,
     status: row.status,
     version: row.version,
@@ -50,7 +44,7 @@ function toEvent(
       sport_id: row.sportId,
       created_by: visible ? row.createdBy : null,
       bookings: visible
-        ? people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName }))
+        ? row.people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName }))
         : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
       tags: [],
@@ -64,6 +58,29 @@ function toEvent(
     price_per_hour: pricePerHour,
     point_per_hour: 0,
   };
+}
+
+/**
+ * Turns the listing's window rows (people and flags already joined) into court-sheet events: the coaches' names
+ * and the courts' prices come from their modules, in two small queries for the whole window.
+ */
+export async function windowEvents(scope: TenantScope, rows: WindowRow[], viewer: Viewer): Promise<CourtSheetEvent[]> {
+  const visibleRows = rows.filter((row) => row.involved);
+  const assigneeIds = [...new Set(visibleRows.flatMap((row) => row.assignedIds))];
+  const [names, courts] = await Promise.all([
+    viewer.needs.people.namesOf(scope, assigneeIds),
+    viewer.needs.courts.findCourts(scope, [...new Set(rows.map((row) => row.courtId))]),
+  ]);
+  const priceBy = new Map(courts.map((court) => [court.id, court.price]));
+  return rows.map((row) => {
+    const assigned = row.involved
+      ? row.assignedIds.flatMap((userId) => {
+          const name = names.get(userId);
+          return name === undefined ? [] : [{ userId, name }];
+        })
+      : [];
+    return toEvent(row, assigned, priceBy.get(row.courtId) ?? 0, row.involved);
+  });
 }
 
 /** The assignees of the appointments with their names, fetched in one call for all of them. */
@@ -105,14 +122,17 @@ export async function toEvents(
   const peopleBy = groupBy(people, (p) => p.appointmentId);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
-  return shown.map((row) =>
-    toEvent(
-      row,
-      peopleBy.get(row.id) ?? [],
-      assignedBy.get(row.id) ?? [],
-      priceBy.get(row.courtId) ?? 0,
-      booked.has(row.recurrenceId),
-      !involved || involved.has(row.id),
-    ),
-  );
+  return shown.map((row) => {
+    const visible = !involved || involved.has(row.id);
+    const source: WindowRow = {
+      ...row,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      people: peopleBy.get(row.id) ?? [],
+      assignedIds: [],
+      bookedInRecurrence: booked.has(row.recurrenceId),
+      involved: visible,
+    };
+    return toEvent(source, assignedBy.get(row.id) ?? [], priceBy.get(row.courtId) ?? 0, visible);
+  });
 }

@@ -96,28 +96,6 @@ export async function lockOccurrences(scope: TenantScope, ids: number[]): Promis
     .orderBy(asc(appointments.id))
     .for('update');
 }
-/** The longest an occurrence may last (a CHECK in the migration); it bounds the index scan below. */
-const MAX_DURATION_MS = 24 * 3600_000;
-/** Occurrences overlapping [from, to), optionally on some courts only. */
-export async function listWindow(
-  scope: TenantScope,
-  from: Date,
-  to: Date,
-  courtIds: number[] | null,
-): Promise<AppointmentRow[]> {
-  const conditions: (SQL | undefined)[] = [
-    // Without a lower bound on starts_at the index would be read from the club's first booking onwards.
-    gt(appointments.startsAt, new Date(from.getTime() - MAX_DURATION_MS)),
-    lt(appointments.startsAt, to),
-    gt(appointments.endsAt, from),
-  ];
-  if (courtIds) conditions.push(anyInteger(appointments.courtId, courtIds));
-  return scope.db
-    .select()
-    .from(appointments)
-    .where(scope.where(appointments, ...conditions))
-    .orderBy(asc(appointments.startsAt), asc(appointments.courtId));
-}
 /**
  * The occurrences of one recurrence (one court's share of a series) from `from` on, or all when from is null,
  * that the audience may change.

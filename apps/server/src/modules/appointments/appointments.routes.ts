@@ -128,7 +128,7 @@ export function appointmentsRoutes(service: AppointmentsService, sessions: Sessi
             APPOINTMENT_MESSAGES.sent,
           ),
       },
-      // The court sheet's hot path: its answer (hundreds of events) is built field by field by toEvents and its
+      // The court sheet's hot path: its answer (hundreds of events) is built field by field by windowEvents and its
       // shape is proven by the API tests, so it is written out without re-validating every event per request,
       // which took a tenth of the call. The table's schema still documents it.
       { listing: { unvalidatedResponse: true } },

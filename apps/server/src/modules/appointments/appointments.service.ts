@@ -13,9 +13,10 @@ import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
-import { toEvents } from './appointment-events.js';
+import { toEvents, windowEvents } from './appointment-events.js';
+import { listWindowRows } from './appointment-window.repository.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
-import { listWindow, recurrenceSummary } from './appointments.repository.js';
+import { recurrenceSummary } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
 import {
   audienceOf,
@@ -80,8 +81,8 @@ export function createAppointmentsService(
       const viewer = viewerOf(member);
       const involved = await involvedUsers(viewer, body.family);
       const courtIds = await needs.courts.courtIdsForSelection(member.scope, selection);
-      const rows = await listWindow(member.scope, from, to, courtIds);
-      let events = await toEvents(member.scope, rows, viewer, involved);
+      const rows = await listWindowRows(member.scope, from, to, courtIds, viewer.restricted ? involved : null);
+      let events = await windowEvents(member.scope, rows, viewer);
       const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
       if (assignedTo.length > 0)
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
