@@ -3,6 +3,7 @@ import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
+import type { CourtInfo } from './ports.js';
 import type { WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
@@ -62,15 +63,17 @@ function toEvent(
 
 /**
  * Turns the listing's window rows (people and flags already joined) into court-sheet events: the coaches' names
- * and the courts' prices come from their modules, in two small queries for the whole window.
+ * come from the clubs module in one small query, the prices from the courts the listing was asked for.
  */
-export async function windowEvents(scope: TenantScope, rows: WindowRow[], viewer: Viewer): Promise<CourtSheetEvent[]> {
+export async function windowEvents(
+  scope: TenantScope,
+  rows: WindowRow[],
+  viewer: Viewer,
+  courts: CourtInfo[],
+): Promise<CourtSheetEvent[]> {
   const visibleRows = rows.filter((row) => row.involved);
   const assigneeIds = [...new Set(visibleRows.flatMap((row) => row.assignedIds))];
-  const [names, courts] = await Promise.all([
-    viewer.needs.people.namesOf(scope, assigneeIds),
-    viewer.needs.courts.findCourts(scope, [...new Set(rows.map((row) => row.courtId))]),
-  ]);
+  const names = await viewer.needs.people.namesOf(scope, assigneeIds);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
   return rows.map((row) => {
     const assigned = row.involved

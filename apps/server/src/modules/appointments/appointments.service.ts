@@ -80,9 +80,10 @@ export function createAppointmentsService(
       }
       const viewer = viewerOf(member);
       const involved = await involvedUsers(viewer, body.family);
-      const courtIds = await needs.courts.courtIdsForSelection(member.scope, selection);
+      const courts = await needs.courts.courtsForSelection(member.scope, selection);
+      const courtIds = courts.map((court) => court.id);
       const rows = await listWindowRows(member.scope, from, to, courtIds, viewer.restricted ? involved : null);
-      let events = await windowEvents(member.scope, rows, viewer);
+      let events = await windowEvents(member.scope, rows, viewer, courts);
       const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
       if (assignedTo.length > 0)
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));

@@ -40,11 +40,11 @@ export interface CourtInfo {
 export interface CourtsLookup {
   /** The club's courts among `ids` (all of them for null), in court order. */
   findCourts(scope: TenantScope, ids: number[] | null): Promise<CourtInfo[]>;
-  /** The ids of the club's courts inside the header's selection (null: all), in sheet order. */
-  courtIdsForSelection(
+  /** The club's courts inside the header's selection (null: all), in sheet order. */
+  courtsForSelection(
     scope: TenantScope,
     selection: { locationId: number | null; facilityGroupId: number | null },
-  ): Promise<number[]>;
+  ): Promise<CourtInfo[]>;
 }
 
 /** An e-mail for the outbox (the mail module's). */

@@ -70,9 +70,15 @@ export function createCourtsService(facilities: FacilityGroups) {
     /** How many courts the club has (the session's and the settings' `fields_count`). */
     countCourts: (scope: TenantScope): Promise<number> => countCourts(scope),
 
-    /** For the court sheet's listing: the ids of the courts inside the header's selection, in sheet order. */
-    async courtIdsForSelection(scope: TenantScope, selection: Selection): Promise<number[]> {
-      return (await inSelection(scope, selection)).map((row) => row.id);
+    /** For the court sheet's listing: the courts inside the header's selection, in sheet order. */
+    async courtsForSelection(scope: TenantScope, selection: Selection): Promise<CourtInfo[]> {
+      return (await inSelection(scope, selection)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        facilityGroupId: row.facilityGroupId,
+        price: row.price,
+        partySize: row.partySize,
+      }));
     },
 
     async get(member: MemberContext, id: number): Promise<Court> {

@@ -13,11 +13,11 @@ export interface CourtsNeeds {
 }
 
 /** The courts module as the app and other modules see it. */
-export type CourtsModule = AppModule & Pick<CourtsService, 'findCourts' | 'courtIdsForSelection' | 'countCourts'>;
+export type CourtsModule = AppModule & Pick<CourtsService, 'findCourts' | 'courtsForSelection' | 'countCourts'>;
 
 /**
  * Courts: the club's courts and bays, their booking settings, and the court editor's calls. Offers the court
- * sheet its courts (`findCourts(scope, ids)`, `courtIdsForSelection(scope, selection)`) and the club's court count
+ * sheet its courts (`findCourts(scope, ids)`, `courtsForSelection(scope, selection)`) and the club's court count
  * (`countCourts(scope)`).
  */
 export function courtsModule(_deps: AppDeps, needs: CourtsNeeds): CourtsModule {
@@ -26,7 +26,7 @@ export function courtsModule(_deps: AppDeps, needs: CourtsNeeds): CourtsModule {
     name: 'courts',
     routes: courtsRoutes(service),
     findCourts: service.findCourts,
-    courtIdsForSelection: service.courtIdsForSelection,
+    courtsForSelection: service.courtsForSelection,
     countCourts: service.countCourts,
   };
 }
