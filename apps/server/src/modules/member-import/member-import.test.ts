@@ -5,7 +5,7 @@ import { businessMembers, emailOutbox, families, memberImports, memberTypes, use
 import { endpoints, MEMBER_IMPORT_LIMITS, MEMBER_IMPORT_MESSAGES } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { uploadCsv } from './member-import-kit.js';
+import { uploadCsv } from '../../test/member-import-kit.js';
 
 const HEADER = 'First Name,Last Name,E-mail,Mobile,Date of birth,Household,Notes';
 

@@ -1,6 +1,6 @@
 import { endpoints, type MemberImportResult } from '@fairplay/contracts';
-import { API_PREFIX } from '../../app.js';
-import type { TestApp } from '../../test/harness.js';
+import { API_PREFIX } from '../app.js';
+import type { TestApp } from './harness.js';
 
 /** Helpers of the member import's API tests and bench: a multipart form built by hand, as a browser sends it. */
 export function multipartBody(
