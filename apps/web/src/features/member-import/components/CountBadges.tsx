@@ -10,7 +10,7 @@ export function CountBadges({ counts }: { counts: MemberImportCounts }) {
         {counts.rows.toLocaleString()} rows
       </Badge>
       {MEMBER_IMPORT_ACTIONS.map((action) => (
-        <Badge key={action} color={ACTION_COLORS[action]} variant="light" size="lg">
+        <Badge key={action} color={ACTION_COLORS[action]} variant="filled" size="lg">
           {ACTION_LABELS[action]}: {counts[action].toLocaleString()}
         </Badge>
       ))}

@@ -23,7 +23,7 @@ export function ReviewTable({ rows, caption }: { rows: MemberImportRow[]; captio
             <Table.Tr key={row.row} data-testid={`import-row-${row.row}`}>
               <Table.Td>{row.row}</Table.Td>
               <Table.Td>
-                <Badge color={ACTION_COLORS[row.action]} variant="light">
+                <Badge color={ACTION_COLORS[row.action]} variant="filled">
                   {ACTION_LABELS[row.action]}
                 </Badge>
               </Table.Td>

@@ -9,12 +9,13 @@ export const ACTION_LABELS: Record<MemberImportAction, string> = {
   refuse: 'Refused',
 };
 
+/** Dark shades with white text (filled badges): green and the light variants miss WCAG AA contrast. */
 export const ACTION_COLORS: Record<MemberImportAction, string> = {
-  create: 'green',
-  add: 'teal',
-  update: 'blue',
-  skip: 'gray',
-  refuse: 'red',
+  create: 'teal.9',
+  add: 'cyan.9',
+  update: 'blue.8',
+  skip: 'gray.7',
+  refuse: 'red.8',
 };
 
 /** Rows the import will write (new people, accounts joining, members updated). */
