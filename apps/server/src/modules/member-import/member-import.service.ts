@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import argon2 from 'argon2';
 import {
   MEMBER_IMPORT_LIMITS,
@@ -277,6 +278,9 @@ export function createMemberImportService({ db, now, config }: AppDeps) {
       const context = { importId: started.id, passwordHash, families, invite: form.send_invitations === 'true' };
       for (let start = 0; start < writable.length; start += MEMBER_IMPORT_LIMITS.batchRows) {
         await writeBatch(member.scope, member, context, writable.slice(start, start + MEMBER_IMPORT_LIMITS.batchRows));
+        // PGlite answers in-process, so without this turn no other request (the progress poll) is even read
+        // until the whole import is done.
+        await nextTurn();
       }
       const finished = await finishImport(member.scope, started.id, 'done', now());
       return resultOf(file, form, planned, countsOf(finished ?? started));
