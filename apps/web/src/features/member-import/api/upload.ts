@@ -44,7 +44,7 @@ export function uploadMemberCsv(
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
     xhr.onload = () => {
-      let envelope: { payload?: unknown; message?: unknown } | null = null;
+      let envelope: { payload?: unknown; message?: unknown } | null;
       try {
         envelope = JSON.parse(xhr.responseText) as { payload?: unknown; message?: unknown };
       } catch {
