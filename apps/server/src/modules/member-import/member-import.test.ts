@@ -180,7 +180,7 @@ describe('POST members/uploadcsv: the import', () => {
     expect(again.status).toBe(409);
   });
 
-  it('updates existing members (blank details only), adds existing accounts, and sends invitations when asked', async () => {
+  it('updates existing members (blank details only) and e-mails the new ones only when asked', async () => {
     const first = [HEADER, `Cara,Diaz,${mailOf('upd', 1)},,,,`].join('\n');
     await uploadCsv(t, { token: owner, fields: { mode: 'import', import_key: randomUUID() }, csv: first });
     const [ownerRow] = await t.handle.db.select({ email: users.email }).from(users).where(eq(users.username, 'owner'));
@@ -211,6 +211,25 @@ describe('POST members/uploadcsv: the import', () => {
       .where(inArray(emailOutbox.toAddress, [mailOf('upd', 1), mailOf('upd', 2)]));
     expect(invited.map((row) => row.to)).toEqual([mailOf('upd', 2)]);
     expect(invited[0]!.text).toContain('Forgot password?');
+  });
+
+  it("adds another club's member to this club without touching their account or their other club", async () => {
+    const other = await registerSecondClub(t, 'y');
+    const [person] = await t.handle.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(businessMembers, eq(businessMembers.userId, users.id))
+      .where(eq(businessMembers.businessId, other.businessId));
+    // A spreadsheet saved by Excel: a byte order mark, semicolons, Windows line ends.
+    const csv = `\uFEFFFirst name;Last name;Email;Birth date\r\nRenamed;Person;${person!.email.toUpperCase()};02/01/1980\r\n`;
+    const answer = await uploadCsv(t, { token: owner, fields: { mode: 'import', import_key: randomUUID() }, csv });
+    expect(answer.status).toBe(200);
+    expect(answer.payload.mapping).toEqual(['first_name', 'last_name', 'email', 'birth_date']);
+    expect(answer.payload.counts).toMatchObject({ add: 1, create: 0, refuse: 0 });
+    expect(await membershipOf(person!.email)).toMatchObject({ status: 'active', typeKey: 'member' });
+    expect(await membershipOf(person!.email, other.businessId)).toMatchObject({ status: 'active', typeKey: 'owner' });
+    const [after] = await t.handle.db.select().from(users).where(eq(users.id, person!.id));
+    expect(after).toMatchObject({ firstName: person!.firstName, dob: '1982-08-08' });
   });
 
   it('refuses owner and admin types and unknown types, naming the row and field', async () => {
