@@ -15,6 +15,7 @@ import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-s
 import { measureRender, renderAvailable, type RenderResult } from './render.js';
 import { ROOT, startServer } from './server.js';
 import { report } from './report.js';
+import { runImportBench } from './member-import.js';
 import { BOOKING_HOURS_PER_DAY, ms, SETTINGS, type Backend, type BackendResult } from './settings.js';
 
 const log = (backend: string) => (line: string) => console.log(`[${backend}] ${line}`);
@@ -206,6 +207,8 @@ async function runPostgres(adminUrl: string, webDist: string | null): Promise<Ba
 
 async function main(): Promise<void> {
   const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  // BENCH_ONLY=import: the member import bench alone (bench/src/member-import.ts).
+  if (process.env.BENCH_ONLY === 'import') return runImportBench(wanted);
   const results: BackendResult[] = [];
   const notes: string[] = [];
   // The servers serve a copy of the web build taken now, so a rebuild of apps/web/dist by someone else during
@@ -219,6 +222,8 @@ async function main(): Promise<void> {
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   }
   report(results, notes);
+  // The member import, on fresh databases of its own (BENCH_ONLY=import runs it alone).
+  await runImportBench(wanted);
   // A double booking is not a missed target but broken integrity: the run fails.
   const doubled = results.filter((result) => result.doubleBookings !== 0);
   if (doubled.length > 0)

@@ -20,6 +20,7 @@ const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
+const MEMBER_IMPORT = 'an import writes and reports only its club (modules/member-import/member-import.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -121,6 +122,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     invite: JOINING,
     acceptInvitation: JOINING,
   },
+  memberImport: { upload: MEMBER_IMPORT, progress: MEMBER_IMPORT },
 };
 
 /** Every endpoint of the table, with its group and key. */

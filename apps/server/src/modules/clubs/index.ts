@@ -27,6 +27,12 @@ export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
 export {
+  findOrCreateFamilies,
+  membershipsOfUsers,
+  upsertMembersBatch,
+  type ClubMembership,
+} from './members-batch.repository.js';
+export {
   activateMember,
   clubNames,
   decideMembership,

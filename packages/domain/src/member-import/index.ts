@@ -1,0 +1,2 @@
+export * from './mapping.js';
+export * from './row.js';
