@@ -19,6 +19,7 @@ import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
+import { memberProfileModule } from './modules/member-profile/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -106,6 +107,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     marketing,
     courts,
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
+    memberProfileModule(deps, {
+      courtNames: async (scope, ids) =>
+        new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
+    }),
   ];
   await app.register(
     async (api) => {
