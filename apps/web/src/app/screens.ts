@@ -15,7 +15,7 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court' | 'courtlisting';
+  key: NavKey | 'court' | 'courtlisting' | 'memberdetail';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   access?: { resource: Resource; action: Action };
@@ -33,6 +33,7 @@ export const PRIVATE_SCREENS = [
   { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
   // Spec 2 section 2: court update, or a member (members hold court update to book).
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
+  { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
