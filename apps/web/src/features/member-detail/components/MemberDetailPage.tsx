@@ -60,12 +60,7 @@ export function MemberDetailPage({ renderActions, renderSections }: MemberDetail
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <FamilySection member={member} />
               {member.levels ? (
-                <LevelsSection
-                  key={`${member.id}:${JSON.stringify(member.levels)}`}
-                  memberId={member.id}
-                  levels={member.levels}
-                  canUpdate={canUpdate}
-                />
+                <LevelsSection key={member.id} memberId={member.id} levels={member.levels} canUpdate={canUpdate} />
               ) : null}
             </SimpleGrid>
             {renderSections?.(member)}
