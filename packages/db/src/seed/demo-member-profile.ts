@@ -67,16 +67,14 @@ export async function seedMemberProfiles(
     typeIds.set(type.key, row!.id);
   }
   const owner = id('owner');
-  await tx
-    .insert(memberRatings)
-    .values(
-      NTRP.map(([username, ntrp]) => ({
-        businessId,
-        userId: id(username),
-        levelNtrp: ntrp.toFixed(1),
-        updatedBy: owner,
-      })),
-    );
+  await tx.insert(memberRatings).values(
+    NTRP.map(([username, ntrp]) => ({
+      businessId,
+      userId: id(username),
+      levelNtrp: ntrp.toFixed(1),
+      updatedBy: owner,
+    })),
+  );
   await tx.insert(memberLevels).values(
     LEVELS.map(([username, type, level]) => ({
       businessId,
