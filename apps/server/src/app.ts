@@ -20,6 +20,7 @@ import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
 import { memberImportModule } from './modules/member-import/index.js';
+import { memberProfileModule } from './modules/member-profile/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -108,6 +109,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     courts,
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
     memberImportModule(deps),
+    memberProfileModule(deps, {
+      courtNames: async (scope, ids) =>
+        new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
+    }),
   ];
   await app.register(
     async (api) => {

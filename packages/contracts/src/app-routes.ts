@@ -106,6 +106,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/court/:courtId', title: 'Court' },
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
   { path: '/private/members/import', title: 'Import members' },
+  { path: '/private/member/edit/:id', title: 'Member' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

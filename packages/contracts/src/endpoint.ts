@@ -30,8 +30,11 @@ export interface EndpointDefinition {
   summary?: string;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** A JSON body's schema, or 'binary' for a raw upload typed by its own content type. */
-  body?: z.ZodType | 'binary';
+  /**
+   * A JSON body's schema, 'binary' for a raw upload typed by its own content type, or 'multipart' for a form upload
+   * (multipart/form-data) that the handler reads part by part.
+   */
+  body?: z.ZodType | 'binary' | 'multipart';
   response: EndpointResponse;
   /** Request headers the call reads beyond the session's (documented, not validated here). */
   headers?: readonly string[];
@@ -59,7 +62,9 @@ export type BodyInput<E extends EndpointDefinition> = E['body'] extends z.ZodTyp
   ? z.input<E['body']>
   : E['body'] extends 'binary'
     ? Blob
-    : never;
+    : E['body'] extends 'multipart'
+      ? FormData
+      : never;
 
 type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : { [K in Key]: T };
 

@@ -36,7 +36,7 @@ function schemaOf(definition: EndpointDefinition): FastifySchema {
   if (definition.summary) schema.summary = definition.summary;
   if (definition.params) schema.params = definition.params;
   if (definition.query) schema.querystring = definition.query;
-  if (definition.body && definition.body !== 'binary') schema.body = definition.body;
+  if (definition.body && typeof definition.body !== 'string') schema.body = definition.body;
   if (typeof definition.response !== 'string') schema.response = { 200: envelope(definition.response) };
   return schema;
 }

@@ -21,6 +21,8 @@ const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
 const MEMBER_IMPORT = 'an import writes and reports only its club (modules/member-import/member-import.test.ts)';
+const MEMBER_PROFILE =
+  "another club's members, notes and level types answer 404 (modules/member-profile/member-profile.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -123,6 +125,22 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     acceptInvitation: JOINING,
   },
   memberImport: { upload: MEMBER_IMPORT, progress: MEMBER_IMPORT },
+  memberProfile: {
+    member: MEMBER_PROFILE,
+    memberSection: MEMBER_PROFILE,
+    levels: MEMBER_PROFILE,
+    setLevels: MEMBER_PROFILE,
+    levelTypes: MEMBER_PROFILE,
+    createLevelType: MEMBER_PROFILE,
+    updateLevelType: MEMBER_PROFILE,
+    deleteLevelType: MEMBER_PROFILE,
+    bookings: MEMBER_PROFILE,
+    notes: MEMBER_PROFILE,
+    addNote: MEMBER_PROFILE,
+    deleteNote: MEMBER_PROFILE,
+    uploadPicture: MEMBER_PROFILE,
+    picture: 'a picture is served only at its random key, to anyone who holds the address',
+  },
 };
 
 /** Every endpoint of the table, with its group and key. */

@@ -44,7 +44,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 function headersFor(body: unknown, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ accept: 'application/json', ...extra });
-  if (body instanceof Blob) headers.set('content-type', body.type || 'application/octet-stream');
+  // A form's content type carries its boundary, which the browser writes itself.
+  if (body instanceof FormData) headers.delete('content-type');
+  else if (body instanceof Blob) headers.set('content-type', body.type || 'application/octet-stream');
   else if (body !== undefined) headers.set('content-type', 'application/json');
   const token = getToken();
   if (token) headers.set('access-token', token);
@@ -87,7 +89,7 @@ export async function request<T>(
     response = await fetch(`${BASE}${path}`, {
       method,
       headers: headersFor(body, extraHeaders),
-      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
+      body: body === undefined || body instanceof Blob || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -35,6 +35,7 @@ const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetP
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
 const memberImport = screenLoader(() => import('../features/member-import').then((m) => m.MemberImportPage));
+const memberDetail = screenLoader(() => import('../features/member-detail').then((m) => m.MemberDetailPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -52,6 +53,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   court: <courtEditor.Screen />,
   courtlisting: <courtListing.Screen />,
   memberimport: <memberImport.Screen />,
+  memberdetail: <memberDetail.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -16,6 +16,7 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  */
 interface ScreenDefinition {
   key: NavKey | 'court' | 'courtlisting' | 'memberimport';
+  key: NavKey | 'court' | 'courtlisting' | 'memberdetail';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   access?: { resource: Resource; action: Action };
@@ -35,6 +36,7 @@ export const PRIVATE_SCREENS = [
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
   // Issue 16: the member CSV import wizard (members update); the Customers page links to it.
   { key: 'memberimport', path: '/private/members/import', access: { resource: 'members', action: 'update' } },
+  { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

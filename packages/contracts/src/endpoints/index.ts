@@ -11,6 +11,7 @@ import { sportEndpoints } from './sports.js';
 import { appointmentEndpoints } from './appointments.js';
 import { joiningEndpoints } from './joining.js';
 import { memberImportEndpoints } from './member-import.js';
+import { memberProfileEndpoints } from './member-profile.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -33,6 +34,7 @@ export const endpoints = {
   appointments: appointmentEndpoints,
   joining: joiningEndpoints,
   memberImport: memberImportEndpoints,
+  memberProfile: memberProfileEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

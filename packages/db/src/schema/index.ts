@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './scheduling.js';
 export * from './limits.js';
 export * from './member-imports.js';
+export * from './member-profile.js';

@@ -21,11 +21,13 @@ import {
   listRequestsOfUser,
   membershipStatusIn,
 } from './memberships.repository.js';
+import { familyPeopleOf, findClubMember } from './member-record.repository.js';
 import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
+export type { ClubMember } from './member-record.repository.js';
 export {
   findOrCreateFamilies,
   membershipsOfUsers,
@@ -54,6 +56,8 @@ export {
   rolesIn,
   searchMembers,
   updateBusiness,
+  familyPeopleOf,
+  findClubMember,
 };
 
 /** Registration: a new club (in the caller's transaction); returns its id. */

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SessionUser } from '@fairplay/contracts';
+import { ProfilePictureButton } from '../../member-detail';
 
 function initials(user: SessionUser): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
@@ -11,9 +12,12 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={user.profile_image} alt="" size={64} radius="xl" color="fairplay">
-          {initials(user)}
-        </Avatar>
+        <Stack gap="xs" align="center">
+          <Avatar src={user.profile_image} alt="Your picture" size={64} radius="xl" color="fairplay">
+            {initials(user)}
+          </Avatar>
+          <ProfilePictureButton label="Change picture" />
+        </Stack>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={800} size="xl" style={{ overflowWrap: 'anywhere' }}>
             {fullName}

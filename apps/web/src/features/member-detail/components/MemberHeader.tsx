@@ -1,0 +1,75 @@
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { MemberRecord } from '@fairplay/contracts';
+import { formatBirthDate, fullNameOf, initialsOf } from '../model/member-view';
+import { ProfilePictureButton } from './ProfilePictureButton';
+
+interface MemberHeaderProps {
+  member: MemberRecord;
+  /** Staff with members update may change the picture. */
+  canUpdate: boolean;
+  /** Where the lead's Edit button goes (the members feature's editor). */
+  actions?: ReactNode;
+}
+
+/**
+ * Picture, name, member type and contact. The contact is personal data: this page needs members read, and the
+ * record only reaches staff who hold it.
+ */
+export function MemberHeader({ member, canUpdate, actions }: MemberHeaderProps) {
+  const name = fullNameOf(member);
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group gap="lg" align="flex-start" wrap="wrap">
+        <Stack gap="xs" align="center">
+          <Avatar src={member.profile_image} alt={`Picture of ${name}`} size={96} radius={48} color="fairplay">
+            {initialsOf(member)}
+          </Avatar>
+          {canUpdate ? <ProfilePictureButton memberId={member.id} label="Change picture" /> : null}
+        </Stack>
+        <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {actions}
+          </Group>
+          <Group gap="xs">
+            <Badge variant="light" aria-label={`Member type: ${member.member_type.name}`}>
+              {member.member_type.name}
+            </Badge>
+            {member.is_child ? (
+              <Badge variant="outline" color="gray">
+                Child
+              </Badge>
+            ) : null}
+          </Group>
+          <Stack gap={2} component="dl" m={0}>
+            <ContactLine label="E-mail">
+              <Anchor href={`mailto:${member.email}`} style={{ overflowWrap: 'anywhere' }}>
+                {member.email}
+              </Anchor>
+            </ContactLine>
+            <ContactLine label="Phone">
+              {member.phone ? <Anchor href={`tel:${member.phone}`}>{member.phone}</Anchor> : 'Not given'}
+            </ContactLine>
+            <ContactLine label="Birth date">{member.dob ? formatBirthDate(member.dob) : 'Not given'}</ContactLine>
+          </Stack>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function ContactLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed" miw={80}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
