@@ -25,6 +25,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 function toEvent(
   row: AppointmentRow,
   people: ParticipantRow[],
+  checkedIn: Map<number, Date>,
   assigned: { userId: number; name: string }[],
   pricePerHour: number,
   bookedInRecurrence: boolean,
@@ -50,7 +51,13 @@ function toEvent(
       sport_id: row.sportId,
       created_by: visible ? row.createdBy : null,
       bookings: visible
-        ? people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName }))
+        ? people.map((p) => ({
+            id: p.id,
+            kind: p.kind,
+            user_id: p.userId,
+            full_name: p.fullName,
+            checked_in_at: (p.userId !== null && checkedIn.get(p.userId)?.toISOString()) || null,
+          }))
         : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
       tags: [],
@@ -99,16 +106,27 @@ export async function toEvents(
   const detailedIds = detailed.map((row) => row.id);
   // One after another: inside a transaction these share one connection, which cannot run queries side by side.
   const people = await listParticipants(scope, detailedIds);
+  // The front desk's check-ins on these bookings (issue 16): one query for the whole listing, only when someone plays.
+  const withPlayers = [...new Set(people.filter((p) => p.userId !== null).map((p) => p.appointmentId))];
+  const checkIns = await viewer.needs.checkIns(scope, withPlayers);
   const assigned = await namedAssignees(scope, viewer, detailedIds);
   const courts = await viewer.needs.courts.findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
   const booked = await bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]);
   const peopleBy = groupBy(people, (p) => p.appointmentId);
+  const checkInsBy = new Map<number, Map<number, Date>>();
+  for (const checkIn of checkIns) {
+    const byUser = checkInsBy.get(checkIn.appointmentId) ?? new Map<number, Date>();
+    const earlier = byUser.get(checkIn.userId);
+    if (!earlier || checkIn.checkedInAt < earlier) byUser.set(checkIn.userId, checkIn.checkedInAt);
+    checkInsBy.set(checkIn.appointmentId, byUser);
+  }
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
   return shown.map((row) =>
     toEvent(
       row,
       peopleBy.get(row.id) ?? [],
+      checkInsBy.get(row.id) ?? new Map(),
       assignedBy.get(row.id) ?? [],
       priceBy.get(row.courtId) ?? 0,
       booked.has(row.recurrenceId),

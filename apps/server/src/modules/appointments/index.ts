@@ -5,8 +5,11 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
+export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
 export type {
   AppointmentsNeeds,
+  BookingCheckIn,
+  CheckInsOfBookings,
   ClubPeople,
   CourtInfo,
   CourtsLookup,
@@ -18,7 +21,8 @@ export type {
 
 /**
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
- * club's people, its courts and the outbox as `needs`; offers no functions to other modules yet.
+ * club's people, its courts, the outbox and the check-ins as `needs`; offers the front desk the booking a check-in
+ * belongs to (bookingAround, occurrencesByIds).
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);
