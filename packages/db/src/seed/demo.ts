@@ -7,6 +7,7 @@ import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoCheckIns } from './demo-check-ins.js';
 import {
   businesses,
   businessMembers,
@@ -162,6 +163,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     ),
     now: new Date(seededAt),
   });
+  await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
   return businessId;
 }
 
