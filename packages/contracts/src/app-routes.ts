@@ -105,6 +105,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/settings', title: 'Settings' },
   { path: '/private/court/:courtId', title: 'Court' },
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
+  { path: '/private/home', title: 'Home' },
+  { path: '/private/checkin', title: 'Check-in' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
