@@ -50,11 +50,12 @@ export type MyCheckinCode = z.infer<typeof myCheckinCodeSchema>;
 /** GET checkin/find: a member by name, or by the code a scanner typed. */
 export const checkinFindQuery = z
   .object({
+    /** Empty finds nobody. */
     search: z
       .string()
       .trim()
-      .min(1, 'Please type a name or scan a code.')
-      .max(CHECKIN_LIMITS.searchMax, `At most ${CHECKIN_LIMITS.searchMax} characters.`),
+      .max(CHECKIN_LIMITS.searchMax, `At most ${CHECKIN_LIMITS.searchMax} characters.`)
+      .default(''),
   })
   .strict();
 
@@ -107,5 +108,5 @@ export const addCheckinResponse = deskCheckinSchema.extend({
 });
 export type AddCheckinResponse = z.infer<typeof addCheckinResponse>;
 
-/** GET checkin/today */
+/** GET checkin/today: at this location, else the header's, else all the club's. */
 export const checkinTodayQuery = z.object({ location_id: idParam.optional() }).strict();

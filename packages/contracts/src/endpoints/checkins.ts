@@ -54,7 +54,8 @@ export const checkinEndpoints = {
     method: 'GET',
     path: '/checkin/today',
     tag: 'checkins',
-    summary: "Today's check-ins at the location (club time zone), newest first, with the booking each belongs to.",
+    summary:
+      "Today's check-ins (club time zone) at the location asked for, else the header's, else all; newest first, each with its booking.",
     access: desk,
     query: checkinTodayQuery,
     response: z.array(deskCheckinSchema),

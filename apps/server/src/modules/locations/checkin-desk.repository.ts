@@ -97,10 +97,10 @@ export async function findRepeatedCheckIn(
   return found;
 }
 
-/** The check-ins at a location within [from, to), newest first. */
+/** The check-ins at a location (null: at all the club's) within [from, to), newest first. */
 export async function listCheckInsBetween(
   scope: TenantScope,
-  locationId: number,
+  locationId: number | null,
   from: Date,
   to: Date,
 ): Promise<DeskCheckInRow[]> {
@@ -110,7 +110,7 @@ export async function listCheckInsBetween(
     .where(
       scope.where(
         checkIns,
-        eq(checkIns.locationId, locationId),
+        locationId === null ? undefined : eq(checkIns.locationId, locationId),
         gte(checkIns.checkedInAt, from),
         lt(checkIns.checkedInAt, to),
       ),

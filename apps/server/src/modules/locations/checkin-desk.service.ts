@@ -88,6 +88,7 @@ export function createCheckinDeskService(needs: LocationsNeeds) {
 
     /** The member whose code was typed or scanned, else members by name. */
     async find(member: MemberContext, search: string): Promise<CheckinPerson[]> {
+      if (search === '') return [];
       if (isCheckinCode(search)) {
         const userId = await findUserByCode(member.scope, normalizeCheckinCode(search));
         const [person] = userId === undefined ? [] : await needs.people.findMembers(member.scope, [userId]);
@@ -120,9 +121,14 @@ export function createCheckinDeskService(needs: LocationsNeeds) {
       return { ...described!, repeated: saved === undefined };
     },
 
-    /** Today's check-ins at the location, the day being the club's. */
+    /**
+     * Today's check-ins, the day being the club's: at the location asked for (another club's answers 404), else
+     * at the header's (like every list, a selection outside the club shows nothing), else at all the club's.
+     */
     async today(member: MemberContext, selection: Selection, locationId: number | undefined): Promise<DeskCheckin[]> {
-      const id = await requireLocation(member, locationId, selection);
+      if (locationId !== undefined && !(await findLocation(member.scope, locationId))) throw notFound('Location');
+      const id = locationId ?? selection.locationId;
+      if (locationId === undefined && id !== null && !(await findLocation(member.scope, id))) return [];
       const zone = member.business.timezone;
       const day = zonedDayBounds(utcToZonedParts(needs.now(), zone).date, zone);
       return describe(member, await listCheckInsBetween(member.scope, id, day.start, day.end));

@@ -162,7 +162,12 @@ describe('the front desk: codes, finding, checking in, today', () => {
     const unknown = await t.call(endpoints.checkins.add, { body: { code: 'ZZZZZZZZZZ' }, headers, token: reception });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(CHECKIN_MESSAGES.unknownCode);
-    expect((await t.callRaw(endpoints.checkins.find, { query: { search: '' }, token: reception })).status).toBe(400);
+    expect((await t.call(endpoints.checkins.find, { query: { search: '' }, token: reception })).body.payload).toEqual(
+      [],
+    );
+    expect(
+      (await t.callRaw(endpoints.checkins.find, { query: { search: 'x'.repeat(61) }, token: reception })).status,
+    ).toBe(400);
     expect(
       (await t.callRaw(endpoints.checkins.today, { query: { location_id: 'abc' }, token: reception })).status,
     ).toBe(400);
@@ -185,7 +190,13 @@ describe('the front desk: codes, finding, checking in, today', () => {
       (await t.call(endpoints.checkins.add, { body: { user_id: grace }, headers: theirLocation, token: reception }))
         .status,
     ).toBe(404);
-    expect((await t.call(endpoints.checkins.today, { headers: theirLocation, token: reception })).status).toBe(404);
+    expect(
+      (await t.call(endpoints.checkins.today, { query: { location_id: other.locationId }, token: reception })).status,
+    ).toBe(404);
+    // A header selection outside the club shows nothing, as on every list.
+    expect((await t.call(endpoints.checkins.today, { headers: theirLocation, token: reception })).body.payload).toEqual(
+      [],
+    );
     expect(
       (await t.call(endpoints.checkins.find, { query: { search: theirCode }, token: reception })).body.payload,
     ).toEqual([]);
