@@ -54,7 +54,7 @@ test.describe('front-desk check-in (issue 16)', () => {
     await signIn(desk, 'reception');
     await desk.getByRole('banner').getByRole('link', { name: 'Check-in' }).click();
     await expect(desk).toHaveURL(/\/private\/checkin$/);
-    await desk.getByLabel('Location').selectOption({ label: 'Riverside Main Club' });
+    await desk.getByLabel('Location', { exact: true }).selectOption({ label: 'Riverside Main Club' });
     const field = desk.getByLabel('Name or check-in code');
     await expect(field).toBeFocused();
     await field.fill(code);

@@ -16,7 +16,6 @@ test.describe("a member's home (issue 15)", () => {
     await signIn(page, 'grace.hopper');
     await expect(page).toHaveURL(/\/private\/home$/);
     await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your club' })).toContainText(CLUB);
     await expect(page.getByRole('region', { name: 'Your check-in code' }).getByRole('img')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a court' })).toHaveAttribute(
