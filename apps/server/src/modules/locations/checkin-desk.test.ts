@@ -102,7 +102,7 @@ describe('the front desk: codes, finding, checking in, today', () => {
     }
     expect(await rowsOf(grace)).toHaveLength(1);
 
-    const today = await t.call(endpoints.checkins.today, { headers, token: reception });
+    const today = await t.call(endpoints.checkins.today, { query: {}, headers, token: reception });
     expect(today.status).toBe(200);
     expect(today.body.payload[0]).toMatchObject({ id: scanned.body.payload.id, booking: { appointment_id: booked } });
 
@@ -196,9 +196,9 @@ describe('the front desk: codes, finding, checking in, today', () => {
       (await t.call(endpoints.checkins.today, { query: { location_id: other.locationId }, token: reception })).status,
     ).toBe(404);
     // A header selection outside the club shows nothing, as on every list.
-    expect((await t.call(endpoints.checkins.today, { headers: theirLocation, token: reception })).body.payload).toEqual(
-      [],
-    );
+    expect(
+      (await t.call(endpoints.checkins.today, { query: {}, headers: theirLocation, token: reception })).body.payload,
+    ).toEqual([]);
     expect(
       (await t.call(endpoints.checkins.find, { query: { search: theirCode }, token: reception })).body.payload,
     ).toEqual([]);
@@ -224,11 +224,11 @@ describe('the front desk: codes, finding, checking in, today', () => {
     for (const token of [member, await t.login('member')]) {
       expect((await t.call(endpoints.checkins.add, { body: { user_id: grace }, headers, token })).status).toBe(403);
       expect((await t.call(endpoints.checkins.find, { query: { search: 'Grace' }, token })).status).toBe(403);
-      expect((await t.call(endpoints.checkins.today, { headers, token })).status).toBe(403);
+      expect((await t.call(endpoints.checkins.today, { query: {}, headers, token })).status).toBe(403);
     }
     expect((await t.call(endpoints.checkins.add, { body: { user_id: grace }, headers })).status).toBe(401);
     expect((await t.call(endpoints.checkins.myCode, {})).status).toBe(401);
-    expect((await t.call(endpoints.checkins.today, { headers })).status).toBe(401);
+    expect((await t.call(endpoints.checkins.today, { query: {}, headers })).status).toBe(401);
     expect(await t.handle.db.select().from(checkIns)).toEqual(before);
     expect(
       (await t.handle.db.select().from(checkinCodes).where(eq(checkinCodes.businessId, clubId))).length,
