@@ -32,10 +32,10 @@ export async function seedDemoCheckIns(
   const next = random(20261125);
   const codes = new Set<string>();
   const rows = cast.userIds.map((userId) => {
-    let code = '';
-    do {
-      code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join('');
-    } while (codes.has(code));
+    const draw = () =>
+      Array.from({ length: CODE_LENGTH }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]).join('');
+    let code = draw();
+    while (codes.has(code)) code = draw();
     codes.add(code);
     return { businessId: cast.businessId, userId, code };
   });

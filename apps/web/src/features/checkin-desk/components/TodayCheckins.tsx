@@ -14,7 +14,7 @@ export function TodayCheckins({ locationId, business }: { locationId: number; bu
         <Title order={2} size="h4" id="today-checkins-title">
           Checked in today
         </Title>
-        {today.data ? <Badge variant="light">{today.data.length}</Badge> : null}
+        {today.data ? <Badge variant="default">{today.data.length}</Badge> : null}
       </Group>
       {today.isPending ? <Loader size="sm" aria-label="Loading today's check-ins" /> : null}
       {today.isError ? (

@@ -38,17 +38,17 @@ export function BookingItem({ booking, business, userId, now, upcoming, onCancel
           ) : null}
           <Group gap={6} mt={2}>
             {booking.recurring ? (
-              <Badge variant="light" color="gray" size="sm">
+              <Badge variant="dot" color="gray" size="sm">
                 Repeats
               </Badge>
             ) : null}
             {forRelative ? (
-              <Badge variant="light" color="grape" size="sm">
+              <Badge variant="dot" color="grape" size="sm">
                 For {forRelative}
               </Badge>
             ) : null}
             {mine?.checked_in_at ? (
-              <Badge variant="light" color="teal" size="sm">
+              <Badge variant="dot" color="teal" size="sm">
                 Checked in {formatInstantClock(mine.checked_in_at, zone, business.am_pm)}
               </Badge>
             ) : null}
