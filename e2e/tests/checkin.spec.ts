@@ -50,7 +50,8 @@ test.describe('front-desk check-in (issue 16)', () => {
     await memberContext.close();
 
     // The front desk: the scanner types the code and presses Enter.
-    const desk = await browser.newPage();
+    const deskContext = await browser.newContext();
+    const desk = await deskContext.newPage();
     await signIn(desk, 'reception');
     await desk.getByRole('banner').getByRole('link', { name: 'Check-in' }).click();
     await expect(desk).toHaveURL(/\/private\/checkin$/);
@@ -89,6 +90,6 @@ test.describe('front-desk check-in (issue 16)', () => {
     await booking.click();
     const details = desk.getByRole('dialog', { name: 'Booking details' });
     await expect(details.getByText(/^Checked in \d{1,2}:\d{2}( [AP]M)?$/)).toBeVisible();
-    await desk.close();
+    await deskContext.close();
   });
 });
