@@ -55,6 +55,9 @@ test.describe('icon-only controls', () => {
 test.describe('the club chooser', () => {
   test("explains itself and opens the member's club on its court sheet", async ({ page }) => {
     await signIn(page, 'member');
+    // A member lands on their home (issue 15); the chooser is one link away.
+    await expect(page).toHaveURL(/\/private\/home$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Memberships' }).click();
     await expect(page).toHaveURL(/\/private\/choose-business$/);
     const clubs = page.getByRole('list', { name: 'Your clubs' });
     const current = clubs.getByRole('listitem').filter({ hasText: 'Current club' });

@@ -37,8 +37,10 @@ test.describe('signing in', () => {
     });
   }
 
-  test('member lands on Memberships and sees the Memberships link', async ({ page }) => {
+  test('member lands on their home and sees the Memberships link', async ({ page }) => {
     await signIn(page, 'member');
+    await expect(page).toHaveURL(/\/private\/home$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Memberships' }).click();
     await expect(page).toHaveURL(/\/private\/choose-business$/);
     await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Memberships' })).toBeVisible();

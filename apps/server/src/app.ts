@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHECKIN_LIMITS } from '@fairplay/contracts';
 import type { AppDeps } from './deps.js';
-import { appointmentsModule } from './modules/appointments/index.js';
+import { appointmentsModule, bookingAround, occurrencesByIds } from './modules/appointments/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
@@ -13,7 +14,7 @@ import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
-import { locationsModule } from './modules/locations/index.js';
+import { checkInsOfBookings, locationsModule, type DeskBookings } from './modules/locations/index.js';
 import { enqueueEmail, mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
@@ -85,6 +86,38 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null), categories: sportCategoriesOfGroups },
   });
   const countCourts = courts.countCourts;
+  // The front desk's check-ins name the booking they belong to (appointments' rows, courts' names).
+  const deskBookings: DeskBookings = {
+    async around(scope, locationId, userId, at) {
+      const courtIds = (await courts.courtsForSelection(scope, { locationId, facilityGroupId: null })).map((c) => c.id);
+      const row = await bookingAround(scope, courtIds, userId, at, CHECKIN_LIMITS.bookingAheadMinutes * 60_000);
+      if (!row) return undefined;
+      const [court] = await courts.findCourts(scope, [row.courtId]);
+      return {
+        appointmentId: row.id,
+        courtId: row.courtId,
+        courtName: court?.name ?? '',
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+      };
+    },
+    async byIds(scope, ids) {
+      const rows = await occurrencesByIds(scope, ids);
+      const names = new Map(
+        (await courts.findCourts(scope, [...new Set(rows.map((row) => row.courtId))])).map((court) => [
+          court.id,
+          court.name,
+        ]),
+      );
+      return rows.map((row) => ({
+        appointmentId: row.id,
+        courtId: row.courtId,
+        courtName: names.get(row.courtId) ?? '',
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+      }));
+    },
+  };
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
@@ -99,6 +132,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     waiversModule(deps),
     locationsModule({
       userNames: async (ids) => new Map((await findNames(deps.db, ids)).map(({ userId, ...name }) => [userId, name])),
+      people: clubs,
+      bookings: deskBookings,
+      now: deps.now,
     }),
     sportsModule(deps),
     facilitiesModule(deps, { clubStaff: clubs.listStaff }),
@@ -107,12 +143,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     limitsModule(),
     marketing,
     courts,
-    appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
     memberImportModule(deps),
     memberProfileModule(deps, {
       courtNames: async (scope, ids) =>
         new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
     }),
+    appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions, checkIns: checkInsOfBookings }),
   ];
   await app.register(
     async (api) => {

@@ -107,6 +107,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
   { path: '/private/members/import', title: 'Import members' },
   { path: '/private/member/edit/:id', title: 'Member' },
+  { path: '/private/home', title: 'Home' },
+  { path: '/private/checkin', title: 'Check-in' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

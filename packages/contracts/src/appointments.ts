@@ -259,6 +259,8 @@ export const participantSchema = z.object({
   kind: z.enum(['booker', 'partner', 'guest']),
   user_id: z.number().int().nullable(),
   full_name: z.string(),
+  /** When this member checked in at the front desk for this booking (issue 16); null when they have not. */
+  checked_in_at: z.string().nullable(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -363,3 +365,37 @@ export const personOptionSchema = z.object({
   user_type: z.enum(['bu', 'nbu']),
 });
 export type PersonOption = z.infer<typeof personOptionSchema>;
+
+/** GET appointment/mine: the signed-in member's and their family's bookings, upcoming (soonest first) or past. */
+export const MY_BOOKINGS_PAGE_SIZE = 20;
+export const myBookingsQuery = z
+  .object({
+    when: z.enum(['upcoming', 'past']).default('upcoming'),
+    page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page starts at 1.').max(10_000).default(1),
+  })
+  .strict();
+export type MyBookingsQuery = z.input<typeof myBookingsQuery>;
+
+export const myBookingSchema = z.object({
+  id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  court_id: z.number().int(),
+  court_name: z.string(),
+  sport_id: z.number().int().nullable(),
+  note: z.string(),
+  recurring: z.boolean(),
+  created_by: z.number().int().nullable(),
+  /** Whose place this is: the caller's id, or the family member's when only they are booked on it. */
+  for_user_id: z.number().int(),
+  bookings: z.array(participantSchema),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsResponse = z.object({
+  rows: z.array(myBookingSchema),
+  page: z.number().int(),
+  /** True when this page is the last one. */
+  isEnd: z.boolean(),
+});
+export type MyBookings = z.infer<typeof myBookingsResponse>;

@@ -16,3 +16,4 @@ export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './app-routes.js';
 export * from './member-profile.js';
+export * from './checkins.js';

@@ -58,6 +58,7 @@ describe('navigationFor', () => {
         'dashboard',
         'lessons',
         'members',
+        'checkin',
         'groups',
         'notifications',
         'payment',
@@ -70,6 +71,7 @@ describe('navigationFor', () => {
         'Court sheet',
         'Lessons',
         'Customers',
+        'Check-in',
         'Groups',
         'Notifications',
         'Payment',
@@ -97,7 +99,7 @@ describe('navigationFor', () => {
     it('puts Profile and Settings under the gear and everything else in the bar', () => {
       const gear = links.filter((link) => link.placement === 'gear').map((link) => link.key);
       expect(gear).toEqual(['profile', 'settings']);
-      expect(links.filter((link) => link.placement === 'bar')).toHaveLength(8);
+      expect(links.filter((link) => link.placement === 'bar')).toHaveLength(9);
     });
 
     it('links to the expected paths', () => {
@@ -105,6 +107,7 @@ describe('navigationFor', () => {
         dashboard: '/private/dashboard',
         lessons: '/private/lessons/-1',
         members: '/private/members',
+        checkin: '/private/checkin',
         groups: '/private/group',
         notifications: '/private/notifications',
         payment: '/private/stripe',
@@ -136,6 +139,7 @@ describe('navigationFor', () => {
       'dashboard',
       'lessons',
       'members',
+      'checkin',
       'groups',
       'notifications',
       'payment',
@@ -153,6 +157,7 @@ describe('navigationFor', () => {
       'dashboard',
       'lessons',
       'members',
+      'checkin',
       'groups',
       'notifications',
       'payment',
@@ -170,12 +175,12 @@ describe('navigationFor', () => {
     for (const absent of ['payment', 'reports', 'settings', 'shop', 'memberships'] as const) {
       expect(keys).not.toContain(absent);
     }
-    expect(keys).toEqual(['dashboard', 'lessons', 'members', 'groups', 'notifications', 'profile']);
+    expect(keys).toEqual(['dashboard', 'lessons', 'members', 'checkin', 'groups', 'notifications', 'profile']);
   });
 
   it('supercoach (bu) reads analytics but still sees no Reports (Reports is for owner, admin and accountant)', () => {
     const keys = keysOf(navigationFor(userOf('bu', 'supercoach')));
-    expect(keys).toEqual(['dashboard', 'lessons', 'members', 'groups', 'notifications', 'profile']);
+    expect(keys).toEqual(['dashboard', 'lessons', 'members', 'checkin', 'groups', 'notifications', 'profile']);
   });
 
   it('head coach (bu) sees Payment and Settings but no Reports or POS', () => {
@@ -184,6 +189,7 @@ describe('navigationFor', () => {
       'dashboard',
       'lessons',
       'members',
+      'checkin',
       'groups',
       'notifications',
       'payment',
@@ -194,7 +200,7 @@ describe('navigationFor', () => {
 
   it('pro shop (bu) sees Customers, Payment, POS and Profile only', () => {
     const links = navigationFor(userOf('bu', 'proshop'));
-    expect(keysOf(links)).toEqual(['members', 'payment', 'shop', 'profile']);
+    expect(keysOf(links)).toEqual(['members', 'checkin', 'payment', 'shop', 'profile']);
     expect(linkOf(links, 'shop')?.label).toBe('POS');
   });
 
@@ -202,8 +208,18 @@ describe('navigationFor', () => {
     const links = navigationFor(userOf('nbu', 'member'));
     const keys = keysOf(links);
 
-    it('sees the sheet, lessons, groups, notifications, Pro Shop, Memberships and Profile', () => {
-      expect(keys).toEqual(['dashboard', 'lessons', 'groups', 'notifications', 'shop', 'memberships', 'profile']);
+    it('sees Home, the sheet, lessons, groups, notifications, Pro Shop, Memberships and Profile', () => {
+      expect(keys).toEqual([
+        'home',
+        'dashboard',
+        'lessons',
+        'groups',
+        'notifications',
+        'shop',
+        'memberships',
+        'profile',
+      ]);
+      expect(linkOf(links, 'home')).toEqual({ key: 'home', label: 'Home', path: '/private/home', placement: 'bar' });
     });
 
     it('sees no Payment, Reports, Customers or Settings', () => {
@@ -279,9 +295,19 @@ describe('landingPathFor', () => {
     expect(landingPathFor(userOf('bu', 'proshop', { fieldsCount: 0 }))).toBe('/private/stripe');
   });
 
-  it('sends a member to choose-business, even when the club has fields', () => {
-    expect(landingPathFor(userOf('nbu', 'member', { fieldsCount: 5 }))).toBe('/private/choose-business');
-    expect(landingPathFor(userOf('bu', 'member', { fieldsCount: 5 }))).toBe('/private/choose-business');
+  it('sends a member of a club to their home (issue 15), and one without a club to choose-business', () => {
+    expect(landingPathFor(userOf('nbu', 'member', { fieldsCount: 5 }))).toBe('/private/home');
+    expect(landingPathFor(userOf('bu', 'member', { fieldsCount: 0 }))).toBe('/private/home');
+    expect(landingPathFor(userOf('nbu', 'member', { withBusiness: false }))).toBe('/private/choose-business');
+  });
+
+  it('gives the front desk to staff who read members, and never to members', () => {
+    expect(keysOf(navigationFor(userOf('bu', 'reception')))).toContain('checkin');
+    expect(keysOf(navigationFor(userOf('nbu', 'member')))).not.toContain('checkin');
+    const withoutMembers = defaultRoles('reception').map((role) =>
+      role.resource === 'members' ? { ...role, read: false, update: false } : role,
+    );
+    expect(keysOf(navigationFor(userOf('bu', 'reception', { roles: withoutMembers })))).not.toContain('checkin');
   });
 
   it('sends an nbu without a business to choose-business', () => {

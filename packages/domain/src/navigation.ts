@@ -21,6 +21,8 @@ export interface NavigationUser {
 }
 
 export type NavKey =
+  | 'home'
+  | 'checkin'
   | 'dashboard'
   | 'lessons'
   | 'members'
@@ -40,6 +42,9 @@ export interface NavLink {
   /** Gear-menu entries are shown under the settings gear rather than in the bar. */
   placement: 'bar' | 'gear';
 }
+
+/** A member's home (issue 15), where members land instead of the club chooser. */
+export const MEMBER_HOME_PATH = '/private/home';
 
 const REPORT_TYPES: ReadonlySet<MemberTypeKey> = new Set(['admin', 'accountant', 'owner']);
 
@@ -61,12 +66,17 @@ export function navigationFor(user: NavigationUser): NavLink[] {
     return links;
   }
   const sheetLabel = user.business?.btn3 || DEFAULT_SHEET_LABEL;
+  // A member's own page: their bookings, their club, what to book next and their check-in code (issue 15).
+  if (key === 'member') links.push({ key: 'home', label: 'Home', path: MEMBER_HOME_PATH, placement: 'bar' });
   if (can(roles, 'court', 'read'))
     links.push({ key: 'dashboard', label: sheetLabel, path: '/private/dashboard', placement: 'bar' });
   if (can(roles, 'lesson', 'read'))
     links.push({ key: 'lessons', label: 'Lessons', path: '/private/lessons/-1', placement: 'bar' });
   if (can(roles, 'members', 'read'))
     links.push({ key: 'members', label: 'Customers', path: '/private/members', placement: 'bar' });
+  // The front desk (issue 16): staff who may read the club's members find and check them in.
+  if (can(roles, 'members', 'read'))
+    links.push({ key: 'checkin', label: 'Check-in', path: '/private/checkin', placement: 'bar' });
   if (can(roles, 'groups', 'read'))
     links.push({ key: 'groups', label: 'Groups', path: '/private/group', placement: 'bar' });
   if (can(roles, 'notifications', 'read')) {
@@ -94,6 +104,7 @@ export function navigationFor(user: NavigationUser): NavLink[] {
 export function landingPathFor(user: NavigationUser): string {
   const key = user.member_type?.key ?? null;
   if (key === 'proshop') return '/private/stripe';
+  if (key === 'member' && hasBusiness(user)) return MEMBER_HOME_PATH;
   if (key === 'member' || (user.user_type === 'nbu' && !hasBusiness(user))) return '/private/choose-business';
   if (user.business && user.business.fields_count > 0) return '/private/dashboard';
   return '/private/profile';

@@ -19,6 +19,7 @@ import { startTestApp, type TestApp } from './harness.js';
 const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
+const DESK = 'the front desk finds, checks in and lists only its own club (modules/locations/checkin-desk.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
 const MEMBER_IMPORT = 'an import writes and reports only its club (modules/member-import/member-import.test.ts)';
 const MEMBER_PROFILE =
@@ -80,7 +81,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     remove: WAIVER,
   },
   locations: { list: STRUCTURE, create: STRUCTURE, get: STRUCTURE, rename: STRUCTURE },
-  checkins: { atLocation: STRUCTURE },
+  checkins: { atLocation: STRUCTURE, myCode: DESK, find: DESK, add: DESK, today: DESK },
   sports: {
     categories: 'the sport catalogue is shared reference data',
     list: 'the sport catalogue is shared reference data',
@@ -115,6 +116,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     bookFor: APPOINTMENTS,
     messages: APPOINTMENTS,
     sendMessage: APPOINTMENTS,
+    mine: 'a member sees only their own and their family’s bookings (modules/appointments/my-bookings.test.ts)',
   },
   joining: {
     requests: JOINING,

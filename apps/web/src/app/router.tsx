@@ -36,6 +36,8 @@ const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtList
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
 const memberImport = screenLoader(() => import('../features/member-import').then((m) => m.MemberImportPage));
 const memberDetail = screenLoader(() => import('../features/member-detail').then((m) => m.MemberDetailPage));
+const memberHome = screenLoader(() => import('../features/member-home').then((m) => m.MemberHomePage));
+const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -54,6 +56,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   courtlisting: <courtListing.Screen />,
   memberimport: <memberImport.Screen />,
   memberdetail: <memberDetail.Screen />,
+  home: <memberHome.Screen />,
+  checkin: <checkinDesk.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -37,6 +37,8 @@ export const PRIVATE_SCREENS = [
   // Issue 16: the member CSV import wizard (members update); the Customers page links to it.
   { key: 'memberimport', path: '/private/members/import', access: { resource: 'members', action: 'update' } },
   { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
+  { key: 'home', path: '/private/home' },
+  { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

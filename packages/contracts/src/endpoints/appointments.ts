@@ -17,6 +17,8 @@ import {
   getMessagesBody,
   listingBody,
   listingResponse,
+  myBookingsQuery,
+  myBookingsResponse,
   peopleSearchQuery,
   personOptionSchema,
   refundQuery,
@@ -224,5 +226,14 @@ export const appointmentEndpoints = {
     access: update,
     body: sendMessageBody,
     response: counted('recipients'),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/appointment/mine',
+    tag,
+    summary: "The signed-in member's and their family's bookings, upcoming or past, 20 a page (the member's home).",
+    access: read,
+    query: myBookingsQuery,
+    response: myBookingsResponse,
   }),
 };

@@ -27,4 +27,17 @@ export const checkIns = pgTable('check_ins', {
   userId: integer('user_id').notNull(),
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAtColumn(),
+  /** The booking the member came for (migration 0012); null when they had none around that time. */
+  appointmentId: integer('appointment_id'),
+  /** A repeat scan before this instant is the same check-in (the exclusion constraint of migration 0012). */
+  repeatUntil: timestamp('repeat_until', { withTimezone: true }),
+});
+
+/** A member's personal check-in code in a club (migration 0012): random, made once on first use, then kept. */
+export const checkinCodes = pgTable('checkin_codes', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  userId: integer('user_id').notNull(),
+  code: text('code').notNull(),
+  createdAt: createdAtColumn(),
 });

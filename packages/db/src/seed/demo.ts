@@ -8,6 +8,7 @@ import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
+import { seedDemoCheckIns } from './demo-check-ins.js';
 import {
   businesses,
   businessMembers,
@@ -164,6 +165,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });
+  await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
   return businessId;
 }
 

@@ -12,3 +12,4 @@ export {
 export { checkCustomerBooking, type CustomerBookingIssue, type CustomerBookingSettings } from './customer-booking.js';
 export { checkNewTimes, retime, type NewTimesIssue, type WallClock } from './retime.js';
 export { isCivilDate, weekdayOfDate } from './dates.js';
+export { cancellationIssue, type CancellationIssue, type CancellationSettings } from './cancellation.js';

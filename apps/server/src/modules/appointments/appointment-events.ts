@@ -3,7 +3,7 @@ import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
-import type { CourtInfo } from './ports.js';
+import type { BookingCheckIn, CourtInfo } from './ports.js';
 import type { WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
@@ -21,6 +21,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 function toEvent(
   row: WindowRow,
+  checkedIn: Map<number, Date>,
   assigned: { userId: number; name: string }[],
   pricePerHour: number,
   visible: boolean,
@@ -45,7 +46,13 @@ function toEvent(
       sport_id: row.sportId,
       created_by: visible ? row.createdBy : null,
       bookings: visible
-        ? row.people.map((p) => ({ id: p.id, kind: p.kind, user_id: p.userId, full_name: p.fullName }))
+        ? row.people.map((p) => ({
+            id: p.id,
+            kind: p.kind,
+            user_id: p.userId,
+            full_name: p.fullName,
+            checked_in_at: (p.userId !== null && checkedIn.get(p.userId)?.toISOString()) || null,
+          }))
         : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
       tags: [],
@@ -61,6 +68,18 @@ function toEvent(
   };
 }
 
+/** The first check-in of each player on each booking: booking id → user id → when. */
+function firstCheckIns(checkIns: BookingCheckIn[]): Map<number, Map<number, Date>> {
+  const checkInsBy = new Map<number, Map<number, Date>>();
+  for (const checkIn of checkIns) {
+    const byUser = checkInsBy.get(checkIn.appointmentId) ?? new Map<number, Date>();
+    const earlier = byUser.get(checkIn.userId);
+    if (!earlier || checkIn.checkedInAt < earlier) byUser.set(checkIn.userId, checkIn.checkedInAt);
+    checkInsBy.set(checkIn.appointmentId, byUser);
+  }
+  return checkInsBy;
+}
+
 /**
  * Turns the listing's window rows (people and flags already joined) into court-sheet events: the coaches' names
  * come from the clubs module in one small query, the prices from the courts the listing was asked for.
@@ -74,6 +93,9 @@ export async function windowEvents(
   const visibleRows = rows.filter((row) => row.involved);
   const assigneeIds = [...new Set(visibleRows.flatMap((row) => row.assignedIds))];
   const names = await viewer.needs.people.namesOf(scope, assigneeIds);
+  // The front desk's check-ins on the bookings shown in full (issue 16), in one query for the whole window.
+  const withPlayers = visibleRows.filter((row) => row.people.some((p) => p.userId !== null)).map((row) => row.id);
+  const checkInsBy = firstCheckIns(await viewer.needs.checkIns(scope, withPlayers));
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
   return rows.map((row) => {
     const assigned = row.involved
@@ -82,7 +104,7 @@ export async function windowEvents(
           return name === undefined ? [] : [{ userId, name }];
         })
       : [];
-    return toEvent(row, assigned, priceBy.get(row.courtId) ?? 0, row.involved);
+    return toEvent(row, checkInsBy.get(row.id) ?? new Map(), assigned, priceBy.get(row.courtId) ?? 0, row.involved);
   });
 }
 
@@ -119,10 +141,14 @@ export async function toEvents(
   const detailedIds = detailed.map((row) => row.id);
   // One after another: inside a transaction these share one connection, which cannot run queries side by side.
   const people = await listParticipants(scope, detailedIds);
+  // The front desk's check-ins on these bookings (issue 16): one query for the whole listing, only when someone plays.
+  const withPlayers = [...new Set(people.filter((p) => p.userId !== null).map((p) => p.appointmentId))];
+  const checkIns = await viewer.needs.checkIns(scope, withPlayers);
   const assigned = await namedAssignees(scope, viewer, detailedIds);
   const courts = await viewer.needs.courts.findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
   const booked = await bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]);
   const peopleBy = groupBy(people, (p) => p.appointmentId);
+  const checkInsBy = firstCheckIns(checkIns);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
   return shown.map((row) => {
@@ -136,6 +162,12 @@ export async function toEvents(
       bookedInRecurrence: booked.has(row.recurrenceId),
       involved: visible,
     };
-    return toEvent(source, assignedBy.get(row.id) ?? [], priceBy.get(row.courtId) ?? 0, visible);
+    return toEvent(
+      source,
+      checkInsBy.get(row.id) ?? new Map(),
+      assignedBy.get(row.id) ?? [],
+      priceBy.get(row.courtId) ?? 0,
+      visible,
+    );
   });
 }

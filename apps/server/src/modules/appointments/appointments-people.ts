@@ -1,3 +1,4 @@
+import { cancellationIssue } from '@fairplay/domain';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
@@ -44,9 +45,9 @@ export async function cancelParticipation(
   const audience = await audienceOf(scope, viewer);
   const row = await loadVisible(scope, viewer, id, audience);
   if (request.enforceRules) {
-    if (!business.cancelAllowed) throw new AppError(400, APPOINTMENT_MESSAGES.cancelNotAllowed);
-    if (row.startsAt.getTime() - now.getTime() < business.cancelAllowedHour * 3600_000)
-      throw new AppError(400, APPOINTMENT_MESSAGES.cancelTooLate);
+    // The same rule the member's home uses to offer Cancel (@fairplay/domain).
+    const issue = cancellationIssue(business, row.startsAt, now);
+    if (issue) throw new AppError(400, APPOINTMENT_MESSAGES[issue]);
   }
   const rows = request.following ? await listRecurrence(scope, audience, row.recurrenceId, row.startsAt) : [row];
   const people = await listParticipants(

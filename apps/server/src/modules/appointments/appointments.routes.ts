@@ -122,6 +122,7 @@ export function appointmentsRoutes(service: AppointmentsService, sessions: Sessi
             APPOINTMENT_MESSAGES.booked,
           ),
         messages: async (request) => ok(await service.messages(requireMember(request), request.body.appointment_id)),
+        mine: async (request) => ok(await service.mine(requireMember(request), request.query)),
         sendMessage: async (request) =>
           ok(
             await service.sendMessage(requireMember(request), request.body.appointment_id, request.body.message),

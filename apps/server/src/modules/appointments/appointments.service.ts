@@ -30,6 +30,7 @@ import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
 import { withIdempotency } from './idempotency.js';
+import { myBookings } from './my-bookings.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
@@ -196,6 +197,8 @@ export function createAppointmentsService(
     bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) =>
       write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
     messages: (member: MemberContext, appointmentId: number) => messagesOf(db, viewerOf(member), appointmentId),
+    mine: (member: MemberContext, query: { when: 'upcoming' | 'past'; page: number }) =>
+      myBookings(member, viewerOf(member), query, now()),
     sendMessage: (member: MemberContext, appointmentId: number, message: string) =>
       write(member, (tx, viewer) => messageParticipants(tx, viewer, appointmentId, message, publicUrl)),
   };

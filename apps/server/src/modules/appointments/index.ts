@@ -6,9 +6,11 @@ import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
-
+export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
 export type {
   AppointmentsNeeds,
+  BookingCheckIn,
+  CheckInsOfBookings,
   ClubPeople,
   CourtInfo,
   CourtsLookup,
@@ -20,7 +22,8 @@ export type {
 
 /**
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
- * club's people, its courts and the outbox as `needs`; offers other modules a member's bookings (`memberBookings`).
+ * club's people, its courts, the outbox and the check-ins as `needs`; offers other modules a member's bookings
+ * (`memberBookings`) and the front desk the booking a check-in belongs to (bookingAround, occurrencesByIds).
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);

@@ -65,10 +65,21 @@ export interface SessionEnds {
   watch(session: { sessionId: number; userId: number }, end: () => void): () => void;
 }
 
+/** A member's front-desk check-in for a booking (owned by the locations module: check_ins). */
+export interface BookingCheckIn {
+  appointmentId: number;
+  userId: number;
+  checkedInAt: Date;
+}
+
+/** The check-ins recorded for these occurrences, in one query (the court sheet shows them on the bookings). */
+export type CheckInsOfBookings = (scope: TenantScope, appointmentIds: readonly number[]) => Promise<BookingCheckIn[]>;
+
 /** Everything appointments receives from other modules. */
 export interface AppointmentsNeeds {
   people: ClubPeople;
   courts: CourtsLookup;
   enqueueEmail: EnqueueEmail;
   sessions: SessionEnds;
+  checkIns: CheckInsOfBookings;
 }

@@ -1,15 +1,31 @@
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { AppModule } from '../../module.js';
+import { checkInsOfAppointments } from './checkin-desk.repository.js';
+import { createCheckinDeskService } from './checkin-desk.service.js';
 import { findLocation, insertFirstLocation, locationNames } from './locations.repository.js';
 import { locationsRoutes } from './locations.routes.js';
 import { createLocationsService } from './locations.service.js';
 import type { LocationsNeeds } from './ports.js';
 
-export type { LocationsNeeds, UserName, UserNamesPort } from './ports.js';
+export type { DeskBooking, DeskBookings, DeskPeople, LocationsNeeds, UserName, UserNamesPort } from './ports.js';
 
-/** Locations: the club's sites and the check-ins at them (tables locations and check_ins). */
+/**
+ * Locations: the club's sites, the check-ins at them and the front desk that records them (tables locations,
+ * check_ins and checkin_codes).
+ */
 export function locationsModule(needs: LocationsNeeds): AppModule {
-  return { name: 'locations', routes: locationsRoutes(createLocationsService(needs)) };
+  return {
+    name: 'locations',
+    routes: locationsRoutes(createLocationsService(needs), createCheckinDeskService(needs)),
+  };
+}
+
+/** The front desk's check-ins recorded for these bookings, in one query (the court sheet's marks). */
+export function checkInsOfBookings(
+  scope: TenantScope,
+  appointmentIds: readonly number[],
+): Promise<{ appointmentId: number; userId: number; checkedInAt: Date }[]> {
+  return checkInsOfAppointments(scope, appointmentIds);
 }
 
 /** True when `id` is one of the club's locations (pass a scope `within` a transaction to check inside it). */

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@fairplay/contracts';
+import { CHECKIN_MESSAGES, endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
+import type { CheckinDeskService } from './checkin-desk.service.js';
 import type { LocationsService } from './locations.service.js';
 
-export function locationsRoutes(service: LocationsService): FastifyPluginAsync {
+export function locationsRoutes(service: LocationsService, desk: CheckinDeskService): FastifyPluginAsync {
   return async (app) => {
     implement(app, endpoints.locations, {
       list: async (request) => ok(await service.list(requireMember(request), request.query)),
@@ -16,6 +17,14 @@ export function locationsRoutes(service: LocationsService): FastifyPluginAsync {
     });
     implement(app, endpoints.checkins, {
       atLocation: async (request) => ok(await service.checkIns(requireMember(request), request.params.id)),
+      myCode: async (request) => ok(await desk.myCode(requireMember(request))),
+      find: async (request) => ok(await desk.find(requireMember(request), request.query.search)),
+      add: async (request) => {
+        const result = await desk.add(requireMember(request), request.selection, request.body);
+        return ok(result, result.repeated ? CHECKIN_MESSAGES.repeated : CHECKIN_MESSAGES.checkedIn);
+      },
+      today: async (request) =>
+        ok(await desk.today(requireMember(request), request.selection, request.query.location_id)),
     });
   };
 }

@@ -1,4 +1,5 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { memo, type CSSProperties } from 'react';
 import { eventKindOf, eventTitle, paymentState, type PlacedEvent } from '../model/layout';
 import { MIN_EVENT_HEIGHT } from '../model/geometry';
@@ -58,6 +59,8 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   }
   const payment = event.record.bookings.length > 0 ? paymentState(event) : null;
   const addOns = event.record.has_add_ons;
+  // The front desk's check-in (issue 16): a mark on the block once anybody booked on it has arrived.
+  const checkedIn = event.record.bookings.some((person) => person.checked_in_at !== null);
   const label = [
     courtName,
     time,
@@ -65,6 +68,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
     state === 'blocked' ? 'Blocked' : null,
     payment ? PAYMENT_LABELS[payment] : null,
     addOns ? 'with add-ons' : null,
+    checkedIn ? 'Checked in' : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -82,6 +86,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
       <span className={classes.eventTitle}>
         {payment ? <span className={classes.dot} data-kind={payment} aria-hidden /> : null}
         {addOns ? <span className={classes.dot} data-kind="add-ons" aria-hidden /> : null}
+        {checkedIn ? <IconCircleCheck size={12} className={classes.checkedIn} data-checked-in aria-hidden /> : null}
         {title}
       </span>
       <span className={classes.eventTime} data-event-time>

@@ -92,7 +92,13 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           </Tabs.List>
           <Tabs.Panel value="players" pt="sm">
             <Stack gap="sm">
-              <PlayersPanel event={shown} editable={staff} hasFollowing={(series?.following ?? 1) > 1} />
+              <PlayersPanel
+                event={shown}
+                editable={staff}
+                hasFollowing={(series?.following ?? 1) > 1}
+                timeZone={timeZone}
+                amPm={amPm}
+              />
               <Text size="sm">
                 <Text span fw={600}>
                   Assigned:{' '}

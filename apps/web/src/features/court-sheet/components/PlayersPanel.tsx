@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, List, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconButton } from '../../../ui/IconButton';
-import { IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconX } from '@tabler/icons-react';
+import { formatInstantClock } from '@fairplay/domain';
 import { APPOINTMENT_LIMITS, personNameText, type CourtSheetEvent, type Participant } from '@fairplay/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -18,13 +19,16 @@ interface PlayersPanelProps {
   editable: boolean;
   /** Whether later events of the same series follow this one (a one-off booking has none to include). */
   hasFollowing: boolean;
+  /** The club's clock, for the front desk's check-in times. */
+  timeZone: string;
+  amPm: boolean;
 }
 
 /**
  * Who plays: the booker, partners and guests. Staff add a member (book_for) or a named guest, for this event or
  * the following ones too, and take a member off (cancel_for) or a guest out (update with the guest list).
  */
-export function PlayersPanel({ event, editable, hasFollowing }: PlayersPanelProps) {
+export function PlayersPanel({ event, editable, hasFollowing, timeZone, amPm }: PlayersPanelProps) {
   const { bookFor, cancelFor, update } = useAppointmentWrites();
   const [kind, setKind] = useState<'member' | 'guest'>('member');
   const [member, setMember] = useState('');
@@ -87,6 +91,11 @@ export function PlayersPanel({ event, editable, hasFollowing }: PlayersPanelProp
                 <Text size="sm">
                   {person.full_name} ({KIND_LABELS[person.kind]})
                 </Text>
+                {person.checked_in_at ? (
+                  <Badge size="sm" variant="light" color="teal" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+                    Checked in {formatInstantClock(person.checked_in_at, timeZone, amPm)}
+                  </Badge>
+                ) : null}
                 {editable ? (
                   <IconButton
                     variant="subtle"

@@ -7,6 +7,7 @@ import { CtaBand } from '../components/CtaBand';
 import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
+import { ProductShot } from '../../../ui/ProductShot';
 
 const MODULES = [
   {
@@ -70,6 +71,15 @@ export function BusinessPage({ scrollToNewsFeed = false }: { scrollToNewsFeed?: 
         intro="Every module is included on every plan. Turn on what you need today and the rest is there when you grow."
         features={MODULES}
       />
+      <Container size="lg" pb={{ base: 36, sm: 56 }} component="section" aria-labelledby="screens-title">
+        <Title order={2} id="screens-title" ta="center" mb="lg">
+          What your staff and members see
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ProductShot shot="courtSheet" caption="The court sheet, coloured by what each booking is." />
+          <ProductShot shot="checkinDesk" caption="Front-desk check-in by scanned code or name." />
+        </SimpleGrid>
+      </Container>
       <Container
         size="lg"
         py={{ base: 36, sm: 56 }}

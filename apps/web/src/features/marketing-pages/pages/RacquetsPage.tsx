@@ -1,3 +1,5 @@
+import { Container } from '@mantine/core';
+import { ProductShot } from '../../../ui/ProductShot';
 import { IconBallTennis, IconCalendarStats, IconLadder, IconSchool } from '@tabler/icons-react';
 import { CtaBand } from '../components/CtaBand';
 import { FeatureGrid } from '../../../ui/FeatureGrid';
@@ -37,6 +39,9 @@ export function RacquetsPage() {
         lead="Court booking, coaching, memberships and payments that understand how a racquet club actually runs, from the early-bird doubles to the junior academy."
       />
       <FeatureGrid id="racquet-features-title" title="Everything on and off the court" features={FEATURES} />
+      <Container size="lg" pb={{ base: 36, sm: 56 }} component="section" aria-label="The court sheet">
+        <ProductShot shot="courtSheet" caption="A racquet club's day on the Fairplay court sheet." />
+      </Container>
       <OfferCallout />
       <CtaBand />
     </>

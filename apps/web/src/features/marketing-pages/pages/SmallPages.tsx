@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { ProductShot } from '../../../ui/ProductShot';
+import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandAndroid,
   IconBrandApple,
@@ -86,6 +87,12 @@ export function MobileAppPage() {
         lead="Members book courts, bays and classes, join lessons, pay, renew memberships and read your club’s news feed from their phone, at no cost to them or to you."
         actions={<GetTheApp />}
       />
+      <Container size="sm" pb="xl" component="section" aria-label="A member's home on a phone">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <ProductShot shot="memberHomePhone" caption="A member's own bookings, on the phone." maw={300} />
+          <ProductShot shot="courtSheetPhone" caption="Free courts at a glance." maw={300} />
+        </SimpleGrid>
+      </Container>
       <Container size="sm" pb="xl">
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="xs">

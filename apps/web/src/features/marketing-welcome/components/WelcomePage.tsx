@@ -1,5 +1,6 @@
 import { WelcomeFeatures } from './WelcomeFeatures';
 import { WelcomeHero } from './WelcomeHero';
+import { WelcomeProduct } from './WelcomeProduct';
 
 /** `/`: the welcome page. */
 export function WelcomePage() {
@@ -7,6 +8,7 @@ export function WelcomePage() {
     <>
       <WelcomeHero />
       <WelcomeFeatures />
+      <WelcomeProduct />
     </>
   );
 }

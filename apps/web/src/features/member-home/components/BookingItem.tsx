@@ -1,0 +1,77 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
+import { formatInstantClock, formatInstantRange } from '@fairplay/domain';
+import { wallClockIn } from '../../../ui/dates';
+import { cancelBlockedReason, playersLine } from '../model/home';
+
+interface BookingItemProps {
+  booking: MyBooking;
+  business: SessionBusiness;
+  userId: number;
+  now: Date;
+  /** Upcoming bookings offer Cancel where the club allows it; past ones only tell what happened. */
+  upcoming: boolean;
+  onCancel?: (booking: MyBooking) => void;
+}
+
+/** One booking in the member's home: when, where, with whom, and whether it can still be cancelled. */
+export function BookingItem({ booking, business, userId, now, upcoming, onCancel }: BookingItemProps) {
+  const zone = business.timezone;
+  const day = wallClockIn(booking.start, zone)?.format('ddd, MMM D') ?? booking.start;
+  const time = formatInstantRange(booking.start, booking.end, zone, business.am_pm);
+  const mine = booking.bookings.find((person) => person.user_id === booking.for_user_id);
+  const forRelative = booking.for_user_id !== userId && mine ? mine.full_name : null;
+  const blocked = upcoming ? cancelBlockedReason(booking, business, now) : null;
+  const label = `${day}, ${time}, ${booking.court_name}`;
+  return (
+    <Card component="li" withBorder padding="sm" radius="md" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
+          <Text fw={600}>
+            {day} · {time}
+          </Text>
+          <Text size="sm">{booking.court_name}</Text>
+          {booking.bookings.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              {playersLine(booking)}
+            </Text>
+          ) : null}
+          <Group gap={6} mt={2}>
+            {booking.recurring ? (
+              <Badge variant="dot" color="gray" size="sm">
+                Repeats
+              </Badge>
+            ) : null}
+            {forRelative ? (
+              <Badge variant="dot" color="grape" size="sm">
+                For {forRelative}
+              </Badge>
+            ) : null}
+            {mine?.checked_in_at ? (
+              <Badge variant="dot" color="teal" size="sm">
+                Checked in {formatInstantClock(mine.checked_in_at, zone, business.am_pm)}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+        {upcoming && onCancel ? (
+          blocked ? (
+            <Text size="xs" c="dimmed" maw="14rem">
+              {blocked}
+            </Text>
+          ) : (
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              onClick={() => onCancel(booking)}
+              aria-label={`Cancel ${label}`}
+            >
+              Cancel
+            </Button>
+          )
+        ) : null}
+      </Group>
+    </Card>
+  );
+}
