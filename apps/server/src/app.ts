@@ -19,6 +19,7 @@ import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
+import { membersModule } from './modules/members/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     marketing,
     courts,
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
+    membersModule(deps),
   ];
   await app.register(
     async (api) => {

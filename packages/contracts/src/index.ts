@@ -9,6 +9,7 @@ export * from './marketing.js';
 export * from './club.js';
 export * from './settings.js';
 export * from './joining.js';
+export * from './members.js';
 export * from './appointments.js';
 export * from './courts.js';
 export * from './endpoint.js';

@@ -20,6 +20,7 @@ const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
+const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -120,6 +121,20 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     invitations: JOINING,
     invite: JOINING,
     acceptInvitation: JOINING,
+  },
+  customers: {
+    list: CUSTOMERS,
+    count: CUSTOMERS,
+    visitors: CUSTOMERS,
+    visitor: CUSTOMERS,
+    removeVisitor: CUSTOMERS,
+    visitorToMember: CUSTOMERS,
+    add: CUSTOMERS,
+    update: CUSTOMERS,
+    remove: CUSTOMERS,
+    exportCsv: CUSTOMERS,
+    directory: CUSTOMERS,
+    directoryConsent: CUSTOMERS,
   },
 };
 

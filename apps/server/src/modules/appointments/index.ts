@@ -5,6 +5,8 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
+export { bookingCountsOf } from './member-bookings.repository.js';
+
 export type {
   AppointmentsNeeds,
   ClubPeople,
@@ -18,7 +20,7 @@ export type {
 
 /**
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
- * club's people, its courts and the outbox as `needs`; offers no functions to other modules yet.
+ * club's people, its courts and the outbox as `needs`; offers the customers list how many bookings a person is on.
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);

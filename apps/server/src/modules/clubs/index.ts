@@ -27,6 +27,20 @@ export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
 export {
+  admitMember,
+  clubSideOf,
+  deleteVisitor,
+  endMembership,
+  memberTypeKeyOf,
+  membershipIdsQuery,
+  otherClubsOf,
+  setDirectoryListed,
+  updateMemberSide,
+  visitorRequestsToJoin,
+  visitorToMember,
+  type ClubSideOfMember,
+} from './customers.repository.js';
+export {
   activateMember,
   clubNames,
   decideMembership,
