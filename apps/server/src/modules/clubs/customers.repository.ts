@@ -135,6 +135,7 @@ export async function updateMemberSide(
   userId: number,
   changes: { memberTypeId?: number; about?: string | null; directoryListed?: boolean },
 ): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return true;
   const rows = await scope.db
     .update(businessMembers)
     .set(changes)
