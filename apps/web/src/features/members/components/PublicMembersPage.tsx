@@ -22,7 +22,8 @@ export function PublicMembersPage() {
   const directory = useDirectory(search);
   const consent = useDirectoryConsent();
   const entries = directory.data?.pages.flatMap((page) => page.members) ?? [];
-  const listed = directory.data?.pages[0]?.listed ?? false;
+  // While the change is saving the switch shows what was asked for; then the directory's answer.
+  const listed = consent.isPending ? consent.variables : (directory.data?.pages[0]?.listed ?? false);
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -34,7 +35,7 @@ export function PublicMembersPage() {
           label="Show me in the member directory"
           description="Other members see your name and picture, never your e-mail or phone."
           checked={listed}
-          disabled={directory.isPending || consent.isPending}
+          disabled={directory.isPending}
           onChange={(event) =>
             consent.mutate(event.currentTarget.checked, {
               onSuccess: ({ message }) => notifySuccess(message),
