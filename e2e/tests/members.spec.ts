@@ -119,11 +119,11 @@ test.describe('customers', () => {
     await expect(page.getByText('@riverside.example.com')).toHaveCount(0);
 
     const consent = page.getByRole('switch', { name: 'Show me in the member directory' });
-    await page.getByText('Show me in the member directory').click();
+    await consent.click();
     await expect(consent).toBeChecked();
     await expect(list.getByText('Emma Wilson')).toBeVisible();
     await expectAccessible(page);
-    await page.getByText('Show me in the member directory').click();
+    await consent.click();
     await expect(consent).not.toBeChecked();
     await expect(list.getByText('Emma Wilson')).toHaveCount(0);
   });
