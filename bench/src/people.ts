@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -83,6 +83,20 @@ async function measure(backend: string, config: DatabaseConfig, serverDb: { data
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       return { ms: performance.now() - begin, rows: body.payload.members.length };
     };
+    // The cost of any signed-in call on this machine now (session, club, roles, envelope), to read the search by.
+    const baseline: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const begin = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/v1/roles/member-types`, {
+        headers: { 'access-token': token },
+      });
+      await response.arrayBuffer();
+      baseline.push(performance.now() - begin);
+    }
+    const base = summarize(baseline);
+    say(
+      `baseline (GET roles/member-types): p50 ${ms(base.p50)} p95 ${ms(base.p95)}; load average ${loadavg()[0]!.toFixed(1)}`,
+    );
     // Names, surnames, e-mail and phone fragments, a rare match and no match: what front-desk staff type.
     const searches = [
       'olivia',

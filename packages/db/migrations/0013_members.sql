@@ -15,3 +15,9 @@ ALTER TABLE business_members ADD COLUMN about text CHECK (length(about) <= 500);
 
 -- The customers list pages by user id within one club's rows of one status.
 CREATE INDEX business_members_list_idx ON business_members (business_id, status, user_id);
+
+-- The customers search matches "First Last", "Last First" and the e-mail anywhere in the text: one lowercased
+-- column, kept by the database, so a search reads one precomputed string per member instead of building four.
+ALTER TABLE users ADD COLUMN search_text text GENERATED ALWAYS AS (
+  lower(first_name || ' ' || last_name || ' ' || email || ' ' || last_name || ' ' || first_name)
+) STORED;

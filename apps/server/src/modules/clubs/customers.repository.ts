@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { MemberTypeKey } from '@fairplay/domain';
 import { businessMembers, families, memberTypes, type TenantScope } from '@fairplay/db';
+import type { PersonFilter } from '../identity/index.js';
 
 /**
  * The club's side of the customers list: memberships (active ones are members, `visitor` ones are people the club
@@ -21,30 +22,61 @@ export interface ClubSideOfMember {
   joinedAt: Date;
 }
 
-/**
- * A subquery of the user ids of the club's rows of one status, for identity's list to run inside its own query.
- * Members are of member type `member` only unless `includeStaff`; `listedOnly` keeps those who agreed to be in the
- * member directory.
- */
-export function membershipIdsQuery(
-  scope: TenantScope,
-  filter: { status: 'active' | 'visitor'; includeStaff: boolean; listedOnly?: boolean },
-) {
+export interface MembershipFilter {
+  status: 'active' | 'visitor';
+  /** Staff and coaches too (otherwise member type `member` only). */
+  includeStaff: boolean;
+  /** Only those who agreed to be listed in the member directory. */
+  listedOnly?: boolean;
+  /** The identity module's search condition on each row's person. */
+  person?: PersonFilter | undefined;
+}
+
+function membershipConditions(scope: TenantScope, filter: MembershipFilter): SQL {
   const memberTypeOnly = scope.db
     .select({ id: memberTypes.id })
     .from(memberTypes)
     .where(scope.where(memberTypes, eq(memberTypes.key, 'member')));
-  return scope.db
+  return scope.where(
+    businessMembers,
+    eq(businessMembers.status, filter.status),
+    filter.includeStaff ? undefined : inArray(businessMembers.memberTypeId, memberTypeOnly),
+    filter.listedOnly ? eq(businessMembers.directoryListed, true) : undefined,
+    filter.person ? filter.person(businessMembers.userId) : undefined,
+  );
+}
+
+/**
+ * One keyset page of the user ids of the club's rows matching the filter, highest user id first: `beforeId` is
+ * the previous page's last id (-1 for the first page). The index (business_id, status, user_id) drives it, so a
+ * page costs the same however deep it is.
+ */
+export async function pageMembershipIds(
+  scope: TenantScope,
+  filter: MembershipFilter,
+  page: { beforeId: number; limit: number },
+): Promise<number[]> {
+  const rows = await scope.db
     .select({ userId: businessMembers.userId })
     .from(businessMembers)
     .where(
-      scope.where(
-        businessMembers,
-        eq(businessMembers.status, filter.status),
-        filter.includeStaff ? undefined : inArray(businessMembers.memberTypeId, memberTypeOnly),
-        filter.listedOnly ? eq(businessMembers.directoryListed, true) : undefined,
+      and(
+        membershipConditions(scope, filter),
+        page.beforeId > 0 ? lt(businessMembers.userId, page.beforeId) : undefined,
       ),
-    );
+    )
+    .orderBy(desc(businessMembers.userId))
+    .limit(page.limit);
+  return rows.map((row) => row.userId);
+}
+
+/** How many of the club's rows match the filter. */
+export async function countMemberships(scope: TenantScope, filter: MembershipFilter): Promise<number> {
+  const [row] = await scope.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(businessMembers)
+    .where(membershipConditions(scope, filter));
+  return row?.count ?? 0;
 }
 
 /** The club's side of the given people (any status), keyed by user id; people without a row are absent. */

@@ -31,14 +31,16 @@ export {
   clubSideOf,
   deleteVisitor,
   endMembership,
+  countMemberships,
   memberTypeKeyOf,
-  membershipIdsQuery,
+  pageMembershipIds,
   otherClubsOf,
   setDirectoryListed,
   updateMemberSide,
   visitorRequestsToJoin,
   visitorToMember,
   type ClubSideOfMember,
+  type MembershipFilter,
 } from './customers.repository.js';
 export {
   activateMember,

@@ -17,7 +17,14 @@ export type { NewUser, UserRow } from './identity.repository.js';
 export { createSession, type SessionMeta } from './sessions.js';
 export { SESSION_CHECK_MS, SessionWatch, type WatchedSession } from './session-watch.js';
 export { hashSecret, newResetCode, sameHash } from './tokens.js';
-export { countPeople, findPerson, findUserIdByEmail, pagePeople, type PersonRow } from './people-list.repository.js';
+export {
+  findPerson,
+  findPersons,
+  findUserIdByEmail,
+  personFilter,
+  type PersonFilter,
+  type PersonRow,
+} from './people-list.repository.js';
 export {
   findNames,
   findPeople,

@@ -1,10 +1,10 @@
-import { and, desc, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users, type Executor } from '@fairplay/db';
 
 /**
- * The people of a list (a club's members or visitors, given as a subquery of user ids by the clubs module),
- * searched and paged by user id, newest accounts first. A keyset page: `beforeId` is the last id of the previous
- * page, so a page costs the same however deep it is and rows added meanwhile never shift it.
+ * The people side of the customers list: their names and contact details, and the search condition the clubs
+ * module's keyset page runs for each of its rows (a "person filter"), so the page is driven by the club's own
+ * membership index and its cost follows the club's size.
  */
 
 export interface PersonRow {
@@ -27,52 +27,44 @@ const personColumns = {
   profileImage: users.profileImage,
 };
 
+/** A condition on one person, given the column that holds their user id in the caller's query. */
+export type PersonFilter = (userId: SQLWrapper) => SQL;
+
 /**
- * Search by name ("First Last" or "Last First"), e-mail or phone, case-insensitive, anywhere in the text. Phone
- * numbers are stored as digits (with an optional +), so the search's digits are matched when it has at least three.
- * LIKE's wildcards in the search are taken literally. `nameOnly` (the member directory) never matches contact details.
+ * Search by name ("First Last" or "Last First"), e-mail or phone, case-insensitive, anywhere in the text
+ * (users.search_text, kept by the database). Phone numbers are stored as digits (with an optional +), so a search
+ * that looks like a phone number with at least three digits also matches the phone's digits. LIKE's wildcards in
+ * the search are taken literally. `nameOnly` (the member directory) never matches contact details.
  */
-export function personSearch(search: string | undefined, nameOnly = false): SQL | undefined {
-  const text = search?.trim().toLowerCase();
+export function personFilter(search: string | undefined, nameOnly = false): PersonFilter | undefined {
+  const text = search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!text) return undefined;
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const pattern = `%${escaped}%`;
-  const conditions: SQL[] = [
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern}`,
-    sql`lower(${users.lastName} || ' ' || ${users.firstName}) LIKE ${pattern}`,
-  ];
-  if (nameOnly) return or(...conditions);
-  conditions.push(sql`${users.email} LIKE ${pattern}`);
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions: SQL[] = nameOnly
+    ? [
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${pattern}`,
+        sql`lower(${users.lastName} || ' ' || ${users.firstName}) LIKE ${pattern}`,
+      ]
+    : [sql`${users.searchText} LIKE ${pattern}`];
   const digits = text.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[+\d\s().-]+$/.test(text)) conditions.push(sql`${users.phone} LIKE ${`%${digits}%`}`);
-  return or(...conditions);
+  if (!nameOnly && digits.length >= 3 && /^[+\d\s().-]+$/.test(text)) {
+    conditions.push(sql`${users.phone} LIKE ${`%${digits}%`}`);
+  }
+  const matches = or(...conditions)!;
+  return (userId) => sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND (${matches}))`;
 }
 
-export async function pagePeople(
-  db: Executor,
-  among: SQLWrapper,
-  page: { search?: string | undefined; beforeId: number; limit: number; nameOnly?: boolean },
-): Promise<PersonRow[]> {
-  return db
-    .select(personColumns)
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, among),
-        page.beforeId > 0 ? lt(users.id, page.beforeId) : undefined,
-        personSearch(page.search, page.nameOnly),
-      ),
-    )
-    .orderBy(desc(users.id))
-    .limit(page.limit);
+/** The list fields of the given people, in the order of `userIds` (absent ids are skipped). */
+export async function findPersons(db: Executor, userIds: number[]): Promise<PersonRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.select(personColumns).from(users).where(inArray(users.id, userIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function countPeople(db: Executor, among: SQLWrapper, search?: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(inArray(users.id, among), personSearch(search)));
-  return row?.count ?? 0;
+/** One person's list fields, or undefined. */
+export async function findPerson(db: Executor, userId: number): Promise<PersonRow | undefined> {
+  return (await findPersons(db, [userId]))[0];
 }
 
 /** The account with this e-mail (stored lowercased), if any. */
@@ -83,14 +75,4 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<nu
     .where(sql`${users.email} = ${email.toLowerCase()}`)
     .limit(1);
   return row?.id;
-}
-
-/** One person's list fields, or undefined. */
-export async function findPerson(db: Executor, userId: number): Promise<PersonRow | undefined> {
-  const [row] = await db
-    .select(personColumns)
-    .from(users)
-    .where(sql`${users.id} = ${userId}`)
-    .limit(1);
-  return row;
 }

@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { MEMBER_EXPORT_BATCH, type MemberRow } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
-import { membershipIdsQuery } from '../clubs/index.js';
-import { pagePeople } from '../identity/index.js';
 import { memberRowsOf } from './member-rows.js';
+import { pagePeople } from './people-page.js';
 
 /** The export's columns, in order: the customers list's fields a spreadsheet needs. */
 export const EXPORT_COLUMNS = [
@@ -50,8 +49,11 @@ async function* memberBatches(
 ): AsyncGenerator<MemberRow[]> {
   let beforeId = -1;
   for (;;) {
-    const among = membershipIdsQuery(scope, { status: 'active', includeStaff: filter.includeStaff });
-    const people = await pagePeople(scope.db, among, { search: filter.search, beforeId, limit: MEMBER_EXPORT_BATCH });
+    const people = await pagePeople(
+      scope,
+      { status: 'active', includeStaff: filter.includeStaff, search: filter.search },
+      { beforeId, limit: MEMBER_EXPORT_BATCH },
+    );
     if (people.length > 0) yield await memberRowsOf(scope, people);
     if (people.length < MEMBER_EXPORT_BATCH) return;
     beforeId = people[people.length - 1]!.id;

@@ -22,7 +22,6 @@ import {
   endMembership,
   findMemberTypeId,
   memberTypeKeyOf,
-  membershipIdsQuery,
   otherClubsOf,
   setDirectoryListed,
   updateMemberSide,
@@ -30,14 +29,12 @@ import {
   type ClubSideOfMember,
 } from '../clubs/index.js';
 import {
-  countPeople,
   findPerson,
   findUserIdByEmail,
   hashSecret,
   insertUser,
   isEmailTaken,
   newResetCode,
-  pagePeople,
   replaceResetCode,
   updateUser,
   type MemberContext,
@@ -45,6 +42,7 @@ import {
 import { enqueueEmail } from '../mail/index.js';
 import { welcomeEmail } from './members.emails.js';
 import { memberRowOf, memberRowsOf } from './member-rows.js';
+import { countPeople, pagePeople } from './people-page.js';
 
 type Filters = z.output<typeof memberFilterQuery>;
 type AddBody = z.output<typeof addMemberBody>;
@@ -88,12 +86,11 @@ export function createMembersService({ db, now, config }: AppDeps) {
     status: 'active' | 'visitor',
     query: { last_id: number; search?: string | undefined; include_coach?: boolean | undefined },
   ): Promise<MemberPage> {
-    const among = membershipIdsQuery(scope, { status, includeStaff: status === 'visitor' || !!query.include_coach });
-    const people = await pagePeople(scope.db, among, {
-      search: query.search,
-      beforeId: query.last_id,
-      limit: MEMBER_PAGE_SIZE,
-    });
+    const people = await pagePeople(
+      scope,
+      { status, includeStaff: status === 'visitor' || !!query.include_coach, search: query.search },
+      { beforeId: query.last_id, limit: MEMBER_PAGE_SIZE },
+    );
     return { members: await memberRowsOf(scope, people), isEnd: people.length < MEMBER_PAGE_SIZE };
   }
 
@@ -134,18 +131,13 @@ export function createMembersService({ db, now, config }: AppDeps) {
 
     async count(member: MemberContext, query: Filters) {
       const scope = member.scope;
-      const includeStaff = !!query.include_coach;
       return {
-        members: await countPeople(
-          scope.db,
-          membershipIdsQuery(scope, { status: 'active', includeStaff }),
-          query.search,
-        ),
-        visitors: await countPeople(
-          scope.db,
-          membershipIdsQuery(scope, { status: 'visitor', includeStaff: true }),
-          query.search,
-        ),
+        members: await countPeople(scope, {
+          status: 'active',
+          includeStaff: !!query.include_coach,
+          search: query.search,
+        }),
+        visitors: await countPeople(scope, { status: 'visitor', includeStaff: true, search: query.search }),
       };
     },
 
@@ -269,13 +261,11 @@ export function createMembersService({ db, now, config }: AppDeps) {
 
     async directory(member: MemberContext, query: { last_id: number; search?: string | undefined }) {
       const scope = member.scope;
-      const among = membershipIdsQuery(scope, { status: 'active', includeStaff: true, listedOnly: true });
-      const people = await pagePeople(scope.db, among, {
-        search: query.search,
-        beforeId: query.last_id,
-        limit: MEMBER_PAGE_SIZE,
-        nameOnly: true,
-      });
+      const people = await pagePeople(
+        scope,
+        { status: 'active', includeStaff: true, listedOnly: true, search: query.search, nameOnly: true },
+        { beforeId: query.last_id, limit: MEMBER_PAGE_SIZE },
+      );
       const mine = (await clubSideOf(scope, [member.user.id])).get(member.user.id);
       return { people, isEnd: people.length < MEMBER_PAGE_SIZE, listed: mine?.directoryListed ?? false };
     },
