@@ -7,6 +7,8 @@ const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id (the people bench reads its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startServer(
 
   return {
     baseUrl,
+    pid: child.pid ?? -1,
     async stop() {
       if (exited !== null) return;
       child.kill('SIGTERM');

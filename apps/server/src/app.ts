@@ -22,6 +22,7 @@ import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
 import { memberImportModule } from './modules/member-import/index.js';
 import { memberProfileModule } from './modules/member-profile/index.js';
+import { membersModule } from './modules/members/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
     }),
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions, checkIns: checkInsOfBookings }),
+    membersModule(deps),
   ];
   await app.register(
     async (api) => {

@@ -109,6 +109,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/member/edit/:id', title: 'Member' },
   { path: '/private/home', title: 'Home' },
   { path: '/private/checkin', title: 'Check-in' },
+  { path: '/private/members', title: 'Customers' },
+  { path: '/private/public-members', title: 'Member directory' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -10,6 +10,7 @@ export * from './club.js';
 export * from './settings.js';
 export * from './joining.js';
 export * from './member-import.js';
+export * from './members.js';
 export * from './appointments.js';
 export * from './courts.js';
 export * from './endpoint.js';

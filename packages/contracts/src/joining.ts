@@ -32,8 +32,8 @@ export const JOIN_MESSAGES = {
   noRequest: 'There is no pending request from this person.',
 } as const;
 
-/** A membership's state: only active gives member access. */
-export const MEMBERSHIP_STATUSES = ['active', 'pending', 'declined'] as const;
+/** A membership's state: only active gives member access; a visitor is known to the club without joining. */
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'declined', 'visitor'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** One of the signed-in user's requests to join a club that are not (yet) memberships, or an invitation to them. */

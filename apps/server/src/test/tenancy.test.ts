@@ -24,6 +24,7 @@ const JOINING = 'join requests and invitations stay in their club (modules/joini
 const MEMBER_IMPORT = 'an import writes and reports only its club (modules/member-import/member-import.test.ts)';
 const MEMBER_PROFILE =
   "another club's members, notes and level types answer 404 (modules/member-profile/member-profile.test.ts)";
+const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -142,6 +143,20 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     deleteNote: MEMBER_PROFILE,
     uploadPicture: MEMBER_PROFILE,
     picture: 'a picture is served only at its random key, to anyone who holds the address',
+  },
+  customers: {
+    list: CUSTOMERS,
+    count: CUSTOMERS,
+    visitors: CUSTOMERS,
+    visitor: CUSTOMERS,
+    removeVisitor: CUSTOMERS,
+    visitorToMember: CUSTOMERS,
+    add: CUSTOMERS,
+    update: CUSTOMERS,
+    remove: CUSTOMERS,
+    exportCsv: CUSTOMERS,
+    directory: CUSTOMERS,
+    directoryConsent: CUSTOMERS,
   },
 };
 

@@ -193,6 +193,22 @@ export async function fetchFile(path: string): Promise<Blob> {
   return response.blob();
 }
 
+/**
+ * Opens a protected download with the session headers and answers the response once it is known to be a
+ * success, so the caller can read its body as it streams (for a progress bar) and name the file from its headers.
+ */
+export async function fetchDownload(path: string): Promise<Response> {
+  const response = await fetch(`${BASE}${path}`, { headers: headersFor(undefined) });
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    throw new ApiError(
+      response.status,
+      typeof envelope?.message === 'string' ? envelope.message : MESSAGES.serverError,
+    );
+  }
+  return response;
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

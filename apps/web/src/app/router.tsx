@@ -38,6 +38,8 @@ const memberImport = screenLoader(() => import('../features/member-import').then
 const memberDetail = screenLoader(() => import('../features/member-detail').then((m) => m.MemberDetailPage));
 const memberHome = screenLoader(() => import('../features/member-home').then((m) => m.MemberHomePage));
 const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
+const members = screenLoader(() => import('../features/members').then((m) => m.MembersPage));
+const publicMembers = screenLoader(() => import('../features/members').then((m) => m.PublicMembersPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -58,6 +60,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   memberdetail: <memberDetail.Screen />,
   home: <memberHome.Screen />,
   checkin: <checkinDesk.Screen />,
+  members: <members.Screen />,
+  publicmembers: <publicMembers.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -15,11 +15,11 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court' | 'courtlisting' | 'memberimport';
-  key: NavKey | 'court' | 'courtlisting' | 'memberdetail';
+  key: NavKey | 'court' | 'courtlisting' | 'memberimport' | 'memberdetail' | 'publicmembers';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
-  access?: { resource: Resource; action: Action };
+  /** A permission, or 'member': any member of the user's club (the member directory). */
+  access?: { resource: Resource; action: Action } | 'member';
 }
 
 /**
@@ -39,6 +39,8 @@ export const PRIVATE_SCREENS = [
   { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
   { key: 'home', path: '/private/home' },
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
+  { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
+  { key: 'publicmembers', path: '/private/public-members', access: 'member' },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
@@ -64,6 +66,7 @@ export function builtLinks(user: SessionUser): NavLink[] {
 export function canOpenScreen(user: SessionUser, key: BuiltScreenKey): boolean {
   const screen = SCREENS.find((item) => item.key === key);
   if (!screen) return false;
+  if (screen.access === 'member') return hasBusiness(user) && user.member_type !== null;
   if (screen.access)
     return hasBusiness(user) && can(user.member_type?.roles, screen.access.resource, screen.access.action);
   return navigationFor(user).some((link) => link.key === key) || landingFor(user) === screen.path;

@@ -12,6 +12,7 @@ import { appointmentEndpoints } from './appointments.js';
 import { joiningEndpoints } from './joining.js';
 import { memberImportEndpoints } from './member-import.js';
 import { memberProfileEndpoints } from './member-profile.js';
+import { customerEndpoints } from './customers.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -35,6 +36,7 @@ export const endpoints = {
   joining: joiningEndpoints,
   memberImport: memberImportEndpoints,
   memberProfile: memberProfileEndpoints,
+  customers: customerEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

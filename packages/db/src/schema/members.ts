@@ -53,12 +53,16 @@ export const businessMembers = pgTable('business_members', {
   memberTypeId: integer('member_type_id').notNull(),
   familyId: integer('family_id'),
   /** Only an active membership gives member access; pending waits for staff, declined was refused by them. */
-  status: text('status', { enum: ['active', 'pending', 'declined'] })
+  status: text('status', { enum: ['active', 'pending', 'declined', 'visitor'] })
     .notNull()
     .default('active'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),
+  /** The member agreed to be listed in the club's member directory (name, picture and level only). */
+  directoryListed: boolean('directory_listed').notNull().default(false),
+  /** Staff's short note about the member (the member record's "about"). */
+  about: text('about'),
 });
 
 /** An invitation to join a club, sent to an e-mail address (lowercased); the link's token is kept as its SHA-256. */

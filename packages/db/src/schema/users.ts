@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.js';
 
@@ -21,6 +22,10 @@ export const users = pgTable('users', {
   currentBusinessId: integer('current_business_id').references(() => businesses.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Kept by the database (migration 0013): what the customers search matches, lowercased. */
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || last_name || ' ' || first_name)`,
+  ),
 });
 
 export const authSessions = pgTable('auth_sessions', {

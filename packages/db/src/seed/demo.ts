@@ -6,6 +6,7 @@ import { newUid } from '../ids.js';
 import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
+import { seedPeople } from './demo-people.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
@@ -145,6 +146,13 @@ export async function seedDemo(tx: Executor): Promise<number> {
     ownerId: userIds.get('owner')!,
     passwordHash,
     now: new Date(seededAt),
+  });
+  await seedPeople(tx, {
+    businessId,
+    memberTypeId: typeIds.member,
+    passwordHash,
+    now: new Date(seededAt),
+    userIds,
   });
   const members = [
     'member',

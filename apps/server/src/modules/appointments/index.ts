@@ -5,6 +5,7 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
+export { bookingCountsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
 export type {
@@ -23,7 +24,8 @@ export type {
 /**
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
  * club's people, its courts, the outbox and the check-ins as `needs`; offers other modules a member's bookings
- * (`memberBookings`) and the front desk the booking a check-in belongs to (bookingAround, occurrencesByIds).
+ * (`memberBookings`), the customers list how many bookings a person is on (`bookingCountsOf`) and the front desk
+ * the booking a check-in belongs to (bookingAround, occurrencesByIds).
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);

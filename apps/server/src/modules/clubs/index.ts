@@ -35,6 +35,22 @@ export {
   type ClubMembership,
 } from './members-batch.repository.js';
 export {
+  admitMember,
+  clubSideOf,
+  deleteVisitor,
+  endMembership,
+  countMemberships,
+  memberTypeKeyOf,
+  pageMembershipIds,
+  otherClubsOf,
+  setDirectoryListed,
+  updateMemberSide,
+  visitorRequestsToJoin,
+  visitorToMember,
+  type ClubSideOfMember,
+  type MembershipFilter,
+} from './customers.repository.js';
+export {
   activateMember,
   clubNames,
   decideMembership,

@@ -91,7 +91,10 @@ export async function listRequestsOfUser(
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
     .where(and(eq(businessMembers.userId, userId), ne(businessMembers.status, 'active')))
     .orderBy(asc(businesses.name));
-  return rows.flatMap((row) => (row.status === 'active' ? [] : [{ ...row, status: row.status }]));
+  // Visitors' rows are not requests: the person never asked to join (or their membership ended).
+  return rows.flatMap((row) =>
+    row.status === 'pending' || row.status === 'declined' ? [{ ...row, status: row.status }] : [],
+  );
 }
 
 /** Names of clubs by id (for the invitations addressed to a user). */

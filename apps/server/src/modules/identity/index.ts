@@ -19,6 +19,14 @@ export { fillBlankContacts, findUsersByEmails, insertUsersBatch, type UserContac
 export { SESSION_CHECK_MS, SessionWatch, type WatchedSession } from './session-watch.js';
 export { hashSecret, newResetCode, sameHash } from './tokens.js';
 export {
+  findPerson,
+  findPersons,
+  findUserIdByEmail,
+  personFilter,
+  type PersonFilter,
+  type PersonRow,
+} from './people-list.repository.js';
+export {
   findNames,
   findPeople,
   findUserById,

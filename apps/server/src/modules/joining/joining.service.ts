@@ -19,6 +19,7 @@ import {
   listPendingMembers,
   listRequestsOfUser,
   membershipStatusIn,
+  visitorRequestsToJoin,
   type BusinessRow,
 } from '../clubs/index.js';
 import {
@@ -109,6 +110,21 @@ export function createJoiningService({ db, now, config }: AppDeps) {
       }
       // A request filed while the club asked for approval joins at once once the club is open.
       if (status === 'pending' && business.joinPolicy === 'open') {
+        await activateMember(scope, {
+          userId: user.id,
+          memberTypeId: await memberTypeOf(scope),
+          decidedBy: null,
+          at: now(),
+        });
+        return 'joined';
+      }
+      // A visitor (known to the club without a membership, or a former member) joins as anyone new would.
+      if (status === 'visitor') {
+        if (business.joinPolicy === 'invitation') throw forbidden(JOIN_MESSAGES.invitationOnly);
+        if (business.joinPolicy === 'approval') {
+          await visitorRequestsToJoin(scope, user.id);
+          return 'requested';
+        }
         await activateMember(scope, {
           userId: user.id,
           memberTypeId: await memberTypeOf(scope),

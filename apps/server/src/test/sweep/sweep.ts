@@ -49,7 +49,8 @@ function problemWith(route: SweptRoute, answer: Answer): string | null {
     return answer.contentType.startsWith('text/event-stream') ? null : `a stream answered ${answer.contentType}`;
   }
   if (answer.status === 200 && kind === 'file') {
-    return answer.contentType.startsWith('application/pdf') ? null : `a file answered ${answer.contentType}`;
+    // The files of the table: the waiver (PDF) and the members export (CSV).
+    return /^(application\/pdf|text\/csv)/.test(answer.contentType) ? null : `a file answered ${answer.contentType}`;
   }
   if (!answer.contentType.startsWith('application/json')) return `answered ${answer.status} as "${answer.contentType}"`;
   let body: unknown;

@@ -1,0 +1,27 @@
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import { appointmentAssignees, appointmentParticipants, appointments, type TenantScope } from '@fairplay/db';
+
+/**
+ * How many of the club's bookings a person is on (as booker, partner or assigned coach), upcoming (not ended yet at
+ * `now`) and past. The customers list asks before ending a membership or removing a visitor: their rows in
+ * appointment_participants and appointment_assignees go with their membership row.
+ */
+export async function bookingCountsOf(
+  scope: TenantScope,
+  userId: number,
+  now: Date,
+): Promise<{ upcoming: number; past: number }> {
+  const onIt = sql`(EXISTS (SELECT 1 FROM ${appointmentParticipants} WHERE ${appointmentParticipants.appointmentId} = ${appointments.id} AND ${appointmentParticipants.userId} = ${userId})
+    OR EXISTS (SELECT 1 FROM ${appointmentAssignees} WHERE ${appointmentAssignees.appointmentId} = ${appointments.id} AND ${appointmentAssignees.userId} = ${userId}))`;
+  const count = async (when: SQL) => {
+    const [row] = await scope.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(scope.where(appointments, when, onIt));
+    return row?.count ?? 0;
+  };
+  // One after the other: the caller's transaction runs one statement at a time.
+  const upcoming = await count(gte(appointments.endsAt, now));
+  const past = await count(lt(appointments.endsAt, now));
+  return { upcoming, past };
+}

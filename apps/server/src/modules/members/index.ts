@@ -1,0 +1,15 @@
+import type { AppDeps } from '../../deps.js';
+import type { AppModule } from '../../module.js';
+import { membersRoutes } from './members.routes.js';
+import { createMembersService } from './members.service.js';
+
+export { safeCell } from './members-export.js';
+
+/**
+ * Members (issue 16, "People"): the customers list, visitors, adding, editing and ending memberships, the CSV
+ * export and the member directory. Owns no tables: memberships, families and member types are the clubs module's,
+ * people the identity module's, and bookings the appointments module's, each used through its index.
+ */
+export function membersModule(deps: AppDeps): AppModule {
+  return { name: 'members', routes: membersRoutes(createMembersService(deps), deps.now) };
+}

@@ -1,0 +1,81 @@
+import { Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useDirectory, useDirectoryConsent } from '../api/useMembers';
+import { fullNameOf } from '../model/member-form';
+
+const initialsOf = (entry: { first_name: string; last_name: string }) =>
+  `${entry.first_name[0] ?? ''}${entry.last_name[0] ?? ''}`.toUpperCase();
+
+/**
+ * /private/public-members: the club's member directory, which every member may open. It lists only members who
+ * agreed to be listed (their own switch here, or staff on their request), with name and picture only: never
+ * e-mail, phone or birth date (docs/decisions.md "The member directory").
+ */
+export function PublicMembersPage() {
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, 400);
+  const directory = useDirectory(search);
+  const consent = useDirectoryConsent();
+  const entries = directory.data?.pages.flatMap((page) => page.members) ?? [];
+  // While the change is saving the switch shows what was asked for; then the directory's answer.
+  const listed = consent.isPending ? consent.variables : (directory.data?.pages[0]?.listed ?? false);
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} size="h2">
+        Member directory
+      </Title>
+      <Paper withBorder radius="md" p="sm">
+        <Switch
+          label="Show me in the member directory"
+          description="Other members see your name and picture, never your e-mail or phone."
+          checked={listed}
+          disabled={directory.isPending}
+          onChange={(event) =>
+            consent.mutate(event.currentTarget.checked, {
+              onSuccess: ({ message }) => notifySuccess(message),
+              onError: (error) => notifyError(error),
+            })
+          }
+        />
+      </Paper>
+      <TextInput
+        label="Search by name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        type="search"
+        maw={420}
+      />
+      {directory.isPending ? <Loader aria-label="Loading the directory" /> : null}
+      <ErrorAlert message={directory.isError ? errorMessage(directory.error) : null} live={false} />
+      {!directory.isPending && entries.length === 0 ? (
+        <Text c="dimmed">No member is listed{search.trim() ? ' under this name' : ' yet'}.</Text>
+      ) : null}
+      <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" p={0} m={0} aria-label="Members">
+        {entries.map((entry) => (
+          <Paper component="li" key={entry.id} withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={entry.profile_image} alt="" radius="xl" color="fairplay">
+                {initialsOf(entry)}
+              </Avatar>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {fullNameOf(entry)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {directory.hasNextPage ? (
+        <Button variant="default" onClick={() => directory.fetchNextPage()} loading={directory.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
