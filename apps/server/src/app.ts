@@ -19,6 +19,8 @@ import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
+import { familiesModule } from './modules/families/index.js';
+import { groupsModule } from './modules/groups/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     marketing,
     courts,
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
+    familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
+    groupsModule(deps),
   ];
   await app.register(
     async (api) => {

@@ -105,6 +105,11 @@ export const PRIVATE_PAGES = [
   { path: '/private/settings', title: 'Settings' },
   { path: '/private/court/:courtId', title: 'Court' },
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
+  { path: '/private/family/:id', title: 'Family' },
+  { path: '/private/group', title: 'Groups' },
+  { path: '/private/group/:id', title: 'Group' },
+  { path: '/private/groupmember/:id', title: 'Member groups' },
+  { path: '/private/groupmember/:id/:type', title: 'Member groups' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -14,3 +14,5 @@ export * from './courts.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './app-routes.js';
+export * from './families.js';
+export * from './groups.js';

@@ -20,6 +20,8 @@ const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
+const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
+const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -120,6 +122,19 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     invitations: JOINING,
     invite: JOINING,
     acceptInvitation: JOINING,
+  },
+  families: { set: FAMILIES, get: FAMILIES, overview: FAMILIES },
+  groups: {
+    list: GROUPS,
+    get: GROUPS,
+    create: GROUPS,
+    rename: GROUPS,
+    archive: GROUPS,
+    addMembers: GROUPS,
+    removeMembers: GROUPS,
+    memberGroups: GROUPS,
+    addToGroup: GROUPS,
+    report: GROUPS,
   },
 };
 

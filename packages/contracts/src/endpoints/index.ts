@@ -10,6 +10,8 @@ import { serviceTypeEndpoints } from './service-types.js';
 import { sportEndpoints } from './sports.js';
 import { appointmentEndpoints } from './appointments.js';
 import { joiningEndpoints } from './joining.js';
+import { familyEndpoints } from './families.js';
+import { groupEndpoints } from './groups.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -31,6 +33,8 @@ export const endpoints = {
   marketing: marketingEndpoints,
   appointments: appointmentEndpoints,
   joining: joiningEndpoints,
+  families: familyEndpoints,
+  groups: groupEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

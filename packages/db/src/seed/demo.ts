@@ -7,6 +7,7 @@ import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedGroups } from './demo-groups.js';
 import {
   businesses,
   businessMembers,
@@ -117,9 +118,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
         familyIds.set(person.family, familyId);
       }
     }
-    await tx
-      .insert(businessMembers)
-      .values({ businessId, userId: user!.id, memberTypeId: typeIds[person.memberType], familyId });
+    await tx.insert(businessMembers).values({
+      businessId,
+      userId: user!.id,
+      memberTypeId: typeIds[person.memberType],
+      familyId,
+      isChild: person.familyRole === 'child',
+      isSpouse: person.familyRole === 'spouse',
+    });
     if (person.memberType === 'owner') {
       await tx
         .update(businesses)
@@ -144,6 +150,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     passwordHash,
     now: new Date(seededAt),
   });
+  await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
   const members = [
     'member',
     ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member'),

@@ -5,6 +5,8 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
+export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
+
 export type {
   AppointmentsNeeds,
   ClubPeople,

@@ -22,10 +22,21 @@ import {
   membershipStatusIn,
 } from './memberships.repository.js';
 import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
+import {
+  deleteFamily,
+  familiesOfMembers,
+  familyMembershipsOf,
+  familyOfMember,
+  insertFamily,
+  joinFamily,
+  releaseFamilyMembers,
+  updateFamily,
+} from './families.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
+export type { FamilyMembership, FamilyRow } from './families.repository.js';
 export {
   activateMember,
   clubNames,
@@ -48,6 +59,14 @@ export {
   rolesIn,
   searchMembers,
   updateBusiness,
+  deleteFamily,
+  familiesOfMembers,
+  familyMembershipsOf,
+  familyOfMember,
+  insertFamily,
+  joinFamily,
+  releaseFamilyMembers,
+  updateFamily,
 };
 
 /** Registration: a new club (in the caller's transaction); returns its id. */

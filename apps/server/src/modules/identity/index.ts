@@ -18,6 +18,7 @@ export { createSession, type SessionMeta } from './sessions.js';
 export { SESSION_CHECK_MS, SessionWatch, type WatchedSession } from './session-watch.js';
 export { hashSecret, newResetCode, sameHash } from './tokens.js';
 export {
+  findContacts,
   findNames,
   findPeople,
   findUserById,
