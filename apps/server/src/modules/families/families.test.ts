@@ -18,7 +18,8 @@ describe('families: staff set a member’s family and its payer; members and coa
   });
   afterAll(async () => t.close());
 
-  const ids = (...usernames: string[]) => Promise.all(usernames.map((username) => userIdOf(t, username)));
+  const ids = <T extends string[]>(...usernames: T) =>
+    Promise.all(usernames.map((username) => userIdOf(t, username))) as Promise<{ [K in keyof T]: number }>;
   const rowsOf = async (userIds: number[]) =>
     t.handle.db
       .select({
@@ -162,11 +163,11 @@ describe('families: staff set a member’s family and its payer; members and coa
     expect(answer.status).toBe(409);
     expect(answer.errors).toEqual([{ field: 'members', message: FAMILY_MESSAGES.inAnotherFamily('Lucas Wilson') }]);
     expect({ rows: await rowsOf([emma, lucas, noah]), family: await familyRow(wilsons) }).toEqual(before);
-    const [{ count }] = await t.handle.db
+    const named = await t.handle.db
       .select({ count: sql<number>`count(*)::int` })
       .from(families)
       .where(eq(families.name, 'Fischer family'));
-    expect(count).toBe(0);
+    expect(named[0]!.count).toBe(0);
   });
 
   it('the database keeps a member in one family and the payer inside the family', async () => {

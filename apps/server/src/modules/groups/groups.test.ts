@@ -27,7 +27,8 @@ describe('groups: create, rename, archive, members, addtogroup and the group rep
   });
   afterAll(async () => t.close());
 
-  const ids = (...usernames: string[]) => Promise.all(usernames.map((username) => userIdOf(t, username)));
+  const ids = <T extends string[]>(...usernames: T) =>
+    Promise.all(usernames.map((username) => userIdOf(t, username))) as Promise<{ [K in keyof T]: number }>;
   const create = async (name: string) => {
     const answer = await t.call(endpoints.groups.create, { body: { name }, token: owner });
     expect(answer.status, answer.body.message).toBe(200);
