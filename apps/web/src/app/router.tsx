@@ -34,6 +34,10 @@ const settings = screenLoader(() => import('../features/settings').then((m) => m
 const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetPage));
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
+const family = screenLoader(() => import('../features/families').then((m) => m.FamilyPage));
+const groups = screenLoader(() => import('../features/groups').then((m) => m.GroupsPage));
+const group = screenLoader(() => import('../features/groups').then((m) => m.GroupPage));
+const memberGroups = screenLoader(() => import('../features/groups').then((m) => m.MemberGroupsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -50,6 +54,11 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   settings: <settings.Screen />,
   court: <courtEditor.Screen />,
   courtlisting: <courtListing.Screen />,
+  family: <family.Screen />,
+  groups: <groups.Screen />,
+  group: <group.Screen />,
+  groupmember: <memberGroups.Screen />,
+  groupmemberType: <memberGroups.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -15,10 +15,11 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court' | 'courtlisting';
+  key: NavKey | 'court' | 'courtlisting' | 'family' | 'group' | 'groupmember' | 'groupmemberType';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
-  access?: { resource: Resource; action: Action };
+  /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
+  access?: { resource: Resource; action: Action } | 'member';
 }
 
 /**
@@ -33,6 +34,12 @@ export const PRIVATE_SCREENS = [
   { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
   // Spec 2 section 2: court update, or a member (members hold court update to book).
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
+  // Spec 1: three screens by member type (FamilyPage chooses); any member of the club opens it.
+  { key: 'family', path: '/private/family/:id', access: 'member' },
+  { key: 'groups', path: '/private/group' },
+  { key: 'group', path: '/private/group/:id', access: { resource: 'groups', action: 'read' } },
+  { key: 'groupmember', path: '/private/groupmember/:id', access: { resource: 'groups', action: 'read' } },
+  { key: 'groupmemberType', path: '/private/groupmember/:id/:type', access: { resource: 'groups', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
@@ -58,6 +65,7 @@ export function builtLinks(user: SessionUser): NavLink[] {
 export function canOpenScreen(user: SessionUser, key: BuiltScreenKey): boolean {
   const screen = SCREENS.find((item) => item.key === key);
   if (!screen) return false;
+  if (screen.access === 'member') return hasBusiness(user) && user.member_type !== null;
   if (screen.access)
     return hasBusiness(user) && can(user.member_type?.roles, screen.access.resource, screen.access.action);
   return navigationFor(user).some((link) => link.key === key) || landingFor(user) === screen.path;
