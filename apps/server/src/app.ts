@@ -23,6 +23,8 @@ import { limitsModule } from './modules/limits/index.js';
 import { memberImportModule } from './modules/member-import/index.js';
 import { memberProfileModule } from './modules/member-profile/index.js';
 import { membersModule } from './modules/members/index.js';
+import { familiesModule } from './modules/families/index.js';
+import { groupsModule } from './modules/groups/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions, checkIns: checkInsOfBookings }),
     membersModule(deps),
+    familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
+    groupsModule(deps),
   ];
   await app.register(
     async (api) => {

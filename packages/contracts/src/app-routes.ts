@@ -111,6 +111,11 @@ export const PRIVATE_PAGES = [
   { path: '/private/checkin', title: 'Check-in' },
   { path: '/private/members', title: 'Customers' },
   { path: '/private/public-members', title: 'Member directory' },
+  { path: '/private/family/:id', title: 'Family' },
+  { path: '/private/group', title: 'Groups' },
+  { path: '/private/group/:id', title: 'Group' },
+  { path: '/private/groupmember/:id', title: 'Member groups' },
+  { path: '/private/groupmember/:id/:type', title: 'Member groups' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

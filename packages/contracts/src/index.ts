@@ -18,3 +18,5 @@ export * from './endpoints/index.js';
 export * from './app-routes.js';
 export * from './member-profile.js';
 export * from './checkins.js';
+export * from './families.js';
+export * from './groups.js';

@@ -9,3 +9,4 @@ export * from './court-sheet/index.js';
 export * from './court-rules.js';
 export * from './clock-format.js';
 export * from './member-import/index.js';
+export * from './families.js';

@@ -25,6 +25,8 @@ const MEMBER_IMPORT = 'an import writes and reports only its club (modules/membe
 const MEMBER_PROFILE =
   "another club's members, notes and level types answer 404 (modules/member-profile/member-profile.test.ts)";
 const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
+const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
+const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -157,6 +159,19 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     exportCsv: CUSTOMERS,
     directory: CUSTOMERS,
     directoryConsent: CUSTOMERS,
+  },
+  families: { set: FAMILIES, get: FAMILIES, overview: FAMILIES },
+  groups: {
+    list: GROUPS,
+    get: GROUPS,
+    create: GROUPS,
+    rename: GROUPS,
+    archive: GROUPS,
+    addMembers: GROUPS,
+    removeMembers: GROUPS,
+    memberGroups: GROUPS,
+    addToGroup: GROUPS,
+    report: GROUPS,
   },
 };
 

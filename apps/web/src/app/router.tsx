@@ -40,6 +40,10 @@ const memberHome = screenLoader(() => import('../features/member-home').then((m)
 const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
 const members = screenLoader(() => import('../features/members').then((m) => m.MembersPage));
 const publicMembers = screenLoader(() => import('../features/members').then((m) => m.PublicMembersPage));
+const family = screenLoader(() => import('../features/families').then((m) => m.FamilyPage));
+const groups = screenLoader(() => import('../features/groups').then((m) => m.GroupsPage));
+const group = screenLoader(() => import('../features/groups').then((m) => m.GroupPage));
+const memberGroups = screenLoader(() => import('../features/groups').then((m) => m.MemberGroupsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -62,6 +66,11 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   checkin: <checkinDesk.Screen />,
   members: <members.Screen />,
   publicmembers: <publicMembers.Screen />,
+  family: <family.Screen />,
+  groups: <groups.Screen />,
+  group: <group.Screen />,
+  groupmember: <memberGroups.Screen />,
+  groupmemberType: <memberGroups.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -15,10 +15,20 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court' | 'courtlisting' | 'memberimport' | 'memberdetail' | 'publicmembers';
+  key:
+    | NavKey
+    | 'court'
+    | 'courtlisting'
+    | 'memberimport'
+    | 'memberdetail'
+    | 'publicmembers'
+    | 'family'
+    | 'group'
+    | 'groupmember'
+    | 'groupmemberType';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
-  /** A permission, or 'member': any member of the user's club (the member directory). */
+  /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
   access?: { resource: Resource; action: Action } | 'member';
 }
 
@@ -41,6 +51,12 @@ export const PRIVATE_SCREENS = [
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
   { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
   { key: 'publicmembers', path: '/private/public-members', access: 'member' },
+  // Spec 1: three screens by member type (FamilyPage chooses); any member of the club opens it.
+  { key: 'family', path: '/private/family/:id', access: 'member' },
+  { key: 'groups', path: '/private/group' },
+  { key: 'group', path: '/private/group/:id', access: { resource: 'groups', action: 'read' } },
+  { key: 'groupmember', path: '/private/groupmember/:id', access: { resource: 'groups', action: 'read' } },
+  { key: 'groupmemberType', path: '/private/groupmember/:id/:type', access: { resource: 'groups', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

@@ -13,6 +13,8 @@ import { joiningEndpoints } from './joining.js';
 import { memberImportEndpoints } from './member-import.js';
 import { memberProfileEndpoints } from './member-profile.js';
 import { customerEndpoints } from './customers.js';
+import { familyEndpoints } from './families.js';
+import { groupEndpoints } from './groups.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -37,6 +39,8 @@ export const endpoints = {
   memberImport: memberImportEndpoints,
   memberProfile: memberProfileEndpoints,
   customers: customerEndpoints,
+  families: familyEndpoints,
+  groups: groupEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -11,3 +11,4 @@ export * from './scheduling.js';
 export * from './limits.js';
 export * from './member-imports.js';
 export * from './member-profile.js';
+export * from './groups.js';

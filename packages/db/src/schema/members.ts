@@ -40,6 +40,10 @@ export const families = pgTable('families', {
   id: serial('id').primaryKey(),
   businessId: businessIdColumn(),
   name: text('name').notNull(),
+  /**
+   * Who pays for the family (the payments issue charges them). The database keeps them one of the family's
+   * members in its club (families_payer_in_family, migration 0016, deferred to the end of the transaction).
+   */
   payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),
 });
@@ -52,6 +56,9 @@ export const businessMembers = pgTable('business_members', {
     .references(() => users.id, { onDelete: 'cascade' }),
   memberTypeId: integer('member_type_id').notNull(),
   familyId: integer('family_id'),
+  /** The family role: a child or the spouse (neither: the family's primary person); only within a family. */
+  isChild: boolean('is_child').notNull().default(false),
+  isSpouse: boolean('is_spouse').notNull().default(false),
   /** Only an active membership gives member access; pending waits for staff, declined was refused by them. */
   status: text('status', { enum: ['active', 'pending', 'declined', 'visitor'] })
     .notNull()

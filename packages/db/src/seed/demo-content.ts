@@ -62,6 +62,8 @@ export interface DemoPerson {
   phone?: string;
   dob?: string;
   family?: string;
+  /** The family role (issue 16): the second adult is the spouse, the others children. */
+  familyRole?: 'child' | 'spouse';
 }
 
 /** The six documented sign-ins come first; everyone shares the demo password. */
@@ -241,6 +243,7 @@ export const DEMO_MEMBERS: DemoPerson[] = [
       memberType: 'member' as const,
       userType: 'nbu' as const,
       family: family.surname,
+      familyRole: personIndex === 1 ? ('spouse' as const) : personIndex >= 2 ? ('child' as const) : undefined,
       phone: personIndex === 0 ? `+1512555${String(200 + familyIndex).padStart(4, '0')}` : undefined,
       dob: birthDate(familyIndex * 4 + personIndex, personIndex >= 2),
     })),

@@ -10,6 +10,7 @@ import { seedPeople } from './demo-people.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
+import { seedGroups } from './demo-groups.js';
 import {
   businesses,
   businessMembers,
@@ -120,9 +121,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
         familyIds.set(person.family, familyId);
       }
     }
-    await tx
-      .insert(businessMembers)
-      .values({ businessId, userId: user!.id, memberTypeId: typeIds[person.memberType], familyId });
+    await tx.insert(businessMembers).values({
+      businessId,
+      userId: user!.id,
+      memberTypeId: typeIds[person.memberType],
+      familyId,
+      isChild: person.familyRole === 'child',
+      isSpouse: person.familyRole === 'spouse',
+    });
     if (person.memberType === 'owner') {
       await tx
         .update(businesses)
@@ -154,6 +160,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
     userIds,
   });
+  await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
   const members = [
     'member',
     ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member'),

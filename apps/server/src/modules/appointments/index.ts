@@ -8,6 +8,8 @@ import type { AppointmentsNeeds } from './ports.js';
 export { bookingCountsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
+export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
+
 export type {
   AppointmentsNeeds,
   BookingCheckIn,

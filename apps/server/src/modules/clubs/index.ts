@@ -23,6 +23,16 @@ import {
 } from './memberships.repository.js';
 import { familyPeopleOf, findClubMember } from './member-record.repository.js';
 import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
+import {
+  deleteFamily,
+  familiesOfMembers,
+  familyMembershipsOf,
+  familyOfMember,
+  insertFamily,
+  joinFamily,
+  releaseFamilyMembers,
+  updateFamily,
+} from './families.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
@@ -50,6 +60,7 @@ export {
   type ClubSideOfMember,
   type MembershipFilter,
 } from './customers.repository.js';
+export type { FamilyMembership, FamilyRow } from './families.repository.js';
 export {
   activateMember,
   clubNames,
@@ -74,6 +85,14 @@ export {
   updateBusiness,
   familyPeopleOf,
   findClubMember,
+  deleteFamily,
+  familiesOfMembers,
+  familyMembershipsOf,
+  familyOfMember,
+  insertFamily,
+  joinFamily,
+  releaseFamilyMembers,
+  updateFamily,
 };
 
 /** Registration: a new club (in the caller's transaction); returns its id. */

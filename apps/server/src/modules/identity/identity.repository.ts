@@ -181,3 +181,22 @@ export async function searchActivePeople(
 export async function updateUser(db: Executor, userId: number, changes: Partial<NewUser>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
+
+/** The given users' names, e-mail and phone, in one query (personal data: for staff with members read only). */
+export async function findContacts(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<{ userId: number; firstName: string; lastName: string; email: string; phone: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}

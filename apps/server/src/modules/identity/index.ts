@@ -27,6 +27,7 @@ export {
   type PersonRow,
 } from './people-list.repository.js';
 export {
+  findContacts,
   findNames,
   findPeople,
   findUserById,

@@ -49,7 +49,7 @@ function problemWith(route: SweptRoute, answer: Answer): string | null {
     return answer.contentType.startsWith('text/event-stream') ? null : `a stream answered ${answer.contentType}`;
   }
   if (answer.status === 200 && kind === 'file') {
-    // The files of the table: the waiver (PDF) and the members export (CSV).
+    // The waiver is a PDF; reports (reports/group, issue 16) are CSV.
     return /^(application\/pdf|text\/csv)/.test(answer.contentType) ? null : `a file answered ${answer.contentType}`;
   }
   if (!answer.contentType.startsWith('application/json')) return `answered ${answer.status} as "${answer.contentType}"`;
