@@ -19,6 +19,7 @@ import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
+import { staffModule } from './modules/staff/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
+  const staff = staffModule(deps);
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -93,19 +95,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     joiningModule(deps, joining, { sessionUserOf: users.sessionUserOf }),
     authModule(deps, { sessionUserOf: users.findSessionUser }),
     settingsModule({ countCourts }),
-    rolesModule(),
+    rolesModule(deps),
     waiversModule(deps),
     locationsModule({
       userNames: async (ids) => new Map((await findNames(deps.db, ids)).map(({ userId, ...name }) => [userId, name])),
     }),
     sportsModule(deps),
-    facilitiesModule(deps, { clubStaff: clubs.listStaff }),
+    facilitiesModule(deps, { clubStaff: clubs.listStaff, staffAssignments: staff.assignments }),
     serviceTypesModule(deps, { clubRoles: (userId, businessId) => clubs.rolesIn(deps.db, userId, businessId) }),
     mailModule(),
     limitsModule(),
     marketing,
     courts,
     appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
+    staff,
   ];
   await app.register(
     async (api) => {

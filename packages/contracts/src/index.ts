@@ -14,3 +14,4 @@ export * from './courts.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './app-routes.js';
+export * from './staff.js';

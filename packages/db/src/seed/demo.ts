@@ -7,6 +7,7 @@ import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedStaff } from './demo-staff.js';
 import {
   businesses,
   businessMembers,
@@ -64,6 +65,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     locationIds.set(location.key, row!.id);
   }
   const courtIds: Record<string, number[]> = {};
+  const groupIds = new Map<string, number>();
   const categoryIds = new Map((await tx.select().from(sportCategories)).map((category) => [category.key, category.id]));
   for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
     const [row] = await tx
@@ -82,6 +84,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })))
       .returning({ id: courts.id });
     courtIds[group.name] = inserted.map((court) => court.id);
+    groupIds.set(group.name, row!.id);
   }
   await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
 
@@ -142,6 +145,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
     memberTypeId: typeIds.member,
     ownerId: userIds.get('owner')!,
     passwordHash,
+    now: new Date(seededAt),
+  });
+  await seedStaff(tx, {
+    businessId,
+    userIds,
+    groupIds,
+    coachTypeId: typeIds.coach,
+    ownerId: userIds.get('owner')!,
     now: new Date(seededAt),
   });
   const members = [

@@ -22,11 +22,30 @@ import {
   membershipStatusIn,
 } from './memberships.repository.js';
 import { findMembers, listFamilyOf, listStaff, namesOf, rolesIn, searchMembers } from './clubs.service.js';
+import {
+  findMemberType,
+  findMembership,
+  listStaffMemberships,
+  lockMemberType,
+  lockOwners,
+  memberTypeIds,
+  putMembership,
+  replaceRoles,
+} from './staff-members.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
+export type { StaffMembership } from './staff-members.repository.js';
 export {
+  findMemberType,
+  findMembership,
+  listStaffMemberships,
+  lockMemberType,
+  lockOwners,
+  memberTypeIds,
+  putMembership,
+  replaceRoles,
   activateMember,
   clubNames,
   decideMembership,
