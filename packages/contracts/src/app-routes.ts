@@ -105,6 +105,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/settings', title: 'Settings' },
   { path: '/private/court/:courtId', title: 'Court' },
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
+  { path: '/private/staff', title: 'Staff' },
+  { path: '/private/roles', title: 'Roles' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -75,7 +75,9 @@ export type ClubInvitation = z.infer<typeof clubInvitationSchema>;
 export const inviteMemberBody = z
   .object({
     email: emailField,
-    member_type: z.enum(MEMBER_TYPE_KEYS, `member_type must be one of ${MEMBER_TYPE_KEYS.join(', ')}.`).default('member'),
+    member_type: z
+      .enum(MEMBER_TYPE_KEYS, `member_type must be one of ${MEMBER_TYPE_KEYS.join(', ')}.`)
+      .default('member'),
   })
   .strict();
 export type InviteMemberBody = z.input<typeof inviteMemberBody>;

@@ -20,7 +20,7 @@ const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
-const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff-tenancy.test.ts)';
+const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data

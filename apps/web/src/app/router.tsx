@@ -34,6 +34,8 @@ const settings = screenLoader(() => import('../features/settings').then((m) => m
 const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetPage));
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
+const staffScreen = screenLoader(() => import('../features/staff').then((m) => m.StaffPage));
+const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -50,6 +52,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   settings: <settings.Screen />,
   court: <courtEditor.Screen />,
   courtlisting: <courtListing.Screen />,
+  staff: <staffScreen.Screen />,
+  roles: <rolesScreen.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -15,7 +15,7 @@ import { pathPatternOf, type PrivatePagePath, type SessionUser } from '@fairplay
  * opened from elsewhere that names the permission it needs. Paths may hold parameters (`:courtId`).
  */
 interface ScreenDefinition {
-  key: NavKey | 'court' | 'courtlisting';
+  key: NavKey | 'court' | 'courtlisting' | 'staff' | 'roles';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   access?: { resource: Resource; action: Action };
@@ -33,6 +33,9 @@ export const PRIVATE_SCREENS = [
   { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
   // Spec 2 section 2: court update, or a member (members hold court update to book).
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
+  // Issue 16: staff and roles, opened from Settings (settings read to view, update to change).
+  { key: 'staff', path: '/private/staff', access: { resource: 'settings', action: 'read' } },
+  { key: 'roles', path: '/private/roles', access: { resource: 'settings', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

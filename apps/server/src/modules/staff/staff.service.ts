@@ -143,12 +143,7 @@ export function createStaffService({ db, now, config }: AppDeps) {
   }
 
   /** Creates the account of a person new to Fairplay and e-mails them the link that sets its password. */
-  async function createAccount(
-    tx: Executor,
-    member: MemberContext,
-    body: AddBody,
-    typeName: string,
-  ): Promise<number> {
+  async function createAccount(tx: Executor, member: MemberContext, body: AddBody, typeName: string): Promise<number> {
     if (!body.first_name) throw fieldError('first_name', STAFF_MESSAGES.nameNeeded);
     if (!body.last_name) throw fieldError('last_name', STAFF_MESSAGES.nameNeeded);
     const username = await freeUsername(tx, body.email);
