@@ -25,9 +25,11 @@ async function registerCustomer(page: Page, username: string, first: string, las
   await expect(page).toHaveURL(/\/private\/choose-business$/);
 }
 
+/** Picks an option of a Mantine Select or MultiSelect, opening its list when it is closed. */
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  if (!(await choice.isVisible())) await page.getByRole('combobox', { name: label }).click();
+  await choice.click();
 }
 
 test.describe('staff, coaches and roles', () => {

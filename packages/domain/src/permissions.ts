@@ -137,7 +137,8 @@ export function removedProtectedRole(key: MemberTypeKey, roles: readonly RoleFla
   for (const resource of PROTECTED_OWNER_RESOURCES) {
     if (!isProtectedRole(key, resource)) continue;
     const role = roles.find((entry) => entry.resource === resource);
-    if (!role || !role.read || !role.update) return { resource, read: role?.read ?? false, update: role?.update ?? false };
+    if (!role || !role.read || !role.update)
+      return { resource, read: role?.read ?? false, update: role?.update ?? false };
   }
   return null;
 }

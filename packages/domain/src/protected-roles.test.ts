@@ -11,7 +11,11 @@ describe('protected owner roles', () => {
     const owner = defaultRoles('owner');
     expect(removedProtectedRole('owner', owner)).toBeNull();
     const noSettingsUpdate = owner.map((role) => (role.resource === 'settings' ? { ...role, update: false } : role));
-    expect(removedProtectedRole('owner', noSettingsUpdate)).toEqual({ resource: 'settings', read: true, update: false });
+    expect(removedProtectedRole('owner', noSettingsUpdate)).toEqual({
+      resource: 'settings',
+      read: true,
+      update: false,
+    });
     const noMembers = owner.filter((role) => role.resource !== 'members');
     expect(removedProtectedRole('owner', noMembers)?.resource).toBe('members');
     const lessCourt = owner.map((role) => (role.resource === 'court' ? { ...role, read: false, update: false } : role));

@@ -37,7 +37,7 @@ export function InviteStaffModal({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite by e-mail">
+    <Modal opened={opened} onClose={onClose} title="Invite by e-mail" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate aria-label="Invite staff">
         <Stack gap="sm">
           <TextInput

@@ -100,10 +100,11 @@ function RoleMatrix({ type, canEdit }: { type: MemberType; canEdit: boolean }) {
           <Button
             disabled={!changed}
             loading={save.isPending}
+            // mutateAsync: the saved roles refetch and remount this matrix before mutate's callbacks would run.
             onClick={() =>
-              save.mutate(
-                { id: type.id, roles },
-                { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyError(error) },
+              void save.mutateAsync({ id: type.id, roles }).then(
+                (result) => notifySuccess(result.message),
+                (error: unknown) => notifyError(error),
               )
             }
           >

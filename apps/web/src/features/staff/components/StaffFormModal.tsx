@@ -114,6 +114,7 @@ export function StaffFormModal({
     <Modal
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={adding ? 'Add staff' : `Edit ${staff.first_name} ${staff.last_name}`}
     >
       <form onSubmit={submit} noValidate aria-label={adding ? 'Add staff' : 'Edit staff'}>
@@ -184,6 +185,7 @@ export function StaffFormModal({
             onChange={(value) => set('color', value)}
             error={errors.color}
             format="hex"
+            eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
           />
           <Textarea
             label="Bio"
