@@ -115,8 +115,11 @@ test.describe('staff, coaches and roles', () => {
   test('the owner invites a coach by e-mail; signing up with it makes them a coach', async ({ page, browser }) => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
+    await owner.setViewportSize({ width: 375, height: 800 });
     await signIn(owner, 'owner');
     await owner.goto('/private/staff');
+    await expect(owner.getByRole('table', { name: 'Staff' })).toBeVisible();
+    await expectNoHorizontalScroll(owner);
     const pending = owner.getByRole('list', { name: 'Pending invitations' });
     await expect(pending.getByRole('listitem').filter({ hasText: 'nina.kowalski@example.org' })).toContainText('Coach');
     await owner.getByRole('button', { name: 'Invite by e-mail' }).click();
