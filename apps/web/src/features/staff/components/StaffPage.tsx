@@ -63,74 +63,76 @@ export function StaffPage() {
           </Alert>
         ) : null}
         {staff.data ? (
-          <Paper withBorder radius="lg" p={0} style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Staff">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Member type</Table.Th>
-                  <Table.Th>Facility groups</Table.Th>
-                  {canEdit ? (
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {staff.data.map((person) => (
-                  <Table.Tr key={person.user_id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {person.color ? (
-                          <span
-                            aria-hidden
-                            style={{ width: 12, height: 12, borderRadius: 6, background: person.color, flex: 'none' }}
-                          />
-                        ) : null}
-                        <Stack gap={0}>
-                          <Text fw={500}>
-                            {person.first_name} {person.last_name}
-                          </Text>
-                          {person.email ? (
-                            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                              {person.email}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="wrap">
-                        <Text>{person.member_type_name}</Text>
-                        {person.hidden ? (
-                          <Badge variant="outline" color="gray.8">
-                            Hidden
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {person.facility_groups.length > 0
-                        ? person.facility_groups.map((group) => group.name).join(', ')
-                        : 'All groups'}
-                    </Table.Td>
+          <Paper withBorder radius="lg" p={0}>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Staff">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Member type</Table.Th>
+                    <Table.Th>Facility groups</Table.Th>
                     {canEdit ? (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit ${person.first_name} ${person.last_name}`}
-                          onClick={() => setEditing(person)}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
                     ) : null}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {staff.data.map((person) => (
+                    <Table.Tr key={person.user_id}>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {person.color ? (
+                            <span
+                              aria-hidden
+                              style={{ width: 12, height: 12, borderRadius: 6, background: person.color, flex: 'none' }}
+                            />
+                          ) : null}
+                          <Stack gap={0}>
+                            <Text fw={500}>
+                              {person.first_name} {person.last_name}
+                            </Text>
+                            {person.email ? (
+                              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                {person.email}
+                              </Text>
+                            ) : null}
+                          </Stack>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="wrap">
+                          <Text>{person.member_type_name}</Text>
+                          {person.hidden ? (
+                            <Badge variant="outline" color="gray.8">
+                              Hidden
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {person.facility_groups.length > 0
+                          ? person.facility_groups.map((group) => group.name).join(', ')
+                          : 'All groups'}
+                      </Table.Td>
+                      {canEdit ? (
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Edit ${person.first_name} ${person.last_name}`}
+                            onClick={() => setEditing(person)}
+                          >
+                            Edit
+                          </Button>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Paper>
         ) : null}
         <PendingInvitations canManage={canEdit} timeZone={user.business?.timezone} />
