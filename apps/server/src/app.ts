@@ -25,6 +25,7 @@ import { memberProfileModule } from './modules/member-profile/index.js';
 import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
+import { staffModule } from './modules/staff/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
+  const staff = staffModule(deps);
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -131,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     joiningModule(deps, joining, { sessionUserOf: users.sessionUserOf }),
     authModule(deps, { sessionUserOf: users.findSessionUser }),
     settingsModule({ countCourts }),
-    rolesModule(),
+    rolesModule(deps),
     waiversModule(deps),
     locationsModule({
       userNames: async (ids) => new Map((await findNames(deps.db, ids)).map(({ userId, ...name }) => [userId, name])),
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       now: deps.now,
     }),
     sportsModule(deps),
-    facilitiesModule(deps, { clubStaff: clubs.listStaff }),
+    facilitiesModule(deps, { clubStaff: clubs.listStaff, staffAssignments: staff.assignments }),
     serviceTypesModule(deps, { clubRoles: (userId, businessId) => clubs.rolesIn(deps.db, userId, businessId) }),
     mailModule(),
     limitsModule(),
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     membersModule(deps),
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
+    staff,
   ];
   await app.register(
     async (api) => {

@@ -116,6 +116,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/group/:id', title: 'Group' },
   { path: '/private/groupmember/:id', title: 'Member groups' },
   { path: '/private/groupmember/:id/:type', title: 'Member groups' },
+  { path: '/private/staff', title: 'Staff' },
+  { path: '/private/roles', title: 'Roles' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -20,3 +20,4 @@ export * from './member-profile.js';
 export * from './checkins.js';
 export * from './families.js';
 export * from './groups.js';
+export * from './staff.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_TYPE_KEYS } from './constants.js';
 import { emailField } from './fields.js';
 
 /**
@@ -65,10 +66,20 @@ export const clubInvitationSchema = z.object({
   email: z.string(),
   created_at: z.string(),
   accepted_at: z.string().nullable(),
+  /** What accepting makes the person: `member`, or the staff member type staff chose (issue 16). */
+  member_type: z.enum(MEMBER_TYPE_KEYS),
 });
 export type ClubInvitation = z.infer<typeof clubInvitationSchema>;
 
-export const inviteMemberBody = z.object({ email: emailField }).strict();
+/** `member_type` (issue 16): the member type accepting gives; inviting staff needs settings update. */
+export const inviteMemberBody = z
+  .object({
+    email: emailField,
+    member_type: z
+      .enum(MEMBER_TYPE_KEYS, `member_type must be one of ${MEMBER_TYPE_KEYS.join(', ')}.`)
+      .default('member'),
+  })
+  .strict();
 export type InviteMemberBody = z.input<typeof inviteMemberBody>;
 
 export const INVITATION_TOKEN_MAX = 200;

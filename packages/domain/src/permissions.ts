@@ -121,3 +121,24 @@ export function managesLessons(key: MemberTypeKey): boolean {
 export function isCoachType(key: MemberTypeKey | null | undefined): boolean {
   return key === 'coach' || key === 'supercoach';
 }
+
+/**
+ * The owner's own rights that nobody may take away (issue 16): the owner type always reads and changes the club's
+ * settings (where roles and staff are managed) and its members, so a club cannot lock its owners out.
+ */
+const PROTECTED_OWNER_RESOURCES: readonly Resource[] = ['settings', 'members'];
+
+export function isProtectedRole(key: MemberTypeKey, resource: Resource): boolean {
+  return key === 'owner' && PROTECTED_OWNER_RESOURCES.includes(resource);
+}
+
+/** The first protected flag that `roles` would turn off for this member type, or null when all are kept. */
+export function removedProtectedRole(key: MemberTypeKey, roles: readonly RoleFlags[]): RoleFlags | null {
+  for (const resource of PROTECTED_OWNER_RESOURCES) {
+    if (!isProtectedRole(key, resource)) continue;
+    const role = roles.find((entry) => entry.resource === resource);
+    if (!role || !role.read || !role.update)
+      return { resource, read: role?.read ?? false, update: role?.update ?? false };
+  }
+  return null;
+}

@@ -27,6 +27,7 @@ const MEMBER_PROFILE =
 const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
+const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -128,6 +129,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     invitations: JOINING,
     invite: JOINING,
     acceptInvitation: JOINING,
+    resendInvitation: STAFF,
+    revokeInvitation: STAFF,
   },
   memberImport: { upload: MEMBER_IMPORT, progress: MEMBER_IMPORT },
   memberProfile: {
@@ -173,6 +176,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     addToGroup: GROUPS,
     report: GROUPS,
   },
+  staff: { add: STAFF, update: STAFF, getAll: STAFF, get: STAFF },
+  roleUpdates: { updateMemberType: STAFF },
 };
 
 /** Every endpoint of the table, with its group and key. */

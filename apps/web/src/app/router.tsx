@@ -44,6 +44,8 @@ const family = screenLoader(() => import('../features/families').then((m) => m.F
 const groups = screenLoader(() => import('../features/groups').then((m) => m.GroupsPage));
 const group = screenLoader(() => import('../features/groups').then((m) => m.GroupPage));
 const memberGroups = screenLoader(() => import('../features/groups').then((m) => m.MemberGroupsPage));
+const staffScreen = screenLoader(() => import('../features/staff').then((m) => m.StaffPage));
+const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -71,6 +73,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   group: <group.Screen />,
   groupmember: <memberGroups.Screen />,
   groupmemberType: <memberGroups.Screen />,
+  staff: <staffScreen.Screen />,
+  roles: <rolesScreen.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

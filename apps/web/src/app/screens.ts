@@ -25,7 +25,9 @@ interface ScreenDefinition {
     | 'family'
     | 'group'
     | 'groupmember'
-    | 'groupmemberType';
+    | 'groupmemberType'
+    | 'staff'
+    | 'roles';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -57,6 +59,9 @@ export const PRIVATE_SCREENS = [
   { key: 'group', path: '/private/group/:id', access: { resource: 'groups', action: 'read' } },
   { key: 'groupmember', path: '/private/groupmember/:id', access: { resource: 'groups', action: 'read' } },
   { key: 'groupmemberType', path: '/private/groupmember/:id/:type', access: { resource: 'groups', action: 'read' } },
+  // Issue 16: staff and roles, opened from Settings (settings read to view, update to change).
+  { key: 'staff', path: '/private/staff', access: { resource: 'settings', action: 'read' } },
+  { key: 'roles', path: '/private/roles', access: { resource: 'settings', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

@@ -15,6 +15,7 @@ import { memberProfileEndpoints } from './member-profile.js';
 import { customerEndpoints } from './customers.js';
 import { familyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
+import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -41,6 +42,8 @@ export const endpoints = {
   customers: customerEndpoints,
   families: familyEndpoints,
   groups: groupEndpoints,
+  staff: staffEndpoints,
+  roleUpdates: roleUpdateEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

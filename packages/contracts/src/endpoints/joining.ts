@@ -58,6 +58,22 @@ export const joiningEndpoints = {
     body: inviteMemberBody,
     response: clubInvitationSchema,
   }),
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/members/invitations/:id/resend',
+    tag,
+    access: update,
+    params: byUserId,
+    response: clubInvitationSchema,
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/members/invitations/:id',
+    tag,
+    access: update,
+    params: byUserId,
+    response: z.null(),
+  }),
   acceptInvitation: endpoint({
     method: 'POST',
     path: '/users/accept_invitation',

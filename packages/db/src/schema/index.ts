@@ -12,3 +12,4 @@ export * from './limits.js';
 export * from './member-imports.js';
 export * from './member-profile.js';
 export * from './groups.js';
+export * from './staff.js';

@@ -10,6 +10,8 @@ export const memberTypes = pgTable('member_types', {
   }).notNull(),
   name: text('name').notNull(),
   manageLessons: boolean('manage_lessons').notNull().default(false),
+  rolesUpdatedAt: timestamp('roles_updated_at', { withTimezone: true }),
+  rolesUpdatedBy: integer('roles_updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const memberTypeRoles = pgTable(
@@ -82,4 +84,6 @@ export const clubInvitations = pgTable('club_invitations', {
   createdAt: createdAtColumn(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The member type the invitation gives (staff invitations); null: a member. */
+  memberTypeId: integer('member_type_id'),
 });

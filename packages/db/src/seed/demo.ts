@@ -11,6 +11,7 @@ import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedGroups } from './demo-groups.js';
+import { seedStaff } from './demo-staff.js';
 import {
   businesses,
   businessMembers,
@@ -68,6 +69,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     locationIds.set(location.key, row!.id);
   }
   const courtIds: Record<string, number[]> = {};
+  const groupIds = new Map<string, number>();
   const categoryIds = new Map((await tx.select().from(sportCategories)).map((category) => [category.key, category.id]));
   for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
     const [row] = await tx
@@ -86,6 +88,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })))
       .returning({ id: courts.id });
     courtIds[group.name] = inserted.map((court) => court.id);
+    groupIds.set(group.name, row!.id);
   }
   await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
 
@@ -161,6 +164,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
     userIds,
   });
   await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
+  await seedStaff(tx, {
+    businessId,
+    userIds,
+    groupIds,
+    coachTypeId: typeIds.coach,
+    ownerId: userIds.get('owner')!,
+    now: new Date(seededAt),
+  });
   const members = [
     'member',
     ...DEMO_MEMBERS.map((person) => person.username).filter((username) => username !== 'member'),

@@ -33,6 +33,16 @@ import {
   releaseFamilyMembers,
   updateFamily,
 } from './families.repository.js';
+import {
+  findMemberType,
+  findMembership,
+  listStaffMemberships,
+  lockMemberType,
+  lockOwners,
+  memberTypeIds,
+  putMembership,
+  replaceRoles,
+} from './staff-members.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
 export type { BusinessChanges } from './clubs.repository.js';
@@ -61,7 +71,16 @@ export {
   type MembershipFilter,
 } from './customers.repository.js';
 export type { FamilyMembership, FamilyRow } from './families.repository.js';
+export type { StaffMembership } from './staff-members.repository.js';
 export {
+  findMemberType,
+  findMembership,
+  listStaffMemberships,
+  lockMemberType,
+  lockOwners,
+  memberTypeIds,
+  putMembership,
+  replaceRoles,
   activateMember,
   clubNames,
   decideMembership,

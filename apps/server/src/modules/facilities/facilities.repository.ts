@@ -102,3 +102,12 @@ export async function groupCategories(scope: TenantScope): Promise<Map<number, n
     .where(scope.where(facilityGroups));
   return new Map(rows.map((row) => [row.id, row.category]));
 }
+
+/** The club's facility groups (id and name) in sheet order, for other modules' lists. */
+export async function groupNamesOf(scope: TenantScope): Promise<{ id: number; name: string }[]> {
+  return scope.db
+    .select({ id: facilityGroups.id, name: facilityGroups.name })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups))
+    .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
+}

@@ -98,20 +98,29 @@ export function createFacilitiesService(db: Database, needs: FacilitiesNeeds) {
       return withLocationNames(member, await listGroups(member.scope, { locationId: null, facilityGroupId: null }));
     },
 
-    /** Every facility group of the club with the club's staff (staff are club-wide until groups get their own). */
+    /**
+     * Every facility group of the club with the staff who work in it: those assigned to the group, and those
+     * assigned to no group (they work club-wide). Hidden staff are left out for members (docs/decisions.md).
+     */
     async staff(member: MemberContext): Promise<FacilityGroupStaff[]> {
-      const [groups, staff] = await Promise.all([
+      const [groups, staff, assignments] = await Promise.all([
         listGroups(member.scope, { locationId: null, facilityGroupId: null }).then((rows) =>
           withLocationNames(member, rows),
         ),
         needs.clubStaff(member.scope),
+        needs.staffAssignments(member.scope),
       ]);
+      const seesHidden = member.membership.key !== 'member';
+      const shown = staff.filter((person) => seesHidden || !assignments.hidden.has(person.user_id));
       return groups.map((group) => ({
         id: group.id,
         name: group.name,
         location_id: group.location_id,
         location_name: group.location_name,
-        staff,
+        staff: shown.filter((person) => {
+          const groupIds = assignments.groupsOf.get(person.user_id);
+          return !groupIds || groupIds.length === 0 || groupIds.includes(group.id);
+        }),
       }));
     },
   };

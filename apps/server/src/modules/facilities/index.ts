@@ -1,12 +1,12 @@
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
-import { groupCategories, groupIdsAt } from './facilities.repository.js';
+import { groupCategories, groupIdsAt, groupNamesOf } from './facilities.repository.js';
 import { facilitiesRoutes } from './facilities.routes.js';
 import { createFacilitiesService } from './facilities.service.js';
 import type { FacilitiesNeeds } from './ports.js';
 
-export type { ClubStaffPort, FacilitiesNeeds, StaffMember } from './ports.js';
+export type { ClubStaffPort, FacilitiesNeeds, StaffAssignmentsPort, StaffMember } from './ports.js';
 
 /** Facilities: the club's facility groups (table facility_groups), their order and their staff. */
 export function facilitiesModule(deps: AppDeps, needs: FacilitiesNeeds): AppModule {
@@ -24,4 +24,9 @@ export function groupIdsOf(scope: TenantScope, locationId: number | null): Promi
 /** The sport category of each of the club's facility groups: the sports a court of the group is booked for. */
 export function sportCategoriesOfGroups(scope: TenantScope): Promise<Map<number, number | null>> {
   return groupCategories(scope);
+}
+
+/** The club's facility groups (id and name) in sheet order. */
+export function facilityGroupNames(scope: TenantScope): Promise<{ id: number; name: string }[]> {
+  return groupNamesOf(scope);
 }

@@ -16,6 +16,15 @@ export interface StaffMember {
  */
 export type ClubStaffPort = (scope: TenantScope) => Promise<StaffMember[]>;
 
+/**
+ * Where each staff member works (owned by staff: staff_facility_groups, staff_profiles): the facility groups of each
+ * staff member who has any (the others work club-wide), and who is hidden from members.
+ */
+export type StaffAssignmentsPort = (
+  scope: TenantScope,
+) => Promise<{ groupsOf: Map<number, number[]>; hidden: Set<number> }>;
+
 export interface FacilitiesNeeds {
   clubStaff: ClubStaffPort;
+  staffAssignments: StaffAssignmentsPort;
 }

@@ -27,6 +27,7 @@ export function invitationEmail(
   to: string,
   inviter: string,
   link: string,
+  role = 'a member',
 ): OutgoingEmail {
   return {
     businessId: club.id,
@@ -35,7 +36,7 @@ export function invitationEmail(
     text: [
       'Hello,',
       '',
-      `${inviter} invites you to join ${club.name} as a member.`,
+      `${inviter} invites you to join ${club.name} as ${role}.`,
       '',
       `Accept the invitation: ${link}`,
       '',

@@ -12,14 +12,20 @@ export type InvitationRow = typeof clubInvitations.$inferSelect;
  */
 export async function upsertInvitation(
   scope: TenantScope,
-  invitation: { email: string; tokenHash: string; invitedBy: number; at: Date },
+  invitation: { email: string; tokenHash: string; invitedBy: number; at: Date; memberTypeId: number | null },
 ): Promise<InvitationRow | undefined> {
+  const { at, ...fields } = invitation;
   const [row] = await scope.db
     .insert(clubInvitations)
-    .values(scope.values({ ...invitation, createdAt: invitation.at }))
+    .values(scope.values({ ...fields, createdAt: at }))
     .onConflictDoUpdate({
       target: [clubInvitations.businessId, clubInvitations.email],
-      set: { tokenHash: invitation.tokenHash, invitedBy: invitation.invitedBy, createdAt: invitation.at },
+      set: {
+        tokenHash: invitation.tokenHash,
+        invitedBy: invitation.invitedBy,
+        createdAt: at,
+        memberTypeId: invitation.memberTypeId,
+      },
       setWhere: isNull(clubInvitations.acceptedAt),
     })
     .returning();
@@ -69,6 +75,25 @@ export async function markAccepted(scope: TenantScope, id: number, userId: numbe
   const rows = await scope.db
     .update(clubInvitations)
     .set({ acceptedAt: at, acceptedUserId: userId })
+    .where(scope.where(clubInvitations, eq(clubInvitations.id, id), isNull(clubInvitations.acceptedAt)))
+    .returning({ id: clubInvitations.id });
+  return rows.length > 0;
+}
+
+/** The club's open (not yet accepted) invitation with this id, if any. */
+export async function findOpenInvitationById(scope: TenantScope, id: number): Promise<InvitationRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(clubInvitations)
+    .where(scope.where(clubInvitations, eq(clubInvitations.id, id), isNull(clubInvitations.acceptedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Revokes an open invitation: its link stops working at once. Answers whether a row was removed. */
+export async function deleteOpenInvitation(scope: TenantScope, id: number): Promise<boolean> {
+  const rows = await scope.db
+    .delete(clubInvitations)
     .where(scope.where(clubInvitations, eq(clubInvitations.id, id), isNull(clubInvitations.acceptedAt)))
     .returning({ id: clubInvitations.id });
   return rows.length > 0;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, JOIN_MESSAGES } from '@fairplay/contracts';
+import { endpoints, JOIN_MESSAGES, STAFF_MESSAGES } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
@@ -17,7 +17,18 @@ export function joiningRoutes(db: Database, service: JoiningService, sessionUser
         ok(await service.decline(requireMember(request), request.params.id), JOIN_MESSAGES.declinedByStaff),
       invitations: async (request) => ok(await service.invitations(requireMember(request))),
       invite: async (request) =>
-        ok(await service.invite(requireMember(request), request.body.email), JOIN_MESSAGES.invited(request.body.email)),
+        ok(
+          await service.invite(requireMember(request), request.body.email, request.body.member_type),
+          JOIN_MESSAGES.invited(request.body.email),
+        ),
+      resendInvitation: async (request) => {
+        const invitation = await service.resend(requireMember(request), request.params.id);
+        return ok(invitation, JOIN_MESSAGES.invited(invitation.email));
+      },
+      revokeInvitation: async (request) => {
+        await service.revoke(requireMember(request), request.params.id);
+        return ok(null, STAFF_MESSAGES.invitationRevoked);
+      },
       acceptInvitation: async (request) => {
         const { user } = requireAuth(request);
         const club = await db.transaction(async (tx) => {

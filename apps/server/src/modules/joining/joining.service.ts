@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   JOIN_MESSAGES,
+  STAFF_MESSAGES,
   type ClubInvitation,
   type JoinRequestOfUser,
   type MembershipStatus,
   type PendingMember,
 } from '@fairplay/contracts';
+import { can, MEMBER_TYPE_NAMES, type MemberTypeKey } from '@fairplay/domain';
 import { TenantScope, type Executor } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
@@ -14,12 +16,15 @@ import {
   clubNames,
   decideMembership,
   findBusiness,
+  findMembership,
   findMemberTypeId,
   insertMember,
   listPendingMembers,
   listRequestsOfUser,
   membershipStatusIn,
   visitorRequestsToJoin,
+  memberTypeIds,
+  putMembership,
   type BusinessRow,
 } from '../clubs/index.js';
 import {
@@ -36,7 +41,9 @@ import { enqueueEmail } from '../mail/index.js';
 import { approvedEmail, invitationEmail } from './joining.emails.js';
 import {
   clubsInviting,
+  deleteOpenInvitation,
   findOpenInvitation,
+  findOpenInvitationById,
   findOpenInvitationByToken,
   listInvitations,
   markAccepted,
@@ -61,35 +68,79 @@ export function createJoiningService({ db, now, config }: AppDeps) {
     return memberTypeId;
   }
 
-  /** Accepts an open invitation for `user`: the membership becomes active and the invitation is used once. */
+  /**
+   * Accepts an open invitation for `user`: the membership becomes active and the invitation is used once. A staff
+   * invitation (issue 16) makes the person staff of its type and their account a business user; someone who is
+   * already staff of the club keeps their type (an owner is never demoted by accepting a link).
+   */
   async function accept(scope: TenantScope, invitation: InvitationRow, user: UserRow): Promise<void> {
     const at = now();
-    await activateMember(scope, {
-      userId: user.id,
-      memberTypeId: await memberTypeOf(scope),
-      decidedBy: invitation.invitedBy,
-      at,
-    });
+    if (invitation.memberTypeId === null) {
+      await activateMember(scope, {
+        userId: user.id,
+        memberTypeId: await memberTypeOf(scope),
+        decidedBy: invitation.invitedBy,
+        at,
+      });
+    } else {
+      const current = await findMembership(scope, user.id, true);
+      if (!current || current.key === 'member') {
+        await putMembership(scope, {
+          userId: user.id,
+          memberTypeId: invitation.memberTypeId,
+          by: invitation.invitedBy,
+          at,
+        });
+      }
+      if (user.userType !== 'bu') await updateUser(scope.db, user.id, { userType: 'bu', updatedAt: at });
+    }
     await markAccepted(scope, invitation.id, user.id, at);
   }
 
+  /** Staff invitations need settings update, and only owners invite owners. */
+  function checkInviteRights(member: MemberContext, key: MemberTypeKey): void {
+    if (key === 'member') return;
+    if (!can(member.membership.roles, 'settings', 'update')) throw forbidden(STAFF_MESSAGES.staffInviteNeedsSettings);
+    if (key === 'owner' && member.membership.key !== 'owner') throw forbidden(STAFF_MESSAGES.ownerOnly);
+  }
+
+  async function typeKeys(scope: TenantScope): Promise<Map<number, MemberTypeKey>> {
+    return new Map([...(await memberTypeIds(scope))].map(([key, id]) => [id, key]));
+  }
+
   /** Stores or renews the invitation and e-mails its link, in one transaction. */
-  async function sendInvitation(member: MemberContext, email: string): Promise<ClubInvitation> {
+  async function sendInvitation(member: MemberContext, email: string, key: MemberTypeKey): Promise<ClubInvitation> {
     return db.transaction(async (tx) => {
       const scope = member.scope.within(tx);
+      const typeIds = await memberTypeIds(scope);
+      const memberTypeId = key === 'member' ? null : (typeIds.get(key) ?? null);
+      if (key !== 'member' && memberTypeId === null) throw conflict('member_type', `This club has no ${key} type.`);
       const token = randomBytes(32).toString('base64url');
       const row = await upsertInvitation(scope, {
         email,
         tokenHash: hashSecret(token),
         invitedBy: member.user.id,
         at: now(),
+        memberTypeId,
       });
       if (!row) throw conflict('email', JOIN_MESSAGES.alreadyMember);
       const link = `${config.publicUrl}/private/choose-business?invitation=${token}`;
       const inviter = `${member.user.firstName} ${member.user.lastName}`;
-      await enqueueEmail(tx, invitationEmail(member.business, email, inviter, link));
-      return invitationOf(row);
+      const role = key === 'member' ? 'a member' : `staff (${MEMBER_TYPE_NAMES[key]})`;
+      await enqueueEmail(tx, invitationEmail(member.business, email, inviter, link, role));
+      return invitationOf(row, key);
     });
+  }
+
+  /** Reserves one e-mail of the club's invitation limit around `send`, given back when the send is refused. */
+  async function limited<T>(member: MemberContext, send: () => Promise<T>): Promise<T> {
+    const reservation = await limiter.reserve(LIMITS.invitations, String(member.business.id));
+    try {
+      return await send();
+    } catch (error) {
+      await limiter.release(reservation);
+      throw error;
+    }
   }
 
   return {
@@ -102,8 +153,11 @@ export function createJoiningService({ db, now, config }: AppDeps) {
       const scope = new TenantScope(tx, business.id);
       const status = await membershipStatusIn(scope, user.id);
       if (status === 'active') return 'member';
-      if (user.userType !== 'nbu') throw forbidden('Staff accounts can only switch between their own clubs.');
       const invitation = await findOpenInvitation(scope, user.email.toLowerCase());
+      // A staff invitation is the one way a staff account (bu) joins another club.
+      if (user.userType !== 'nbu' && invitation?.memberTypeId == null) {
+        throw forbidden('Staff accounts can only switch between their own clubs.');
+      }
       if (invitation) {
         await accept(scope, invitation, user);
         return 'joined';
@@ -152,8 +206,11 @@ export function createJoiningService({ db, now, config }: AppDeps) {
       const business = await findBusiness(tx, invitation.businessId);
       if (!business) throw new AppError(404, JOIN_MESSAGES.invitationInvalid);
       const scope = new TenantScope(tx, business.id);
-      if ((await membershipStatusIn(scope, user.id)) === 'active') return business;
-      if (user.userType !== 'nbu') throw forbidden('Staff accounts can only switch between their own clubs.');
+      const staffInvitation = invitation.memberTypeId !== null;
+      if (!staffInvitation && (await membershipStatusIn(scope, user.id)) === 'active') return business;
+      if (!staffInvitation && user.userType !== 'nbu') {
+        throw forbidden('Staff accounts can only switch between their own clubs.');
+      }
       await accept(scope, invitation, user);
       return business;
     },
@@ -242,21 +299,35 @@ export function createJoiningService({ db, now, config }: AppDeps) {
     },
 
     async invitations(member: MemberContext): Promise<ClubInvitation[]> {
-      return (await listInvitations(member.scope)).map(invitationOf);
+      const [rows, keys] = await Promise.all([listInvitations(member.scope), typeKeys(member.scope)]);
+      return rows.map((row) => invitationOf(row, row.memberTypeId === null ? 'member' : keys.get(row.memberTypeId)!));
     },
 
     /**
-     * Invites `email` (a new token each time, e-mailed in the same transaction). Each e-mail counts against the
-     * club's invitation limit; a refused invitation (already a member) gives its try back.
+     * Invites `email` as a member or as staff of a type (a new token each time, e-mailed in the same transaction).
+     * Each e-mail counts against the club's invitation limit; a refused invitation gives its try back.
      */
-    async invite(member: MemberContext, email: string): Promise<ClubInvitation> {
-      const reservation = await limiter.reserve(LIMITS.invitations, String(member.business.id));
-      try {
-        return await sendInvitation(member, email);
-      } catch (error) {
-        await limiter.release(reservation);
-        throw error;
-      }
+    async invite(member: MemberContext, email: string, key: MemberTypeKey = 'member'): Promise<ClubInvitation> {
+      checkInviteRights(member, key);
+      return limited(member, () => sendInvitation(member, email, key));
+    },
+
+    /** Sends an open invitation again with a new link (the old link stops working). */
+    async resend(member: MemberContext, id: number): Promise<ClubInvitation> {
+      const [row, keys] = await Promise.all([findOpenInvitationById(member.scope, id), typeKeys(member.scope)]);
+      if (!row) throw notFound('Invitation');
+      const key = row.memberTypeId === null ? 'member' : keys.get(row.memberTypeId)!;
+      checkInviteRights(member, key);
+      return limited(member, () => sendInvitation(member, row.email, key));
+    },
+
+    /** Revokes an open invitation; an accepted one is a membership and stays. */
+    async revoke(member: MemberContext, id: number): Promise<void> {
+      const row = await findOpenInvitationById(member.scope, id);
+      if (!row) throw notFound('Invitation');
+      const keys = await typeKeys(member.scope);
+      checkInviteRights(member, row.memberTypeId === null ? 'member' : keys.get(row.memberTypeId)!);
+      if (!(await deleteOpenInvitation(member.scope, id))) throw notFound('Invitation');
     },
 
     /** Makes the club the user's current one (after joining, or on approval). */
@@ -266,12 +337,13 @@ export function createJoiningService({ db, now, config }: AppDeps) {
   };
 }
 
-function invitationOf(row: InvitationRow): ClubInvitation {
+function invitationOf(row: InvitationRow, key: MemberTypeKey): ClubInvitation {
   return {
     id: row.id,
     email: row.email,
     created_at: row.createdAt.toISOString(),
     accepted_at: row.acceptedAt?.toISOString() ?? null,
+    member_type: key,
   };
 }
 

@@ -22,14 +22,17 @@ export function JoinLinkCard({ onJoined }: { onJoined: (user: SessionUser) => vo
       : null;
   if (!how) return null;
 
+  // mutateAsync: a staff invitation's session may no longer open this page, which unmounts before mutate's
+  // per-call callbacks would run (the error still shows through join.isError while the page stays).
   const go = () =>
-    join.mutate(how, {
-      onSuccess: ({ payload, message }) => {
+    join.mutateAsync(how).then(
+      ({ payload, message }) => {
         notifySuccess(message);
         setParams({}, { replace: true });
         if (payload.business_id !== null && payload.business_id !== undefined && payload.member_type) onJoined(payload);
       },
-    });
+      () => undefined,
+    );
 
   return (
     <Paper withBorder radius="md" p="md" mb="lg" aria-labelledby="join-card-title" component="section">
@@ -44,7 +47,7 @@ export function JoinLinkCard({ onJoined }: { onJoined: (user: SessionUser) => vo
         </Text>
         <ErrorAlert message={join.isError ? errorMessage(join.error) : null} />
         <Group>
-          <Button onClick={go} loading={join.isPending}>
+          <Button onClick={() => void go()} loading={join.isPending}>
             {invitation ? 'Accept invitation' : 'Ask to join'}
           </Button>
           <Button variant="default" onClick={() => setParams({}, { replace: true })} disabled={join.isPending}>

@@ -23,16 +23,15 @@ const STATUS: Record<JoinRequestOfUser['status'], { label: string; color?: strin
 export function MyJoinRequests({ user, onJoined }: { user: SessionUser; onJoined: (user: SessionUser) => void }) {
   const join = useJoinClub();
   if (user.join_requests.length === 0) return null;
+  // mutateAsync, not mutate's callbacks: accepting a staff invitation makes the account a business user, whose
+  // session no longer opens this page, so the page unmounts before per-call callbacks would run.
   const accept = (businessId: number) =>
-    join.mutate(
-      { businessId },
-      {
-        onSuccess: ({ payload, message }) => {
-          notifySuccess(message);
-          if (payload.business_id === businessId) onJoined(payload);
-        },
-        onError: (error) => notifyError(error),
+    join.mutateAsync({ businessId }).then(
+      ({ payload, message }) => {
+        notifySuccess(message);
+        if (payload.business_id === businessId) onJoined(payload);
       },
+      (error: unknown) => notifyError(error),
     );
   return (
     <Stack gap="sm" mb="lg">
@@ -60,7 +59,7 @@ export function MyJoinRequests({ user, onJoined }: { user: SessionUser; onJoined
                 </Stack>
                 {request.status === 'invited' ? (
                   <Button
-                    onClick={() => accept(request.business_id)}
+                    onClick={() => void accept(request.business_id)}
                     loading={join.isPending}
                     aria-label={`Join ${request.business_name}`}
                   >

@@ -1,4 +1,5 @@
-import { Alert, Badge, Container, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -21,9 +22,19 @@ export function SettingsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          Settings
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1} size="h2">
+            Settings
+          </Title>
+          <Group gap="sm" component="nav" aria-label="Staff and roles">
+            <Button component={Link} to="/private/staff" variant="default">
+              Staff
+            </Button>
+            <Button component={Link} to="/private/roles" variant="default">
+              Roles
+            </Button>
+          </Group>
+        </Group>
         <Tabs defaultValue="club" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="club">Club settings</Tabs.Tab>

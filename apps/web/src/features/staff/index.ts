@@ -1,0 +1,2 @@
+export { StaffPage } from './components/StaffPage';
+export { RolesPage } from './components/RolesPage';
