@@ -14,11 +14,12 @@ import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
 import { locationsModule } from './modules/locations/index.js';
-import { enqueueEmail, mailModule } from './modules/mail/index.js';
+import { mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
+import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -105,7 +106,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     limitsModule(),
     marketing,
     courts,
-    appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions }),
+    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions }),
+    notificationsModule(deps),
   ];
   await app.register(
     async (api) => {

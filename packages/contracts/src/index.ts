@@ -11,6 +11,7 @@ export * from './settings.js';
 export * from './joining.js';
 export * from './appointments.js';
 export * from './courts.js';
+export * from './notifications.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './app-routes.js';

@@ -8,3 +8,4 @@ export * from './demo-hours.js';
 export * from './court-sheet/index.js';
 export * from './court-rules.js';
 export * from './clock-format.js';
+export * from './templates.js';

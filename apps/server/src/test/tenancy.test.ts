@@ -20,6 +20,7 @@ const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const JOINING = 'join requests and invitations stay in their club (modules/joining/joining-tenancy.test.ts)';
+const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -120,6 +121,25 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     invitations: JOINING,
     invite: JOINING,
     acceptInvitation: JOINING,
+  },
+  notifications: {
+    sendBulkEmail: NOTIFICATIONS,
+    sendEmailToMembers: NOTIFICATIONS,
+    sendEmailToMember: NOTIFICATIONS,
+    campaigns: NOTIFICATIONS,
+    campaign: NOTIFICATIONS,
+    usage: NOTIFICATIONS,
+    log: NOTIFICATIONS,
+    templates: NOTIFICATIONS,
+    updateTemplate: NOTIFICATIONS,
+    resetTemplate: NOTIFICATIONS,
+    mine: NOTIFICATIONS,
+    markRead: NOTIFICATIONS,
+    preferences: NOTIFICATIONS,
+    updatePreferences: NOTIFICATIONS,
+    unsubscribe: NOTIFICATIONS,
+    publicInfo: 'public look-ups reveal no club data',
+    parentEmail: NOTIFICATIONS,
   },
 };
 

@@ -10,6 +10,7 @@ import { serviceTypeEndpoints } from './service-types.js';
 import { sportEndpoints } from './sports.js';
 import { appointmentEndpoints } from './appointments.js';
 import { joiningEndpoints } from './joining.js';
+import { notificationEndpoints } from './notifications.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -31,6 +32,7 @@ export const endpoints = {
   marketing: marketingEndpoints,
   appointments: appointmentEndpoints,
   joining: joiningEndpoints,
+  notifications: notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

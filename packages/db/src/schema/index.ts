@@ -9,3 +9,4 @@ export * from './marketing.js';
 export * from './files.js';
 export * from './scheduling.js';
 export * from './limits.js';
+export * from './notifications.js';

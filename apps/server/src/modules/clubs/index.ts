@@ -75,3 +75,4 @@ export async function loadClub(
 export function clubsModule(): AppModule {
   return { name: 'clubs' };
 }
+export { memberUserIds } from './member-user-ids.js';

@@ -181,3 +181,9 @@ export async function searchActivePeople(
 export async function updateUser(db: Executor, userId: number, changes: Partial<NewUser>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
+
+/** The user with this public uid (user/public/info). */
+export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row;
+}

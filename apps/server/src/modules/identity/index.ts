@@ -21,6 +21,7 @@ export {
   findNames,
   findPeople,
   findUserById,
+  findUserByUid,
   findUserByLogin,
   insertUser,
   isEmailTaken,
