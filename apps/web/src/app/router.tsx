@@ -34,6 +34,7 @@ const settings = screenLoader(() => import('../features/settings').then((m) => m
 const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetPage));
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
+const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -50,6 +51,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   settings: <settings.Screen />,
   court: <courtEditor.Screen />,
   courtlisting: <courtListing.Screen />,
+  notifications: <notifications.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

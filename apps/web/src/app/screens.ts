@@ -33,6 +33,7 @@ export const PRIVATE_SCREENS = [
   { key: 'court', path: '/private/court/:courtId', access: { resource: 'settings', action: 'update' } },
   // Spec 2 section 2: court update, or a member (members hold court update to book).
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
+  { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
