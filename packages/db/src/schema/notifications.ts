@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
@@ -40,7 +41,9 @@ export const mailPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     mutedKinds: text('muted_kinds').array().notNull().default([]),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    unsubscribeToken: text('unsubscribe_token').notNull(),
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.businessId, table.userId] })],

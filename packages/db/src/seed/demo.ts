@@ -6,6 +6,7 @@ import { newUid } from '../ids.js';
 import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
+import { seedNotifications } from './demo-notifications.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import {
   businesses,
@@ -160,6 +161,21 @@ export async function seedDemo(tx: Executor): Promise<number> {
     memberNames: new Map(
       people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`]),
     ),
+    now: new Date(seededAt),
+  });
+  await seedNotifications(tx, {
+    businessId,
+    clubName: DEMO_CLUB.name,
+    ownerId: userIds.get('owner')!,
+    memberId: userIds.get('member')!,
+    recipients: people
+      .filter((person) => person.memberType === 'member')
+      .slice(0, 12)
+      .map((person) => ({
+        userId: userIds.get(person.username)!,
+        firstName: person.firstName,
+        email: `${person.username}@riverside.example.com`,
+      })),
     now: new Date(seededAt),
   });
   return businessId;

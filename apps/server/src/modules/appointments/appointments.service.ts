@@ -28,7 +28,7 @@ import {
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
-import { noticeTarget, sendNotice } from './booking-notices.js';
+import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
@@ -56,10 +56,9 @@ export function createAppointmentsService(
     return result;
   }
 
-  /** After a change: tells the booked members of occurrence `id` (as it is now) that it changed. */
-  async function noticeChanged(tx: Executor, viewer: Viewer, id: number): Promise<void> {
-    const row = await loadVisible(viewer.member.scope.within(tx), viewer, id);
-    await sendNotice(tx, viewer, publicUrl, 'booking_changed', await noticeTarget(tx, viewer, row));
+  /** After a change: tells the booked members of the event (as it is now) that it changed. */
+  async function noticeChanged(tx: Executor, viewer: Viewer, event: CourtSheetEvent | undefined): Promise<void> {
+    if (event) await sendNotice(tx, viewer, publicUrl, 'booking_changed', eventTarget(event));
   }
 
   /** Before a removal: who to tell, and afterwards the notice itself (`only`: just these people). */
@@ -149,10 +148,7 @@ export function createAppointmentsService(
           const result = await createAppointments(tx, viewer, kind, bodies, force, now(), listField);
           // One confirmation per booking made: its first occurrence (a series or several courts say it once).
           const first = result.created[0];
-          if (first) {
-            const row = await loadVisible(member.scope.within(tx), viewer, first.id);
-            await sendNotice(tx, viewer, publicUrl, 'booking_created', await noticeTarget(tx, viewer, row));
-          }
+          if (first) await sendNotice(tx, viewer, publicUrl, 'booking_created', eventTarget(first));
           return result;
         },
         now(),
@@ -164,7 +160,7 @@ export function createAppointmentsService(
     update: (member: MemberContext, id: number, body: Parameters<typeof updateAppointment>[3]) =>
       write(member, async (tx, viewer) => {
         const result = await updateAppointment(tx, viewer, id, body, now());
-        if (result.updated.length > 0) await noticeChanged(tx, viewer, result.updated[0]!.id);
+        await noticeChanged(tx, viewer, result.updated[0]);
         return result;
       }),
     updateComplex: (member: MemberContext, id: number, body: Parameters<typeof replaceRecurrence>[3]) =>
@@ -172,7 +168,7 @@ export function createAppointmentsService(
     move: (member: MemberContext, id: number, body: Parameters<typeof moveAppointment>[3]) =>
       write(member, async (tx, viewer) => {
         const moved = await moveAppointment(tx, viewer, id, body, now());
-        await noticeChanged(tx, viewer, moved.id);
+        await noticeChanged(tx, viewer, moved);
         return moved;
       }),
     delete: (member: MemberContext, id: number, refund: boolean | undefined) =>

@@ -1,3 +1,4 @@
+import type { CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
 import { listParticipants } from './appointment-people.repository.js';
 import type { AppointmentRow } from './appointments.repository.js';
@@ -8,6 +9,15 @@ import type { BookingNotice } from './ports.js';
 export interface NoticeTarget {
   row: Pick<AppointmentRow, 'id' | 'courtId' | 'startsAt'>;
   userIds: number[];
+}
+
+/** The notice target of an event as answers carry it (its bookings' accounts), without reading it again. */
+export function eventTarget(event: CourtSheetEvent): NoticeTarget {
+  const userIds = event.record.bookings.flatMap((b) => (b.user_id === null ? [] : [b.user_id]));
+  return {
+    row: { id: event.id, courtId: event.resourceId, startsAt: new Date(event.start) },
+    userIds: [...new Set(userIds)],
+  };
 }
 
 /** The booked members of the occurrence (guests without an account hear nothing). */

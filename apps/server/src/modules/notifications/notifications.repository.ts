@@ -84,7 +84,7 @@ export async function ensurePreferences(scope: TenantScope, userIds: number[]): 
     const chunk = userIds.slice(start, start + 1000);
     await scope.db
       .insert(mailPreferences)
-      .values(chunk.map((userId) => scope.values({ userId })) as (typeof mailPreferences.$inferInsert)[])
+      .values(chunk.map((userId) => scope.values({ userId })))
       .onConflictDoNothing();
     rows.push(...(await preferencesOf(scope, chunk)));
   }
