@@ -64,6 +64,7 @@ describe('notifications stay in their club', () => {
     });
     // Club B has no member called Wilson: nobody to send to, and no mail to A's members.
     expect(all.status).toBe(400);
+    const aTemplates = (await t.call(table.templates, { token: aOwner })).body.payload;
     const edited = await t.call(table.updateTemplate, {
       token: b.token,
       params: { kind: 'booking_created' },
@@ -71,10 +72,7 @@ describe('notifications stay in their club', () => {
     });
     expect(edited.status).toBe(200);
     await t.call(table.resetTemplate, { token: b.token, params: { kind: 'booking_changed' } });
-    expect((await t.call(table.templates, { token: aOwner })).body.payload[0]).toMatchObject({
-      enabled: true,
-      customised: false,
-    });
+    expect((await t.call(table.templates, { token: aOwner })).body.payload).toEqual(aTemplates);
     await t.call(table.markRead, { token: b.token, body: {} });
     await t.call(table.updatePreferences, {
       token: b.token,
