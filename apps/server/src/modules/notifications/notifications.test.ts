@@ -281,6 +281,27 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     expect((await t.call(table.mine, { query: {} })).status).toBe(401);
   });
 
+  it('staff moving a member’s booking to another court e-mails them the booking changed, with a bell note', async () => {
+    const event = await bookFor('lucas.wilson');
+    const changed = await t.call(endpoints.appointments.update, {
+      token: owner,
+      params: { id: event.id },
+      body: { court_id: courts[6]! },
+    });
+    expect(changed.status).toBe(200);
+    const mail = await latestTo('lucas.wilson');
+    expect(mail).toMatchObject({
+      kind: 'booking_changed',
+      subject: DEFAULT_TEMPLATES.booking_changed.subject.replace('{club}', 'Riverside Racquet & Golf Club'),
+    });
+    const lucas = await t.login('lucas.wilson');
+    const notes = await t.call(table.mine, { token: lucas, query: {} });
+    expect(notes.body.payload.rows[0]).toMatchObject({ kind: 'booking_changed', title: 'Your booking changed' });
+    // The owner made the change: no e-mail to the owner about it.
+    const ownerMail = await latestTo('owner');
+    expect(ownerMail?.kind).not.toBe('booking_changed');
+  });
+
   it('counts the month’s marketing e-mails in the club’s time zone against the 50,000 included', async () => {
     const before = (await t.call(table.usage, { token: owner })).body.payload;
     expect(before).toMatchObject({ included: 50000, over: 0, extra_cost_cents: 0 });
