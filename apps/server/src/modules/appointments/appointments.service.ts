@@ -65,7 +65,9 @@ export function createAppointmentsService(
   async function beforeCancel(tx: Executor, viewer: Viewer, id: number, only: number | null = null) {
     const row = await loadVisible(viewer.member.scope.within(tx), viewer, id);
     const target = await noticeTarget(tx, viewer, row);
-    if (only !== null) target.userIds = target.userIds.filter((userId) => userId === only);
+    // A player leaving hears of it alone; the booker leaving removes the booking, so everyone in it hears.
+    if (only !== null && !target.bookerIds?.includes(only))
+      target.userIds = target.userIds.filter((userId) => userId === only);
     return () => sendNotice(tx, viewer, publicUrl, 'booking_cancelled', target);
   }
 

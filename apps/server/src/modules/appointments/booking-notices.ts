@@ -9,6 +9,8 @@ import type { BookingNotice } from './ports.js';
 export interface NoticeTarget {
   row: Pick<AppointmentRow, 'id' | 'courtId' | 'startsAt'>;
   userIds: number[];
+  /** Who booked it: cancelling their place cancels everyone's. */
+  bookerIds?: number[];
 }
 
 /** The notice target of an event as answers carry it (its bookings' accounts), without reading it again. */
@@ -23,7 +25,11 @@ export function eventTarget(event: CourtSheetEvent): NoticeTarget {
 /** The booked members of the occurrence (guests without an account hear nothing). */
 export async function noticeTarget(db: Executor, viewer: Viewer, row: NoticeTarget['row']): Promise<NoticeTarget> {
   const people = await listParticipants(viewer.member.scope.within(db), [row.id]);
-  return { row, userIds: [...new Set(people.flatMap((p) => (p.userId === null ? [] : [p.userId])))] };
+  return {
+    row,
+    userIds: [...new Set(people.flatMap((p) => (p.userId === null ? [] : [p.userId])))],
+    bookerIds: people.flatMap((p) => (p.kind === 'booker' && p.userId !== null ? [p.userId] : [])),
+  };
 }
 
 /**

@@ -302,6 +302,25 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     expect(ownerMail?.kind).not.toBe('booking_changed');
   });
 
+  it('cancelling the booker’s place tells the partners too; a partner leaving tells only them', async () => {
+    const created = await t.call(endpoints.appointments.addComplex, {
+      token: owner,
+      body: spot(courts[6]!, day, '20:00', '21:00', { userId: ids['mia.wilson'], partners: [ids['noah.fischer']!] }),
+    });
+    const event = created.body.payload.created[0]!;
+    const noahBefore = (await latestTo('noah.fischer'))!.id;
+    await t.call(endpoints.appointments.cancelFor, {
+      token: owner,
+      params: { aptId: event.id },
+      query: {},
+      body: { user_id: ids['mia.wilson']! },
+    });
+    expect((await latestTo('mia.wilson'))!.kind).toBe('booking_cancelled');
+    const noah = (await latestTo('noah.fischer'))!;
+    expect(noah.id).not.toBe(noahBefore);
+    expect(noah.kind).toBe('booking_cancelled');
+  });
+
   it('counts the month’s marketing e-mails in the club’s time zone against the 50,000 included', async () => {
     const before = (await t.call(table.usage, { token: owner })).body.payload;
     expect(before).toMatchObject({ included: 50000, over: 0, extra_cost_cents: 0 });
