@@ -15,7 +15,7 @@ import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
 import { checkInsOfBookings, locationsModule, type DeskBookings } from './modules/locations/index.js';
-import { enqueueEmail, mailModule } from './modules/mail/index.js';
+import { mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
@@ -26,6 +26,7 @@ import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
+import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -153,11 +154,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       courtNames: async (scope, ids) =>
         new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
     }),
-    appointmentsModule(deps, { people: clubs, courts, enqueueEmail, sessions, checkIns: checkInsOfBookings }),
     membersModule(deps),
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
+    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings }),
+    notificationsModule(deps),
   ];
   await app.register(
     async (api) => {

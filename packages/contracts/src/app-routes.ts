@@ -94,6 +94,11 @@ export const PUBLIC_PAGES = [
   { path: '/email-verified', title: 'E-mail verified', description: SITE_DESCRIPTION },
   { path: '/reset-password', title: 'Reset your password', description: 'Choose a new Fairplay password.' },
   { path: '/widget', title: 'Book online', description: 'Book a court online.' },
+  {
+    path: '/unsubscribe/:token',
+    title: 'Unsubscribe',
+    description: "Stop receiving a club's news and offers by e-mail.",
+  },
 ] as const satisfies readonly AppPage[];
 
 /** The signed-in app's pages that are built; the web's screen registry (apps/web/src/app/screens.ts) uses them. */
@@ -118,6 +123,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/groupmember/:id/:type', title: 'Member groups' },
   { path: '/private/staff', title: 'Staff' },
   { path: '/private/roles', title: 'Roles' },
+  { path: '/private/notifications', title: 'Notifications' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -13,6 +13,7 @@ export * from './member-import.js';
 export * from './members.js';
 export * from './appointments.js';
 export * from './courts.js';
+export * from './notifications.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './app-routes.js';

@@ -10,3 +10,4 @@ export * from './court-rules.js';
 export * from './clock-format.js';
 export * from './member-import/index.js';
 export * from './families.js';
+export * from './templates.js';

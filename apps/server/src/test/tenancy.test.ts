@@ -28,6 +28,7 @@ const CUSTOMERS = 'the customers list stays in its club (modules/members/members
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
+const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -178,6 +179,25 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
   },
   staff: { add: STAFF, update: STAFF, getAll: STAFF, get: STAFF },
   roleUpdates: { updateMemberType: STAFF },
+  notifications: {
+    sendBulkEmail: NOTIFICATIONS,
+    sendEmailToMembers: NOTIFICATIONS,
+    sendEmailToMember: NOTIFICATIONS,
+    campaigns: NOTIFICATIONS,
+    campaign: NOTIFICATIONS,
+    usage: NOTIFICATIONS,
+    log: NOTIFICATIONS,
+    templates: NOTIFICATIONS,
+    updateTemplate: NOTIFICATIONS,
+    resetTemplate: NOTIFICATIONS,
+    mine: NOTIFICATIONS,
+    markRead: NOTIFICATIONS,
+    preferences: NOTIFICATIONS,
+    updatePreferences: NOTIFICATIONS,
+    unsubscribe: NOTIFICATIONS,
+    publicInfo: 'public look-ups reveal no club data',
+    parentEmail: NOTIFICATIONS,
+  },
 };
 
 /** Every endpoint of the table, with its group and key. */

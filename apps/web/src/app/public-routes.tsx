@@ -17,6 +17,7 @@ const ThankYouPage = lazy(() => pages().then((m) => ({ default: m.ThankYouPage }
 const FindPlayersPage = lazy(() => pages().then((m) => ({ default: m.FindPlayersPage })));
 const MobileAppPage = lazy(() => pages().then((m) => ({ default: m.MobileAppPage })));
 const WidgetPage = lazy(() => pages().then((m) => ({ default: m.WidgetPage })));
+const UnsubscribePage = lazy(() => import('../features/notifications').then((m) => ({ default: m.UnsubscribePage })));
 const SignUpPage = lazy(() => import('../features/marketing-signup').then((m) => ({ default: m.SignUpPage })));
 
 const LESSONS_ALL_TYPES = '/private/lessons/-1';
@@ -52,6 +53,7 @@ export const publicSiteRoutes: RouteObject[] = [
   page('/find_tennis_players', <FindPlayersPage />),
   page('/mobile_app_market', <MobileAppPage />),
   page('/sign-up', <SignUpPage landingAfterSignUp={landingAfterSignUp} />),
+  page('/unsubscribe/:token', <UnsubscribePage />),
   { path: pagePath('/lesson_management'), element: <Navigate to="/" replace /> },
 ];
 

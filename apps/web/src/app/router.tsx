@@ -46,6 +46,7 @@ const group = screenLoader(() => import('../features/groups').then((m) => m.Grou
 const memberGroups = screenLoader(() => import('../features/groups').then((m) => m.MemberGroupsPage));
 const staffScreen = screenLoader(() => import('../features/staff').then((m) => m.StaffPage));
 const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
+const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -75,6 +76,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   groupmemberType: <memberGroups.Screen />,
   staff: <staffScreen.Screen />,
   roles: <rolesScreen.Screen />,
+  notifications: <notifications.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -62,6 +62,7 @@ export const PRIVATE_SCREENS = [
   // Issue 16: staff and roles, opened from Settings (settings read to view, update to change).
   { key: 'staff', path: '/private/staff', access: { resource: 'settings', action: 'read' } },
   { key: 'roles', path: '/private/roles', access: { resource: 'settings', action: 'read' } },
+  { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

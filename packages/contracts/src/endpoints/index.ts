@@ -16,6 +16,7 @@ import { customerEndpoints } from './customers.js';
 import { familyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
+import { notificationEndpoints } from './notifications.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -44,6 +45,7 @@ export const endpoints = {
   groups: groupEndpoints,
   staff: staffEndpoints,
   roleUpdates: roleUpdateEndpoints,
+  notifications: notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -13,3 +13,4 @@ export * from './member-imports.js';
 export * from './member-profile.js';
 export * from './groups.js';
 export * from './staff.js';
+export * from './notifications.js';

@@ -7,6 +7,7 @@ import { insertDefaultMemberTypes } from '../member-types.js';
 import { PASSWORD_HASH_OPTIONS } from '../passwords.js';
 import { seedJoining } from './demo-joining.js';
 import { seedPeople } from './demo-people.js';
+import { seedNotifications } from './demo-notifications.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
@@ -192,6 +193,21 @@ export async function seedDemo(tx: Executor): Promise<number> {
   });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });
   await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
+  await seedNotifications(tx, {
+    businessId,
+    clubName: DEMO_CLUB.name,
+    ownerId: userIds.get('owner')!,
+    memberId: userIds.get('member')!,
+    recipients: people
+      .filter((person) => person.memberType === 'member')
+      .slice(0, 12)
+      .map((person) => ({
+        userId: userIds.get(person.username)!,
+        firstName: person.firstName,
+        email: `${person.username}@riverside.example.com`,
+      })),
+    now: new Date(seededAt),
+  });
   return businessId;
 }
 

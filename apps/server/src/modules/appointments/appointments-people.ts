@@ -19,6 +19,7 @@ import {
   listParticipants,
 } from './appointment-people.repository.js';
 import { requireMembers } from './booking-rules.js';
+import { sendNotice } from './booking-notices.js';
 import { audienceOf, loadVisible } from './appointments-change.js';
 
 interface CancelRequest {
@@ -163,7 +164,7 @@ export async function messagesOf(db: Executor, viewer: Viewer, appointmentId: nu
   }));
 }
 
-/** sendmessagetoparticipantcp: e-mails every booked member with an address, through the outbox. */
+/** sendmessagetoparticipantcp: e-mails every booked member through the club's staff_message template. */
 export async function messageParticipants(
   db: Executor,
   viewer: Viewer,
@@ -179,21 +180,15 @@ export async function messageParticipants(
     scope,
     people.flatMap((p) => (p.userId ? [p.userId] : [])),
   );
-  const { business } = viewer.member;
-  const link = `${publicUrl}/private/courtlisting/${row.id}/${row.courtId}`;
-  const when = row.startsAt.toLocaleString('en-US', {
-    timeZone: business.timezone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  for (const member of members) {
-    await viewer.needs.enqueueEmail(db, {
-      businessId: business.id,
-      to: member.email,
-      subject: `${business.name}: a message about your booking on ${when}`,
-      text: `Hello ${member.fullName},\n\n${message}\n\n${viewer.member.user.firstName} ${viewer.member.user.lastName}, ${business.name}\n\nYour booking: ${link}`,
-    });
-  }
+  // Through notifications: the club's staff_message template, its switch and each person's preferences.
+  await sendNotice(
+    db,
+    viewer,
+    publicUrl,
+    'staff_message',
+    { row, userIds: members.map((m) => m.userId) },
+    { message, sender: `${viewer.member.user.firstName} ${viewer.member.user.lastName}` },
+  );
   await insertMessage(scope, { appointmentId, senderId: viewer.userId, body: message, recipients: members.length });
   return { recipients: members.length };
 }

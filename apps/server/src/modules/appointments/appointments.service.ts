@@ -29,6 +29,7 @@ import {
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
 import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
+import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import { myBookings } from './my-bookings.js';
 import type { LiveUpdates } from './live-updates.js';
@@ -55,6 +56,21 @@ export function createAppointmentsService(
     const result = await db.transaction((tx) => work(tx, viewer));
     live.publish(member.business.id, now());
     return result;
+  }
+
+  /** After a change: tells the booked members of the event (as it is now) that it changed. */
+  async function noticeChanged(tx: Executor, viewer: Viewer, event: CourtSheetEvent | undefined): Promise<void> {
+    if (event) await sendNotice(tx, viewer, publicUrl, 'booking_changed', eventTarget(event));
+  }
+
+  /** Before a removal: who to tell, and afterwards the notice itself (`only`: just these people). */
+  async function beforeCancel(tx: Executor, viewer: Viewer, id: number, only: number | null = null) {
+    const row = await loadVisible(viewer.member.scope.within(tx), viewer, id);
+    const target = await noticeTarget(tx, viewer, row);
+    // A player leaving hears of it alone; the booker leaving removes the booking, so everyone in it hears.
+    if (only !== null && !target.bookerIds?.includes(only))
+      target.userIds = target.userIds.filter((userId) => userId === only);
+    return () => sendNotice(tx, viewer, publicUrl, 'booking_cancelled', target);
   }
 
   /** The people whose events the listing shows in full: the viewer, or a family member they choose. */
@@ -133,7 +149,13 @@ export function createAppointmentsService(
         { businessId: member.business.id, userId: member.user.id },
         idempotency.key,
         idempotency,
-        (tx) => createAppointments(tx, viewer, kind, bodies, force, now(), listField),
+        async (tx) => {
+          const result = await createAppointments(tx, viewer, kind, bodies, force, now(), listField);
+          // One confirmation per booking made: its first occurrence (a series or several courts say it once).
+          const first = result.created[0];
+          if (first) await sendNotice(tx, viewer, publicUrl, 'booking_created', eventTarget(first));
+          return result;
+        },
         now(),
       );
       live.publish(member.business.id, now());
@@ -141,18 +163,39 @@ export function createAppointmentsService(
     },
 
     update: (member: MemberContext, id: number, body: Parameters<typeof updateAppointment>[3]) =>
-      write(member, (tx, viewer) => updateAppointment(tx, viewer, id, body, now())),
+      write(member, async (tx, viewer) => {
+        const result = await updateAppointment(tx, viewer, id, body, now());
+        await noticeChanged(tx, viewer, result.updated[0]);
+        return result;
+      }),
     updateComplex: (member: MemberContext, id: number, body: Parameters<typeof replaceRecurrence>[3]) =>
       write(member, (tx, viewer) => replaceRecurrence(tx, viewer, id, body, now())),
     move: (member: MemberContext, id: number, body: Parameters<typeof moveAppointment>[3]) =>
-      write(member, (tx, viewer) => moveAppointment(tx, viewer, id, body, now())),
+      write(member, async (tx, viewer) => {
+        const moved = await moveAppointment(tx, viewer, id, body, now());
+        await noticeChanged(tx, viewer, moved);
+        return moved;
+      }),
     delete: (member: MemberContext, id: number, refund: boolean | undefined) =>
-      write(member, (tx, viewer) => deleteAppointment(tx, viewer, id, refund)),
+      write(member, async (tx, viewer) => {
+        requireStaff(viewer);
+        const notify = await beforeCancel(tx, viewer, id);
+        const result = await deleteAppointment(tx, viewer, id, refund);
+        await notify();
+        return result;
+      }),
     removePartly: (
       member: MemberContext,
       target: { id: number; recurrenceId: number; globalId: number | null },
       options: { scope: RemoveScope; refund: boolean | undefined },
-    ) => write(member, (tx, viewer) => removePartly(tx, viewer, target, options)),
+    ) =>
+      write(member, async (tx, viewer) => {
+        requireStaff(viewer);
+        const notify = await beforeCancel(tx, viewer, target.id);
+        const result = await removePartly(tx, viewer, target, options);
+        await notify();
+        return result;
+      }),
     deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) =>
       write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
     block: async (member: MemberContext, id: number) =>
@@ -170,7 +213,8 @@ export function createAppointmentsService(
         ) {
           throw forbidden('You can cancel only your own or your family’s bookings.');
         }
-        return cancelParticipation(
+        const notify = await beforeCancel(tx, viewer, id, userId ?? viewer.userId);
+        const result = await cancelParticipation(
           tx,
           viewer,
           id,
@@ -182,17 +226,22 @@ export function createAppointmentsService(
           },
           now(),
         );
+        await notify();
+        return result;
       }),
     cancelFor: (member: MemberContext, id: number, userId: number, following: boolean, refund: boolean | undefined) =>
-      write(member, (tx, viewer) => {
+      write(member, async (tx, viewer) => {
         requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnly);
-        return cancelParticipation(
+        const notify = await beforeCancel(tx, viewer, id, userId);
+        const result = await cancelParticipation(
           tx,
           viewer,
           id,
           { userId, following, refund: refund ?? member.business.automaticallyRefundPayment, enforceRules: false },
           now(),
         );
+        await notify();
+        return result;
       }),
     bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) =>
       write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),

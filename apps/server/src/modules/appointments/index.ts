@@ -14,20 +14,23 @@ export type {
   AppointmentsNeeds,
   BookingCheckIn,
   CheckInsOfBookings,
+  BookingNotice,
   ClubPeople,
   CourtInfo,
   CourtsLookup,
   EnqueueEmail,
   MemberInfo,
+  NotifyBooking,
   OutgoingEmail,
   SessionEnds,
 } from './ports.js';
 
 /**
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
- * club's people, its courts, the outbox and the check-ins as `needs`; offers other modules a member's bookings
- * (`memberBookings`), the customers list how many bookings a person is on (`bookingCountsOf`) and the front desk
- * the booking a check-in belongs to (bookingAround, occurrencesByIds).
+ * club's people, its courts, booking notices (notifications' `notifyBooking`), the check-ins and the session watch
+ * as `needs`; offers other modules a member's bookings (`memberBookings`), the customers list how many bookings a
+ * person is on (`bookingCountsOf`) and the front desk the booking a check-in belongs to (bookingAround,
+ * occurrencesByIds).
  */
 export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
   const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);

@@ -59,6 +59,25 @@ export interface OutgoingEmail {
 /** Puts an e-mail in the outbox inside the caller's transaction. */
 export type EnqueueEmail = (db: Executor, email: OutgoingEmail) => Promise<unknown>;
 
+/** What happened to a booking, for the people in it (the notifications module's `notifyBooking`). */
+export interface BookingNotice {
+  kind: 'booking_created' | 'booking_changed' | 'booking_cancelled' | 'staff_message';
+  club: { id: number; name: string; timezone: string; amPm: boolean };
+  actorUserId: number;
+  recipients: { userId: number; email: string }[];
+  court: string;
+  startsAt: Date;
+  link: string;
+  message?: string;
+  sender?: string;
+}
+
+/**
+ * Sends a booking notice through the club's template for its kind, inside the caller's transaction (e-mail through
+ * the outbox and the bell), honouring the club's on/off switch and each person's preferences.
+ */
+export type NotifyBooking = (db: Executor, notice: BookingNotice) => Promise<unknown>;
+
 /** Ends long-lived answers with their session (identity's SessionWatch). */
 export interface SessionEnds {
   /** Calls `end` once the session is signed out, revoked or expired; answers the function that stops watching. */
@@ -79,7 +98,7 @@ export type CheckInsOfBookings = (scope: TenantScope, appointmentIds: readonly n
 export interface AppointmentsNeeds {
   people: ClubPeople;
   courts: CourtsLookup;
-  enqueueEmail: EnqueueEmail;
+  notify: NotifyBooking;
   sessions: SessionEnds;
   checkIns: CheckInsOfBookings;
 }

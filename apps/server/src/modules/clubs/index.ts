@@ -139,3 +139,4 @@ export async function loadClub(
 export function clubsModule(): AppModule {
   return { name: 'clubs' };
 }
+export { memberUserIds } from './member-user-ids.js';

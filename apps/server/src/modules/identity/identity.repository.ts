@@ -200,3 +200,9 @@ export async function findContacts(
     .where(inArray(users.id, [...userIds]))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
+
+/** The user with this public uid (user/public/info). */
+export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid));
+  return row;
+}

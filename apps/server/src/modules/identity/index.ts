@@ -31,6 +31,7 @@ export {
   findNames,
   findPeople,
   findUserById,
+  findUserByUid,
   findUserByLogin,
   insertUser,
   isEmailTaken,

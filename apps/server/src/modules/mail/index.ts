@@ -1,6 +1,7 @@
 import type { AppModule } from '../../module.js';
 
-export { enqueueEmail, type OutgoingEmail } from './mail.repository.js';
+export { enqueueEmail, enqueueEmails, type OutboxRow, type OutgoingEmail } from './mail.repository.js';
+export { campaignProgress, countMarketing, mailLogPage } from './outbox-reports.repository.js';
 export { OutboxSender, smtpTransport } from './mail.service.js';
 export { chooseMailDelivery } from './delivery.js';
 

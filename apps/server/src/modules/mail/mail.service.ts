@@ -45,6 +45,7 @@ export class OutboxSender {
             subject: email.subject,
             text: email.textBody,
             html: email.htmlBody ?? undefined,
+            headers: email.headers ?? undefined,
           });
           await markSent(tx, email.id, this.now());
           sent += 1;

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
 import { ClubSwitcher } from '../../features/club-switcher';
+import { NotificationBell } from '../../features/notifications';
 import { Logo } from '../../ui/Logo';
 import { ServiceTypeHeaderControls } from '../../features/service-types';
 import { builtLinks, builtPathOr, isBuiltPath, landingFor } from '../screens';
@@ -56,6 +57,7 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
             onAllTypes={() => navigate(builtPathOr(user, LESSONS_ALL_TYPES))}
             allTypesScreen={isBuiltPath(LESSONS_ALL_TYPES)}
           />
+          {user.business && user.member_type ? <NotificationBell /> : null}
           <Text size="sm" fw={600} truncate visibleFrom="sm" maw={180}>
             {fullName}
           </Text>

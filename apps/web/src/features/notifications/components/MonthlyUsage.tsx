@@ -1,0 +1,23 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { useMonthlyUsage } from '../api/useNotifications';
+
+/** This month's marketing e-mails against the 50,000 the plan includes (then $1 per 1,000). */
+export function MonthlyUsage() {
+  const usage = useMonthlyUsage();
+  if (!usage.data) return null;
+  const { sent, included, over, extra_cost_cents: extra, month } = usage.data;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        <b>{sent.toLocaleString('en-US')}</b> of {included.toLocaleString('en-US')} included marketing e-mails used in{' '}
+        {month}
+        {over > 0 ? ` (${over.toLocaleString('en-US')} over: $${(extra / 100).toFixed(2)} at $1 per 1,000)` : ''}.
+      </Text>
+      <Progress
+        value={Math.min(100, (sent / included) * 100)}
+        color={over > 0 ? 'orange' : 'fairplay'}
+        aria-label="Marketing e-mails used this month"
+      />
+    </Stack>
+  );
+}
