@@ -6,9 +6,11 @@ import pg from 'pg';
 import { migrate, openDatabase, type DatabaseConfig } from '@fairplay/db';
 import { addDaysToDate } from '@fairplay/domain';
 import { buildClub, CLUB, type BenchClub } from './build-club.js';
-import { measureBookings } from './bookings.js';
-import { login } from './http.js';
-import { countEvents, measureListing } from './listing.js';
+import { measureBookings, type BookingsResult } from './bookings.js';
+import { kb, measureBundles, type BundlesResult } from './bundles.js';
+import { measureLighthouse, type LighthouseResult } from './lighthouse.js';
+import { login, summarize } from './http.js';
+import { countEvents, measureListing, type ListingResult } from './listing.js';
 import { measureMixed, type MixedResult } from './mixed.js';
 import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-setup.js';
 import { measureRender, renderAvailable, type RenderResult } from './render.js';
@@ -23,6 +25,7 @@ async function runSuite(
   config: DatabaseConfig,
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
+  webFigures: boolean,
 ): Promise<BackendResult> {
   const say = log(backend);
   const handle = await openDatabase(config);
@@ -40,7 +43,7 @@ async function runSuite(
       `${club.participants} participants, ${club.assignees} assigned coaches; built in ${club.seconds.toFixed(1)} s`,
   );
 
-  const measured = await measureOnServer(backend, club, sessions, serverDatabase, webDist);
+  const measured = await measureOnServer(backend, club, sessions, serverDatabase, webDist, webFigures);
   // After the server stopped: PGlite's files are then free to open again.
   const check = await openDatabase(config);
   try {
@@ -52,12 +55,49 @@ async function runSuite(
   }
 }
 
+/**
+ * The web figures that do not depend on the database (measured once, on the first backend): the first load's
+ * JavaScript and CSS and the public pages' Lighthouse scores. BENCH_LIGHTHOUSE_DIR keeps Lighthouse's reports.
+ */
+async function measureWeb(
+  baseUrl: string,
+  token: string,
+  day: string,
+  webDist: string | null,
+  say: (line: string) => void,
+): Promise<{ bundles: BundlesResult | null; lighthouse: LighthouseResult | null }> {
+  if (!webDist) return { bundles: null, lighthouse: null };
+  let bundles: BundlesResult | null = null;
+  let scores: LighthouseResult | null = null;
+  if (SETTINGS.parts.has('bundles')) {
+    bundles = await measureBundles(baseUrl, token, day);
+    if (bundles.ok)
+      for (const weight of [...bundles.publicPages, bundles.courtSheet])
+        say(
+          `first load ${weight.path}: JS ${kb(weight.jsGzip)} gzipped (before first paint ${kb(weight.jsBeforePaintGzip)}), CSS ${kb(weight.cssGzip)}; ${weight.files} files`,
+        );
+    else say(`bundles: not measured: ${bundles.reason}`);
+  }
+  if (SETTINGS.parts.has('lighthouse') && SETTINGS.lighthouseRuns > 0) {
+    scores = await measureLighthouse(baseUrl, SETTINGS.lighthouseRuns, process.env.BENCH_LIGHTHOUSE_DIR || undefined);
+    if (scores.ok)
+      for (const page of scores.pages)
+        say(
+          `lighthouse ${page.path}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}; ` +
+            `FCP ${ms(page.fcp)} LCP ${ms(page.lcp)} TBT ${ms(page.tbt)} CLS ${page.cls.toFixed(3)}; below 90: ${page.failed.join(', ') || 'none'}`,
+        );
+    else say(`lighthouse: not measured: ${scores.reason}`);
+  }
+  return { bundles, lighthouse: scores };
+}
+
 async function measureOnServer(
   backend: Backend,
   club: BenchClub,
   sessions: MixedSessions,
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
+  webFigures: boolean,
 ): Promise<Omit<BackendResult, 'doubleBookings'>> {
   const say = log(backend);
   const server = await startServer(serverDatabase, webDist);
@@ -65,28 +105,39 @@ async function measureOnServer(
     say(`server (apps/server/dist/main.js) listening at ${server.baseUrl}`);
     const token = await login(server.baseUrl);
 
-    const listing = await measureListing(server.baseUrl, token, club.today, club.timeZone, {
-      warmup: SETTINGS.listingWarmup,
-      samples: SETTINGS.listingSamples,
-    });
-    say(
-      `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
-    );
+    const listing: ListingResult = SETTINGS.parts.has('listing')
+      ? await measureListing(server.baseUrl, token, club.today, club.timeZone, {
+          warmup: SETTINGS.listingWarmup,
+          samples: SETTINGS.listingSamples,
+        })
+      : {
+          ...summarize([]),
+          events: await countEvents(server.baseUrl, token, club.today, club.timeZone),
+          day: club.today,
+        };
+    if (SETTINGS.parts.has('listing'))
+      say(
+        `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
+      );
 
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);
-    const bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
-      total: SETTINGS.bookings,
-      clients: SETTINGS.clients,
-      warmup: 20,
-    });
-    say(
-      `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
-        `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
-    );
+    let bookings: BookingsResult | null = null;
+    if (SETTINGS.parts.has('bookings')) {
+      bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
+        total: SETTINGS.bookings,
+        clients: SETTINGS.clients,
+        warmup: 20,
+      });
+      say(
+        `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
+          `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
+      );
+    }
 
     let render: RenderResult;
     const available = renderAvailable(webDist);
-    if (SETTINGS.renderRuns === 0) render = { ok: false, reason: 'skipped (BENCH_RENDER_RUNS=0)' };
+    if (!SETTINGS.parts.has('render')) render = { ok: false, reason: 'skipped (BENCH_PARTS)' };
+    else if (SETTINGS.renderRuns === 0) render = { ok: false, reason: 'skipped (BENCH_RENDER_RUNS=0)' };
     else if (!available.ok) render = available;
     else {
       const nextDay = await countEvents(server.baseUrl, token, addDaysToDate(club.today, 1), club.timeZone);
@@ -112,7 +163,7 @@ async function measureOnServer(
       say(`render: not measured: ${render.reason}`);
     }
     let mixed: MixedResult | null = null;
-    if (SETTINGS.mixedSeconds > 0 && SETTINGS.mixedClients > 0) {
+    if (SETTINGS.parts.has('mixed') && SETTINGS.mixedSeconds > 0 && SETTINGS.mixedClients > 0) {
       say(`mixed load: ${SETTINGS.mixedClients} clients for ${SETTINGS.mixedSeconds} s …`);
       mixed = await measureMixed(
         server.baseUrl,
@@ -138,7 +189,17 @@ async function measureOnServer(
         );
       }
     }
-    return { backend, club, listing, bookings, render, mixed };
+    const web = webFigures ? await measureWeb(server.baseUrl, token, club.today, webDist, say) : null;
+    return {
+      backend,
+      club,
+      listing,
+      bookings,
+      render,
+      mixed,
+      bundles: web?.bundles ?? null,
+      lighthouse: web?.lighthouse ?? null,
+    };
   } finally {
     await server.stop();
   }
@@ -147,7 +208,7 @@ async function measureOnServer(
 async function runPglite(webDist: string | null): Promise<BackendResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-bench-'));
   try {
-    return await runSuite('pglite', { kind: 'pglite', dataDir }, { dataDir }, webDist);
+    return await runSuite('pglite', { kind: 'pglite', dataDir }, { dataDir }, webDist, true);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -174,7 +235,7 @@ async function postgresServer(): Promise<{ url: string } | { skip: string }> {
   }
 }
 
-async function runPostgres(adminUrl: string, webDist: string | null): Promise<BackendResult> {
+async function runPostgres(adminUrl: string, webDist: string | null, webFigures: boolean): Promise<BackendResult> {
   const name = `fairplay_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -189,7 +250,13 @@ async function runPostgres(adminUrl: string, webDist: string | null): Promise<Ba
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    return await runSuite('postgres', { kind: 'postgres', url: url.toString() }, { url: url.toString() }, webDist);
+    return await runSuite(
+      'postgres',
+      { kind: 'postgres', url: url.toString() },
+      { url: url.toString() },
+      webDist,
+      webFigures,
+    );
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
@@ -225,7 +292,7 @@ async function runAll(
   if (wanted.includes('pglite')) results.push(await runPglite(webDist));
   if (wanted.includes('postgres')) {
     const server = await postgresServer();
-    if ('url' in server) results.push(await runPostgres(server.url, webDist));
+    if ('url' in server) results.push(await runPostgres(server.url, webDist, results.length === 0));
     else notes.push(`postgres: skipped (${server.skip})`);
   }
 }

@@ -17,30 +17,59 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Writes the page's title and description into the built index.html, so a crawler or a link preview reads the
- * page's own, before any script runs. Only the title and the description meta change: the inline scripts, whose
- * hashes the Content-Security-Policy holds, stay byte for byte.
+ * The public pages the web build prerendered (apps/web/scripts/prerender.mjs writes dist/prerendered.json):
+ * a template (index.html whose scripts start after the first paint, `%ROOT%` where the markup goes) and each
+ * page's markup by its path.
  */
-export function pageRenderer(indexHtml: string): PageRenderer {
-  const cache = new Map<AppPage, string>();
-  const render = (page: AppPage) => {
-    let html = cache.get(page);
+export interface Prerendered {
+  template: string;
+  pages: Record<string, string>;
+}
+
+function withMeta(html: string, page: AppPage): string {
+  const description = escapeHtml(page.description ?? SITE_DEFAULT_DESCRIPTION);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitleOf(page))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    );
+}
+
+/**
+ * Writes the page's title and description into the built index.html, so a crawler or a link preview reads the
+ * page's own, before any script runs. A prerendered public page is served with its markup in place, so it shows
+ * before its code has loaded. Only the title, the description meta, the root's markup and the module script
+ * tags change: the inline scripts, whose hashes the Content-Security-Policy holds, stay byte for byte.
+ */
+export function pageRenderer(indexHtml: string, prerendered: Prerendered | null = null): PageRenderer {
+  const cache = new Map<string, string>();
+  const render = (page: AppPage, pathname: string) => {
+    const markup = prerendered?.pages[pathname];
+    const key = markup === undefined ? `page:${page.path}` : `prerendered:${pathname}`;
+    let html = cache.get(key);
     if (html === undefined) {
-      const description = escapeHtml(page.description ?? SITE_DEFAULT_DESCRIPTION);
-      html = indexHtml
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitleOf(page))}</title>`)
-        .replace(
-          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-          `<meta name="description" content="${description}" />`,
-        );
-      cache.set(page, html);
+      // A function replacement: the markup's own `$` characters stay as they are.
+      html =
+        markup === undefined || !prerendered
+          ? withMeta(indexHtml, page)
+          : withMeta(prerendered.template, page).replace('%ROOT%', () => markup);
+      cache.set(key, html);
     }
     return html;
   };
   return (pathname) => {
     const page = appPageAt(pathname);
-    return page ? { status: 200, html: render(page) } : { status: 404, html: render(NOT_FOUND_PAGE) };
+    return page ? { status: 200, html: render(page, pathname) } : { status: 404, html: render(NOT_FOUND_PAGE, '') };
   };
+}
+
+function readPrerendered(webDist: string): Prerendered | null {
+  const file = join(webDist, 'prerendered.json');
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Prerendered>;
+  if (typeof parsed.template !== 'string' || typeof parsed.pages !== 'object' || parsed.pages === null) return null;
+  return { template: parsed.template, pages: parsed.pages };
 }
 
 /**
@@ -52,5 +81,5 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return null;
   // index: false: "/" is a page like the others and goes through the renderer.
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  return pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  return pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'), readPrerendered(webDist));
 }
