@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -31,9 +31,17 @@ async function runSuite(
   const handle = await openDatabase(config);
   let club: BenchClub;
   let sessions: MixedSessions;
+  const kept = 'dataDir' in serverDatabase ? keptClub(serverDatabase.dataDir) : null;
   try {
-    await migrate(handle);
-    club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
+    if (kept) {
+      club = kept;
+      say(`reusing the club built on ${club.today} in ${(serverDatabase as { dataDir: string }).dataDir}`);
+    } else {
+      await migrate(handle);
+      club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
+      if ('dataDir' in serverDatabase && process.env.BENCH_PGLITE_DIR)
+        writeFileSync(join(serverDatabase.dataDir, CLUB_FILE), JSON.stringify(club));
+    }
     sessions = await mintSessions(handle, club.businessId);
   } finally {
     await handle.close();
@@ -205,12 +213,28 @@ async function measureOnServer(
   }
 }
 
+/** The club's description beside a kept PGlite database (BENCH_PGLITE_DIR). */
+const CLUB_FILE = 'bench-club.json';
+
+/** The club kept in `dataDir` by an earlier run with BENCH_PGLITE_DIR, when it was built today. */
+function keptClub(dataDir: string): BenchClub | null {
+  if (!process.env.BENCH_PGLITE_DIR || !existsSync(join(dataDir, CLUB_FILE))) return null;
+  const club = JSON.parse(readFileSync(join(dataDir, CLUB_FILE), 'utf8')) as BenchClub;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.timeZone }).format(new Date());
+  return club.today === today ? club : null;
+}
+
 async function runPglite(webDist: string | null): Promise<BackendResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-bench-'));
+  // BENCH_PGLITE_DIR keeps the PGlite database (and reuses it, built the same day) for repeated runs of the
+  // parts that write nothing: render, bundles and lighthouse.
+  const keep = process.env.BENCH_PGLITE_DIR?.trim();
+  if (keep && existsSync(keep) && !keptClub(keep)) rmSync(keep, { recursive: true, force: true });
+  if (keep) mkdirSync(keep, { recursive: true });
+  const dataDir = keep || mkdtempSync(join(tmpdir(), 'fairplay-bench-'));
   try {
     return await runSuite('pglite', { kind: 'pglite', dataDir }, { dataDir }, webDist, true);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -268,7 +292,8 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   // The servers serve a copy of the web build taken now, so a rebuild of apps/web/dist by someone else during
   // the run cannot swap the bundle under the browser.
-  const built = join(ROOT, 'apps/web/dist');
+  // BENCH_WEB_DIST: another web build to measure (say, one built from an earlier commit, for a before/after).
+  const built = process.env.BENCH_WEB_DIST?.trim() || join(ROOT, 'apps/web/dist');
   const webDist = existsSync(built) ? mkdtempSync(join(tmpdir(), 'fairplay-bench-web-')) : null;
   if (webDist) cpSync(built, webDist, { recursive: true });
   try {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -72,14 +73,50 @@ function readPrerendered(webDist: string): Prerendered | null {
   return { template: parsed.template, pages: parsed.pages };
 }
 
+/** A page's HTML as the browser accepts it: brotli, else gzip, else as it is. */
+export interface EncodedPage {
+  body: string | Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+const encodedPages = new Map<string, { br: Buffer; gzip: Buffer }>();
+
 /**
- * Serves the built web app's files. A page request is answered by the not-found handler (plugins/envelope.ts)
+ * Compresses a page's HTML for the request's Accept-Encoding (issue 15: a prerendered page is some 40 KB of
+ * markup, a tenth of that compressed). The renderer answers the same few strings, so each is compressed once.
+ */
+export function encodePage(html: string, acceptEncoding: string | undefined): EncodedPage {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim());
+    if (name && !params.some((param) => /^q=0(?:\.0*)?$/.test(param))) accepted.add(name);
+  }
+  const accepts = (name: string) => accepted.has(name);
+  const wantsBrotli = accepts('br');
+  if (!wantsBrotli && !accepts('gzip')) return { body: html, encoding: null };
+  let encoded = encodedPages.get(html);
+  if (!encoded) {
+    const raw = Buffer.from(html, 'utf8');
+    encoded = {
+      br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
+    // Bounded: the pages are a fixed set, but a 404 page's description is the same for every unknown path.
+    if (encodedPages.size > 200) encodedPages.clear();
+    encodedPages.set(html, encoded);
+  }
+  return wantsBrotli ? { body: encoded.br, encoding: 'br' } : { body: encoded.gzip, encoding: 'gzip' };
+}
+
+/**
+ * Serves the built web app's files; the build's brotli and gzip copies (scripts/prerender.mjs) to browsers
+ * that accept them. A page request is answered by the not-found handler (plugins/envelope.ts)
  * with index.html through the renderer: 200 for the app's pages, 404 for any other path (the app's not-found
  * page still shows). Null when there is no built app to serve.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | null): Promise<PageRenderer | null> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return null;
   // index: false: "/" is a page like the others and goes through the renderer.
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   return pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'), readPrerendered(webDist));
 }
