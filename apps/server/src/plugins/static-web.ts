@@ -46,7 +46,7 @@ function withMeta(html: string, page: AppPage): string {
 export function pageRenderer(indexHtml: string, prerendered: Prerendered | null = null): PageRenderer {
   const cache = new Map<string, string>();
   const render = (page: AppPage, pathname: string) => {
-    const markup = prerendered?.pages[pathname];
+    const markup = prerendered?.pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
     const key = markup === undefined ? `page:${page.path}` : `prerendered:${pathname}`;
     let html = cache.get(key);
     if (html === undefined) {
