@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,7 +31,11 @@ async function start(root: HTMLElement): Promise<void> {
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.())).catch(
     () => undefined,
   );
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (one long task that delays the visitor's first tap).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 void start(container);
