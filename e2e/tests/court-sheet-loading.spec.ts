@@ -31,8 +31,8 @@ test.describe('court sheet loading', () => {
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(DAY, 1));
     await expect(page.locator('[data-court-sheet-ready="true"]')).toBeAttached();
     // The slots are buttons a keyboard reaches, as before.
-    await slot(page, 'Court 1', '9:00 AM').focus();
-    await expect(slot(page, 'Court 1', '9:00 AM')).toBeFocused();
+    await slot(page, 'Court 3', '11:00 AM').focus();
+    await expect(slot(page, 'Court 3', '11:00 AM')).toBeFocused();
   });
 
   test('the dialogs load when the first one opens, and then work as before', async ({ page }) => {
