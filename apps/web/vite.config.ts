@@ -28,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // scripts/prerender.mjs reads it to list the court sheet's chunks for the server to preload.
+        manifest: true,
         rolldownOptions: {
           output: {
             // React and the router change less often than the app and every page needs them: a chunk that stays

@@ -27,6 +27,30 @@ const { PRERENDERED_PATHS, renderPage } = await import(new URL('../dist-ssr/prer
 const pages = {};
 for (const path of PRERENDERED_PATHS) pages[path] = await renderPage(path);
 const template = deferredTemplate(readFileSync(`${dist}index.html`, 'utf8'));
-writeFileSync(`${dist}prerendered.json`, JSON.stringify({ template, pages }));
+/**
+ * The chunks a private page needs beyond index.html's, from Vite's manifest: the server lists them as
+ * modulepreload links in that page's HTML, so they load beside the entry instead of after it has run.
+ */
+function privatePreloads() {
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) closure(child, seen);
+    return seen;
+  };
+  const entry = closure('index.html');
+  const chunks = (...keys) => [
+    ...new Set(
+      keys.flatMap((key) =>
+        [...closure(key)].filter((item) => !entry.has(item)).map((item) => `/${manifest[item].file}`),
+      ),
+    ),
+  ];
+  return { '/private/dashboard': chunks('src/app/shell/PrivateLayout.tsx', 'src/features/court-sheet/index.ts') };
+}
+
+writeFileSync(`${dist}prerendered.json`, JSON.stringify({ template, pages, preloads: privatePreloads() }));
+rmSync(`${dist}.vite`, { recursive: true, force: true });
 rmSync(ssr, { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} public pages into dist/prerendered.json`);

@@ -25,6 +25,8 @@ const escapeHtml = (text: string) =>
 export interface Prerendered {
   template: string;
   pages: Record<string, string>;
+  /** Chunks a private page needs beyond the entry's, by path: preloaded beside the entry (the court sheet). */
+  preloads?: Record<string, string[]>;
 }
 
 function withMeta(html: string, page: AppPage): string {
@@ -47,13 +49,17 @@ export function pageRenderer(indexHtml: string, prerendered: Prerendered | null 
   const cache = new Map<string, string>();
   const render = (page: AppPage, pathname: string) => {
     const markup = prerendered?.pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
-    const key = markup === undefined ? `page:${page.path}` : `prerendered:${pathname}`;
+    const key = markup === undefined ? `page:${page.path}:${pathname}` : `prerendered:${pathname}`;
     let html = cache.get(key);
     if (html === undefined) {
       // A function replacement: the markup's own `$` characters stay as they are.
+      const preloads = (prerendered?.preloads?.[pathname] ?? [])
+        .filter((href) => /^\/assets\/[\w.-]+\.js$/.test(href))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
       html =
         markup === undefined || !prerendered
-          ? withMeta(indexHtml, page)
+          ? withMeta(indexHtml, page).replace('</head>', () => `${preloads}</head>`)
           : withMeta(prerendered.template, page).replace('%ROOT%', () => markup);
       cache.set(key, html);
     }
@@ -70,7 +76,7 @@ function readPrerendered(webDist: string): Prerendered | null {
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Prerendered>;
   if (typeof parsed.template !== 'string' || typeof parsed.pages !== 'object' || parsed.pages === null) return null;
-  return { template: parsed.template, pages: parsed.pages };
+  return { template: parsed.template, pages: parsed.pages, preloads: parsed.preloads ?? {} };
 }
 
 /** A page's HTML as the browser accepts it: brotli, else gzip, else as it is. */

@@ -1,8 +1,14 @@
 import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpoints, type CategorySport, type ListingBody, type SessionUser } from '@fairplay/contracts';
+import {
+  endpoints,
+  type CategorySport,
+  type CourtSheetEvent,
+  type ListingBody,
+  type SessionUser,
+} from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
-import { api, call } from '../../../api/client';
+import { api, call, takeEarlyListing } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
 import { listingFilters, NO_FILTERS, type SheetFilters } from '../model/filters';
 import { clubToday, dayWindow, shiftDate, sheetDate } from '../model/time';
@@ -22,9 +28,11 @@ const courtsQuery = queryOptions({
 function listingQuery(date: string, timeZone: string, filters: SheetFilters) {
   return queryOptions({
     queryKey: courtSheetKeys.listing(date, timeZone, filters),
-    queryFn: () => {
+    queryFn: async () => {
       const body: ListingBody = { ...dayWindow(date, timeZone), ...listingFilters(filters) };
-      return call(endpoints.appointments.listing, { body });
+      // The sheet's first day may already be on its way (index.html asked once users/info answered).
+      const early = await takeEarlyListing<CourtSheetEvent[]>(body);
+      return early ?? call(endpoints.appointments.listing, { body });
     },
     staleTime: 5_000,
   });
@@ -48,8 +56,17 @@ export function usePrefetchAdjacentDays(date: string, timeZone: string, filters:
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!shown) return;
-    for (const day of [shiftDate(date, 1), shiftDate(date, -1)])
-      void queryClient.prefetchQuery(listingQuery(day, timeZone, filters));
+    // When the browser is idle: the shown day's first frame must not wait for their answers.
+    const prefetch = () => {
+      for (const day of [shiftDate(date, 1), shiftDate(date, -1)])
+        void queryClient.prefetchQuery(listingQuery(day, timeZone, filters));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(prefetch, { timeout: 1000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(prefetch, 200);
+    return () => window.clearTimeout(timer);
   }, [queryClient, date, timeZone, filters, shown]);
 }
 
