@@ -32,7 +32,11 @@ describe('prerendered public pages and compression', () => {
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(
       join(webDist, 'prerendered.json'),
-      JSON.stringify({ template: TEMPLATE, pages: { '/racquets': '<h1>Racquets $& $1</h1>' } }),
+      JSON.stringify({
+        template: TEMPLATE,
+        pages: { '/racquets': '<h1>Racquets $& $1</h1>' },
+        preloads: { '/private/dashboard': ['/assets/court-sheet-x1.js', '/assets/x.js"><script>alert(1)</script>'] },
+      }),
     );
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets/index-abc.js'), SCRIPT);
@@ -64,6 +68,14 @@ describe('prerendered public pages and compression', () => {
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     }
+  });
+
+  it('preloads the court sheet’s chunks with its page, and only well-formed asset paths', async () => {
+    const sheet = await app.inject({ url: '/private/dashboard?date=2026-11-24' });
+    expect(sheet.body).toContain('<link rel="modulepreload" crossorigin href="/assets/court-sheet-x1.js"></head>');
+    expect(sheet.body).not.toContain('alert(1)');
+    const profile = await app.inject({ url: '/private/profile' });
+    expect(profile.body).not.toContain('court-sheet-x1.js');
   });
 
   it('compresses page HTML as the browser accepts it, and sends the build’s compressed copies', async () => {
