@@ -11,7 +11,16 @@ import tseslint from 'typescript-eslint';
 const WEB_FORBIDDEN_PACKAGES = ['@fairplay/server', '@fairplay/db', '@fairplay/server/*', '@fairplay/db/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Layout is Prettier's job (npm run lint checks it); ESLint keeps to correctness and structure.

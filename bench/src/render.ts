@@ -12,7 +12,7 @@ import { summarize, type Summary } from './http.js';
 export const READY_SELECTOR = '[data-court-sheet-ready="true"]';
 export const EVENT_SELECTOR = '[data-event-id], [data-taken]';
 /** Debian's Chromium, as the e2e tests use it; no browser is ever downloaded. */
-const CHROMIUM = process.env.BENCH_CHROMIUM?.trim() || '/usr/bin/chromium';
+export const CHROMIUM = process.env.BENCH_CHROMIUM?.trim() || '/usr/bin/chromium';
 
 export type RenderResult =
   | {

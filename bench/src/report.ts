@@ -1,3 +1,4 @@
+import { kb } from './bundles.js';
 import { CLUB } from './build-club.js';
 import { MIN_OCCURRENCES, ms, SETTINGS, TARGETS, type BackendResult } from './settings.js';
 
@@ -28,9 +29,12 @@ export function report(results: BackendResult[], notes: string[]): void {
     ],
     [
       'bookings/s (50 clients)',
-      (r) => `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`,
+      (r) =>
+        r.bookings
+          ? `${r.bookings.perSecond.toFixed(0)}/s (${r.bookings.created} in ${r.bookings.seconds.toFixed(1)} s)`
+          : 'skipped',
     ],
-    ['bookings: non-200', (r) => String(r.bookings.failed)],
+    ['bookings: non-200', (r) => (r.bookings ? String(r.bookings.failed) : 'skipped')],
     [
       `mixed load (${SETTINGS.mixedClients} clients, ${SETTINGS.mixedSeconds} s): requests/s`,
       (r) => (r.mixed ? `${r.mixed.perSecond.toFixed(0)}/s (${r.mixed.requests})` : 'skipped'),
@@ -52,11 +56,11 @@ export function report(results: BackendResult[], notes: string[]): void {
     ['double bookings (must be 0)', (r) => String(r.doubleBookings)],
     [
       'render: page load → day shown (median)',
-      (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.renderMs),
+      (r) => withTarget(r.render.ok ? r.render.rendered.p50 : Number.NaN, TARGETS.coldLoadMs),
     ],
     [
       'render: next day → shown (median)',
-      (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.renderMs),
+      (r) => withTarget(r.render.ok && r.render.daySwitch ? r.render.daySwitch.p50 : Number.NaN, TARGETS.daySwitchMs),
     ],
   ];
   const header = ['', ...results.map((result) => result.backend)];
@@ -77,5 +81,72 @@ export function report(results: BackendResult[], notes: string[]): void {
     else if (!result.render.daySwitch)
       console.log(`${result.backend}: next-day switch not measured: ${result.render.daySwitchProblem}`);
   }
+  webReport(results);
   for (const note of notes) console.log(note);
+}
+
+/** The first load's weight and the public pages' Lighthouse scores (measured once, on the first backend). */
+function webReport(results: BackendResult[]): void {
+  const measured = results.find((result) => result.bundles !== null || result.lighthouse !== null);
+  if (!measured) return;
+  const { bundles, lighthouse } = measured;
+  if (bundles) {
+    console.log('\nFirst load (gzipped, empty cache; JS before first paint in brackets)\n');
+    if (!bundles.ok) console.log(`not measured: ${bundles.reason}`);
+    else {
+      const jsVerdict = (bytes: number, targetKb: number) =>
+        bytes <= targetKb * 1024 ? `met (<= ${targetKb} KB)` : `MISSED (> ${targetKb} KB)`;
+      const rows = [
+        ['page', 'kind', 'JS', 'JS before paint', 'CSS', 'JS target'],
+        ...bundles.publicPages.map((page) => [
+          page.path,
+          'public',
+          kb(page.jsGzip),
+          kb(page.jsBeforePaintGzip),
+          kb(page.cssGzip),
+          jsVerdict(page.jsGzip, TARGETS.publicJsKb),
+        ]),
+        [
+          bundles.courtSheet.path,
+          'court sheet',
+          kb(bundles.courtSheet.jsGzip),
+          kb(bundles.courtSheet.jsBeforePaintGzip),
+          kb(bundles.courtSheet.cssGzip),
+          jsVerdict(bundles.courtSheet.jsGzip, TARGETS.courtSheetJsKb),
+        ],
+      ];
+      console.log(table(rows));
+    }
+  }
+  if (lighthouse) {
+    console.log(`\nLighthouse ${'(mobile, simulated throttling; median run of ' + SETTINGS.lighthouseRuns + ')'}\n`);
+    if (!lighthouse.ok) console.log(`not measured: ${lighthouse.reason}`);
+    else {
+      const { performance, accessibility, bestPractices, seo } = TARGETS.lighthouse;
+      const mark = (value: number, target: number) => `${value}${value >= target ? '' : ' (MISSED)'}`;
+      const rows = [
+        [
+          'page',
+          `performance (>= ${performance})`,
+          'accessibility',
+          'best practices',
+          `SEO (>= ${seo})`,
+          'FCP',
+          'LCP',
+          'TBT',
+        ],
+        ...lighthouse.pages.map((page) => [
+          page.path,
+          mark(page.performance, performance),
+          mark(page.accessibility, accessibility),
+          mark(page.bestPractices, bestPractices),
+          mark(page.seo, seo),
+          ms(page.fcp),
+          ms(page.lcp),
+          ms(page.tbt),
+        ]),
+      ];
+      console.log(table(rows));
+    }
+  }
 }

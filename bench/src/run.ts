@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrate, openDatabase, type DatabaseConfig } from '@fairplay/db';
 import { addDaysToDate } from '@fairplay/domain';
 import { buildClub, CLUB, type BenchClub } from './build-club.js';
-import { measureBookings } from './bookings.js';
-import { login } from './http.js';
-import { countEvents, measureListing } from './listing.js';
+import { measureBookings, type BookingsResult } from './bookings.js';
+import { kb, measureBundles, type BundlesResult } from './bundles.js';
+import { measureLighthouse, type LighthouseResult } from './lighthouse.js';
+import { login, summarize } from './http.js';
+import { countEvents, measureListing, type ListingResult } from './listing.js';
 import { measureRawListing, type RawListingResult } from './listing-sql.js';
 import { measureMixed, type MixedResult } from './mixed.js';
 import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-setup.js';
@@ -25,15 +27,24 @@ async function runSuite(
   config: DatabaseConfig,
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
+  webFigures: boolean,
 ): Promise<BackendResult> {
   const say = log(backend);
   const handle = await openDatabase(config);
   let club: BenchClub;
   let sessions: MixedSessions;
   let rawListing: RawListingResult;
+  const kept = 'dataDir' in serverDatabase ? keptClub(serverDatabase.dataDir) : null;
   try {
-    await migrate(handle);
-    club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
+    if (kept) {
+      club = kept;
+      say(`reusing the club built on ${club.today} in ${(serverDatabase as { dataDir: string }).dataDir}`);
+    } else {
+      await migrate(handle);
+      club = await buildClub(handle, say, { analyze: SETTINGS.analyze });
+      if ('dataDir' in serverDatabase && process.env.BENCH_PGLITE_DIR)
+        writeFileSync(join(serverDatabase.dataDir, CLUB_FILE), JSON.stringify(club));
+    }
     sessions = await mintSessions(handle, club.businessId);
     rawListing = await measureRawListing(handle, club, {
       warmup: SETTINGS.listingWarmup,
@@ -50,7 +61,10 @@ async function runSuite(
   say(
     `raw listing SQL (${rawListing.rows} rows, no HTTP): n=${rawListing.n} p50 ${ms(rawListing.p50)} p95 ${ms(rawListing.p95)}`,
   );
-  const measured = { ...(await measureOnServer(backend, club, sessions, serverDatabase, webDist)), rawListing };
+  const measured = {
+    ...(await measureOnServer(backend, club, sessions, serverDatabase, webDist, webFigures)),
+    rawListing,
+  };
   // After the server stopped: PGlite's files are then free to open again.
   const check = await openDatabase(config);
   try {
@@ -62,12 +76,49 @@ async function runSuite(
   }
 }
 
+/**
+ * The web figures that do not depend on the database (measured once, on the first backend): the first load's
+ * JavaScript and CSS and the public pages' Lighthouse scores. BENCH_LIGHTHOUSE_DIR keeps Lighthouse's reports.
+ */
+async function measureWeb(
+  baseUrl: string,
+  token: string,
+  day: string,
+  webDist: string | null,
+  say: (line: string) => void,
+): Promise<{ bundles: BundlesResult | null; lighthouse: LighthouseResult | null }> {
+  if (!webDist) return { bundles: null, lighthouse: null };
+  let bundles: BundlesResult | null = null;
+  let scores: LighthouseResult | null = null;
+  if (SETTINGS.parts.has('bundles')) {
+    bundles = await measureBundles(baseUrl, token, day);
+    if (bundles.ok)
+      for (const weight of [...bundles.publicPages, bundles.courtSheet])
+        say(
+          `first load ${weight.path}: JS ${kb(weight.jsGzip)} gzipped (before first paint ${kb(weight.jsBeforePaintGzip)}), CSS ${kb(weight.cssGzip)}; ${weight.files} files`,
+        );
+    else say(`bundles: not measured: ${bundles.reason}`);
+  }
+  if (SETTINGS.parts.has('lighthouse') && SETTINGS.lighthouseRuns > 0) {
+    scores = await measureLighthouse(baseUrl, SETTINGS.lighthouseRuns, process.env.BENCH_LIGHTHOUSE_DIR || undefined);
+    if (scores.ok)
+      for (const page of scores.pages)
+        say(
+          `lighthouse ${page.path}: performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}; ` +
+            `FCP ${ms(page.fcp)} LCP ${ms(page.lcp)} TBT ${ms(page.tbt)} CLS ${page.cls.toFixed(3)}; below 90: ${page.failed.join(', ') || 'none'}`,
+        );
+    else say(`lighthouse: not measured: ${scores.reason}`);
+  }
+  return { bundles, lighthouse: scores };
+}
+
 async function measureOnServer(
   backend: Backend,
   club: BenchClub,
   sessions: MixedSessions,
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
+  webFigures: boolean,
 ): Promise<Omit<BackendResult, 'doubleBookings' | 'rawListing'>> {
   const say = log(backend);
   const server = await startServer(serverDatabase, webDist);
@@ -75,28 +126,39 @@ async function measureOnServer(
     say(`server (apps/server/dist/main.js) listening at ${server.baseUrl}`);
     const token = await login(server.baseUrl);
 
-    const listing = await measureListing(server.baseUrl, token, club.today, club.timeZone, {
-      warmup: SETTINGS.listingWarmup,
-      samples: SETTINGS.listingSamples,
-    });
-    say(
-      `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
-    );
+    const listing: ListingResult = SETTINGS.parts.has('listing')
+      ? await measureListing(server.baseUrl, token, club.today, club.timeZone, {
+          warmup: SETTINGS.listingWarmup,
+          samples: SETTINGS.listingSamples,
+        })
+      : {
+          ...summarize([]),
+          events: await countEvents(server.baseUrl, token, club.today, club.timeZone),
+          day: club.today,
+        };
+    if (SETTINGS.parts.has('listing'))
+      say(
+        `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
+      );
 
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);
-    const bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
-      total: SETTINGS.bookings,
-      clients: SETTINGS.clients,
-      warmup: 20,
-    });
-    say(
-      `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
-        `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
-    );
+    let bookings: BookingsResult | null = null;
+    if (SETTINGS.parts.has('bookings')) {
+      bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
+        total: SETTINGS.bookings,
+        clients: SETTINGS.clients,
+        warmup: 20,
+      });
+      say(
+        `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
+          `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
+      );
+    }
 
     let render: RenderResult;
     const available = renderAvailable(webDist);
-    if (SETTINGS.renderRuns === 0) render = { ok: false, reason: 'skipped (BENCH_RENDER_RUNS=0)' };
+    if (!SETTINGS.parts.has('render')) render = { ok: false, reason: 'skipped (BENCH_PARTS)' };
+    else if (SETTINGS.renderRuns === 0) render = { ok: false, reason: 'skipped (BENCH_RENDER_RUNS=0)' };
     else if (!available.ok) render = available;
     else {
       const nextDay = await countEvents(server.baseUrl, token, addDaysToDate(club.today, 1), club.timeZone);
@@ -122,7 +184,7 @@ async function measureOnServer(
       say(`render: not measured: ${render.reason}`);
     }
     let mixed: MixedResult | null = null;
-    if (SETTINGS.mixedSeconds > 0 && SETTINGS.mixedClients > 0) {
+    if (SETTINGS.parts.has('mixed') && SETTINGS.mixedSeconds > 0 && SETTINGS.mixedClients > 0) {
       say(`mixed load: ${SETTINGS.mixedClients} clients for ${SETTINGS.mixedSeconds} s …`);
       mixed = await measureMixed(
         server.baseUrl,
@@ -148,18 +210,44 @@ async function measureOnServer(
         );
       }
     }
-    return { backend, club, listing, bookings, render, mixed };
+    const web = webFigures ? await measureWeb(server.baseUrl, token, club.today, webDist, say) : null;
+    return {
+      backend,
+      club,
+      listing,
+      bookings,
+      render,
+      mixed,
+      bundles: web?.bundles ?? null,
+      lighthouse: web?.lighthouse ?? null,
+    };
   } finally {
     await server.stop();
   }
 }
 
+/** The club's description beside a kept PGlite database (BENCH_PGLITE_DIR). */
+const CLUB_FILE = 'bench-club.json';
+
+/** The club kept in `dataDir` by an earlier run with BENCH_PGLITE_DIR, when it was built today. */
+function keptClub(dataDir: string): BenchClub | null {
+  if (!process.env.BENCH_PGLITE_DIR || !existsSync(join(dataDir, CLUB_FILE))) return null;
+  const club = JSON.parse(readFileSync(join(dataDir, CLUB_FILE), 'utf8')) as BenchClub;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.timeZone }).format(new Date());
+  return club.today === today ? club : null;
+}
+
 async function runPglite(webDist: string | null): Promise<BackendResult> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-bench-'));
+  // BENCH_PGLITE_DIR keeps the PGlite database (and reuses it, built the same day) for repeated runs of the
+  // parts that write nothing: render, bundles and lighthouse.
+  const keep = process.env.BENCH_PGLITE_DIR?.trim();
+  if (keep && existsSync(keep) && !keptClub(keep)) rmSync(keep, { recursive: true, force: true });
+  if (keep) mkdirSync(keep, { recursive: true });
+  const dataDir = keep || mkdtempSync(join(tmpdir(), 'fairplay-bench-'));
   try {
-    return await runSuite('pglite', { kind: 'pglite', dataDir }, { dataDir }, webDist);
+    return await runSuite('pglite', { kind: 'pglite', dataDir }, { dataDir }, webDist, true);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -184,7 +272,7 @@ async function postgresServer(): Promise<{ url: string } | { skip: string }> {
   }
 }
 
-async function runPostgres(adminUrl: string, webDist: string | null): Promise<BackendResult> {
+async function runPostgres(adminUrl: string, webDist: string | null, webFigures: boolean): Promise<BackendResult> {
   const name = `fairplay_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -199,7 +287,13 @@ async function runPostgres(adminUrl: string, webDist: string | null): Promise<Ba
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    return await runSuite('postgres', { kind: 'postgres', url: url.toString() }, { url: url.toString() }, webDist);
+    return await runSuite(
+      'postgres',
+      { kind: 'postgres', url: url.toString() },
+      { url: url.toString() },
+      webDist,
+      webFigures,
+    );
   } finally {
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
@@ -213,7 +307,8 @@ async function main(): Promise<void> {
   const notes: string[] = [];
   // The servers serve a copy of the web build taken now, so a rebuild of apps/web/dist by someone else during
   // the run cannot swap the bundle under the browser.
-  const built = join(ROOT, 'apps/web/dist');
+  // BENCH_WEB_DIST: another web build to measure (say, one built from an earlier commit, for a before/after).
+  const built = process.env.BENCH_WEB_DIST?.trim() || join(ROOT, 'apps/web/dist');
   const webDist = existsSync(built) ? mkdtempSync(join(tmpdir(), 'fairplay-bench-web-')) : null;
   if (webDist) cpSync(built, webDist, { recursive: true });
   try {
@@ -239,7 +334,7 @@ async function runAll(
   if (wanted.includes('pglite')) results.push(await runPglite(webDist));
   if (wanted.includes('postgres')) {
     const server = await postgresServer();
-    if ('url' in server) results.push(await runPostgres(server.url, webDist));
+    if ('url' in server) results.push(await runPostgres(server.url, webDist, results.length === 0));
     else notes.push(`postgres: skipped (${server.skip})`);
   }
 }

@@ -4,7 +4,7 @@ import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
 import { BARE_ANSWER_HEADERS } from './headers.js';
 import { databaseRefusal } from '../database-errors.js';
-import type { PageRenderer } from './static-web.js';
+import { encodePage, type PageRenderer } from './static-web.js';
 
 export function ok<T>(payload: T, message: string = MESSAGES.success): Envelope<T> {
   return { code: 200, payload, message };
@@ -140,11 +140,14 @@ export function registerEnvelope(app: FastifyInstance, pages: PageRenderer | nul
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (pages && isPageRequest) {
       const page = pages(request.url.split('?')[0] ?? '/');
+      const encoded = encodePage(page.html, request.headers['accept-encoding']);
+      if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(page.html);
+        .header('vary', 'accept-encoding')
+        .send(encoded.body);
     }
     return reply
       .status(404)

@@ -113,7 +113,11 @@ async function unwrap<T>(response: Response, sentToken: string | null): Promise<
 declare global {
   interface Window {
     /** Calls index.html starts before the app's code has loaded, keyed by what they are for. */
-    __fairplayEarly?: { session?: Promise<Response> };
+    __fairplayEarly?: {
+      session?: Promise<Response>;
+      /** The court sheet's first listing (index.html): the body it sent, as JSON, and its answer. */
+      listing?: Promise<{ body: string; response: Promise<Response> } | null>;
+    };
   }
 }
 
@@ -132,6 +136,23 @@ export function takeEarlySession<T>(): Promise<T> | null {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
     },
   );
+}
+
+/**
+ * The court sheet's first listing, which index.html asks for as soon as users/info answers, while the sheet's
+ * code is still loading; taken once. Null when there is none, or when it asked for another body than `body`
+ * (say another day or filter): the caller then asks itself. Read exactly like a call of our own.
+ */
+export async function takeEarlyListing<T>(body: unknown): Promise<T | null> {
+  const early = window.__fairplayEarly?.listing;
+  if (!early) return null;
+  delete window.__fairplayEarly!.listing;
+  const sentToken = getToken();
+  const asked = await early.catch(() => null);
+  if (!asked || asked.body !== JSON.stringify(body)) return null;
+  const response = await asked.response.catch(() => null);
+  if (!response) return null;
+  return (await unwrap<T>(response, sentToken)).payload;
 }
 
 /** The arguments of a call: its input is required exactly when the endpoint has params, a query or a body. */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ResetPasswordPage, VerifiedPage } from '../features/auth';
+import { loadResetPasswordPage, loadVerifiedPage } from '../features/auth';
 import { WelcomePage } from '../features/marketing-welcome';
 import { NotFoundPage } from '../features/not-found';
 import { PrivateIndex } from './guards/PrivateIndex';
@@ -33,6 +33,8 @@ const profile = screenLoader(() => import('../features/profile').then((m) => m.P
 const settings = screenLoader(() => import('../features/settings').then((m) => m.SettingsPage));
 const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetPage));
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
+const resetPassword = screenLoader(loadResetPasswordPage);
+const verified = screenLoader(loadVerifiedPage);
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
 const memberImport = screenLoader(() => import('../features/member-import').then((m) => m.MemberImportPage));
 const memberDetail = screenLoader(() => import('../features/member-detail').then((m) => m.MemberDetailPage));
@@ -50,7 +52,7 @@ const notifications = screenLoader(() => import('../features/notifications').the
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
-if (window.location.pathname.startsWith('/private/')) {
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/private/')) {
   privateLayout.preload().catch(() => undefined);
   if (window.location.pathname === '/private/dashboard') courtSheet.preload().catch(() => undefined);
 }
@@ -94,9 +96,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <WelcomePage /> },
           { path: pagePath('/login'), element: <LoginRoute /> },
-          { path: pagePath('/verified'), element: <VerifiedPage /> },
-          { path: pagePath('/email-verified'), element: <VerifiedPage /> },
-          { path: pagePath('/reset-password'), element: <ResetPasswordPage /> },
+          { path: pagePath('/verified'), element: <verified.Screen /> },
+          { path: pagePath('/email-verified'), element: <verified.Screen /> },
+          { path: pagePath('/reset-password'), element: <resetPassword.Screen /> },
           ...publicSiteRoutes,
           { path: 'NotFound', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
@@ -120,4 +122,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (main.tsx); the prerender (prerender.tsx) renders the same routes in memory. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
-import { ContactModal } from '../../features/marketing-forms';
+import { LazyContactModal } from '../../features/marketing-forms';
 import { hasExtraFooterLinks } from './public-nav';
 
 const EXTRA_LINKS = [
@@ -56,7 +56,7 @@ export function Footer() {
           </Group>
         </Stack>
       </Container>
-      <ContactModal opened={contactOpened} onClose={contact.close} />
+      <LazyContactModal opened={contactOpened} onClose={contact.close} />
     </Box>
   );
 }

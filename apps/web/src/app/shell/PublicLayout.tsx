@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { DemoModal, DemoModalProvider } from '../../features/marketing-forms';
+import { DemoModalProvider, LazyDemoModal } from '../../features/marketing-forms';
 import { Footer } from './Footer';
 import { PublicHeader } from './PublicHeader';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -14,7 +14,7 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <DemoModal />
+      <LazyDemoModal />
     </DemoModalProvider>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
 import { useSessionUser } from '../../api/session';
-import { AuthModal, AuthModalProvider } from '../../features/auth';
+import { AuthModalProvider, LazyAuthModal } from '../../features/auth';
+import { markHydrated } from '../../ui/hydration';
 import { pathAfterSignIn, wantedPathOf } from '../screens';
 import { useDocumentMeta } from './useDocumentMeta';
 
@@ -12,6 +13,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { signedIn } = useSessionUser();
   useDocumentMeta();
+  // Runs once the whole tree is live, prerendered or not (the public pages do not suspend).
+  useEffect(markHydrated, []);
   const onLoginRoute = location.pathname.toLowerCase() === '/login';
 
   const onClosed = useCallback(() => {
@@ -29,7 +32,7 @@ export function RootLayout() {
   return (
     <AuthModalProvider forceOpen={onLoginRoute && !signedIn} onClosed={onClosed}>
       <Outlet />
-      <AuthModal onSignedIn={onSignedIn} />
+      <LazyAuthModal onSignedIn={onSignedIn} />
     </AuthModalProvider>
   );
 }

@@ -1,5 +1,6 @@
 export { AuthModalProvider, useAuthModal, type AuthView } from './state/auth-modal';
-export { AuthModal, AUTH_TITLES } from './components/AuthModal';
-export { ResetPasswordPage } from './components/ResetPasswordPage';
-export { VerifiedPage } from './components/VerifiedPage';
+export { LazyAuthModal } from './components/LazyAuthModal';
+/** Pages of their own chunk (their forms are not needed by the rest of the public site). */
+export const loadResetPasswordPage = () => import('./components/ResetPasswordPage').then((m) => m.ResetPasswordPage);
+export const loadVerifiedPage = () => import('./components/VerifiedPage').then((m) => m.VerifiedPage);
 export { useLogout } from './api/useLogout';

@@ -1,4 +1,2 @@
-export { ContactModal } from './components/ContactModal';
-export { DemoModal } from './components/DemoModal';
-export { DemoRequestFlow } from './components/DemoRequestFlow';
+export { LazyContactModal, LazyDemoModal, LazyDemoRequestFlow } from './components/LazyModals';
 export { DemoModalProvider, useDemoModal } from './state/demo-modal';

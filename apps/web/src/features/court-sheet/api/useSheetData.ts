@@ -1,10 +1,17 @@
-import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { endpoints, type CategorySport, type ListingBody, type SessionUser } from '@fairplay/contracts';
+import { hashKey, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  endpoints,
+  type CategorySport,
+  type CourtSheetEvent,
+  type ListingBody,
+  type SessionUser,
+} from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
-import { api, call } from '../../../api/client';
+import { api, call, takeEarlyListing } from '../../../api/client';
 import { sessionKeys } from '../../../api/session';
 import { listingFilters, NO_FILTERS, type SheetFilters } from '../model/filters';
-import { clubToday, dayWindow, sheetDate } from '../model/time';
+import { clubToday, dayWindow, shiftDate, sheetDate } from '../model/time';
 import { courtSheetKeys } from './keys';
 
 /** Auto-refresh of the court sheet (spec 2 section 9), a fallback behind the live updates. */
@@ -21,9 +28,11 @@ const courtsQuery = queryOptions({
 function listingQuery(date: string, timeZone: string, filters: SheetFilters) {
   return queryOptions({
     queryKey: courtSheetKeys.listing(date, timeZone, filters),
-    queryFn: () => {
+    queryFn: async () => {
       const body: ListingBody = { ...dayWindow(date, timeZone), ...listingFilters(filters) };
-      return call(endpoints.appointments.listing, { body });
+      // The sheet's first day may already be on its way (index.html asked once users/info answered).
+      const early = await takeEarlyListing<CourtSheetEvent[]>(body);
+      return early ?? call(endpoints.appointments.listing, { body });
     },
     staleTime: 5_000,
   });
@@ -36,6 +45,29 @@ export function useCourts() {
 /** The day's events; the 60 s refresh pauses while a modal is open. */
 export function useListing(date: string, timeZone: string, filters: SheetFilters, paused: boolean) {
   return useQuery({ ...listingQuery(date, timeZone, filters), refetchInterval: paused ? false : REFRESH_MS });
+}
+
+/**
+ * Once the shown day is in, fetches the day before and the day after in the background, so "Next day" and
+ * "Previous day" draw at once from the cache (issue 15: the day switch). The cached days stay fresh through
+ * the same live updates and refresh as the shown one, and a switch still refetches a day older than 5 s.
+ */
+export function usePrefetchAdjacentDays(date: string, timeZone: string, filters: SheetFilters, shown: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!shown) return;
+    // When the browser is idle: the shown day's first frame must not wait for their answers.
+    const prefetch = () => {
+      for (const day of [shiftDate(date, 1), shiftDate(date, -1)])
+        void queryClient.prefetchQuery(listingQuery(day, timeZone, filters));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(prefetch, { timeout: 1000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(prefetch, 200);
+    return () => window.clearTimeout(timer);
+  }, [queryClient, date, timeZone, filters, shown]);
 }
 
 /**

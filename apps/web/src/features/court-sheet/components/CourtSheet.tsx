@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useLiveUpdates } from '../api/useLiveUpdates';
-import { useCourts, useListing } from '../api/useSheetData';
+import { useCourts, useListing, usePrefetchAdjacentDays } from '../api/useSheetData';
 import type { EventDrop } from '../hooks/useEventDrag';
 import { useNow } from '../hooks/useNow';
 import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
@@ -31,7 +31,7 @@ import {
 } from '../model/time';
 import { sheetViewerOf } from '../model/viewer';
 import { PendingBar } from './PendingBar';
-import { SheetDialogs } from './SheetDialogs';
+import { LazySheetDialogs } from './LazySheetDialogs';
 import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetLegend } from './SheetLegend';
@@ -76,6 +76,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const family = useMemo(() => familyOptions(user, business), [user, business]);
   const courts = useCourts();
   const listing = useListing(date, timeZone, filters, dialog.kind !== 'none');
+  usePrefetchAdjacentDays(date, timeZone, filters, listing.isSuccess);
   useLiveUpdates();
 
   const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
@@ -208,7 +209,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           onDropEvent={onDropEvent}
         />
       ) : null}
-      <SheetDialogs
+      <LazySheetDialogs
         dialog={dialog}
         courts={courtList}
         business={business}

@@ -1,5 +1,5 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DemoRequestFlow } from '../../marketing-forms';
+import { LazyDemoRequestFlow } from '../../marketing-forms';
 
 /** An inline demo request form for landing pages; after sending it turns into the scheduling step. */
 export function DemoSection({ title, text }: { title: string; text: string }) {
@@ -17,7 +17,7 @@ export function DemoSection({ title, text }: { title: string; text: string }) {
           </Text>
         </Stack>
         <Paper withBorder radius="lg" p="lg">
-          <DemoRequestFlow />
+          <LazyDemoRequestFlow />
         </Paper>
       </SimpleGrid>
     </Container>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDemoModal } from '../../marketing-forms';
 import { FeatureGrid } from '../../../ui/FeatureGrid';
+import { useHydrated } from '../../../ui/hydration';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 import { INCLUDED } from './pricing-included';
@@ -18,6 +19,8 @@ export function PricingPage() {
   const demo = useDemoModal();
   const [code, setCode] = useState(fromUrl ?? '');
   const ready = code.trim().length > 0;
+  // Prerendered: typing before the page's code runs would be lost, so the field takes text once it does.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -41,6 +44,7 @@ export function PricingPage() {
               label="Demo code"
               description="You receive it with your private demo; it unlocks sign-up."
               value={code}
+              readOnly={!hydrated}
               onChange={(event) => setCode(event.currentTarget.value)}
             />
           </Stack>
