@@ -24,6 +24,19 @@ test.describe('people screens together', () => {
     await expect(dialog.getByText('Emma Wilson')).toBeVisible();
   });
 
+  test('the Customers list filters by group', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/private/members');
+    await page.getByLabel('Search').fill('wilson');
+    const table = page.getByRole('table', { name: 'Customers' });
+    const lucas = table.getByRole('link', { name: 'Lucas Wilson' });
+    await expect(lucas).toBeVisible();
+    await page.getByRole('combobox', { name: 'Group', exact: true }).click();
+    await page.getByRole('option', { name: "Ladies' League" }).click();
+    await expect(table.getByRole('link', { name: 'Emma Wilson' })).toBeVisible();
+    await expect(lucas).toBeHidden();
+  });
+
   test('the Customers list leads staff to the CSV import', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/private/members');

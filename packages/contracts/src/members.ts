@@ -69,11 +69,15 @@ export const memberFilterFields = {
     .positive('plan must be a plan id.')
     .max(2147483647)
     .optional(),
-  /**
-   * 1: members of any group (the default, no group filter); 0: only members who belong to no group. Groups are
-   * wired in by the groups module.
-   */
+  /** 1: members of any group (the default, no group filter); 0: only members who belong to no active group. */
   all_groups: flag('all_groups'),
+  /** Only the members of this group (our addition: the list's group filter). */
+  group_id: z.coerce
+    .number('group_id must be a group id.')
+    .int('group_id must be a group id.')
+    .positive('group_id must be a group id.')
+    .max(2147483647)
+    .optional(),
 };
 
 export const memberFilterQuery = z.object(memberFilterFields).strict();

@@ -30,6 +30,8 @@ export interface MembershipFilter {
   listedOnly?: boolean;
   /** The identity module's search condition on each row's person. */
   person?: PersonFilter | undefined;
+  /** The groups module's condition on each row's person (in a group, or in none). */
+  groups?: PersonFilter | undefined;
 }
 
 function membershipConditions(scope: TenantScope, filter: MembershipFilter): SQL {
@@ -43,6 +45,7 @@ function membershipConditions(scope: TenantScope, filter: MembershipFilter): SQL
     filter.includeStaff ? undefined : inArray(businessMembers.memberTypeId, memberTypeOnly),
     filter.listedOnly ? eq(businessMembers.directoryListed, true) : undefined,
     filter.person ? filter.person(businessMembers.userId) : undefined,
+    filter.groups ? filter.groups(businessMembers.userId) : undefined,
   );
 }
 

@@ -132,6 +132,16 @@ export async function groupsOfMember(
     .orderBy(sql`lower(${groups.name})`, asc(groups.id));
 }
 
+/** A condition on a user id column: the user is in at least one of the club's active groups. */
+export function inAnyActiveGroupCondition(scope: TenantScope, userIdColumn: PgColumn | SQL): SQL {
+  const members = scope.db
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), eq(groups.businessId, groupMembers.businessId)))
+    .where(clubMembers(scope, isNull(groups.archivedAt)));
+  return sql`${userIdColumn} IN (${members})`;
+}
+
 /**
  * A condition on a user id column: the user is in any (or, with `mode` all, every) of the club's groups `groupIds`.
  * A subquery, so a caller's list query filters in the database (the customers list, messaging targets).

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '@fairplay/db';
 import type { Group } from '@fairplay/contracts';
@@ -6,7 +6,13 @@ import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import { groupsRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
-import { groupsOfMember, inGroupsCondition, listGroups, memberIdsIn } from './groups.repository.js';
+import {
+  groupsOfMember,
+  inAnyActiveGroupCondition,
+  inGroupsCondition,
+  listGroups,
+  memberIdsIn,
+} from './groups.repository.js';
 
 /**
  * Groups (issue 16; tables groups and group_members): the club's groups of members, their screens' calls,
@@ -28,6 +34,11 @@ export function memberInGroups(
   mode: 'any' | 'all' = 'any',
 ): SQL {
   return inGroupsCondition(scope, groupIds, userIdColumn, mode);
+}
+
+/** A condition on a user id column: the user is in none of the club's active groups (the customers list). */
+export function memberInNoGroup(scope: TenantScope, userIdColumn: PgColumn | SQL): SQL {
+  return sql`NOT (${inAnyActiveGroupCondition(scope, userIdColumn)})`;
 }
 
 /** The user ids of the members of any (or all) of the club's groups `groupIds`, ascending (bulk e-mail targets). */

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { MEMBER_EXPORT_BATCH, type MemberRow } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { memberRowsOf } from './member-rows.js';
-import { pagePeople } from './people-page.js';
+import { pagePeople, type PeopleFilter } from './people-page.js';
 
 /** The export's columns, in order: the customers list's fields a spreadsheet needs. */
 export const EXPORT_COLUMNS = [
@@ -42,18 +42,14 @@ function cellsOf(row: MemberRow, dateOf: (at: string) => string): string[] {
   ].map(safeCell);
 }
 
+/** The customers list's filters, as the export applies them. */
+export type ExportFilter = Pick<PeopleFilter, 'search' | 'includeStaff' | 'groupId' | 'noGroup'>;
+
 /** The filtered members in batches of MEMBER_EXPORT_BATCH, newest first, read by keyset one batch at a time. */
-async function* memberBatches(
-  scope: TenantScope,
-  filter: { search?: string | undefined; includeStaff: boolean },
-): AsyncGenerator<MemberRow[]> {
+async function* memberBatches(scope: TenantScope, filter: ExportFilter): AsyncGenerator<MemberRow[]> {
   let beforeId = -1;
   for (;;) {
-    const people = await pagePeople(
-      scope,
-      { status: 'active', includeStaff: filter.includeStaff, search: filter.search },
-      { beforeId, limit: MEMBER_EXPORT_BATCH },
-    );
+    const people = await pagePeople(scope, { status: 'active', ...filter }, { beforeId, limit: MEMBER_EXPORT_BATCH });
     if (people.length > 0) yield await memberRowsOf(scope, people);
     if (people.length < MEMBER_EXPORT_BATCH) return;
     beforeId = people[people.length - 1]!.id;
@@ -65,11 +61,7 @@ async function* memberBatches(
  * as is), a header row, and at most one batch of rows in memory; the stream reads the next batch only when the
  * client has taken the previous one (backpressure through the pipe).
  */
-export function memberCsvStream(
-  scope: TenantScope,
-  filter: { search?: string | undefined; includeStaff: boolean },
-  timezone: string,
-): Readable {
+export function memberCsvStream(scope: TenantScope, filter: ExportFilter, timezone: string): Readable {
   const day = new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
     year: 'numeric',

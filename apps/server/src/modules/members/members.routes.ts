@@ -5,6 +5,7 @@ import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
 import { exportFileName, memberCsvStream } from './members-export.js';
 import { directoryEntryOf } from './member-rows.js';
+import { groupFilterOf } from './people-page.js';
 import type { MembersService } from './members.service.js';
 
 export function membersRoutes(service: MembersService, now: () => Date): FastifyPluginAsync {
@@ -35,7 +36,11 @@ export function membersRoutes(service: MembersService, now: () => Date): Fastify
         const { timezone, name } = member.business;
         const stream = memberCsvStream(
           member.scope,
-          { search: request.query.search, includeStaff: !!request.query.include_coach },
+          {
+            search: request.query.search,
+            includeStaff: !!request.query.include_coach,
+            ...groupFilterOf(request.query),
+          },
           timezone,
         );
         return reply

@@ -42,7 +42,7 @@ import {
 import { enqueueEmail } from '../mail/index.js';
 import { welcomeEmail } from './members.emails.js';
 import { memberRowOf, memberRowsOf } from './member-rows.js';
-import { countPeople, pagePeople } from './people-page.js';
+import { countPeople, groupFilterOf, pagePeople } from './people-page.js';
 
 type Filters = z.output<typeof memberFilterQuery>;
 type AddBody = z.output<typeof addMemberBody>;
@@ -84,11 +84,22 @@ export function createMembersService({ db, now, config }: AppDeps) {
   async function page(
     scope: TenantScope,
     status: 'active' | 'visitor',
-    query: { last_id: number; search?: string | undefined; include_coach?: boolean | undefined },
+    query: {
+      last_id: number;
+      search?: string | undefined;
+      include_coach?: boolean | undefined;
+      group_id?: number | undefined;
+      all_groups?: boolean | undefined;
+    },
   ): Promise<MemberPage> {
     const people = await pagePeople(
       scope,
-      { status, includeStaff: status === 'visitor' || !!query.include_coach, search: query.search },
+      {
+        status,
+        includeStaff: status === 'visitor' || !!query.include_coach,
+        search: query.search,
+        ...(status === 'active' ? groupFilterOf(query) : {}),
+      },
       { beforeId: query.last_id, limit: MEMBER_PAGE_SIZE },
     );
     return { members: await memberRowsOf(scope, people), isEnd: people.length < MEMBER_PAGE_SIZE };
@@ -136,6 +147,7 @@ export function createMembersService({ db, now, config }: AppDeps) {
           status: 'active',
           includeStaff: !!query.include_coach,
           search: query.search,
+          ...groupFilterOf(query),
         }),
         visitors: await countPeople(scope, { status: 'visitor', includeStaff: true, search: query.search }),
       };

@@ -41,6 +41,40 @@ describe('the customers list and member maintenance', () => {
   const exportCsv = async (token: string, query = '') =>
     t.app.inject({ method: 'GET', url: `${API_PREFIX}/reports/members${query}`, headers: { 'access-token': token } });
 
+  it('filters by group: group_id lists the group, all_groups=0 those in no group; the count and export agree', async () => {
+    const [ivy, jay] = [
+      await addMember('Ivy', 'ivy.groups@example.org'),
+      await addMember('Jay', 'jay.groups@example.org'),
+    ];
+    const created = await t.call(endpoints.groups.create, { token: admin, body: { name: 'Filter Test Squad' } });
+    expect(created.status, created.body.message).toBe(200);
+    const groupId = created.body.payload.id;
+    const added = await t.call(endpoints.groups.addMembers, {
+      token: admin,
+      params: { id: groupId },
+      body: { member_ids: [ivy.id] },
+    });
+    expect(added.status, added.body.message).toBe(200);
+
+    const inGroup = await t.call(endpoints.customers.list, { token: admin, query: { last_id: -1, group_id: groupId } });
+    expect(inGroup.body.payload.members.map((row) => row.id)).toEqual([ivy.id]);
+    const count = await t.call(endpoints.customers.count, { token: admin, query: { group_id: groupId } });
+    expect(count.body.payload.members).toBe(1);
+    const csv = await exportCsv(admin, `?group_id=${groupId}`);
+    expect(csv.body).toContain('ivy.groups@example.org');
+    expect(csv.body).not.toContain('jay.groups@example.org');
+
+    const noGroup = await t.call(endpoints.customers.list, {
+      token: admin,
+      query: { last_id: -1, all_groups: '0', search: 'groups@example.org' },
+    });
+    expect(noGroup.body.payload.members.map((row) => row.id)).toEqual([jay.id]);
+
+    const bad = await t.callRaw(endpoints.customers.list, { token: admin, query: { last_id: -1, group_id: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('group_id');
+  });
+
   it('pages 20 at a time by keyset, newest first, with isEnd on the last page', async () => {
     const seen: MemberRow[] = [];
     let lastId = -1;

@@ -12,6 +12,8 @@ import { call, callWithMessage } from '../../../api/client';
 export interface MemberFilters {
   search: string;
   includeCoach: boolean;
+  /** 'all': no group filter; 'none': members in no group; a number: that group's members. */
+  group?: 'all' | 'none' | number;
 }
 
 export const memberKeys = {
@@ -24,9 +26,20 @@ export const memberKeys = {
 };
 
 /** The query of members/get, members/getCount and reports/members for these filters. */
-export function filterQuery(filters: MemberFilters): { search?: string; include_coach?: '1' } {
+export function filterQuery(filters: MemberFilters): {
+  search?: string;
+  include_coach?: '1';
+  all_groups?: '0';
+  group_id?: number;
+} {
   const search = filters.search.trim();
-  return { ...(search ? { search } : {}), ...(filters.includeCoach ? { include_coach: '1' as const } : {}) };
+  const group = filters.group ?? 'all';
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.includeCoach ? { include_coach: '1' as const } : {}),
+    ...(group === 'none' ? { all_groups: '0' as const } : {}),
+    ...(typeof group === 'number' ? { group_id: group } : {}),
+  };
 }
 
 /** The next page's last_id: the last row's id, or none when the page said it was the end. */

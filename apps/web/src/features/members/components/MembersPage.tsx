@@ -13,6 +13,7 @@ import { useDeleteMember, useMemberCount, useMemberList, type MemberFilters } fr
 import { fullNameOf } from '../model/member-form';
 import { ConfirmModal } from './ConfirmModal';
 import { ExportMembersButton } from './ExportMembersButton';
+import { GroupFilterSelect } from './GroupFilterSelect';
 import { MemberFormModal } from './MemberFormModal';
 import { MemberRows } from './MemberRows';
 import { VisitorsPanel } from './VisitorsPanel';
@@ -36,7 +37,9 @@ export function MembersPage({ actions }: MembersPageProps) {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [includeCoach, setIncludeCoach] = useState(false);
-  const filters: MemberFilters = { search, includeCoach };
+  const [group, setGroup] = useState<'all' | 'none' | number>('all');
+  const canReadGroups = can(user.member_type?.roles, 'groups', 'read');
+  const filters: MemberFilters = { search, includeCoach, group };
   const list = useMemberList(filters);
   const count = useMemberCount(filters);
   const remove = useDeleteMember();
@@ -79,6 +82,7 @@ export function MembersPage({ actions }: MembersPageProps) {
           style={{ flex: '1 1 240px', maxWidth: 420 }}
           type="search"
         />
+        {canReadGroups ? <GroupFilterSelect value={group} onChange={setGroup} /> : null}
         <Switch
           label="Include staff and coaches"
           checked={includeCoach}
