@@ -131,6 +131,8 @@ export const sendBulkEmailBody = z
     subject: subjectField,
     message: messageField,
     search: z.string().trim().max(100).optional(),
+    /** Our addition: only the members of these groups (any of them). */
+    group_ids: z.array(idParam).min(1, 'Choose at least one group.').max(50, 'At most 50 groups at once.').optional(),
   })
   .strict();
 
@@ -152,7 +154,7 @@ export const sendEmailToMemberBody = z
 
 export const campaignSchema = z.object({
   id: z.number(),
-  audience: z.enum(['all', 'picked', 'member']),
+  audience: z.enum(['all', 'picked', 'member', 'groups']),
   subject: z.string(),
   sender_name: z.string().nullable(),
   recipients: z.number(),

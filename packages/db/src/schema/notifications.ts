@@ -24,7 +24,7 @@ export const emailCampaigns = pgTable('email_campaigns', {
   id: serial('id').primaryKey(),
   businessId: businessIdColumn(),
   senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-  audience: text('audience', { enum: ['all', 'picked', 'member'] }).notNull(),
+  audience: text('audience', { enum: ['all', 'picked', 'member', 'groups'] }).notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   recipients: integer('recipients').notNull(),

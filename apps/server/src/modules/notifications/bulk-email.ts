@@ -3,6 +3,7 @@ import { renderTemplate } from '@fairplay/domain';
 import type { Database, Executor } from '@fairplay/db';
 import { AppError, notFound } from '../../errors.js';
 import { findMembers, memberUserIds } from '../clubs/index.js';
+import { activeGroups, memberIdsInGroups } from '../groups/index.js';
 import { findNames, type MemberContext } from '../identity/index.js';
 import { campaignProgress, enqueueEmails, type OutgoingEmail } from '../mail/index.js';
 import {
@@ -18,7 +19,8 @@ import {
 export type Audience =
   | { kind: 'all'; search: string | undefined }
   | { kind: 'picked'; userIds: number[] }
-  | { kind: 'member'; userId: number };
+  | { kind: 'member'; userId: number }
+  | { kind: 'groups'; groupIds: number[]; search: string | undefined };
 
 /** The link in every marketing e-mail and its List-Unsubscribe header; the token needs no sign-in. */
 export function unsubscribeUrl(publicUrl: string, businessId: number, token: string): string {
@@ -30,18 +32,26 @@ const PEOPLE_CHUNK = 5000;
 /** The club's members among the audience, with their addresses; a picked id outside the club is a 404. */
 async function recipientsOf(member: MemberContext, db: Executor, audience: Audience) {
   const scope = member.scope.within(db);
+  if (audience.kind === 'groups') {
+    // Another club's group, or an archived one, is not a group this club can write to.
+    const known = new Set((await activeGroups(scope)).map((group) => group.id));
+    if (audience.groupIds.some((id) => !known.has(id))) throw notFound('Group');
+  }
   const ids =
     audience.kind === 'all'
       ? await memberUserIds(scope)
-      : audience.kind === 'picked'
-        ? [...new Set(audience.userIds)]
-        : [audience.userId];
+      : audience.kind === 'groups'
+        ? await memberIdsInGroups(scope, audience.groupIds)
+        : audience.kind === 'picked'
+          ? [...new Set(audience.userIds)]
+          : [audience.userId];
   const people: { userId: number; fullName: string; email: string }[] = [];
   for (let start = 0; start < ids.length; start += PEOPLE_CHUNK) {
     people.push(...(await findMembers(scope, ids.slice(start, start + PEOPLE_CHUNK))));
   }
-  if (audience.kind !== 'all' && people.length < ids.length) throw notFound('Member');
-  if (audience.kind === 'all' && audience.search) {
+  if ((audience.kind === 'picked' || audience.kind === 'member') && people.length < ids.length)
+    throw notFound('Member');
+  if ((audience.kind === 'all' || audience.kind === 'groups') && audience.search) {
     const needle = audience.search.toLowerCase();
     return people.filter((p) => p.fullName.toLowerCase().includes(needle) || p.email.includes(needle));
   }

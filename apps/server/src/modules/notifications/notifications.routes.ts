@@ -23,8 +23,11 @@ export function notificationsRoutes(service: NotificationsService, bulk: BulkEma
   return async (app) =>
     implement(app, endpoints.notifications, {
       sendBulkEmail: async (request) => {
-        const { subject, message, search } = request.body;
-        return queued(await bulk.send(requireMember(request), { kind: 'all', search }, { subject, message }));
+        const { subject, message, search, group_ids } = request.body;
+        const audience = group_ids
+          ? { kind: 'groups' as const, groupIds: group_ids, search }
+          : { kind: 'all' as const, search };
+        return queued(await bulk.send(requireMember(request), audience, { subject, message }));
       },
       sendEmailToMembers: async (request) => {
         const { user_ids, subject, message } = request.body;

@@ -126,6 +126,34 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     expect(notes.map((n) => n.body)).toContain('Your racket is ready.');
   });
 
+  it('send_bulk_email with group_ids reaches only the members of those groups; an unknown group is a 404', async () => {
+    const group = await t.call(endpoints.groups.create, { token: owner, body: { name: 'Newsletter Pair' } });
+    expect(group.status, group.body.message).toBe(200);
+    const groupId = group.body.payload.id;
+    await t.call(endpoints.groups.addMembers, {
+      token: owner,
+      params: { id: groupId },
+      body: { member_ids: [ids['mia.wilson']!, ids['noah.fischer']!] },
+    });
+    const sent = await t.call(table.sendBulkEmail, {
+      token: owner,
+      body: { subject: 'Pair news', message: 'Hello pair!', group_ids: [groupId] },
+    });
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body.payload.campaign).toMatchObject({ audience: 'groups', recipients: 2 });
+    const people = await t.handle.db.select().from(users);
+    const to = (await outboxOf(sent.body.payload.campaign.id)).map(
+      (row) => people.find((p) => p.email === row.toAddress)!.username,
+    );
+    expect(to.sort()).toEqual(['mia.wilson', 'noah.fischer']);
+
+    const unknown = await t.call(table.sendBulkEmail, {
+      token: owner,
+      body: { subject: 'x', message: 'y', group_ids: [2147483000] },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('refuses bad input naming the field, strangers (404) and those without the right, writing nothing', async () => {
     const before = await counts();
     const empty = await t.call(table.sendEmailToMembers, { token: owner, body: { user_ids: [], message: 'x' } });

@@ -63,7 +63,8 @@ export function useCampaignProgress(id: number | null) {
   });
 }
 
-export type Recipients = { kind: 'all'; search: string } | { kind: 'picked'; userIds: number[] };
+export type Recipients =
+  { kind: 'all'; search: string } | { kind: 'groups'; groupIds: number[] } | { kind: 'picked'; userIds: number[] };
 
 /** send_bulk_email (everyone) or sendemailtomembers (picked); answers the recorded campaign. */
 export function useSendEmail() {
@@ -83,13 +84,17 @@ export function useSendEmail() {
           ? await call(endpoints.notifications.sendBulkEmail, {
               body: { subject, message, ...(recipients.search ? { search: recipients.search } : {}) },
             })
-          : recipients.userIds.length === 1
-            ? await call(endpoints.notifications.sendEmailToMember, {
-                body: { user_id: recipients.userIds[0]!, subject, message },
+          : recipients.kind === 'groups'
+            ? await call(endpoints.notifications.sendBulkEmail, {
+                body: { subject, message, group_ids: recipients.groupIds },
               })
-            : await call(endpoints.notifications.sendEmailToMembers, {
-                body: { user_ids: recipients.userIds, subject, message },
-              });
+            : recipients.userIds.length === 1
+              ? await call(endpoints.notifications.sendEmailToMember, {
+                  body: { user_id: recipients.userIds[0]!, subject, message },
+                })
+              : await call(endpoints.notifications.sendEmailToMembers, {
+                  body: { user_ids: recipients.userIds, subject, message },
+                });
       return answer.campaign;
     },
     onSuccess: async () => {

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, MultiSelect, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { NOTIFICATION_LIMITS } from '@fairplay/contracts';
+import { can } from '@fairplay/domain';
+import { useCurrentUser } from '../../../api/session';
+import { GroupPicker } from '../../groups';
 import { useMemberSearch, useSendEmail, type Recipients } from '../api/useNotifications';
 import { bulkFailureMessage } from '../model/messages';
 import { CampaignProgress } from './CampaignProgress';
@@ -16,7 +19,8 @@ interface EmailComposerProps {
  * {first_name} and {club} in the subject or message are filled per recipient.
  */
 export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
-  const [audience, setAudience] = useState<'all' | 'picked'>(fixedRecipients ? 'picked' : 'all');
+  const [audience, setAudience] = useState<'all' | 'groups' | 'picked'>(fixedRecipients ? 'picked' : 'all');
+  const [groupIds, setGroupIds] = useState<number[]>([]);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
@@ -24,6 +28,7 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
   const [message, setMessage] = useState('');
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const send = useSendEmail();
+  const canReadGroups = can(useCurrentUser().member_type?.roles, 'groups', 'read');
   const found = useMemberSearch(typed);
   const options = useMemo(() => {
     const all = new Map(picked.map((option) => [option.value, option.label]));
@@ -35,9 +40,14 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
     ? { kind: 'picked', userIds: fixedRecipients.userIds }
     : audience === 'all'
       ? { kind: 'all', search: search.trim() }
-      : { kind: 'picked', userIds: picked.map((option) => Number(option.value)) };
+      : audience === 'groups'
+        ? { kind: 'groups', groupIds }
+        : { kind: 'picked', userIds: picked.map((option) => Number(option.value)) };
   const ready =
-    subject.trim() !== '' && message.trim() !== '' && (recipients.kind === 'all' || recipients.userIds.length > 0);
+    subject.trim() !== '' &&
+    message.trim() !== '' &&
+    (recipients.kind === 'all' ||
+      (recipients.kind === 'groups' ? recipients.groupIds.length > 0 : recipients.userIds.length > 0));
 
   return (
     <Stack
@@ -59,13 +69,16 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
           <SegmentedControl
             aria-label="Recipients"
             value={audience}
-            onChange={(value) => setAudience(value as 'all' | 'picked')}
+            onChange={(value) => setAudience(value as 'all' | 'groups' | 'picked')}
             data={[
               { value: 'all', label: 'All members' },
+              ...(canReadGroups ? [{ value: 'groups', label: 'Groups' }] : []),
               { value: 'picked', label: 'Picked members' },
             ]}
           />
-          {audience === 'all' ? (
+          {audience === 'groups' ? (
+            <GroupPicker label="Groups" value={groupIds} onChange={setGroupIds} />
+          ) : audience === 'all' ? (
             <TextInput
               label="Only members whose name or e-mail contains (optional)"
               value={search}
