@@ -154,7 +154,8 @@ test.describe('club structure', () => {
     // The check-in list of a location.
     await table.getByRole('button', { name: 'Check-ins at Riverside Main Club' }).click();
     const checkIns = page.getByRole('dialog', { name: 'Check-ins at Riverside Main Club' });
-    await expect(checkIns.getByRole('row')).toHaveCount(4);
+    // The seed's three check-ins at least (the front desk's demo adds today's, which vary with the hour).
+    await expect(checkIns.getByRole('row').nth(3)).toBeVisible();
     // The club's date and clock (12-hour in the demo club), never seconds or a lower-case "am".
     const first = checkIns.getByRole('row').nth(1);
     await expect(first).toContainText(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
