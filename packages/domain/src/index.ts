@@ -11,3 +11,4 @@ export * from './clock-format.js';
 export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';
+export * from './availability/types.js';
