@@ -2,7 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHECKIN_LIMITS } from '@fairplay/contracts';
 import type { AppDeps } from './deps.js';
-import { appointmentsModule, bookingAround, occurrencesByIds } from './modules/appointments/index.js';
+import {
+  appointmentsModule,
+  bookingAround,
+  occurrencesByIds,
+  occurrencesToRemind,
+  reminderOccurrence,
+} from './modules/appointments/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
@@ -26,7 +32,8 @@ import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
-import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
+import { bookingNotifier, notificationsModule } from './modules/notifications/index.js';
+import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -35,6 +42,13 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 
 export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's worker of this process (main.ts starts it; tests call `runDueJobs(now)`). */
+    jobs: JobRunner;
+  }
+}
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** A client's `x-request-id` is kept only in this short, safe form; anything else gets a fresh id. */
@@ -123,6 +137,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       }));
     },
   };
+  // The job queue's worker: modules register their job types below; main.ts starts its polling.
+  const jobs = createJobRunner(deps, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
@@ -158,8 +176,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings }),
-    notificationsModule(deps),
+    appointmentsModule(deps, {
+      people: clubs,
+      courts,
+      notify: bookingNotifier(deps.now),
+      sessions,
+      checkIns: checkInsOfBookings,
+    }),
+    notificationsModule(deps, {
+      jobs,
+      reminders: {
+        occurrence: reminderOccurrence,
+        occurrencesToRemind,
+        courtName: async (scope, courtId) => (await courts.findCourts(scope, [courtId]))[0]?.name ?? '',
+        members: async (scope, userIds) =>
+          (await clubs.findMembers(scope, userIds)).map((m) => ({ userId: m.userId, email: m.email })),
+      },
+    }),
   ];
   await app.register(
     async (api) => {

@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const mail = chooseMailDelivery(config.smtpUrl, process.stdout);
   const sender = new OutboxSender(handle.db, mail.transport, config.mailFrom, app.log);
   sender.start();
+  // Due jobs (booking reminders) run in this process; several processes may share the database.
+  app.jobs.start();
 
   const shutdown = async () => {
     await app.close();

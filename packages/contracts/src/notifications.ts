@@ -6,8 +6,14 @@ import { emailField, idParam, personNameField } from './fields.js';
  * sent mail, each person's in-app notifications and mail preferences, and unsubscribing.
  */
 
-/** The automatic e-mails Fairplay sends today. Reminders need a scheduled job queue and are not among them. */
-export const NOTIFICATION_KINDS = ['booking_created', 'booking_changed', 'booking_cancelled', 'staff_message'] as const;
+/** The automatic e-mails Fairplay sends; the reminder goes from the job queue before each booked occurrence. */
+export const NOTIFICATION_KINDS = [
+  'booking_created',
+  'booking_changed',
+  'booking_cancelled',
+  'booking_reminder',
+  'staff_message',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Every kind of e-mail the outbox holds; the log filters by it. */
@@ -19,6 +25,7 @@ export const OUTBOX_KINDS = [
   'staff_message',
   'marketing',
   'parent_message',
+  'booking_reminder',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -27,6 +34,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   booking_created: 'Booking made',
   booking_changed: 'Booking changed',
   booking_cancelled: 'Booking cancelled',
+  booking_reminder: 'Booking reminder',
   staff_message: 'Message from staff',
   marketing: 'Bulk e-mail',
   parent_message: 'Message to a parent',
@@ -36,6 +44,9 @@ export const NOTIFICATION_DESCRIPTIONS: Record<NotificationKind, string> = {
   booking_created: 'Sent to each booked member when a booking is made for them.',
   booking_changed: 'Sent to the booked members when someone else changes the time or court of their booking.',
   booking_cancelled: 'Sent to the booked members when someone else cancels their booking or their place in it.',
+  booking_reminder:
+    'Sent to the booked members the chosen number of hours before each booking starts (each occurrence of a ' +
+    'recurring booking). Bookings made later than that get no reminder.',
   staff_message: "Sent when staff message a booking's players from the court sheet.",
 };
 
@@ -44,6 +55,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<NotificationKind, readonly string[]> 
   booking_created: ['first_name', 'club', 'court', 'start', 'link'],
   booking_changed: ['first_name', 'club', 'court', 'start', 'link'],
   booking_cancelled: ['first_name', 'club', 'court', 'start', 'link'],
+  booking_reminder: ['first_name', 'club', 'court', 'start', 'link'],
   staff_message: ['first_name', 'club', 'court', 'start', 'link', 'message', 'sender'],
 };
 
@@ -76,6 +88,10 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, TemplateText> = {
     subject: '{club}: your booking on {start} is cancelled',
     body: 'Hello {first_name},\n\nYour booking on {court} at {start} has been cancelled.\n\n{club}',
   },
+  booking_reminder: {
+    subject: '{club}: reminder of your booking on {start}',
+    body: 'Hello {first_name},\n\nA reminder: you are booked on {court} at {start}.\n\nSee your booking: {link}\n\n{club}',
+  },
   staff_message: {
     subject: '{club}: a message about your booking on {start}',
     body: 'Hello {first_name},\n\n{message}\n\n{sender}, {club}\n\nYour booking: {link}',
@@ -94,6 +110,10 @@ export const NOTIFICATION_LIMITS = {
   extraCentsPerThousand: 100,
   /** Outbox rows written per INSERT of a large send. */
   insertBatch: 1000,
+  /** The booking reminder: how many hours before the start (default, and the allowed range: up to a week). */
+  reminderHoursDefault: 24,
+  reminderHoursMin: 1,
+  reminderHoursMax: 168,
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
@@ -110,6 +130,7 @@ export const NOTIFICATION_MESSAGES = {
   parentSent: 'Message sent.',
   staffOnly: "Only the club's staff see the club's mail.",
   unknownPlaceholder: (name: string) => `{${name}} is not a placeholder of this e-mail.`,
+  hoursOnlyForReminders: 'Only the booking reminder has hours before the start.',
 } as const;
 
 const subjectField = z
@@ -209,6 +230,8 @@ export const notificationTemplateSchema = z.object({
   subject: z.string(),
   body: z.string(),
   customised: z.boolean(),
+  /** The reminder's hours before the start; null for the other kinds. */
+  hours_before: z.number().nullable(),
 });
 export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 
@@ -221,6 +244,13 @@ export const updateTemplateBody = z
       .trim()
       .min(1, 'Body is required.')
       .max(NOTIFICATION_LIMITS.templateBodyMax, `Body is at most ${NOTIFICATION_LIMITS.templateBodyMax} characters.`),
+    /** The booking reminder only: hours before the start (kept as it is when left out). */
+    hours_before: z
+      .number('Hours before must be a whole number.')
+      .int('Hours before must be a whole number.')
+      .min(NOTIFICATION_LIMITS.reminderHoursMin, `Hours before is at least ${NOTIFICATION_LIMITS.reminderHoursMin}.`)
+      .max(NOTIFICATION_LIMITS.reminderHoursMax, `Hours before is at most ${NOTIFICATION_LIMITS.reminderHoursMax}.`)
+      .optional(),
   })
   .strict();
 

@@ -9,6 +9,7 @@ const OUTBOX_KINDS = [
   'staff_message',
   'marketing',
   'parent_message',
+  'booking_reminder',
 ] as const;
 
 export const emailOutbox = pgTable('email_outbox', {

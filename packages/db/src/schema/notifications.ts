@@ -4,7 +4,13 @@ import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
 
 /** The automatic e-mails a club can customise and switch off (migration 0018). */
-const NOTIFICATION_KINDS = ['booking_created', 'booking_changed', 'booking_cancelled', 'staff_message'] as const;
+const NOTIFICATION_KINDS = [
+  'booking_created',
+  'booking_changed',
+  'booking_cancelled',
+  'staff_message',
+  'booking_reminder',
+] as const;
 
 export const notificationTemplates = pgTable(
   'notification_templates',
@@ -14,6 +20,8 @@ export const notificationTemplates = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     subject: text('subject'),
     body: text('body'),
+    /** The reminder's hours before the start (migration 0024); null means the default. */
+    hoursBefore: integer('hours_before'),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -55,6 +55,7 @@ export async function sendNotice(
   await viewer.needs.notify(db, {
     kind,
     club: { id: business.id, name: business.name, timezone: business.timezone, amPm: business.amPm },
+    appointmentId: target.row.id,
     actorUserId: viewer.userId,
     recipients: members.map((m) => ({ userId: m.userId, email: m.email })),
     court: courts[0]?.name ?? '',

@@ -63,6 +63,8 @@ export type EnqueueEmail = (db: Executor, email: OutgoingEmail) => Promise<unkno
 export interface BookingNotice {
   kind: 'booking_created' | 'booking_changed' | 'booking_cancelled' | 'staff_message';
   club: { id: number; name: string; timezone: string; amPm: boolean };
+  /** The occurrence: a booking made or moved gets its reminder scheduled. */
+  appointmentId?: number;
   actorUserId: number;
   recipients: { userId: number; email: string }[];
   court: string;

@@ -31,10 +31,17 @@ export async function findTemplate(scope: TenantScope, kind: NotificationKind): 
   return row;
 }
 
-/** Writes the kind's row; subject and body null mean the default text. */
+/** Writes the kind's row; subject and body null mean the default text; hours before left out stays as it is. */
 export async function saveTemplate(
   scope: TenantScope,
-  row: { kind: NotificationKind; enabled: boolean; subject: string | null; body: string | null; updatedBy: number },
+  row: {
+    kind: NotificationKind;
+    enabled: boolean;
+    subject: string | null;
+    body: string | null;
+    hoursBefore?: number;
+    updatedBy: number;
+  },
   now: Date,
 ): Promise<TemplateRow> {
   const [saved] = await scope.db
@@ -42,10 +49,29 @@ export async function saveTemplate(
     .values(scope.values({ ...row, updatedAt: now }))
     .onConflictDoUpdate({
       target: [notificationTemplates.businessId, notificationTemplates.kind],
-      set: { enabled: row.enabled, subject: row.subject, body: row.body, updatedBy: row.updatedBy, updatedAt: now },
+      set: {
+        enabled: row.enabled,
+        subject: row.subject,
+        body: row.body,
+        ...(row.hoursBefore === undefined ? {} : { hoursBefore: row.hoursBefore }),
+        updatedBy: row.updatedBy,
+        updatedAt: now,
+      },
     })
     .returning();
   return saved!;
+}
+
+/**
+ * Every club's reminder setting that is switched on (a club without a row has reminders off). Read across clubs
+ * by the reminder sweep, the system's own job.
+ */
+export async function clubsWithReminders(db: Executor): Promise<{ businessId: number; hoursBefore: number | null }[]> {
+  return db
+    .select({ businessId: notificationTemplates.businessId, hoursBefore: notificationTemplates.hoursBefore })
+    .from(notificationTemplates)
+    .where(and(eq(notificationTemplates.kind, 'booking_reminder'), eq(notificationTemplates.enabled, true)))
+    .orderBy(notificationTemplates.businessId);
 }
 
 // Campaigns -------------------------------------------------------------------------------------------------------

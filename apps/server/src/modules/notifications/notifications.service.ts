@@ -26,7 +26,9 @@ import {
   unsubscribeByToken,
   updatePreferences,
 } from './notifications.repository.js';
-import { allTemplates, effectiveTemplate } from './templates.js';
+import { rescheduleFromPayload } from '../jobs/index.js';
+import { REMINDER_JOB } from './reminders.js';
+import { allTemplates, effectiveTemplate, reminderHours } from './templates.js';
 
 export function createNotificationsService({ db, now }: Pick<AppDeps, 'db' | 'now'>) {
   function checkPlaceholders(kind: NotificationKind, field: 'subject' | 'body', text: string) {
@@ -42,20 +44,39 @@ export function createNotificationsService({ db, now }: Pick<AppDeps, 'db' | 'no
     async updateTemplate(
       member: MemberContext,
       kind: NotificationKind,
-      body: { enabled: boolean; subject: string; body: string },
+      body: { enabled: boolean; subject: string; body: string; hours_before?: number },
     ): Promise<NotificationTemplate> {
       checkPlaceholders(kind, 'subject', body.subject);
       checkPlaceholders(kind, 'body', body.body);
-      const row = await saveTemplate(member.scope, { kind, ...body, updatedBy: member.user.id }, now());
-      return effectiveTemplate(kind, row);
+      const { hours_before: hoursBefore, ...text } = body;
+      if (hoursBefore !== undefined && kind !== 'booking_reminder') {
+        throw fieldError('hours_before', NOTIFICATION_MESSAGES.hoursOnlyForReminders);
+      }
+      return db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        const before = reminderHours(await findTemplate(scope, kind));
+        const row = await saveTemplate(scope, { kind, ...text, hoursBefore, updatedBy: member.user.id }, now());
+        // The reminders already scheduled move with the setting (one that is now due goes at the next poll).
+        const after = reminderHours(row);
+        if (kind === 'booking_reminder' && after !== before) {
+          await rescheduleFromPayload(scope, REMINDER_JOB, 'starts_at', after * 3_600_000);
+        }
+        return effectiveTemplate(kind, row);
+      });
     },
 
-    /** Back to the default text; the on/off switch stays as it was. */
+    /** Back to the default text; the on/off switch (and the reminder's hours) stay as they were. */
     async resetTemplate(member: MemberContext, kind: NotificationKind): Promise<NotificationTemplate> {
       const current = await findTemplate(member.scope, kind);
       const row = await saveTemplate(
         member.scope,
-        { kind, enabled: current?.enabled ?? true, subject: null, body: null, updatedBy: member.user.id },
+        {
+          kind,
+          enabled: effectiveTemplate(kind, current).enabled,
+          subject: null,
+          body: null,
+          updatedBy: member.user.id,
+        },
         now(),
       );
       return effectiveTemplate(kind, row);

@@ -4,12 +4,15 @@ import type { NotificationKind } from '@fairplay/contracts';
 import { findNames } from '../identity/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { findTemplate, insertInApp, preferencesOf } from './notifications.repository.js';
+import { scheduleReminder } from './reminders.js';
 import { clubTime, effectiveTemplate } from './templates.js';
 
 /** Something about a booking the people in it should hear of (handed to appointments as its `notify` need). */
 export interface BookingNotice {
   kind: NotificationKind;
   club: { id: number; name: string; timezone: string; amPm: boolean };
+  /** The occurrence: a booking made or moved (booking_created, booking_changed) gets its reminder scheduled. */
+  appointmentId?: number;
   /** Who did it: they get the e-mail of a booking they made, but no bell for their own change. */
   actorUserId: number;
   recipients: { userId: number; email: string }[];
@@ -27,15 +30,34 @@ const IN_APP_TITLES: Record<NotificationKind, string> = {
   booking_created: 'You were booked',
   booking_changed: 'Your booking changed',
   booking_cancelled: 'Your booking was cancelled',
+  booking_reminder: 'Your booking is coming up',
   staff_message: 'A message from staff',
 };
+
+/**
+ * The notifier handed to appointments: a booking made or moved gets its reminder scheduled (in the booking's
+ * transaction), then the notice is sent.
+ */
+export function bookingNotifier(now: () => Date): NotifyBooking {
+  return async (db, notice) => {
+    const kind = notice.kind;
+    if ((kind === 'booking_created' || kind === 'booking_changed') && notice.appointmentId !== undefined) {
+      const scope = new TenantScope(db, notice.club.id);
+      await scheduleReminder(scope, { id: notice.appointmentId, startsAt: notice.startsAt }, now());
+    }
+    return sendBookingNotice(db, notice);
+  };
+}
+
+/** The notifier on the machine's clock. */
+export const notifyBooking: NotifyBooking = bookingNotifier(() => new Date());
 
 /**
  * Sends a booking notice through the club's template for its kind, inside the caller's transaction: nothing when the
  * club has switched the kind off; no e-mail to people who turned that kind off (they still see it in the app);
  * unsubscribing from marketing does not stop these, which are about the person's own bookings.
  */
-export const notifyBooking: NotifyBooking = async (db, notice) => {
+export const sendBookingNotice: NotifyBooking = async (db, notice) => {
   const scope = new TenantScope(db, notice.club.id);
   const template = effectiveTemplate(notice.kind, await findTemplate(scope, notice.kind));
   if (!template.enabled) return { emailed: 0 };
