@@ -21,7 +21,7 @@ interface DemoPeople {
 
 /**
  * Messages and notifications of the demo club: a bulk e-mail sent last week (its outbox rows delivered), booking
- * e-mails in the log, a customised booking confirmation, and notifications in the demo member's bell.
+ * e-mails in the log, a customised booking confirmation, booking reminders switched on, and notifications in the demo member's bell.
  */
 export async function seedNotifications(tx: Executor, demo: DemoPeople): Promise<void> {
   const { businessId, now } = demo;
@@ -35,6 +35,15 @@ export async function seedNotifications(tx: Executor, demo: DemoPeople): Promise
     body:
       'Hi {first_name},\n\nYou are booked on {court} at {start}. Please arrive ten minutes early and bring ' +
       'non-marking shoes.\n\nYour booking: {link}\n\n{club}',
+    updatedBy: demo.ownerId,
+    updatedAt: at(24 * 20),
+  });
+  // Booking reminders are on, the day before, with the default text (the demo's later bookings get theirs).
+  await tx.insert(notificationTemplates).values({
+    businessId,
+    kind: 'booking_reminder',
+    enabled: true,
+    hoursBefore: 24,
     updatedBy: demo.ownerId,
     updatedAt: at(24 * 20),
   });
