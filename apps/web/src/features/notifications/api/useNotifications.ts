@@ -27,7 +27,16 @@ export function useTemplates() {
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...body }: { kind: NotificationKind; enabled: boolean; subject: string; body: string }) =>
+    mutationFn: ({
+      kind,
+      ...body
+    }: {
+      kind: NotificationKind;
+      enabled: boolean;
+      subject: string;
+      body: string;
+      hours_before?: number;
+    }) =>
       callWithMessage(endpoints.notifications.updateTemplate, { params: { kind }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.templates }),
   });

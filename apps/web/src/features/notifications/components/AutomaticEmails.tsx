@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Loader, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   NOTIFICATION_DESCRIPTIONS,
   NOTIFICATION_LIMITS,
@@ -15,8 +28,9 @@ import { errorMessage } from '../../../api/client';
 import { useResetTemplate, useSaveTemplate, useTemplates } from '../api/useNotifications';
 
 /**
- * What the club sends by itself: each booking e-mail and staff messages, with an on/off switch and an editable
- * template (preview with sample data, reset to default). Reminders are not here: they need a job queue.
+ * What the club sends by itself: each booking e-mail, the reminder before a booking (with its hours before the
+ * start) and staff messages, with an on/off switch and an editable template (preview with sample data, reset to
+ * default).
  */
 export function AutomaticEmails({ canEdit }: { canEdit: boolean }) {
   const templates = useTemplates();
@@ -24,9 +38,6 @@ export function AutomaticEmails({ canEdit }: { canEdit: boolean }) {
   if (templates.isError) return <ErrorAlert message={errorMessage(templates.error)} live={false} />;
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Reminders before a booking are not sent yet: they need a scheduled job queue, which Fairplay does not have.
-      </Text>
       {templates.data.map((template) => (
         <TemplateCard key={template.kind} template={template} canEdit={canEdit} />
       ))}
@@ -38,6 +49,14 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
   const [editing, setEditing] = useState(false);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
+  const [hours, setHours] = useState<number | string>(template.hours_before ?? '');
+  const reminder = template.hours_before !== null;
+  const hoursValid =
+    !reminder ||
+    (typeof hours === 'number' &&
+      Number.isInteger(hours) &&
+      hours >= NOTIFICATION_LIMITS.reminderHoursMin &&
+      hours <= NOTIFICATION_LIMITS.reminderHoursMax);
   const save = useSaveTemplate();
   const reset = useResetTemplate();
   const label = OUTBOX_KIND_LABELS[template.kind];
@@ -78,7 +97,13 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
             onSubmit={(event) => {
               event.preventDefault();
               save.mutate(
-                { kind: template.kind, enabled: template.enabled, subject, body },
+                {
+                  kind: template.kind,
+                  enabled: template.enabled,
+                  subject,
+                  body,
+                  ...(reminder && typeof hours === 'number' ? { hours_before: hours } : {}),
+                },
                 {
                   onSuccess: ({ message }) => {
                     notifySuccess(message);
@@ -88,6 +113,22 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
               );
             }}
           >
+            {reminder ? (
+              <NumberInput
+                label="Hours before the start"
+                description={`From ${NOTIFICATION_LIMITS.reminderHoursMin} to ${NOTIFICATION_LIMITS.reminderHoursMax} (a week).`}
+                value={hours}
+                min={NOTIFICATION_LIMITS.reminderHoursMin}
+                max={NOTIFICATION_LIMITS.reminderHoursMax}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                onChange={setHours}
+                error={hoursValid ? undefined : 'Choose a whole number of hours from 1 to 168.'}
+                w={{ base: '100%', xs: 240 }}
+              />
+            ) : null}
             <TextInput
               label="Subject"
               value={subject}
@@ -117,7 +158,7 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
             </Card>
             <ErrorAlert message={save.isError ? errorMessage(save.error) : null} />
             <Group gap="xs">
-              <Button type="submit" loading={save.isPending} disabled={unknown.length > 0}>
+              <Button type="submit" loading={save.isPending} disabled={unknown.length > 0 || !hoursValid}>
                 Save template
               </Button>
               <Button variant="default" onClick={() => setEditing(false)}>
@@ -127,6 +168,11 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
           </Stack>
         ) : (
           <Stack gap={2}>
+            {reminder ? (
+              <Text size="sm">
+                Sent {template.hours_before} {template.hours_before === 1 ? 'hour' : 'hours'} before the start.
+              </Text>
+            ) : null}
             <Text size="sm" fw={600}>
               {template.subject}
             </Text>
@@ -143,6 +189,7 @@ function TemplateCard({ template, canEdit }: { template: NotificationTemplate; c
               onClick={() => {
                 setSubject(template.subject);
                 setBody(template.body);
+                setHours(template.hours_before ?? '');
                 setEditing(true);
               }}
             >

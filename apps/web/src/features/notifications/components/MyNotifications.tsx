@@ -79,6 +79,7 @@ const PREFERENCE_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
   booking_created: 'E-mail me when I am booked',
   booking_changed: 'E-mail me when my booking changes',
   booking_cancelled: 'E-mail me when my booking is cancelled',
+  booking_reminder: 'E-mail me a reminder before my booking',
   staff_message: 'E-mail me messages from staff about my bookings',
 };
 
