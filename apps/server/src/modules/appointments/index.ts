@@ -9,11 +9,7 @@ export { bookingCountsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
 export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
-export {
-  occurrencesToRemind,
-  reminderOccurrence,
-  type ReminderOccurrence,
-} from './reminder-occurrences.repository.js';
+export { occurrencesToRemind, reminderOccurrence, type ReminderOccurrence } from './reminder-occurrences.repository.js';
 
 export type {
   AppointmentsNeeds,

@@ -6,8 +6,8 @@ import { createNotificationsService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { reminderJob, reminderSweepJob, type ReminderNeeds } from './reminders.js';
 
-export { bookingNotifier, notifyBooking, type BookingNotice, type NotifyBooking } from './notifier.js';
-export { REMINDER_JOB, REMINDER_SWEEP_JOB, type ReminderNeeds } from './reminders.js';
+export { type BookingNotice, type NotifyBooking } from './notifier.js';
+export { bookingNotifier, notifyBooking, REMINDER_JOB, REMINDER_SWEEP_JOB, type ReminderNeeds } from './reminders.js';
 export { unsubscribeUrl } from './bulk-email.js';
 
 /**
@@ -16,10 +16,7 @@ export { unsubscribeUrl } from './bulk-email.js';
  * through the mail module's outbox, booking reminders (jobs of the jobs module), the log of sent mail, the monthly marketing count, each person's in-app
  * notifications and mail preferences, and unsubscribing.
  */
-export function notificationsModule(
-  deps: AppDeps,
-  needs: { jobs: JobRunner; reminders: ReminderNeeds },
-): AppModule {
+export function notificationsModule(deps: AppDeps, needs: { jobs: JobRunner; reminders: ReminderNeeds }): AppModule {
   needs.jobs.register(reminderJob(needs.reminders, deps.config.publicUrl));
   needs.jobs.register(reminderSweepJob(needs.reminders));
   const service = createNotificationsService(deps);

@@ -77,7 +77,13 @@ describe('notifications stay in their club', () => {
     await t.call(table.updatePreferences, {
       token: b.token,
       body: {
-        email: { booking_created: false, booking_changed: false, booking_cancelled: false, booking_reminder: false, staff_message: false },
+        email: {
+          booking_created: false,
+          booking_changed: false,
+          booking_cancelled: false,
+          booking_reminder: false,
+          staff_message: false,
+        },
         marketing: false,
       },
     });

@@ -212,7 +212,13 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     const again = await t.call(table.updatePreferences, {
       token: member,
       body: {
-        email: { booking_created: true, booking_changed: true, booking_cancelled: true, booking_reminder: true, staff_message: true },
+        email: {
+          booking_created: true,
+          booking_changed: true,
+          booking_cancelled: true,
+          booking_reminder: true,
+          staff_message: true,
+        },
         marketing: true,
       },
     });
@@ -277,7 +283,13 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     const prefs = await t.call(table.updatePreferences, {
       token: lucas,
       body: {
-        email: { booking_created: false, booking_changed: true, booking_cancelled: true, booking_reminder: true, staff_message: true },
+        email: {
+          booking_created: false,
+          booking_changed: true,
+          booking_cancelled: true,
+          booking_reminder: true,
+          staff_message: true,
+        },
         marketing: true,
       },
     });

@@ -4,7 +4,6 @@ import type { NotificationKind } from '@fairplay/contracts';
 import { findNames } from '../identity/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { findTemplate, insertInApp, preferencesOf } from './notifications.repository.js';
-import { scheduleReminder } from './reminders.js';
 import { clubTime, effectiveTemplate } from './templates.js';
 
 /** Something about a booking the people in it should hear of (handed to appointments as its `notify` need). */
@@ -33,24 +32,6 @@ const IN_APP_TITLES: Record<NotificationKind, string> = {
   booking_reminder: 'Your booking is coming up',
   staff_message: 'A message from staff',
 };
-
-/**
- * The notifier handed to appointments: a booking made or moved gets its reminder scheduled (in the booking's
- * transaction), then the notice is sent.
- */
-export function bookingNotifier(now: () => Date): NotifyBooking {
-  return async (db, notice) => {
-    const kind = notice.kind;
-    if ((kind === 'booking_created' || kind === 'booking_changed') && notice.appointmentId !== undefined) {
-      const scope = new TenantScope(db, notice.club.id);
-      await scheduleReminder(scope, { id: notice.appointmentId, startsAt: notice.startsAt }, now());
-    }
-    return sendBookingNotice(db, notice);
-  };
-}
-
-/** The notifier on the machine's clock. */
-export const notifyBooking: NotifyBooking = bookingNotifier(() => new Date());
 
 /**
  * Sends a booking notice through the club's template for its kind, inside the caller's transaction: nothing when the

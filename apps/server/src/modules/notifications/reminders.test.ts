@@ -24,8 +24,7 @@ describe('booking reminders', () => {
     owner = await t.login('owner');
     clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
-    for (const name of ['lucas.wilson', 'mia.wilson', 'noah.fischer', 'member'])
-      ids[name] = await userIdOf(t, name);
+    for (const name of ['lucas.wilson', 'mia.wilson', 'noah.fischer', 'member']) ids[name] = await userIdOf(t, name);
     amPm = (await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId)))[0]!.amPm;
   });
   afterAll(async () => t.close());
@@ -94,7 +93,9 @@ describe('booking reminders', () => {
     await run(new Date(job!.runAt.getTime() + HOUR));
     const mails = await remindersTo('lucas.wilson', event.start);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Riverside Racquet & Golf Club: reminder of your booking on ${clubStart(event.start)}`);
+    expect(mails[0]!.subject).toBe(
+      `Riverside Racquet & Golf Club: reminder of your booking on ${clubStart(event.start)}`,
+    );
     expect(mails[0]!.textBody).toContain(`/private/courtlisting/${event.id}/${courts[7]}`);
     expect(await reminderOf(event)).toMatchObject({ status: 'done' });
     const bell = await t.handle.db
@@ -194,8 +195,9 @@ describe('booking reminders', () => {
     });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.errors[0]).toMatchObject({ field: 'hours_before' });
-    expect((await t.call(table.templates, { token: owner })).body.payload.find((r) => r.kind === 'booking_reminder'))
-      .toMatchObject({ hours_before: 2 });
+    expect(
+      (await t.call(table.templates, { token: owner })).body.payload.find((r) => r.kind === 'booking_reminder'),
+    ).toMatchObject({ hours_before: 2 });
     const member = await t.login('member');
     const forbidden = await t.call(table.updateTemplate, {
       token: member,

@@ -1,7 +1,7 @@
 import { TenantScope, type Executor } from '@fairplay/db';
 import { findBusiness } from '../clubs/index.js';
 import { enqueueJob, type JobType } from '../jobs/index.js';
-import { sendBookingNotice } from './notifier.js';
+import { sendBookingNotice, type NotifyBooking } from './notifier.js';
 import { clubsWithReminders, findTemplate } from './notifications.repository.js';
 import { effectiveTemplate, reminderHours } from './templates.js';
 
@@ -22,7 +22,12 @@ export interface ReminderNeeds {
     id: number,
   ): Promise<{ id: number; courtId: number; startsAt: Date; userIds: number[] } | undefined>;
   /** Active occurrences starting in (from, to] that were booked at least `leadMs` before they start. */
-  occurrencesToRemind(scope: TenantScope, from: Date, to: Date, leadMs: number): Promise<{ id: number; startsAt: Date }[]>;
+  occurrencesToRemind(
+    scope: TenantScope,
+    from: Date,
+    to: Date,
+    leadMs: number,
+  ): Promise<{ id: number; startsAt: Date }[]>;
   courtName(scope: TenantScope, courtId: number): Promise<string>;
   /** The club's members among `userIds` with their e-mail. */
   members(scope: TenantScope, userIds: number[]): Promise<{ userId: number; email: string }[]>;
@@ -126,3 +131,21 @@ export async function sweepReminders(db: Executor, needs: ReminderNeeds, now: Da
   }
   return scheduled;
 }
+
+/**
+ * The notifier handed to appointments: a booking made or moved gets its reminder scheduled (in the booking's
+ * transaction), then the notice is sent.
+ */
+export function bookingNotifier(now: () => Date): NotifyBooking {
+  return async (db, notice) => {
+    const kind = notice.kind;
+    if ((kind === 'booking_created' || kind === 'booking_changed') && notice.appointmentId !== undefined) {
+      const scope = new TenantScope(db, notice.club.id);
+      await scheduleReminder(scope, { id: notice.appointmentId, startsAt: notice.startsAt }, now());
+    }
+    return sendBookingNotice(db, notice);
+  };
+}
+
+/** The notifier on the machine's clock. */
+export const notifyBooking: NotifyBooking = bookingNotifier(() => new Date());

@@ -36,8 +36,7 @@ export function useSaveTemplate() {
       subject: string;
       body: string;
       hours_before?: number;
-    }) =>
-      callWithMessage(endpoints.notifications.updateTemplate, { params: { kind }, body }),
+    }) => callWithMessage(endpoints.notifications.updateTemplate, { params: { kind }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.templates }),
   });
 }
