@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
-import { memberTypeSchema } from '../roles.js';
+import { memberTypeWithAuditSchema } from '../roles.js';
 import {
   addStaffBody,
   coachesQuery,
@@ -62,6 +62,6 @@ export const roleUpdateEndpoints = {
     access: { resource: 'settings', action: 'update' },
     params: byId,
     body: updateMemberTypeRolesBody,
-    response: memberTypeSchema,
+    response: memberTypeWithAuditSchema,
   }),
 };

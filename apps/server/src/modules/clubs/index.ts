@@ -45,7 +45,7 @@ import {
 } from './staff-members.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
-export type { BusinessChanges } from './clubs.repository.js';
+export type { BusinessChanges, MemberTypeRow } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
 export type { ClubMember } from './member-record.repository.js';
 export {
