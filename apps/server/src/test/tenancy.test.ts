@@ -177,7 +177,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     addToGroup: GROUPS,
     report: GROUPS,
   },
-  staff: { add: STAFF, update: STAFF, getAll: STAFF, get: STAFF },
+  staff: { add: STAFF, update: STAFF, remove: STAFF, getAll: STAFF, get: STAFF },
   roleUpdates: { updateMemberType: STAFF },
   notifications: {
     sendBulkEmail: NOTIFICATIONS,

@@ -6,6 +6,7 @@ import {
   addStaffBody,
   coachesQuery,
   coachSchema,
+  staffRemovedSchema,
   staffSchema,
   updateMemberTypeRolesBody,
   updateStaffBody,
@@ -35,6 +36,15 @@ export const staffEndpoints = {
     params: byId,
     body: updateStaffBody,
     response: staffSchema,
+  }),
+  /** Our addition: takes the person off the staff; they stay a member (docs/decisions.md "Removing staff"). */
+  remove: endpoint({
+    method: 'POST',
+    path: '/coaches/remove/:id',
+    tag,
+    access: { resource: 'settings', action: 'update' },
+    params: byId,
+    response: staffRemovedSchema,
   }),
   getAll: endpoint({
     method: 'GET',

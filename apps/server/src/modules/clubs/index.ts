@@ -42,6 +42,7 @@ import {
   memberTypeIds,
   putMembership,
   replaceRoles,
+  staffElsewhereCount,
 } from './staff-members.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
@@ -81,6 +82,7 @@ export {
   memberTypeIds,
   putMembership,
   replaceRoles,
+  staffElsewhereCount,
   activateMember,
   clubNames,
   decideMembership,
