@@ -121,18 +121,8 @@ async function measureSearch(
     `baseline (GET roles/member-types): p50 ${ms(base.p50)} p95 ${ms(base.p95)}; load average ${loadavg()[0]!.toFixed(1)}`,
   );
   // Names, surnames, e-mail and phone fragments, a rare match and no match: what front-desk staff type.
-  const searches = [
-    'olivia',
-    'brooks',
-    'fischer-77',
-    'bench.person123',
-    '5550004',
-    'kenji gupta',
-    'zzz-nobody',
-    'am',
-  ];
-  for (let i = 0; i < SEARCH_WARMUP; i++)
-    await get(`/members/get?last_id=-1&search=${searches[i % searches.length]}`);
+  const searches = ['olivia', 'brooks', 'fischer-77', 'bench.person123', '5550004', 'kenji gupta', 'zzz-nobody', 'am'];
+  for (let i = 0; i < SEARCH_WARMUP; i++) await get(`/members/get?last_id=-1&search=${searches[i % searches.length]}`);
   const samples: number[] = [];
   for (let i = 0; i < SEARCH_SAMPLES; i++) {
     samples.push(

@@ -25,7 +25,7 @@ const MEMBER_IMPORT = 'an import writes and reports only its club (modules/membe
 const MEMBER_PROFILE =
   "another club's members, notes and level types answer 404 (modules/member-profile/member-profile.test.ts)";
 const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
-const OWN_FAMILY = "a member adds only to their own family in their own club (modules/members/own-family.test.ts)";
+const OWN_FAMILY = 'a member adds only to their own family in their own club (modules/members/own-family.test.ts)';
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';

@@ -86,8 +86,14 @@ describe('the member detail', () => {
       const unchanged = (await t.call(api.member, { params: { id: lucas }, token: owner })).body.payload;
       expect(unchanged).toMatchObject({ about: 'Prefers evening lessons.', member: { first_name: 'Lucas' } });
       // A coach reads the record but may not edit it; another club may not either.
-      expect((await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: coach })).status).toBe(403);
-      expect((await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: b.token })).status).toBe(404);
+      expect(
+        (await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: coach }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: b.token }))
+          .status,
+      ).toBe(404);
       await t.call(endpoints.customers.update, {
         params: { id: lucas },
         body: { about: before.about, directory_listed: before.directory_listed, phone: before.phone },

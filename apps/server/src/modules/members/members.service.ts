@@ -253,7 +253,8 @@ export function createMembersService({ db, now, config }: AppDeps) {
           let family = mine.family;
           if (family) {
             const people = await familyMembershipsOf(scope, family.id);
-            if (people.find((person) => person.userId === self)?.isChild) throw forbidden(FAMILY_MESSAGES.childCannotAdd);
+            if (people.find((person) => person.userId === self)?.isChild)
+              throw forbidden(FAMILY_MESSAGES.childCannotAdd);
             if (people.length >= FAMILY_LIMITS.membersMax) throw conflict('role', FAMILY_MESSAGES.familyFull);
           }
           if ((await findUserIdByEmail(tx, body.email)) !== undefined) {

@@ -330,7 +330,10 @@ describe('the customers list and member maintenance', () => {
     expect(await participants()).toHaveLength(1);
 
     // She is a visitor who booked: listed with her past booking. The guest named on it is no person of the club.
-    const visitors = await t.call(endpoints.customers.visitors, { token: admin, query: { last_id: -1, search: 'bea' } });
+    const visitors = await t.call(endpoints.customers.visitors, {
+      token: admin,
+      query: { last_id: -1, search: 'bea' },
+    });
     expect(visitors.body.payload.members.map((visitor) => visitor.id)).toEqual([bea.id]);
     const detail = await t.call(endpoints.customers.visitor, { token: admin, params: { id: bea.id } });
     expect(detail.body.payload.bookings).toEqual({ upcoming: 0, past: 1 });

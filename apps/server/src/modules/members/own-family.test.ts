@@ -83,7 +83,13 @@ describe('POST members/family/add: a member adds a child or spouse to their own 
     expect((await membershipOf(self))!.familyId).toBeNull();
     const added = await t.call(add, {
       token: customer.token,
-      body: { first_name: 'Noor', last_name: 'Ownfam', email: 'noor.ownfam@example.org', dob: '2016-05-04', role: 'child' },
+      body: {
+        first_name: 'Noor',
+        last_name: 'Ownfam',
+        email: 'noor.ownfam@example.org',
+        dob: '2016-05-04',
+        role: 'child',
+      },
     });
     expect(added.status).toBe(200);
     const familyId = added.body.payload.family_id;
@@ -98,9 +104,18 @@ describe('POST members/family/add: a member adds a child or spouse to their own 
   it('refuses bad input naming the field, existing accounts, children and full families, writing nothing', async () => {
     const token = await t.login('member');
     const before = await counts();
-    expectFieldError(await t.callRaw(add, { token, body: { ...person, email: 'new.one@example.org', role: 'cousin' } }), 'role');
-    expectFieldError(await t.callRaw(add, { token, body: { ...person, email: 'not-an-email', role: 'child' } }), 'email');
-    expectFieldError(await t.callRaw(add, { token, body: { last_name: 'X', email: 'x1@example.org', role: 'child' } }), 'first_name');
+    expectFieldError(
+      await t.callRaw(add, { token, body: { ...person, email: 'new.one@example.org', role: 'cousin' } }),
+      'role',
+    );
+    expectFieldError(
+      await t.callRaw(add, { token, body: { ...person, email: 'not-an-email', role: 'child' } }),
+      'email',
+    );
+    expectFieldError(
+      await t.callRaw(add, { token, body: { last_name: 'X', email: 'x1@example.org', role: 'child' } }),
+      'first_name',
+    );
     expectFieldError(
       await t.callRaw(add, { token, body: { ...person, email: 'x2@example.org', role: 'child', dob: '1800-01-01' } }),
       'dob',
@@ -175,7 +190,10 @@ describe('POST members/family/add: a member adds a child or spouse to their own 
     }
     const customer = await registerCustomer(t, 'noclub');
     const afterCustomer = await counts();
-    expect((await t.call(add, { token: customer.token, body: { ...person, email: 'x7@example.org', role: 'child' } })).status).toBe(403);
+    expect(
+      (await t.call(add, { token: customer.token, body: { ...person, email: 'x7@example.org', role: 'child' } }))
+        .status,
+    ).toBe(403);
     expect((await t.call(add, { body: { ...person, email: 'x8@example.org', role: 'child' } })).status).toBe(401);
     expect(await counts()).toEqual(afterCustomer);
     expect(afterCustomer.users).toBe(before.users + 1);

@@ -198,7 +198,7 @@ describe('roles/member-types', () => {
     expect(again.map((type) => type.id).sort((a, b) => a - b)).toEqual([...demoIds].sort((a, b) => a - b));
   });
 
-  it('says who last changed a member type\'s flags and when; a refused change leaves the audit as it was', async () => {
+  it("says who last changed a member type's flags and when; a refused change leaves the audit as it was", async () => {
     const types: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
     const reception = types.find((type) => type.key === 'reception')!;
     const owner = (await t.call(endpoints.users.info, { token: ownerToken })).body.payload;
@@ -239,7 +239,10 @@ describe('roles/member-types', () => {
     });
     expect(refused.status).toBe(400);
     const after: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
-    expect(after.find((type) => type.key === 'owner')).toMatchObject({ roles_updated_at: null, roles_updated_by: null });
+    expect(after.find((type) => type.key === 'owner')).toMatchObject({
+      roles_updated_at: null,
+      roles_updated_by: null,
+    });
 
     // The next save names its author.
     const admin = (await t.call(endpoints.users.info, { token: adminToken })).body.payload;

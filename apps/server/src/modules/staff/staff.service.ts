@@ -296,7 +296,12 @@ export function createStaffService({ db, now, config }: AppDeps) {
         if (userId === member.user.id) throw new AppError(409, STAFF_MESSAGES.notYourself);
         const upcoming = await upcomingAssignmentsOf(scope, userId, now());
         if (upcoming > 0) throw new AppError(409, STAFF_MESSAGES.upcomingAssignments(upcoming), { upcoming });
-        await putMembership(scope, { userId, memberTypeId: await typeIdOf(scope, 'member'), by: member.user.id, at: now() });
+        await putMembership(scope, {
+          userId,
+          memberTypeId: await typeIdOf(scope, 'member'),
+          by: member.user.id,
+          at: now(),
+        });
         await replaceGroups(scope, userId, []);
         if ((await staffElsewhereCount(scope, userId)) === 0) {
           await updateUser(tx, userId, { userType: 'nbu', updatedAt: now() });

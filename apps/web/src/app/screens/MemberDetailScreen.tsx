@@ -63,7 +63,12 @@ function EmailMemberButton({ member }: { member: MemberRecord }) {
         E-mail
       </Button>
       {opened ? (
-        <SendEmailDialog opened={opened} onClose={() => setOpened(false)} userIds={[member.id]} label={nameOf(member)} />
+        <SendEmailDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          userIds={[member.id]}
+          label={nameOf(member)}
+        />
       ) : null}
     </>
   );

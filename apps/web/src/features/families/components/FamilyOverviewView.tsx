@@ -76,7 +76,9 @@ function FamilyMembersList({ family }: { family: FamilyOverview }) {
         {family.family === null ? <Text c="dimmed">This member is not in a family.</Text> : null}
         {family.family !== null ? (
           <Text size="sm" data-testid="family-payer">
-            {payer ? `Paid by ${payer.first_name} ${payer.last_name}` : 'No payer chosen yet: the front desk chooses one.'}
+            {payer
+              ? `Paid by ${payer.first_name} ${payer.last_name}`
+              : 'No payer chosen yet: the front desk chooses one.'}
           </Text>
         ) : null}
         <Stack component="ul" gap={6} p={0} m={0} aria-label="Family members">

@@ -33,7 +33,9 @@ function RolesAudit({ type, timeZone, amPm }: { type: MemberTypeWithAudit; timeZ
       </Text>
     );
   }
-  const when = wallClockIn(type.roles_updated_at, timeZone)?.format(amPm ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY, HH:mm');
+  const when = wallClockIn(type.roles_updated_at, timeZone)?.format(
+    amPm ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY, HH:mm',
+  );
   const who = type.roles_updated_by
     ? `${type.roles_updated_by.first_name} ${type.roles_updated_by.last_name}`.trim()
     : 'a former user';
