@@ -57,7 +57,13 @@ export function AddFamilyMemberModal({ lastName, onClose }: { lastName: string; 
     });
   });
   return (
-    <Modal opened onClose={onClose} title="Add a child or spouse" size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title="Add a child or spouse"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit} noValidate aria-label="Add a family member">
         <Stack gap="md">
           {banner ? (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { familyRoleOf, formatInstantRange } from '@fairplay/domain';
 import type { FamilyOverview } from '@fairplay/contracts';
@@ -110,8 +110,14 @@ function UpcomingBookings({ family, days }: { family: FamilyOverview; days: numb
         </Title>
         {family.upcoming.length === 0 ? <Text c="dimmed">Nothing booked in the next {days} days.</Text> : null}
         {family.upcoming.length > 0 ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped aria-label="Upcoming bookings and lessons">
+          // A focusable region of its own: at phone widths the table scrolls sideways, by keyboard too.
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Upcoming bookings and lessons, scrolls sideways"
+          >
+            <Table striped miw={480} aria-label="Upcoming bookings and lessons">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -135,7 +141,7 @@ function UpcomingBookings({ family, days }: { family: FamilyOverview; days: numb
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         ) : null}
       </Stack>
     </Paper>

@@ -19,7 +19,12 @@ export function RemoveStaffModal({ staff, onClose }: RemoveStaffModalProps) {
   const [error, setError] = useState<string | null>(null);
   const name = `${staff.first_name} ${staff.last_name}`;
   return (
-    <Modal opened onClose={onClose} title={`Remove ${name} from the staff?`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Remove ${name} from the staff?`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           {name} stays a member of the club and keeps their bookings and past lessons, but loses the rights of a{' '}
