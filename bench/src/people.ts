@@ -17,6 +17,15 @@ import { ms } from './settings.js';
  */
 
 const MEMBERS = Number(process.env.BENCH_PEOPLE ?? 10_000);
+/**
+ * Which measurements run (comma-separated; all by default): `search` (search and paging) and `export`. Which
+ * databases: `pglite`, `postgres` (both by default). E.g. only the export on PGlite, when the machine is shared:
+ * BENCH_PEOPLE_PARTS=export BENCH_PEOPLE_BACKENDS=pglite npm run bench:people
+ */
+const listOf = (value: string | undefined, all: string[]) =>
+  new Set(value?.trim() ? value.split(',').map((part) => part.trim()) : all);
+const PARTS = listOf(process.env.BENCH_PEOPLE_PARTS, ['search', 'export']);
+const BACKENDS = listOf(process.env.BENCH_PEOPLE_BACKENDS, ['pglite', 'postgres']);
 const SEARCH_WARMUP = 20;
 const SEARCH_SAMPLES = 200;
 const FIRST = ['Olivia', 'Liam', 'Amelia', 'Noah', 'Sofia', 'Mateo', 'Aisha', 'Kenji', 'Priya', 'Lars', 'Zoe', 'Omar'];
@@ -83,93 +92,116 @@ async function measure(backend: string, config: DatabaseConfig, serverDb: { data
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       return { ms: performance.now() - begin, rows: body.payload.members.length };
     };
-    // The cost of any signed-in call on this machine now (session, club, roles, envelope), to read the search by.
-    const baseline: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const begin = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/v1/roles/member-types`, {
-        headers: { 'access-token': token },
-      });
-      await response.arrayBuffer();
-      baseline.push(performance.now() - begin);
-    }
-    const base = summarize(baseline);
-    say(
-      `baseline (GET roles/member-types): p50 ${ms(base.p50)} p95 ${ms(base.p95)}; load average ${loadavg()[0]!.toFixed(1)}`,
-    );
-    // Names, surnames, e-mail and phone fragments, a rare match and no match: what front-desk staff type.
-    const searches = [
-      'olivia',
-      'brooks',
-      'fischer-77',
-      'bench.person123',
-      '5550004',
-      'kenji gupta',
-      'zzz-nobody',
-      'am',
-    ];
-    for (let i = 0; i < SEARCH_WARMUP; i++)
-      await get(`/members/get?last_id=-1&search=${searches[i % searches.length]}`);
-    const samples: number[] = [];
-    for (let i = 0; i < SEARCH_SAMPLES; i++) {
-      samples.push(
-        (await get(`/members/get?last_id=-1&search=${encodeURIComponent(searches[i % searches.length]!)}`)).ms,
-      );
-    }
-    const search = summarize(samples);
-    say(
-      `members/get search: n=${search.n} p50 ${ms(search.p50)} p95 ${ms(search.p95)} max ${ms(search.max)} (target p95 < 50 ms)`,
-    );
-    const pages: number[] = [];
-    let lastId = -1;
-    for (let i = 0; i < 50; i++) {
-      const begin = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/v1/members/get?last_id=${lastId}`, {
-        headers: { 'access-token': token },
-      });
-      const body = (await response.json()) as { payload: { members: { id: number }[] } };
-      pages.push(performance.now() - begin);
-      lastId = body.payload.members[body.payload.members.length - 1]!.id;
-    }
-    const paging = summarize(pages);
-    say(`members/get paging (50 pages in a row): p50 ${ms(paging.p50)} p95 ${ms(paging.p95)}`);
+    if (PARTS.has('search')) await measureSearch(server, token, get, say);
+    if (PARTS.has('export')) await measureExport(server, token, say);
+  } finally {
+    await server.stop();
+  }
+}
 
-    // The export: the server's resident memory sampled every 10 ms while the file streams in.
+/** The customers list: a signed-in baseline, the search p50/p95 and 50 pages in a row. */
+async function measureSearch(
+  server: { baseUrl: string },
+  token: string,
+  get: (path: string) => Promise<{ ms: number; rows: number }>,
+  say: (line: string) => void,
+): Promise<void> {
+  // The cost of any signed-in call on this machine now (session, club, roles, envelope), to read the search by.
+  const baseline: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const begin = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/v1/roles/member-types`, {
+      headers: { 'access-token': token },
+    });
+    await response.arrayBuffer();
+    baseline.push(performance.now() - begin);
+  }
+  const base = summarize(baseline);
+  say(
+    `baseline (GET roles/member-types): p50 ${ms(base.p50)} p95 ${ms(base.p95)}; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  // Names, surnames, e-mail and phone fragments, a rare match and no match: what front-desk staff type.
+  const searches = ['olivia', 'brooks', 'fischer-77', 'bench.person123', '5550004', 'kenji gupta', 'zzz-nobody', 'am'];
+  for (let i = 0; i < SEARCH_WARMUP; i++) await get(`/members/get?last_id=-1&search=${searches[i % searches.length]}`);
+  const samples: number[] = [];
+  for (let i = 0; i < SEARCH_SAMPLES; i++) {
+    samples.push(
+      (await get(`/members/get?last_id=-1&search=${encodeURIComponent(searches[i % searches.length]!)}`)).ms,
+    );
+  }
+  const search = summarize(samples);
+  say(
+    `members/get search: n=${search.n} p50 ${ms(search.p50)} p95 ${ms(search.p95)} max ${ms(search.max)} (target p95 < 50 ms)`,
+  );
+  const pages: number[] = [];
+  let lastId = -1;
+  for (let i = 0; i < 50; i++) {
+    const begin = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/v1/members/get?last_id=${lastId}`, {
+      headers: { 'access-token': token },
+    });
+    const body = (await response.json()) as { payload: { members: { id: number }[] } };
+    pages.push(performance.now() - begin);
+    lastId = body.payload.members[body.payload.members.length - 1]!.id;
+  }
+  const paging = summarize(pages);
+  say(`members/get paging (50 pages in a row): p50 ${ms(paging.p50)} p95 ${ms(paging.p95)}`);
+}
+
+/**
+ * The export of every member (GET reports/members): the server's resident memory sampled every 10 ms while the file
+ * streams in, after a warm-up export (so code loading and pools are not counted), compared with the file's size.
+ * A server holding all rows would grow by a multiple of the file (JavaScript strings and row objects); a streaming
+ * one by a small, fixed amount whatever the number of rows.
+ */
+async function measureExport(
+  server: { baseUrl: string; pid: number },
+  token: string,
+  say: (line: string) => void,
+): Promise<void> {
+  const download = async (sample: boolean) => {
     const before = rssOf(server.pid);
     let peak = before;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, rssOf(server.pid));
-    }, 10);
+    const timer = sample ? setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 10) : undefined;
     const begin = performance.now();
     const response = await fetch(`${server.baseUrl}/api/v1/reports/members`, { headers: { 'access-token': token } });
+    if (response.status !== 200) throw new Error(`reports/members answered ${response.status}`);
     let bytes = 0;
     let lines = 0;
+    let firstByteMs = Number.NaN;
     const reader = response.body!.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - begin;
       bytes += value.byteLength;
       for (const byte of value) if (byte === 10) lines++;
     }
     const seconds = (performance.now() - begin) / 1000;
     clearInterval(timer);
     peak = Math.max(peak, rssOf(server.pid));
-    say(
-      `reports/members: ${lines - 1} rows, ${mb(bytes)} in ${seconds.toFixed(2)} s; server RSS ${mb(before)} before, ` +
-        `peak ${mb(peak)} (growth ${mb(peak - before)} for a ${mb(bytes)} file)`,
-    );
-  } finally {
-    await server.stop();
-  }
+    return { before, peak, bytes, rows: lines - 1, seconds, firstByteMs };
+  };
+  await download(false);
+  const run = await download(true);
+  const growth = Math.max(0, run.peak - run.before);
+  say(
+    `reports/members: ${run.rows} rows, ${mb(run.bytes)} in ${run.seconds.toFixed(2)} s (first bytes after ` +
+      `${ms(run.firstByteMs)}); server RSS ${mb(run.before)} before, peak ${mb(run.peak)}: growth ${mb(growth)}, ` +
+      `${((growth / run.bytes) * 100).toFixed(0)} % of the file (load average ${loadavg()[0]!.toFixed(1)})`,
+  );
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-bench-people-'));
-  try {
-    await measure('pglite', { kind: 'pglite', dataDir }, { dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (BACKENDS.has('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-bench-people-'));
+    try {
+      await measure('pglite', { kind: 'pglite', dataDir }, { dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  if (!BACKENDS.has('postgres')) return;
   const adminUrl = process.env.BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `fairplay_people_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });

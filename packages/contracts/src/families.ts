@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dobField, emailField, personNameField } from './fields.js';
 
 /**
  * Families (issue 16, spec 3 "Customers, members, families, levels" and the member record's family_id, is_child,
@@ -18,7 +19,34 @@ export const FAMILY_MESSAGES = {
   childAndSpouse: 'A member is either a child or a spouse, not both.',
   inAnotherFamily: (name: string) => `${name} is already in another family. Remove them from it first.`,
   notYourFamily: 'You can only see your own family.',
+  added: (name: string) => `${name} is now in your family. They get an e-mail to set their password.`,
+  familyFull: `A family has at most ${FAMILY_LIMITS.membersMax} people.`,
+  childCannotAdd: 'A child cannot add people to the family.',
+  existingAccount:
+    'This e-mail already has a Fairplay account. Ask the front desk to add them to your family, so they can agree to it.',
+  askFrontDesk: 'This club admits members by invitation only: ask the front desk to add your child or spouse.',
 } as const;
+
+/**
+ * POST members/family/add (our path): a member adds a child or spouse who has no Fairplay account yet. The new
+ * person joins the club and the member's family (docs/decisions.md "A member adds to their family").
+ */
+export const addOwnFamilyMemberBody = z
+  .object({
+    first_name: personNameField('First name'),
+    last_name: personNameField('Last name'),
+    email: emailField,
+    dob: dobField.nullable().optional(),
+    role: z.enum(['child', 'spouse'], 'role must be child or spouse.'),
+  })
+  .strict();
+export type AddOwnFamilyMemberBody = z.input<typeof addOwnFamilyMemberBody>;
+
+export const ownFamilyMemberAddedSchema = z.object({
+  user_id: z.number().int(),
+  family_id: z.number().int(),
+  payer_user_id: z.number().int().nullable(),
+});
 
 /** One family member as staff see them (e-mail and phone only for staff with members read). */
 export const familyMemberRowSchema = z.object({

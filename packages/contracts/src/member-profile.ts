@@ -218,6 +218,10 @@ export const memberRecordSchema = z.object({
   member_type_id: z.number().int(),
   member_type: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
   joined_at: z.string(),
+  /** Staff's short note about the member (kept per club, edited with the member). */
+  about: z.string().nullable(),
+  /** The member agreed to be listed in the club's member directory. */
+  directory_listed: z.boolean(),
   family: z.array(memberFamilySchema).optional(),
   levels: memberLevelsSchema.optional(),
   notes: z.array(memberNoteSchema).optional(),

@@ -17,4 +17,14 @@ export const memberTypeSchema = z.object({
 });
 export type MemberType = z.infer<typeof memberTypeSchema>;
 
-export const memberTypesResponse = z.array(memberTypeSchema);
+/** Who last changed a member type's flags, and when (null until someone does). */
+export const rolesAuditSchema = z.object({
+  roles_updated_at: z.string().nullable(),
+  roles_updated_by: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }).nullable(),
+});
+
+/** GET roles/member-types and PUT roles/member-types/{id}: a member type with its roles' audit. */
+export const memberTypeWithAuditSchema = memberTypeSchema.extend(rolesAuditSchema.shape);
+export type MemberTypeWithAudit = z.infer<typeof memberTypeWithAuditSchema>;
+
+export const memberTypesResponse = z.array(memberTypeWithAuditSchema);

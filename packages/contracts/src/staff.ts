@@ -34,6 +34,11 @@ export const STAFF_MESSAGES = {
   rolesSaved: 'Roles saved.',
   staffInviteNeedsSettings: 'Inviting staff needs the settings update permission.',
   invitationRevoked: 'Invitation revoked.',
+  removed: (name: string) => `${name} is no longer on the staff and stays a member of the club.`,
+  ownerNotRemoved: 'An owner is never removed from the staff. Another owner may first change their member type.',
+  notYourself: 'You cannot remove yourself from the staff.',
+  upcomingAssignments: (count: number) =>
+    `This person is assigned to ${count} upcoming booking${count === 1 ? '' : 's'}. Assign someone else or cancel ${count === 1 ? 'it' : 'them'} first, or hide them from members instead.`,
 } as const;
 
 const staffTypeField = z.enum(STAFF_TYPE_KEYS, `member_type must be one of ${STAFF_TYPE_KEYS.join(', ')}.`);
@@ -76,6 +81,10 @@ export const updateStaffBody = z
 export type UpdateStaffBody = z.input<typeof updateStaffBody>;
 
 const groupRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** POST coaches/remove/{id}: the person is a member of the club again (member type `member`). */
+export const staffRemovedSchema = z.object({ user_id: z.number().int(), member_type: z.enum(MEMBER_TYPE_KEYS) });
+export type StaffRemoved = z.infer<typeof staffRemovedSchema>;
 
 /** One of the club's staff as the staff screen shows them (GET coaches/get-all). */
 export const staffSchema = z.object({

@@ -25,6 +25,7 @@ const MEMBER_IMPORT = 'an import writes and reports only its club (modules/membe
 const MEMBER_PROFILE =
   "another club's members, notes and level types answer 404 (modules/member-profile/member-profile.test.ts)";
 const CUSTOMERS = 'the customers list stays in its club (modules/members/members-tenancy.test.ts)';
+const OWN_FAMILY = 'a member adds only to their own family in their own club (modules/members/own-family.test.ts)';
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
@@ -165,6 +166,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     directoryConsent: CUSTOMERS,
   },
   families: { set: FAMILIES, get: FAMILIES, overview: FAMILIES },
+  ownFamily: { add: OWN_FAMILY },
   groups: {
     list: GROUPS,
     get: GROUPS,
@@ -177,7 +179,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     addToGroup: GROUPS,
     report: GROUPS,
   },
-  staff: { add: STAFF, update: STAFF, getAll: STAFF, get: STAFF },
+  staff: { add: STAFF, update: STAFF, remove: STAFF, getAll: STAFF, get: STAFF },
   roleUpdates: { updateMemberType: STAFF },
   notifications: {
     sendBulkEmail: NOTIFICATIONS,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
-import { familyOverviewParams, familyOverviewSchema, familyViewSchema, setFamilyMembersBody } from '../families.js';
+import {
+  addOwnFamilyMemberBody,
+  familyOverviewParams,
+  familyOverviewSchema,
+  familyViewSchema,
+  ownFamilyMemberAddedSchema,
+  setFamilyMembersBody,
+} from '../families.js';
 
 const byMemberId = z.object({ id: idParam }).strict();
 
@@ -35,5 +42,17 @@ export const familyEndpoints = {
     access: 'member',
     params: familyOverviewParams,
     response: familyOverviewSchema,
+  }),
+};
+
+/** A member's own family (our addition): add a child or spouse without an account. Served by the members module. */
+export const ownFamilyEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/members/family/add',
+    tag: 'members',
+    access: 'member',
+    body: addOwnFamilyMemberBody,
+    response: ownFamilyMemberAddedSchema,
   }),
 };

@@ -13,7 +13,7 @@ import { joiningEndpoints } from './joining.js';
 import { memberImportEndpoints } from './member-import.js';
 import { memberProfileEndpoints } from './member-profile.js';
 import { customerEndpoints } from './customers.js';
-import { familyEndpoints } from './families.js';
+import { familyEndpoints, ownFamilyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
@@ -42,6 +42,7 @@ export const endpoints = {
   memberProfile: memberProfileEndpoints,
   customers: customerEndpoints,
   families: familyEndpoints,
+  ownFamily: ownFamilyEndpoints,
   groups: groupEndpoints,
   staff: staffEndpoints,
   roleUpdates: roleUpdateEndpoints,

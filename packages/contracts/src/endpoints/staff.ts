@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
-import { memberTypeSchema } from '../roles.js';
+import { memberTypeWithAuditSchema } from '../roles.js';
 import {
   addStaffBody,
   coachesQuery,
   coachSchema,
+  staffRemovedSchema,
   staffSchema,
   updateMemberTypeRolesBody,
   updateStaffBody,
@@ -36,6 +37,15 @@ export const staffEndpoints = {
     body: updateStaffBody,
     response: staffSchema,
   }),
+  /** Our addition: takes the person off the staff; they stay a member (docs/decisions.md "Removing staff"). */
+  remove: endpoint({
+    method: 'POST',
+    path: '/coaches/remove/:id',
+    tag,
+    access: { resource: 'settings', action: 'update' },
+    params: byId,
+    response: staffRemovedSchema,
+  }),
   getAll: endpoint({
     method: 'GET',
     path: '/coaches/get-all',
@@ -62,6 +72,6 @@ export const roleUpdateEndpoints = {
     access: { resource: 'settings', action: 'update' },
     params: byId,
     body: updateMemberTypeRolesBody,
-    response: memberTypeSchema,
+    response: memberTypeWithAuditSchema,
   }),
 };

@@ -25,3 +25,16 @@ export async function bookingCountsOf(
   const past = await count(lt(appointments.endsAt, now));
   return { upcoming, past };
 }
+
+/**
+ * How many of the club's bookings not ended yet at `now` have the person assigned (as coach or staff). Removing
+ * someone from the staff asks first: their assignments would go on naming someone who no longer works there.
+ */
+export async function upcomingAssignmentsOf(scope: TenantScope, userId: number, now: Date): Promise<number> {
+  const assigned = sql`EXISTS (SELECT 1 FROM ${appointmentAssignees} WHERE ${appointmentAssignees.appointmentId} = ${appointments.id} AND ${appointmentAssignees.userId} = ${userId})`;
+  const [row] = await scope.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(scope.where(appointments, gte(appointments.endsAt, now), assigned));
+  return row?.count ?? 0;
+}

@@ -5,7 +5,7 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
-export { bookingCountsOf } from './booking-counts.repository.js';
+export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
 export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';

@@ -153,13 +153,21 @@ export async function insertOwner(tx: Executor, businessId: number, ownerId: num
   await tx.insert(businessMembers).values({ businessId, userId: ownerId, memberTypeId: typeIds.owner });
 }
 
-export async function listMemberTypes(scope: TenantScope): Promise<MemberType[]> {
+/** A member type with its roles, and who last changed them and when (the user's id; names come from identity). */
+export interface MemberTypeRow extends MemberType {
+  rolesUpdatedAt: Date | null;
+  rolesUpdatedBy: number | null;
+}
+
+export async function listMemberTypes(scope: TenantScope): Promise<MemberTypeRow[]> {
   const rows = await scope.db
     .select({
       id: memberTypes.id,
       key: memberTypes.key,
       name: memberTypes.name,
       manageLessons: memberTypes.manageLessons,
+      rolesUpdatedAt: memberTypes.rolesUpdatedAt,
+      rolesUpdatedBy: memberTypes.rolesUpdatedBy,
       resource: memberTypeRoles.resource,
       read: memberTypeRoles.canRead,
       update: memberTypeRoles.canUpdate,
@@ -168,7 +176,7 @@ export async function listMemberTypes(scope: TenantScope): Promise<MemberType[]>
     .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
     .where(scope.where(memberTypes))
     .orderBy(asc(memberTypes.id), asc(memberTypeRoles.resource));
-  const byId = new Map<number, MemberType>();
+  const byId = new Map<number, MemberTypeRow>();
   for (const row of rows) {
     const type = byId.get(row.id) ?? {
       id: row.id,
@@ -176,6 +184,8 @@ export async function listMemberTypes(scope: TenantScope): Promise<MemberType[]>
       name: row.name,
       roles: [],
       settings: { manage_lessons: row.manageLessons },
+      rolesUpdatedAt: row.rolesUpdatedAt,
+      rolesUpdatedBy: row.rolesUpdatedBy,
     };
     if (row.resource) type.roles.push({ resource: row.resource, read: row.read ?? false, update: row.update ?? false });
     byId.set(row.id, type);

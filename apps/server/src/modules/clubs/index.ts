@@ -42,10 +42,11 @@ import {
   memberTypeIds,
   putMembership,
   replaceRoles,
+  staffElsewhereCount,
 } from './staff-members.repository.js';
 
 export type { BusinessRow, MembershipContext } from '../identity/index.js';
-export type { BusinessChanges } from './clubs.repository.js';
+export type { BusinessChanges, MemberTypeRow } from './clubs.repository.js';
 export type { MembershipStatus } from './memberships.repository.js';
 export type { ClubMember } from './member-record.repository.js';
 export {
@@ -81,6 +82,7 @@ export {
   memberTypeIds,
   putMembership,
   replaceRoles,
+  staffElsewhereCount,
   activateMember,
   clubNames,
   decideMembership,

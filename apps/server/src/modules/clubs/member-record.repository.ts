@@ -9,6 +9,10 @@ export interface ClubMember {
   memberTypeName: string;
   familyId: number | null;
   joinedAt: Date;
+  /** Staff's short note about the member. */
+  about: string | null;
+  /** The member agreed to be listed in the member directory. */
+  directoryListed: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export async function findClubMember(
       memberTypeName: memberTypes.name,
       familyId: businessMembers.familyId,
       joinedAt: businessMembers.createdAt,
+      about: businessMembers.about,
+      directoryListed: businessMembers.directoryListed,
     })
     .from(businessMembers)
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))

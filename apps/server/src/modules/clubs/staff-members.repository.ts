@@ -142,3 +142,23 @@ export async function lockMemberType(scope: TenantScope, id: number): Promise<Me
     .for('update');
   return row?.key;
 }
+
+/**
+ * How many other clubs the user is active staff of (any member type but `member`). A person who is staff nowhere
+ * any more is an ordinary customer account again (user type nbu).
+ */
+export async function staffElsewhereCount(scope: TenantScope, userId: number): Promise<number> {
+  const [row] = await scope.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(businessMembers)
+    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+    .where(
+      and(
+        eq(businessMembers.userId, userId),
+        ne(businessMembers.businessId, scope.businessId),
+        ne(memberTypes.key, 'member'),
+        ACTIVE,
+      ),
+    );
+  return row?.count ?? 0;
+}

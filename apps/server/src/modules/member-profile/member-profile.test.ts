@@ -64,6 +64,43 @@ describe('the member detail', () => {
       expectFieldError(await t.callRaw(api.member, { params: { id: 'abc' }, token: owner }), 'id');
     });
 
+    it('carries what the edit form needs (about, directory consent), and an edit through members/update shows in it', async () => {
+      const before = (await t.call(api.member, { params: { id: lucas }, token: owner })).body.payload;
+      expect(before).toHaveProperty('about');
+      expect(typeof before.directory_listed).toBe('boolean');
+      const saved = await t.call(endpoints.customers.update, {
+        params: { id: lucas },
+        body: { about: 'Prefers evening lessons.', directory_listed: true, phone: '+15125550100' },
+        token: owner,
+      });
+      expect(saved.status).toBe(200);
+      const after = (await t.call(api.member, { params: { id: lucas }, token: owner })).body.payload;
+      expect(after).toMatchObject({ about: 'Prefers evening lessons.', directory_listed: true, phone: '+15125550100' });
+      // A refused edit (an about over 500 characters) changes nothing.
+      const refused = await t.callRaw(endpoints.customers.update, {
+        params: { id: lucas },
+        body: { about: 'x'.repeat(501), first_name: 'Changed' },
+        token: owner,
+      });
+      expectFieldError(refused, 'about');
+      const unchanged = (await t.call(api.member, { params: { id: lucas }, token: owner })).body.payload;
+      expect(unchanged).toMatchObject({ about: 'Prefers evening lessons.', member: { first_name: 'Lucas' } });
+      // A coach reads the record but may not edit it; another club may not either.
+      expect(
+        (await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: coach }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await t.call(endpoints.customers.update, { params: { id: lucas }, body: { about: 'x' }, token: b.token }))
+          .status,
+      ).toBe(404);
+      await t.call(endpoints.customers.update, {
+        params: { id: lucas },
+        body: { about: before.about, directory_listed: before.directory_listed, phone: before.phone },
+        token: owner,
+      });
+    });
+
     it('refuses without sign-in, without members read, and for people outside the club', async () => {
       expect((await t.call(api.member, { params: { id: emma } })).status).toBe(401);
       expect((await t.call(api.member, { params: { id: lucas }, token: memberToken })).status).toBe(403);

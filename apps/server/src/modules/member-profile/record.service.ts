@@ -56,6 +56,8 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
         member_type_id: clubMember.memberTypeId,
         member_type: { id: clubMember.memberTypeId, key: clubMember.memberTypeKey, name: clubMember.memberTypeName },
         joined_at: clubMember.joinedAt.toISOString(),
+        about: clubMember.about,
+        directory_listed: clubMember.directoryListed,
         ...(family ? { family } : {}),
         ...(wants('levels') ? { levels } : {}),
         ...(notes ? { notes } : {}),

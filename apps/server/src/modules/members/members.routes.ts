@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints, MEMBER_MESSAGES } from '@fairplay/contracts';
+import { endpoints, FAMILY_MESSAGES, MEMBER_MESSAGES } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
@@ -9,7 +9,7 @@ import { groupFilterOf } from './people-page.js';
 import type { MembersService } from './members.service.js';
 
 export function membersRoutes(service: MembersService, now: () => Date): FastifyPluginAsync {
-  return async (app) =>
+  return async (app) => {
     implement(app, endpoints.customers, {
       list: async (request) => ok(await service.list(requireMember(request), request.query)),
       count: async (request) => ok(await service.count(requireMember(request), request.query)),
@@ -58,4 +58,11 @@ export function membersRoutes(service: MembersService, now: () => Date): Fastify
         return ok({ listed }, MEMBER_MESSAGES.consentSaved(listed));
       },
     });
+    implement(app, endpoints.ownFamily, {
+      add: async (request) => {
+        const { name, ...added } = await service.addToOwnFamily(requireMember(request), request.body);
+        return ok(added, FAMILY_MESSAGES.added(name));
+      },
+    });
+  };
 }

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { z } from 'zod';
 import {
+  FAMILY_LIMITS,
+  FAMILY_MESSAGES,
   MEMBER_MESSAGES,
+  type addOwnFamilyMemberBody,
   MEMBER_PAGE_SIZE,
   type addMemberBody,
   type memberFilterQuery,
@@ -18,6 +21,11 @@ import { bookingCountsOf } from '../appointments/index.js';
 import {
   admitMember,
   clubSideOf,
+  familyMembershipsOf,
+  familyOfMember,
+  insertFamily,
+  joinFamily,
+  updateFamily,
   deleteVisitor,
   endMembership,
   findMemberTypeId,
@@ -40,18 +48,21 @@ import {
   type MemberContext,
 } from '../identity/index.js';
 import { enqueueEmail } from '../mail/index.js';
-import { welcomeEmail } from './members.emails.js';
+import { createLimiter, LIMITS } from '../limits/index.js';
+import { addedToFamilyEmail, welcomeEmail } from './members.emails.js';
 import { memberRowOf, memberRowsOf } from './member-rows.js';
 import { countPeople, groupFilterOf, pagePeople } from './people-page.js';
 
 type Filters = z.output<typeof memberFilterQuery>;
 type AddBody = z.output<typeof addMemberBody>;
 type UpdateBody = z.output<typeof updateMemberBody>;
+type OwnFamilyBody = z.output<typeof addOwnFamilyMemberBody>;
 
 /** How long the e-mailed link to set a new account's password works. */
 const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export function createMembersService({ db, now, config }: AppDeps) {
+  const limiter = createLimiter(db, now);
   /** A member type id of the club for a member (never the owner's), or the club's `member` type. */
   async function memberTypeFor(scope: TenantScope, wanted: number | undefined): Promise<number> {
     if (wanted === undefined) {
@@ -106,7 +117,10 @@ export function createMembersService({ db, now, config }: AppDeps) {
   }
 
   /** A new account for a person staff add: a random password they replace through the e-mailed link. */
-  async function createAccount(scope: TenantScope, body: AddBody): Promise<{ userId: number; link: string }> {
+  async function createAccount(
+    scope: TenantScope,
+    body: Pick<AddBody, 'email' | 'first_name' | 'last_name' | 'phone' | 'dob'>,
+  ): Promise<{ userId: number; link: string }> {
     const local = body.email
       .split('@')[0]!
       .toLowerCase()
@@ -215,6 +229,69 @@ export function createMembersService({ db, now, config }: AppDeps) {
         if (created) await enqueueEmail(tx, welcomeEmail(member.business, body, created.link));
         return { row: await rowOf(scope, userId), existing: known !== undefined };
       });
+    },
+
+    /**
+     * POST members/family/add: the caller adds a child or spouse who has no Fairplay account yet. In one transaction
+     * the person gets an account (with an e-mail to set the password), joins the club as a member and joins the
+     * caller's family; a caller without a family gets one, with themselves as the payer. Not in invitation-only
+     * clubs (they admit nobody uninvited), never by a child, never for an existing account (that
+     * person must agree: staff add them), at most FAMILY_LIMITS.membersMax people.
+     */
+    async addToOwnFamily(
+      member: MemberContext,
+      body: OwnFamilyBody,
+    ): Promise<{ user_id: number; family_id: number; payer_user_id: number | null; name: string }> {
+      if (member.business.joinPolicy === 'invitation') throw forbidden(FAMILY_MESSAGES.askFrontDesk);
+      const reservation = await limiter.reserve(LIMITS.invitations, String(member.business.id));
+      try {
+        return await db.transaction(async (tx) => {
+          const scope = member.scope.within(tx);
+          const self = member.user.id;
+          const mine = await familyOfMember(scope, self, true);
+          if (!mine) throw forbidden();
+          let family = mine.family;
+          if (family) {
+            const people = await familyMembershipsOf(scope, family.id);
+            if (people.find((person) => person.userId === self)?.isChild)
+              throw forbidden(FAMILY_MESSAGES.childCannotAdd);
+            if (people.length >= FAMILY_LIMITS.membersMax) throw conflict('role', FAMILY_MESSAGES.familyFull);
+          }
+          if ((await findUserIdByEmail(tx, body.email)) !== undefined) {
+            throw conflict('email', FAMILY_MESSAGES.existingAccount);
+          }
+          const created = await createAccount(scope, { ...body, phone: null });
+          await admitMember(scope, {
+            userId: created.userId,
+            memberTypeId: await memberTypeFor(scope, undefined),
+            about: null,
+            directoryListed: false,
+            decidedBy: self,
+            at: now(),
+          });
+          if (!family) {
+            const id = await insertFamily(scope, `${member.user.lastName} family`);
+            await joinFamily(scope, id, [{ userId: self, isChild: false, isSpouse: false }]);
+            family = { id, name: '', payerUserId: null };
+          }
+          const payerUserId = family.payerUserId ?? self;
+          await joinFamily(scope, family.id, [
+            { userId: created.userId, isChild: body.role === 'child', isSpouse: body.role === 'spouse' },
+          ]);
+          if (family.payerUserId === null) await updateFamily(scope, family.id, { payerUserId });
+          const adder = `${member.user.firstName} ${member.user.lastName}`;
+          await enqueueEmail(tx, addedToFamilyEmail(member.business, body, adder, created.link));
+          return {
+            user_id: created.userId,
+            family_id: family.id,
+            payer_user_id: payerUserId,
+            name: `${body.first_name} ${body.last_name}`,
+          };
+        });
+      } catch (error) {
+        await limiter.release(reservation);
+        throw error;
+      }
     },
 
     async update(member: MemberContext, userId: number, body: UpdateBody): Promise<MemberRow> {

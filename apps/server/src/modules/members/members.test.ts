@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessMembers, emailOutbox, users } from '@fairplay/db';
-import { endpoints, MEMBER_PAGE_SIZE, type MemberRow } from '@fairplay/contracts';
+import { appointmentParticipants, appointments, businessMembers, emailOutbox, users } from '@fairplay/db';
+import { endpoints, MEMBER_MESSAGES, MEMBER_PAGE_SIZE, type MemberRow } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { clubIdOf } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 import { registerCustomer } from '../../test/joining-kit.js';
 
 describe('the customers list and member maintenance', () => {
@@ -287,6 +287,65 @@ describe('the customers list and member maintenance', () => {
     expect(
       (await t.call(endpoints.customers.remove, { token: admin, params: { id: await idOf('admin') } })).status,
     ).toBe(409);
+  });
+
+  it('keeps a booked member until their upcoming bookings are gone; then they are a visitor who booked', async () => {
+    const bea = await addMember('Bea', 'bea.booked@example.org');
+    const court = (await courtIdsOf(t, clubId))[0]!;
+    const played = await t.call(endpoints.appointments.addComplex, {
+      token: admin,
+      body: spot(court, localDate(122), '07:00', '08:00', { userId: bea.id, guests: ['Wendy Walkin'] }),
+    });
+    expect(played.status, played.body.message).toBe(200);
+    // A booking she played: moved into the past (bookings cannot be made there).
+    await t.handle.db
+      .update(appointments)
+      .set({ startsAt: new Date(at(localDate(-240), '07:00')), endsAt: new Date(at(localDate(-240), '08:00')) })
+      .where(eq(appointments.id, played.body.payload.created[0]!.id));
+    const upcoming = await t.call(endpoints.appointments.addComplex, {
+      token: admin,
+      body: spot(court, localDate(123), '07:00', '08:00', { userId: bea.id }),
+    });
+    expect(upcoming.status, upcoming.body.message).toBe(200);
+    const participants = async () =>
+      t.handle.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.userId, bea.id));
+    const visitorsBefore = (await t.call(endpoints.customers.count, { token: admin, query: {} })).body.payload.visitors;
+
+    // Nothing is lost silently: refused with the count, the membership and both bookings as they were.
+    const refused = await t.call(endpoints.customers.remove, { token: admin, params: { id: bea.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MEMBER_MESSAGES.upcomingBookings(1));
+    expect(await statusOf(bea.id)).toBe('active');
+    expect(await participants()).toHaveLength(2);
+
+    // Staff cancel the upcoming booking on the court sheet; then the membership ends and her history stays.
+    const cancelled = await t.call(endpoints.appointments.delete, {
+      token: admin,
+      params: { id: upcoming.body.payload.created[0]!.id },
+      query: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await t.call(endpoints.customers.remove, { token: admin, params: { id: bea.id } })).status).toBe(200);
+    expect(await statusOf(bea.id)).toBe('visitor');
+    expect(await participants()).toHaveLength(1);
+
+    // She is a visitor who booked: listed with her past booking. The guest named on it is no person of the club.
+    const visitors = await t.call(endpoints.customers.visitors, {
+      token: admin,
+      query: { last_id: -1, search: 'bea' },
+    });
+    expect(visitors.body.payload.members.map((visitor) => visitor.id)).toEqual([bea.id]);
+    const detail = await t.call(endpoints.customers.visitor, { token: admin, params: { id: bea.id } });
+    expect(detail.body.payload.bookings).toEqual({ upcoming: 0, past: 1 });
+    const wendy = await t.call(endpoints.customers.visitors, { token: admin, query: { last_id: -1, search: 'wendy' } });
+    expect(wendy.body.payload.members).toEqual([]);
+    expect((await t.call(endpoints.customers.count, { token: admin, query: {} })).body.payload.visitors).toBe(
+      visitorsBefore + 1,
+    );
+    // Removing the visitor would take her booking history with it: refused.
+    const kept = await t.call(endpoints.customers.removeVisitor, { token: admin, body: { visitor_id: bea.id } });
+    expect(kept.status).toBe(409);
+    expect(await statusOf(bea.id)).toBe('visitor');
   });
 
   it('turns a deleted member into a visitor, back into a member by e-mail, and removes a visitor', async () => {

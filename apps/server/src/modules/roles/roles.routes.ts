@@ -2,14 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, STAFF_MESSAGES } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
-import { listMemberTypes } from '../clubs/index.js';
 import { requireMember } from '../identity/index.js';
 import type { RolesService } from './roles.service.js';
 
 export function rolesRoutes(service: RolesService): FastifyPluginAsync {
   return async (app) => {
     implement(app, endpoints.roles, {
-      memberTypes: async (request) => ok(await listMemberTypes(requireMember(request).scope)),
+      memberTypes: async (request) => ok(await service.memberTypes(requireMember(request).scope)),
     });
     implement(app, endpoints.roleUpdates, {
       updateMemberType: async (request) =>

@@ -18,6 +18,8 @@ interface MemberTypeAnswer {
   name: string;
   roles: RoleFlags[];
   settings: { manage_lessons: boolean };
+  roles_updated_at: string | null;
+  roles_updated_by: { id: number; first_name: string; last_name: string } | null;
 }
 
 const byResource = (roles: RoleFlags[]) => [...roles].sort((a, b) => a.resource.localeCompare(b.resource));
@@ -51,7 +53,18 @@ describe('roles/member-types', () => {
       'superdupercoach',
     ]);
     for (const type of types) {
-      expect(Object.keys(type).sort()).toEqual(['id', 'key', 'name', 'roles', 'settings']);
+      expect(Object.keys(type).sort()).toEqual([
+        'id',
+        'key',
+        'name',
+        'roles',
+        'roles_updated_at',
+        'roles_updated_by',
+        'settings',
+      ]);
+      // Nobody has changed the demo club's roles yet.
+      expect(type.roles_updated_at).toBeNull();
+      expect(type.roles_updated_by).toBeNull();
       expect(type.roles).toHaveLength(9);
       expect(byResource(type.roles)).toEqual(byResource(defaultRoles(type.key)));
       expect(type.name).toBe(MEMBER_TYPE_NAMES[type.key]);
@@ -183,5 +196,68 @@ describe('roles/member-types', () => {
     // The demo club's list did not grow.
     const again: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
     expect(again.map((type) => type.id).sort((a, b) => a - b)).toEqual([...demoIds].sort((a, b) => a - b));
+  });
+
+  it("says who last changed a member type's flags and when; a refused change leaves the audit as it was", async () => {
+    const types: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
+    const reception = types.find((type) => type.key === 'reception')!;
+    const owner = (await t.call(endpoints.users.info, { token: ownerToken })).body.payload;
+    const before = Date.now();
+    const roles = reception.roles.map((role) => (role.resource === 'groups' ? { ...role, read: true } : role));
+    const saved = await t.call(endpoints.roleUpdates.updateMemberType, {
+      token: ownerToken,
+      params: { id: reception.id },
+      body: { roles },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.payload.roles_updated_by).toEqual({
+      id: owner.id,
+      first_name: owner.first_name,
+      last_name: owner.last_name,
+    });
+    const at = Date.parse(saved.body.payload.roles_updated_at!);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const listed: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
+    expect(listed.find((type) => type.id === reception.id)).toMatchObject({
+      roles_updated_at: saved.body.payload.roles_updated_at,
+      roles_updated_by: { id: owner.id },
+    });
+    // Only that type changed.
+    expect(listed.filter((type) => type.roles_updated_at !== null).map((type) => type.key)).toEqual(['reception']);
+
+    // An admin's refused change (taking the owner's protected rights) writes nothing, the audit included.
+    const adminToken = await t.login('admin');
+    const ownerType = listed.find((type) => type.key === 'owner')!;
+    const refused = await t.call(endpoints.roleUpdates.updateMemberType, {
+      token: adminToken,
+      params: { id: ownerType.id },
+      body: {
+        roles: ownerType.roles.map((role) => (role.resource === 'members' ? { ...role, update: false } : role)),
+      },
+    });
+    expect(refused.status).toBe(400);
+    const after: MemberTypeAnswer[] = (await t.call(endpoints.roles.memberTypes, { token: ownerToken })).body.payload;
+    expect(after.find((type) => type.key === 'owner')).toMatchObject({
+      roles_updated_at: null,
+      roles_updated_by: null,
+    });
+
+    // The next save names its author.
+    const admin = (await t.call(endpoints.users.info, { token: adminToken })).body.payload;
+    const again = await t.call(endpoints.roleUpdates.updateMemberType, {
+      token: adminToken,
+      params: { id: reception.id },
+      body: { roles: reception.roles },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.payload.roles_updated_by).toMatchObject({ id: admin.id });
+
+    // Another club sees none of it.
+    const other: MemberTypeAnswer[] = (
+      await t.call(endpoints.roles.memberTypes, { token: await t.login('ingrid.holm', 'smash-hit-31') })
+    ).body.payload;
+    expect(other.every((type) => type.roles_updated_at === null)).toBe(true);
   });
 });

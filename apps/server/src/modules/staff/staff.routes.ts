@@ -11,6 +11,10 @@ export function staffRoutes(service: StaffService): FastifyPluginAsync {
       add: async (request) => ok(await service.add(requireMember(request), request.body), STAFF_MESSAGES.added),
       update: async (request) =>
         ok(await service.update(requireMember(request), request.params.id, request.body), STAFF_MESSAGES.updated),
+      remove: async (request) => {
+        const { name, ...removed } = await service.remove(requireMember(request), request.params.id);
+        return ok(removed, STAFF_MESSAGES.removed(name));
+      },
       getAll: async (request) => ok(await service.list(requireMember(request))),
       get: async (request) => ok(await service.coaches(requireMember(request), request.query)),
     });

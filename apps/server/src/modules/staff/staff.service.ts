@@ -6,13 +6,15 @@ import { newUid, PASSWORD_HASH_OPTIONS, type Executor, type TenantScope } from '
 import type { z } from 'zod';
 import type { addStaffBody, coachesQuery, updateStaffBody } from '@fairplay/contracts';
 import type { AppDeps } from '../../deps.js';
-import { conflict, fieldError, forbidden, notFound } from '../../errors.js';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../errors.js';
+import { upcomingAssignmentsOf } from '../appointments/index.js';
 import {
   findMembership,
   listStaffMemberships,
   lockOwners,
   memberTypeIds,
   putMembership,
+  staffElsewhereCount,
   type StaffMembership,
 } from '../clubs/index.js';
 import { facilityGroupNames } from '../facilities/index.js';
@@ -32,6 +34,7 @@ import { createLimiter, LIMITS } from '../limits/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { addedToStaffEmail, staffAccountEmail } from './staff.emails.js';
 import { groupsOfStaff, profilesOf, putProfile, replaceGroups, type StaffProfileChanges } from './staff.repository.js';
+import type { StaffRemoved } from '@fairplay/contracts';
 
 /** A new staff account's set-password link lasts a week (a reset code of the ordinary reset flow). */
 const NEW_ACCOUNT_LINK_MS = 7 * 24 * 60 * 60_000;
@@ -276,6 +279,40 @@ export function createStaffService({ db, now, config }: AppDeps) {
         if (body.phone !== undefined) await updateUser(tx, userId, { phone: body.phone, updatedAt: now() });
       });
       return oneStaff(member, userId);
+    },
+
+    /**
+     * POST coaches/remove/{id}: the person stops being staff and stays a member (member type `member`, no facility
+     * groups). Never an owner, never the caller; refused while they are assigned to upcoming bookings. Their past
+     * bookings, lessons, family and staff profile (bio, colour) stay. Someone who is staff of no other club becomes an
+     * ordinary customer account (user type nbu), so the staff-only checks stop treating them as staff.
+     */
+    async remove(member: MemberContext, userId: number): Promise<StaffRemoved & { name: string }> {
+      return db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        const current = await findMembership(scope, userId, true);
+        if (!current || current.key === 'member') throw notFound(STAFF_MESSAGES.notStaff);
+        if (current.key === 'owner') throw forbidden(STAFF_MESSAGES.ownerNotRemoved);
+        if (userId === member.user.id) throw new AppError(409, STAFF_MESSAGES.notYourself);
+        const upcoming = await upcomingAssignmentsOf(scope, userId, now());
+        if (upcoming > 0) throw new AppError(409, STAFF_MESSAGES.upcomingAssignments(upcoming), { upcoming });
+        await putMembership(scope, {
+          userId,
+          memberTypeId: await typeIdOf(scope, 'member'),
+          by: member.user.id,
+          at: now(),
+        });
+        await replaceGroups(scope, userId, []);
+        if ((await staffElsewhereCount(scope, userId)) === 0) {
+          await updateUser(tx, userId, { userType: 'nbu', updatedAt: now() });
+        }
+        const [name] = await findNames(tx, [userId]);
+        return {
+          user_id: userId,
+          member_type: 'member' as const,
+          name: name ? `${name.firstName} ${name.lastName}` : 'This person',
+        };
+      });
     },
 
     /** For facility/group-staff: each staff member's groups and who is hidden. */

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointmentAssignees,
+  appointments,
   businessMembers,
   clubInvitations,
   emailOutbox,
@@ -15,6 +17,7 @@ import { endpoints, STAFF_MESSAGES, type Staff } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerCustomer } from '../../test/joining-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
+import { at, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 const PASSWORD = 'fresh-start-42';
 
@@ -321,6 +324,112 @@ describe('staff and coaches (coaches/add, update, get-all, get; facility/group-s
     });
     expect(withAGroup.status).toBe(400);
     expect(await staffRows(clubId)).toEqual(aBefore);
+    // Nor removes them from the staff.
+    expect((await t.call(endpoints.staff.remove, { token: b.token, params: { id: coachId } })).status).toBe(404);
+    expect(await staffRows(clubId)).toEqual(aBefore);
+  });
+
+  it('removes someone from the staff: they stay a member with their history; owners, oneself and upcoming lessons refused', async () => {
+    const added = await t.call(endpoints.staff.add, {
+      token: owner,
+      body: {
+        email: 'rita.removal@example.org',
+        first_name: 'Rita',
+        last_name: 'Removal',
+        member_type: 'coach',
+        facility_group_ids: [groups.get('Tennis')!],
+        bio: 'Clay courts.',
+      },
+    });
+    expect(added.status).toBe(200);
+    const rita = added.body.payload.user_id;
+    const court = (await courtIdsOf(t, clubId))[0]!;
+    const past = await t.call(endpoints.appointments.addComplex, {
+      token: owner,
+      body: spot(court, localDate(116), '07:00', '08:00', { assigned: [rita] }),
+    });
+    expect(past.status).toBe(200);
+    // A lesson she gave: moved into the past (bookings cannot be made there).
+    await t.handle.db
+      .update(appointments)
+      .set({ startsAt: new Date(at(localDate(-230), '07:00')), endsAt: new Date(at(localDate(-230), '08:00')) })
+      .where(eq(appointments.id, past.body.payload.created[0]!.id));
+    const upcoming = await t.call(endpoints.appointments.addComplex, {
+      token: owner,
+      body: spot(court, localDate(117), '07:00', '08:00', { assigned: [rita] }),
+    });
+    expect(upcoming.status).toBe(200);
+
+    // Assigned to an upcoming booking: refused, saying how many, nothing changed.
+    const before = await staffRows(clubId);
+    const refused = await t.call(endpoints.staff.remove, { token: owner, params: { id: rita } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(STAFF_MESSAGES.upcomingAssignments(1));
+    expect(await staffRows(clubId)).toEqual(before);
+
+    // Hiding is the alternative while lessons remain, and it keeps the assignment.
+    const hidden = await t.call(endpoints.staff.update, { token: owner, params: { id: rita }, body: { hidden: true } });
+    expect(hidden.body.payload.hidden).toBe(true);
+    const coaches = (await t.call(endpoints.staff.get, { token: await t.login('member'), query: {} })).body.payload;
+    expect(coaches.map((coach) => coach.id)).not.toContain(rita);
+
+    // Once the upcoming booking is gone, the removal goes through.
+    const deleted = await t.call(endpoints.appointments.delete, {
+      token: owner,
+      params: { id: upcoming.body.payload.created[0]!.id },
+      query: {},
+    });
+    expect(deleted.status).toBe(200);
+    const removed = await t.call(endpoints.staff.remove, { token: owner, params: { id: rita } });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({
+      payload: { user_id: rita, member_type: 'member' },
+      message: STAFF_MESSAGES.removed('Rita Removal'),
+    });
+    const list = (await t.call(endpoints.staff.getAll, { token: owner })).body.payload;
+    expect(list.map((person) => person.user_id)).not.toContain(rita);
+    const [membership] = await t.handle.db
+      .select({ status: businessMembers.status, key: memberTypes.key })
+      .from(businessMembers)
+      .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+      .where(and(eq(businessMembers.businessId, clubId), eq(businessMembers.userId, rita)));
+    expect(membership).toEqual({ status: 'active', key: 'member' });
+    const [account] = await t.handle.db.select({ userType: users.userType }).from(users).where(eq(users.id, rita));
+    expect(account!.userType).toBe('nbu');
+    const after = await staffRows(clubId);
+    expect(after.groups.filter((row) => row.userId === rita)).toEqual([]);
+    // Nothing else is lost: the profile and the past lesson stay.
+    expect(after.profiles.find((row) => row.userId === rita)).toMatchObject({ bio: 'Clay courts.' });
+    const lessons = await t.handle.db
+      .select({ appointmentId: appointmentAssignees.appointmentId })
+      .from(appointmentAssignees)
+      .where(eq(appointmentAssignees.userId, rita));
+    expect(lessons).toEqual([{ appointmentId: past.body.payload.created[0]!.id }]);
+    // Removing again: they are not staff (404).
+    expect((await t.call(endpoints.staff.remove, { token: owner, params: { id: rita } })).status).toBe(404);
+
+    // The owner is protected, the caller cannot remove themselves, others need settings update, and ids are checked.
+    const ownerId = await idOf('owner');
+    const adminToken = await t.login('admin');
+    const ownerRefused = await t.call(endpoints.staff.remove, { token: adminToken, params: { id: ownerId } });
+    expect(ownerRefused.status).toBe(403);
+    expect(ownerRefused.body.message).toBe(STAFF_MESSAGES.ownerNotRemoved);
+    expect((await t.call(endpoints.staff.remove, { token: owner, params: { id: ownerId } })).status).toBe(403);
+    const self = await t.call(endpoints.staff.remove, { token: adminToken, params: { id: await idOf('admin') } });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe(STAFF_MESSAGES.notYourself);
+    const coachId = await idOf('coach');
+    for (const username of ['reception', 'coach', 'member']) {
+      const token = await t.login(username);
+      expect((await t.call(endpoints.staff.remove, { token, params: { id: coachId } })).status).toBe(403);
+    }
+    expect((await t.call(endpoints.staff.remove, { params: { id: coachId } })).status).toBe(401);
+    const badId = await t.callRaw(endpoints.staff.remove, { token: owner, params: { id: 'abc' } });
+    expect(badId.status).toBe(400);
+    expect((await t.call(endpoints.staff.remove, { token: owner, params: { id: 999999 } })).status).toBe(404);
+    expect((await t.call(endpoints.staff.getAll, { token: owner })).body.payload.map((p) => p.user_id)).toContain(
+      coachId,
+    );
   });
 });
 

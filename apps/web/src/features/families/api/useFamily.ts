@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type SetFamilyMembersBody } from '@fairplay/contracts';
+import { endpoints, type AddOwnFamilyMemberBody, type SetFamilyMembersBody } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
+import { sessionKeys } from '../../../api/session';
 
 const familyKey = ['families'] as const;
 
@@ -31,5 +32,18 @@ export function useSetFamily(memberId: number) {
     mutationFn: (body: SetFamilyMembersBody) =>
       callWithMessage(endpoints.families.set, { params: { id: memberId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKey }),
+  });
+}
+
+/** POST members/family/add: the signed-in member adds a child or spouse to their own family. */
+export function useAddOwnFamilyMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddOwnFamilyMemberBody) => callWithMessage(endpoints.ownFamily.add, { body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: familyKey });
+      // The session lists the member's family (booking on their behalf).
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.info });
+    },
   });
 }

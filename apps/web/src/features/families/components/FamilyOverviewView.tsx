@@ -1,4 +1,5 @@
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { familyRoleOf, formatInstantRange } from '@fairplay/domain';
 import type { FamilyOverview } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '../../../api/session';
 import { formatLongDate } from '../../../ui/dates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useFamilyOverview } from '../api/useFamily';
+import { AddFamilyMemberModal } from './AddFamilyMemberModal';
 
 /**
  * The read-only family screens: a coach's (any member's family and its next two weeks of bookings and lessons)
@@ -32,17 +34,39 @@ export function FamilyOverviewView({
   return (
     <Stack gap="lg">
       <FamilyMembersList family={data} />
-      {mode === 'member' ? (
-        <Alert variant="light" title="Adding a child or spouse">
-          To add a child or spouse to your family, or to change who pays, please ask the club’s front desk.
-        </Alert>
-      ) : null}
+      {mode === 'member' ? <OwnFamilyActions family={data} /> : null}
       <UpcomingBookings family={data} days={days} />
     </Stack>
   );
 }
 
+/**
+ * The member's own screen: add a child or spouse (not as a child of the family, not in invitation-only clubs, where
+ * the front desk admits everyone); changing the payer or removing someone stays with the front desk.
+ */
+function OwnFamilyActions({ family }: { family: FamilyOverview }) {
+  const user = useCurrentUser();
+  const [adding, setAdding] = useState(false);
+  const me = family.members.find((member) => member.user_id === user.id);
+  const mine = me !== undefined;
+  const canAdd = mine && !me.is_child && user.business?.join_policy !== 'invitation';
+  return (
+    <Alert variant="light" title="Your family">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {canAdd
+            ? 'Add your child or spouse: they join the club in your family and get an e-mail to set their password. To add someone who already has an account, change who pays, or take someone out, please ask the club’s front desk.'
+            : 'To add a child or spouse to your family, or to change who pays, please ask the club’s front desk.'}
+        </Text>
+        {canAdd ? <Button onClick={() => setAdding(true)}>Add a child or spouse</Button> : null}
+      </Stack>
+      {adding ? <AddFamilyMemberModal lastName={user.last_name} onClose={() => setAdding(false)} /> : null}
+    </Alert>
+  );
+}
+
 function FamilyMembersList({ family }: { family: FamilyOverview }) {
+  const payer = family.members.find((member) => member.is_payer);
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
@@ -50,6 +74,13 @@ function FamilyMembersList({ family }: { family: FamilyOverview }) {
           {family.family?.name ?? 'No family'}
         </Title>
         {family.family === null ? <Text c="dimmed">This member is not in a family.</Text> : null}
+        {family.family !== null ? (
+          <Text size="sm" data-testid="family-payer">
+            {payer
+              ? `Paid by ${payer.first_name} ${payer.last_name}`
+              : 'No payer chosen yet: the front desk chooses one.'}
+          </Text>
+        ) : null}
         <Stack component="ul" gap={6} p={0} m={0} aria-label="Family members">
           {family.members.map((member) => (
             <Group component="li" key={member.user_id} gap="xs" style={{ listStyle: 'none' }}>
@@ -79,8 +110,14 @@ function UpcomingBookings({ family, days }: { family: FamilyOverview; days: numb
         </Title>
         {family.upcoming.length === 0 ? <Text c="dimmed">Nothing booked in the next {days} days.</Text> : null}
         {family.upcoming.length > 0 ? (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped aria-label="Upcoming bookings and lessons">
+          // A focusable region of its own: at phone widths the table scrolls sideways, by keyboard too.
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label="Upcoming bookings and lessons, scrolls sideways"
+          >
+            <Table striped miw={480} aria-label="Upcoming bookings and lessons">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Date</Table.Th>
@@ -104,7 +141,7 @@ function UpcomingBookings({ family, days }: { family: FamilyOverview; days: numb
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         ) : null}
       </Stack>
     </Paper>

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionBusiness, SessionUser } from '@fairplay/contracts';
 import { Link } from 'react-router';
 
-/** The member's current club: its name and address, and the way to their other clubs. */
+/** The member's current club: its name and address, the way to their other clubs, and to their family. */
 export function ClubCard({ business, user }: { business: SessionBusiness; user: SessionUser }) {
   const otherClubs = user.memberships.length > 1;
   return (
@@ -27,6 +27,9 @@ export function ClubCard({ business, user }: { business: SessionBusiness; user: 
         <Group mt="xs">
           <Button component={Link} to="/private/choose-business" variant="subtle" size="xs" px={0}>
             {otherClubs ? 'Switch club' : 'Memberships'}
+          </Button>
+          <Button component={Link} to={`/private/family/${user.id}`} variant="subtle" size="xs" px={0}>
+            My family
           </Button>
         </Group>
       </Stack>

@@ -31,7 +31,13 @@ export interface MemberFormModalProps {
  */
 export function MemberFormModal({ opened, onClose, member, onSaved }: MemberFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={member ? `Edit ${fullNameOf(member)}` : 'Add member'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={member ? `Edit ${fullNameOf(member)}` : 'Add member'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Keyed, and unmounted while closed: each opening starts from the member's saved values. */}
       <MemberForm key={member?.id ?? 'new'} member={member} onClose={onClose} onSaved={onSaved} />
     </Modal>

@@ -81,3 +81,15 @@ export function useInvitationAction() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }
+
+/** POST coaches/remove/{id}: the person stays a member of the club, no longer staff. */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callWithMessage(endpoints.staff.remove, { params: { id } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffKey });
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
+}

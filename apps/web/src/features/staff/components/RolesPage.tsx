@@ -15,16 +15,39 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MemberType, Role } from '@fairplay/contracts';
+import type { MemberTypeWithAudit, Role } from '@fairplay/contracts';
 import { can, isProtectedRole, MEMBER_TYPE_NAMES, RESOURCES } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
+import { wallClockIn } from '../../../ui/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberTypes, useUpdateRoles } from '../api/useStaff';
 import { RESOURCE_LABELS } from '../model/labels';
 
+/** "Last changed by Ana Owner on Mar 4, 2026, 14:05" (the club's time zone), or that the defaults apply. */
+function RolesAudit({ type, timeZone, amPm }: { type: MemberTypeWithAudit; timeZone?: string | null; amPm: boolean }) {
+  if (!type.roles_updated_at) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="roles-audit">
+        Never changed: the club's default roles.
+      </Text>
+    );
+  }
+  const when = wallClockIn(type.roles_updated_at, timeZone)?.format(
+    amPm ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY, HH:mm',
+  );
+  const who = type.roles_updated_by
+    ? `${type.roles_updated_by.first_name} ${type.roles_updated_by.last_name}`.trim()
+    : 'a former user';
+  return (
+    <Text size="sm" c="dimmed" data-testid="roles-audit">
+      Last changed by {who} on {when ?? type.roles_updated_at}
+    </Text>
+  );
+}
+
 /** One member type's switches: read and update per resource. Update needs read, so the switches follow. */
-function RoleMatrix({ type, canEdit }: { type: MemberType; canEdit: boolean }) {
+function RoleMatrix({ type, canEdit }: { type: MemberTypeWithAudit; canEdit: boolean }) {
   const save = useUpdateRoles();
   const [roles, setRoles] = useState<Role[]>(() =>
     RESOURCES.map(
@@ -157,6 +180,7 @@ export function RolesPage() {
               allowDeselect={false}
               maw={320}
             />
+            <RolesAudit type={type} timeZone={user.business?.timezone} amPm={user.business?.am_pm ?? false} />
             <RoleMatrix key={`${type.id}:${JSON.stringify(type.roles)}`} type={type} canEdit={canEdit} />
           </>
         ) : null}

@@ -22,11 +22,12 @@ import { useCurrentUser } from '../../../api/session';
 import { useStaffList } from '../api/useStaff';
 import { InviteStaffModal } from './InviteStaffModal';
 import { PendingInvitations } from './PendingInvitations';
+import { RemoveStaffModal } from './RemoveStaffModal';
 import { StaffFormModal } from './StaffFormModal';
 
 /**
  * /private/staff: the club's staff and coaches with their member type, facility groups and hidden flag (settings
- * read); adding, editing and inviting need settings update. docs/decisions.md "Staff, coaches and roles".
+ * read); adding, editing, removing and inviting need settings update. docs/decisions.md "Staff, coaches and roles".
  */
 export function StaffPage() {
   const user = useCurrentUser();
@@ -34,6 +35,7 @@ export function StaffPage() {
   const staff = useStaffList();
   const [editing, setEditing] = useState<Staff | null | undefined>(undefined);
   const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<Staff | null>(null);
 
   return (
     <Container size="lg" py="xl">
@@ -118,14 +120,28 @@ export function StaffPage() {
                       </Table.Td>
                       {canEdit ? (
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Edit ${person.first_name} ${person.last_name}`}
-                            onClick={() => setEditing(person)}
-                          >
-                            Edit
-                          </Button>
+                          <Group gap="xs" wrap="nowrap" justify="flex-end">
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-label={`Edit ${person.first_name} ${person.last_name}`}
+                              onClick={() => setEditing(person)}
+                            >
+                              Edit
+                            </Button>
+                            {/* The owner is protected, and nobody removes themselves (the server refuses both). */}
+                            {person.member_type !== 'owner' && person.user_id !== user.id ? (
+                              <Button
+                                size="xs"
+                                variant="default"
+                                color="red"
+                                aria-label={`Remove ${person.first_name} ${person.last_name} from the staff`}
+                                onClick={() => setRemoving(person)}
+                              >
+                                Remove
+                              </Button>
+                            ) : null}
+                          </Group>
                         </Table.Td>
                       ) : null}
                     </Table.Tr>
@@ -141,6 +157,7 @@ export function StaffPage() {
         <StaffFormModal key={editing?.user_id ?? 'new'} staff={editing} opened onClose={() => setEditing(undefined)} />
       ) : null}
       <InviteStaffModal opened={inviting} onClose={() => setInviting(false)} />
+      {removing ? <RemoveStaffModal key={removing.user_id} staff={removing} onClose={() => setRemoving(null)} /> : null}
     </Container>
   );
 }
