@@ -27,6 +27,7 @@ import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
+import { restrictionsModule } from './modules/restrictions/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -127,6 +128,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
   const staff = staffModule(deps);
+  // Restrictions count a member's bookings (appointments' rows) per facility group (courts'); appointments runs
+  // restrictions' check inside every booking's transaction.
+  const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -158,7 +162,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings }),
+    appointmentsModule(deps, {
+      people: clubs,
+      courts,
+      notify: notifyBooking,
+      sessions,
+      checkIns: checkInsOfBookings,
+      restrictions: restrictions.bookingRestrictions,
+    }),
+    restrictions,
     notificationsModule(deps),
   ];
   await app.register(

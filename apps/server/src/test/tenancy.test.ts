@@ -28,6 +28,8 @@ const CUSTOMERS = 'the customers list stays in its club (modules/members/members
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
+const RESTRICTIONS =
+  "another club's restrictions, overrides and members answer 404 (modules/restrictions/restrictions.test.ts)";
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 
 /**
@@ -178,6 +180,18 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     report: GROUPS,
   },
   staff: { add: STAFF, update: STAFF, getAll: STAFF, get: STAFF },
+  restrictions: {
+    add: RESTRICTIONS,
+    update: RESTRICTIONS,
+    all: RESTRICTIONS,
+    delete: RESTRICTIONS,
+    overrides: RESTRICTIONS,
+    override: RESTRICTIONS,
+    addOverride: RESTRICTIONS,
+    updateOverride: RESTRICTIONS,
+    deleteOverride: RESTRICTIONS,
+    statistics: RESTRICTIONS,
+  },
   roleUpdates: { updateMemberType: STAFF },
   notifications: {
     sendBulkEmail: NOTIFICATIONS,

@@ -118,6 +118,15 @@ describe('findRefusal', () => {
     expect(refusal!.message).toBe('You have used 2 of 2 bookings this week (restriction “Weekly limit”).');
   });
 
+  it('several new bookings at once may go over from below the limit', () => {
+    const a = at('2026-11-26', '09:00');
+    const b = at('2026-11-26', '11:00');
+    const c = at('2026-11-27', '11:00');
+    expect(findRefusal({ ...base, rules: [rule()], bookings: [a, b, c], added: [a.id, b.id, c.id] })!.message).toBe(
+      'You have used 0 of 2 bookings this week; this would make 3 (restriction “Weekly limit”).',
+    );
+  });
+
   it('a booking in another week counts there', () => {
     const existing = [at('2026-11-23', '09:00'), at('2026-11-24', '09:00')];
     const nextWeek = at('2026-11-30', '09:00');

@@ -221,13 +221,16 @@ export function refusalMessage(
   window: UsagePeriod,
   now: Date,
   timeZone: string,
+  total?: number,
 ): string {
   const prime = rule.prime_time ? ' in prime time' : '';
   const what =
     rule.period === 'upcoming'
       ? `You hold ${used} of ${limit} upcoming ${unitLabel(rule.unit, limit)}${prime}`
       : `You have used ${used} of ${limit} ${unitLabel(rule.unit, limit)}${prime} ${periodLabel(rule, window, now, timeZone)}`;
-  return `${what} (restriction “${rule.name}”).`;
+  // A request that books several at once can go over from below the limit: say where it would end.
+  const after = total !== undefined && used < limit ? `; this would make ${total}` : '';
+  return `${what}${after} (restriction “${rule.name}”).`;
 }
 
 export interface RestrictionCheck {
@@ -278,7 +281,7 @@ export function findRefusal(check: RestrictionCheck): RestrictionRefusal | null 
         limit,
         unit: rule.unit,
         period: rule.period,
-        message: refusalMessage(rule, before, limit, window, now, timeZone),
+        message: refusalMessage(rule, before, limit, window, now, timeZone, total),
       };
     }
   }
