@@ -7,6 +7,7 @@ import type { MemberRecord } from '@fairplay/contracts';
 import { MemberGroupsSection } from '../../features/groups';
 import { MemberDetailPage } from '../../features/member-detail';
 import { SendEmailDialog } from '../../features/notifications';
+import { MemberRestrictionsSection } from '../../features/restrictions';
 
 function EmailMemberButton({ member }: { member: MemberRecord }) {
   const [opened, setOpened] = useState(false);
@@ -27,7 +28,15 @@ export function MemberDetailScreen() {
   return (
     <MemberDetailPage
       renderActions={(member) => <EmailMemberButton member={member} />}
-      renderSections={(member) => <MemberGroupsSection memberId={member.id} />}
+      renderSections={(member) => (
+        <>
+          <MemberGroupsSection memberId={member.id} />
+          <MemberRestrictionsSection
+            memberId={member.id}
+            memberName={`${member.member.first_name} ${member.member.last_name}`.trim()}
+          />
+        </>
+      )}
     />
   );
 }
