@@ -66,10 +66,10 @@ export const primeTimeSchema = z
     end_time: timeField('End time'),
   })
   .strict()
-  .refine(
-    (value) => (value.end_time === '00:00' ? 1440 : minutesOf(value.end_time)) > minutesOf(value.start_time),
-    { message: RESTRICTION_MESSAGES.primeTimeOrder, path: ['end_time'] },
-  );
+  .refine((value) => (value.end_time === '00:00' ? 1440 : minutesOf(value.end_time)) > minutesOf(value.start_time), {
+    message: RESTRICTION_MESSAGES.primeTimeOrder,
+    path: ['end_time'],
+  });
 export type PrimeTimeInput = z.infer<typeof primeTimeSchema>;
 
 export const restrictionBody = z

@@ -23,7 +23,14 @@ const byId = z.object({ id: idParam }).strict();
  * member themselves, their family, or staff who may read members.
  */
 export const restrictionEndpoints = {
-  add: endpoint({ method: 'POST', path: '/restrictions/add', tag, access: update, body: restrictionBody, response: restrictionSchema }),
+  add: endpoint({
+    method: 'POST',
+    path: '/restrictions/add',
+    tag,
+    access: update,
+    body: restrictionBody,
+    response: restrictionSchema,
+  }),
   update: endpoint({
     method: 'POST',
     path: '/restrictions/update/:id',

@@ -177,7 +177,15 @@ describe('findRefusal', () => {
     expect(
       findRefusal({ ...base, rules: [{ ...r, member_type_ids: [3] }], bookings: [b], added: [b.id] }),
     ).not.toBeNull();
-    expect(findRefusal({ ...base, member: { ...member, isStaff: true }, rules: [{ ...r, group_ids: [11] }], bookings: [b], added: [b.id] })).toBeNull();
+    expect(
+      findRefusal({
+        ...base,
+        member: { ...member, isStaff: true },
+        rules: [{ ...r, group_ids: [11] }],
+        bookings: [b],
+        added: [b.id],
+      }),
+    ).toBeNull();
   });
 
   it('per sport or facility group', () => {

@@ -157,12 +157,7 @@ function dayStartUtc(timeZone: string, dayNumber: number): Date {
 }
 
 /** The club-local day or week (starting on `week_start`) an instant falls in. */
-export function periodAround(
-  period: 'day' | 'week',
-  weekStart: number,
-  instant: Date,
-  timeZone: string,
-): UsagePeriod {
+export function periodAround(period: 'day' | 'week', weekStart: number, instant: Date, timeZone: string): UsagePeriod {
   const day = Math.floor(wallMs(timeZone, instant) / MS_PER_DAY);
   const first = period === 'day' ? day : day - ((weekdayOfDayNumber(day) - weekStart + 7) % 7);
   const last = first + (period === 'day' ? 1 : 7);
@@ -196,7 +191,7 @@ export function unitLabel(unit: RestrictionUnit, count: number): string {
   return count === 1 ? 'minute' : 'minutes';
 }
 
-function periodLabel(rule: RestrictionRule, window: UsagePeriod, now: Date, timeZone: string): string {
+function periodLabel(rule: RestrictionRule, window: UsagePeriod, now: Date): string {
   if (rule.period === 'upcoming') return 'held at once';
   const current = now >= window.start && now < window.end;
   if (rule.period === 'day') return current ? 'today' : `on ${window.first_day}`;
@@ -220,14 +215,13 @@ export function refusalMessage(
   limit: number,
   window: UsagePeriod,
   now: Date,
-  timeZone: string,
   total?: number,
 ): string {
   const prime = rule.prime_time ? ' in prime time' : '';
   const what =
     rule.period === 'upcoming'
       ? `You hold ${used} of ${limit} upcoming ${unitLabel(rule.unit, limit)}${prime}`
-      : `You have used ${used} of ${limit} ${unitLabel(rule.unit, limit)}${prime} ${periodLabel(rule, window, now, timeZone)}`;
+      : `You have used ${used} of ${limit} ${unitLabel(rule.unit, limit)}${prime} ${periodLabel(rule, window, now)}`;
   // A request that books several at once can go over from below the limit: say where it would end.
   const after = total !== undefined && used < limit ? `; this would make ${total}` : '';
   return `${what}${after} (restriction “${rule.name}”).`;
@@ -281,7 +275,7 @@ export function findRefusal(check: RestrictionCheck): RestrictionRefusal | null 
         limit,
         unit: rule.unit,
         period: rule.period,
-        message: refusalMessage(rule, before, limit, window, now, timeZone, total),
+        message: refusalMessage(rule, before, limit, window, now, total),
       };
     }
   }

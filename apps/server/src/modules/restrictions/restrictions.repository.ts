@@ -28,7 +28,9 @@ export interface RestrictionWrite {
 
 const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minute: number) =>
-  minute === 1440 ? '00:00' : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  minute === 1440
+    ? '00:00'
+    : `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const daysToMask = (days: number[]) => days.reduce((mask, day) => mask | (1 << day), 0);
 const maskToDays = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask & (1 << day)) !== 0);
 
@@ -56,7 +58,9 @@ export async function listRestrictions(scope: TenantScope, ids?: number[]): Prom
   const rows = await scope.db
     .select({ row: restrictions })
     .from(restrictions)
-    .where(scope.where(restrictions, ids ? sql`${restrictions.id} = ANY(${`{${ids.join(',')}}`}::integer[])` : undefined))
+    .where(
+      scope.where(restrictions, ids ? sql`${restrictions.id} = ANY(${`{${ids.join(',')}}`}::integer[])` : undefined),
+    )
     .orderBy(asc(restrictions.id));
   if (rows.length === 0) return [];
   const targets = await scope.db
@@ -106,7 +110,9 @@ export async function listRestrictions(scope: TenantScope, ids?: number[]): Prom
 }
 
 async function replaceTargets(scope: TenantScope, id: number, input: RestrictionWrite): Promise<void> {
-  await scope.db.delete(restrictionTargets).where(scope.where(restrictionTargets, eq(restrictionTargets.restrictionId, id)));
+  await scope.db
+    .delete(restrictionTargets)
+    .where(scope.where(restrictionTargets, eq(restrictionTargets.restrictionId, id)));
   if (input.all_members) return;
   const rows = [
     ...[...new Set(input.member_type_ids)].map((memberTypeId) => ({ restrictionId: id, memberTypeId })),
@@ -115,7 +121,11 @@ async function replaceTargets(scope: TenantScope, id: number, input: Restriction
   if (rows.length > 0) await scope.db.insert(restrictionTargets).values(rows.map((row) => scope.values(row)));
 }
 
-export async function insertRestriction(scope: TenantScope, input: RestrictionWrite, createdBy: number): Promise<number> {
+export async function insertRestriction(
+  scope: TenantScope,
+  input: RestrictionWrite,
+  createdBy: number,
+): Promise<number> {
   const [row] = await scope.db
     .insert(restrictions)
     .values(scope.values({ ...columnsOf(input), createdBy }))

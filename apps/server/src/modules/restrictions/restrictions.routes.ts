@@ -24,7 +24,10 @@ export function restrictionsRoutes(service: RestrictionsService): FastifyPluginA
           RESTRICTION_MESSAGES.overrideSaved,
         ),
       deleteOverride: async (request) =>
-        ok(await service.deleteOverride(requireMember(request), request.params.id), RESTRICTION_MESSAGES.overrideDeleted),
+        ok(
+          await service.deleteOverride(requireMember(request), request.params.id),
+          RESTRICTION_MESSAGES.overrideDeleted,
+        ),
       statistics: async (request) =>
         ok(await service.statistics(requireMember(request), request.params.id, request.body)),
     });

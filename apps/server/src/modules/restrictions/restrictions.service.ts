@@ -57,14 +57,21 @@ const UPCOMING_HORIZON_MS = 5 * 366 * 86_400_000;
 
 function toRestriction(row: RestrictionRow): Restriction {
   const { overrideCount, createdAt, updatedAt, ...rule } = row;
-  return { ...rule, override_count: overrideCount, created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString() };
+  return {
+    ...rule,
+    override_count: overrideCount,
+    created_at: createdAt.toISOString(),
+    updated_at: updatedAt.toISOString(),
+  };
 }
 
 export function createRestrictionsService(db: Database, now: () => Date, needs: RestrictionsNeeds) {
   const today = (member: MemberContext) => utcToZonedParts(now(), member.business.timezone).date;
 
   async function toOverrides(scope: TenantScope, rows: OverrideRow[], date: string): Promise<RestrictionOverride[]> {
-    const names = new Map((await findNames(scope.db, [...new Set(rows.map((r) => r.user_id))])).map((n) => [n.userId, n]));
+    const names = new Map(
+      (await findNames(scope.db, [...new Set(rows.map((r) => r.user_id))])).map((n) => [n.userId, n]),
+    );
     return rows.map((row) => ({
       id: row.id,
       user_id: row.user_id,
@@ -162,7 +169,9 @@ export function createRestrictionsService(db: Database, now: () => Date, needs: 
       const news = added.filter((row) => row.userId === userId);
       const windows = mine.flatMap((rule) => news.map((row) => countingWindow(rule, row.startsAt, at, timezone)));
       const from = new Date(Math.min(...windows.map((w) => w.start.getTime())));
-      const to = new Date(Math.min(Math.max(...windows.map((w) => w.end.getTime())), at.getTime() + UPCOMING_HORIZON_MS));
+      const to = new Date(
+        Math.min(Math.max(...windows.map((w) => w.end.getTime())), at.getTime() + UPCOMING_HORIZON_MS),
+      );
       const bookings = await counted(local, await bookerOccurrences(local, userId, { from, to }));
       const refusal = findRefusal({
         rules: mine,
@@ -225,7 +234,9 @@ export function createRestrictionsService(db: Database, now: () => Date, needs: 
         await findRestriction(scope, input.restriction_id);
         if ((await findMembers(scope, [input.user_id])).length === 0) throw new AppError(404, 'Member not found.');
         try {
-          const id = await tx.transaction((savepoint) => insertOverride(scope.within(savepoint), input, member.user.id));
+          const id = await tx.transaction((savepoint) =>
+            insertOverride(scope.within(savepoint), input, member.user.id),
+          );
           return await findOverride(scope, id, today(member));
         } catch (error) {
           if (isUniqueViolation(error, OVERRIDE_KEY)) throw conflict('user_id', RESTRICTION_MESSAGES.overrideTaken);
@@ -264,7 +275,10 @@ export function createRestrictionsService(db: Database, now: () => Date, needs: 
       const rules = await listRestrictions(scope);
       const windows = rules.map((rule) => countingWindow(rule, at, at, timeZone));
       const from = new Date(
-        Math.min(historyStart(body.time_unit, body.unit_period, 0, at, timeZone).getTime(), ...windows.map((w) => w.start.getTime())),
+        Math.min(
+          historyStart(body.time_unit, body.unit_period, 0, at, timeZone).getTime(),
+          ...windows.map((w) => w.start.getTime()),
+        ),
       );
       const bookings = await counted(
         scope,

@@ -72,8 +72,7 @@ describe('restrictions and overrides', () => {
     t.call(book.addBook, { body: spot(court, date, from, to, extra), token });
   const statistics = (id: number, token = owner) =>
     t.call(table.statistics, { params: { id }, body: { time_unit: 'week', unit_period: 4 }, token });
-  const restrictionCount = async () =>
-    (await t.handle.db.select({ n: count() }).from(restrictionsTable))[0]!.n;
+  const restrictionCount = async () => (await t.handle.db.select({ n: count() }).from(restrictionsTable))[0]!.n;
 
   describe('the calls', () => {
     it('adds, lists, updates and deletes a restriction with every field', async () => {
@@ -110,7 +109,13 @@ describe('restrictions and overrides', () => {
       expect(listed.body.payload.map((r) => r.id)).not.toContain(other.restrictionId);
       const updated = await t.call(table.update, {
         params: { id },
-        body: { ...body, name: 'Evenings', prime_time: { days: [5], start_time: '18:00', end_time: '00:00' }, all_members: true, group_ids: [] },
+        body: {
+          ...body,
+          name: 'Evenings',
+          prime_time: { days: [5], start_time: '18:00', end_time: '00:00' },
+          all_members: true,
+          group_ids: [],
+        },
         token: owner,
       });
       expect(updated.body.payload).toMatchObject({
@@ -144,7 +149,10 @@ describe('restrictions and overrides', () => {
         await t.callRaw(table.add, { body: { ...weekly(), group_ids: [groupId, 999999] }, token: owner }),
         'group_ids.1',
       );
-      expectFieldError(await t.callRaw(table.add, { body: { ...weekly(), sport_id: 999999 }, token: owner }), 'sport_id');
+      expectFieldError(
+        await t.callRaw(table.add, { body: { ...weekly(), sport_id: 999999 }, token: owner }),
+        'sport_id',
+      );
       expectFieldError(await t.callRaw(table.add, { body: { ...weekly(), surprise: 1 }, token: owner }), 'surprise');
       const malformed = await t.callRaw(table.add, { rawBody: '{"name":', token: owner });
       expect(malformed.status).toBe(400);
@@ -152,7 +160,9 @@ describe('restrictions and overrides', () => {
     });
 
     it("another club's restriction and override answer 404 and stay as they were", async () => {
-      expect((await t.call(table.update, { params: { id: other.restrictionId }, body: weekly(), token: owner })).status).toBe(404);
+      expect(
+        (await t.call(table.update, { params: { id: other.restrictionId }, body: weekly(), token: owner })).status,
+      ).toBe(404);
       expect((await t.call(table.delete, { params: { id: other.restrictionId }, token: owner })).status).toBe(404);
       expect((await t.call(table.override, { params: { id: other.overrideId }, token: owner })).status).toBe(404);
       expect(
@@ -161,10 +171,17 @@ describe('restrictions and overrides', () => {
       ).toBe(404);
       expect((await t.call(table.deleteOverride, { params: { id: other.overrideId }, token: owner })).status).toBe(404);
       expect(
-        (await t.call(table.addOverride, { body: { restriction_id: other.restrictionId, user_id: memberId, exempt: true }, token: owner }))
-          .status,
+        (
+          await t.call(table.addOverride, {
+            body: { restriction_id: other.restrictionId, user_id: memberId, exempt: true },
+            token: owner,
+          })
+        ).status,
       ).toBe(404);
-      const [theirs] = await t.handle.db.select().from(restrictionOverrides).where(eq(restrictionOverrides.id, other.overrideId));
+      const [theirs] = await t.handle.db
+        .select()
+        .from(restrictionOverrides)
+        .where(eq(restrictionOverrides.id, other.overrideId));
       expect(theirs).toMatchObject({ exempt: false, maxValue: 5 });
       expect((await statistics(memberId, other.token)).status).toBe(404);
     });
@@ -175,8 +192,12 @@ describe('restrictions and overrides', () => {
       expect((await t.call(table.add, { body: weekly(), token: reception })).status).toBe(403);
       expect((await t.call(table.overrides, { query: {}, token: member })).status).toBe(403);
       expect(
-        (await t.call(table.addOverride, { body: { restriction_id: 1, user_id: memberId, exempt: true }, token: reception }))
-          .status,
+        (
+          await t.call(table.addOverride, {
+            body: { restriction_id: 1, user_id: memberId, exempt: true },
+            token: reception,
+          })
+        ).status,
       ).toBe(403);
       expect((await t.call(table.statistics, { params: { id: memberId }, body: {} })).status).toBe(401);
       // A member reads their own and their family's statistics, nobody else's.
@@ -214,18 +235,31 @@ describe('restrictions and overrides', () => {
           body: { exempt: true, ends_on: '2020-01-01' },
           token: owner,
         });
-        expect(changed.body.payload).toMatchObject({ exempt: true, max_value: null, ends_on: '2020-01-01', in_force: false });
+        expect(changed.body.payload).toMatchObject({
+          exempt: true,
+          max_value: null,
+          ends_on: '2020-01-01',
+          in_force: false,
+        });
         expect((await t.call(table.override, { params: { id }, token: owner })).body.payload.id).toBe(id);
         expectFieldError(
           await t.callRaw(table.updateOverride, { params: { id }, body: { exempt: true, max_value: 3 }, token: owner }),
           'max_value',
         );
         expectFieldError(
-          await t.callRaw(table.addOverride, { body: { restriction_id: restrictionId, user_id: memberId, max_value: 2, ends_on: '31/12' }, token: owner }),
+          await t.callRaw(table.addOverride, {
+            body: { restriction_id: restrictionId, user_id: memberId, max_value: 2, ends_on: '31/12' },
+            token: owner,
+          }),
           'ends_on',
         );
         expect(
-          (await t.call(table.addOverride, { body: { restriction_id: restrictionId, user_id: 999999, exempt: true }, token: owner })).status,
+          (
+            await t.call(table.addOverride, {
+              body: { restriction_id: restrictionId, user_id: 999999, exempt: true },
+              token: owner,
+            })
+          ).status,
         ).toBe(404);
         expect((await t.call(table.deleteOverride, { params: { id }, token: owner })).status).toBe(200);
         expect((await t.call(table.override, { params: { id }, token: owner })).status).toBe(404);
@@ -266,7 +300,9 @@ describe('restrictions and overrides', () => {
         expect((await addBook(courts[2]!, day, '09:00', '10:00')).status).toBe(200);
         const refused = await addBook(courts[2]!, addDaysToDate(day, 1), '09:00', '10:00');
         expect(refused.status).toBe(400);
-        expect(refused.body.message).toBe(`You hold ${base + 1} of ${base + 1} upcoming bookings (restriction “At once”).`);
+        expect(refused.body.message).toBe(
+          `You hold ${base + 1} of ${base + 1} upcoming bookings (restriction “At once”).`,
+        );
       });
     });
 
@@ -299,7 +335,11 @@ describe('restrictions and overrides', () => {
         const id = override.body.payload.id;
         await t.call(table.updateOverride, { params: { id }, body: { exempt: true }, token: owner });
         expect((await addBook(courts[4]!, addDaysToDate(monday, 2), '09:00', '10:00')).status).toBe(200);
-        await t.call(table.updateOverride, { params: { id }, body: { exempt: true, ends_on: '2020-01-01' }, token: owner });
+        await t.call(table.updateOverride, {
+          params: { id },
+          body: { exempt: true, ends_on: '2020-01-01' },
+          token: owner,
+        });
         expect((await addBook(courts[4]!, addDaysToDate(monday, 3), '09:00', '10:00')).status).toBe(400);
       });
     });
@@ -323,17 +363,22 @@ describe('restrictions and overrides', () => {
           token: owner,
         });
         expect(bookFor.status).toBe(400);
-        const people = await t.handle.db.select().from(appointmentParticipants).where(eq(appointmentParticipants.appointmentId, id));
+        const people = await t.handle.db
+          .select()
+          .from(appointmentParticipants)
+          .where(eq(appointmentParticipants.appointmentId, id));
         expect(people).toEqual([]);
       });
       await withRestriction(weekly({ max_value: 1, applies_to_staff: true }), async () => {
         const day = addDaysToDate(monday, 14);
         const many = await t.call(book.addMany, {
           body: {
-            appointments: [spot(courts[5]!, day, '09:00', '10:00'), spot(courts[5]!, day, '11:00', '12:00')].map((b) => ({
-              ...b,
-              userId: memberId,
-            })),
+            appointments: [spot(courts[5]!, day, '09:00', '10:00'), spot(courts[5]!, day, '11:00', '12:00')].map(
+              (b) => ({
+                ...b,
+                userId: memberId,
+              }),
+            ),
           },
           token: owner,
         });
@@ -361,7 +406,9 @@ describe('restrictions and overrides', () => {
     it('statistics show the usage of each restriction that holds for the member', async () => {
       const monday = mondayFrom(220);
       await withRestriction(weekly({ name: 'Counted', period: 'upcoming', max_value: 500 }), async (restrictionId) => {
-        const before = (await statistics(memberId)).body.payload.restrictions.find((r) => r.restriction_id === restrictionId)!;
+        const before = (await statistics(memberId)).body.payload.restrictions.find(
+          (r) => r.restriction_id === restrictionId,
+        )!;
         expect(before).toMatchObject({ name: 'Counted', limit: 500, override: null, period_start: null });
         expect((await addBook(courts[6] ?? courts[0]!, monday, '09:00', '10:00')).status).toBe(200);
         const after = (await statistics(memberId)).body.payload;

@@ -81,7 +81,10 @@ export function useRestrictionStatistics(userId: number, unit: 'day' | 'week' | 
 
 /** Pickers of the form: member types, active groups, facility groups and sports. */
 export function useRestrictionOptions() {
-  const memberTypes = useQuery({ queryKey: ['roles', 'member-types'], queryFn: () => call(endpoints.roles.memberTypes) });
+  const memberTypes = useQuery({
+    queryKey: ['roles', 'member-types'],
+    queryFn: () => call(endpoints.roles.memberTypes),
+  });
   const groups = useQuery({
     queryKey: ['groups', 'list', false],
     queryFn: () => call(endpoints.groups.list, { query: { archived: '0' } }),

@@ -86,7 +86,12 @@ export function OverrideFormModal({
   };
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={adding ? 'Add override' : 'Edit override'}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={adding ? 'Add override' : 'Edit override'}
+    >
       <form onSubmit={submit} noValidate aria-label={adding ? 'Add override' : 'Edit override'}>
         <Stack gap="sm">
           {adding ? (
@@ -133,7 +138,12 @@ export function OverrideFormModal({
             onChange={(event) => setEndsOn(event.currentTarget.value)}
             error={errors.ends_on}
           />
-          <TextInput label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} error={errors.note} />
+          <TextInput
+            label="Note"
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note}
+          />
           <ErrorAlert message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

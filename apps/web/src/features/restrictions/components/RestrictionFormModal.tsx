@@ -81,12 +81,19 @@ function bodyOf(values: Values): RestrictionInput {
 /** Where a field error lands in the form: prime_time.* under the prime-time inputs, lists under their picker. */
 function fieldOf(path: string): string {
   const [head, second] = path.split('.');
-  if (head === 'prime_time') return second === 'days' ? 'prime_days' : second === 'end_time' ? 'prime_end' : 'prime_start';
+  if (head === 'prime_time')
+    return second === 'days' ? 'prime_days' : second === 'end_time' ? 'prime_end' : 'prime_start';
   return head ?? '';
 }
 
 /** Adds or edits a restriction, with every field (docs/decisions.md "Restrictions and overrides (issue 10)"). */
-export function RestrictionFormModal({ restriction, onClose }: { restriction: Restriction | null; onClose: () => void }) {
+export function RestrictionFormModal({
+  restriction,
+  onClose,
+}: {
+  restriction: Restriction | null;
+  onClose: () => void;
+}) {
   const adding = restriction === null;
   const options = useRestrictionOptions();
   const save = useSaveRestriction();
@@ -127,7 +134,13 @@ export function RestrictionFormModal({ restriction, onClose }: { restriction: Re
   };
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={adding ? 'Add restriction' : 'Edit restriction'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={adding ? 'Add restriction' : 'Edit restriction'}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate aria-label={adding ? 'Add restriction' : 'Edit restriction'}>
         <Stack gap="sm">
           <TextInput
@@ -219,7 +232,10 @@ export function RestrictionFormModal({ restriction, onClose }: { restriction: Re
               label="Sport"
               description="None: every sport"
               placeholder="Every sport"
-              data={(options.sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name }))}
+              data={(options.sports.data ?? []).map((sport) => ({
+                value: String(sport.id),
+                label: sport.display_name,
+              }))}
               value={values.sport_id}
               onChange={(value) => set('sport_id', value)}
               clearable
@@ -230,7 +246,10 @@ export function RestrictionFormModal({ restriction, onClose }: { restriction: Re
               label="Facility group"
               description="None: every facility group"
               placeholder="Every facility group"
-              data={(options.facilityGroups.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
+              data={(options.facilityGroups.data ?? []).map((group) => ({
+                value: String(group.id),
+                label: group.name,
+              }))}
               value={values.facility_group_id}
               onChange={(value) => set('facility_group_id', value)}
               clearable

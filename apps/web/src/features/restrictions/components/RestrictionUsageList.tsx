@@ -10,7 +10,8 @@ export function RestrictionUsageList({ rows }: { rows: RestrictionUsageRow[] }) 
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {rows.map((row) => {
         const full = row.limit !== null && row.used >= row.limit;
-        const percent = row.limit === null || row.limit === 0 ? (row.limit === 0 ? 100 : 0) : (row.used / row.limit) * 100;
+        const percent =
+          row.limit === null || row.limit === 0 ? (row.limit === 0 ? 100 : 0) : (row.used / row.limit) * 100;
         return (
           <li key={row.restriction_id}>
             <Group justify="space-between" gap="xs" wrap="wrap">

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RESTRICTION_MESSAGES, type Restriction, type RestrictionOverride } from '@fairplay/contracts';
@@ -205,9 +218,15 @@ export function RestrictionsPage() {
           </Paper>
         ) : null}
       </Stack>
-      {editing !== undefined ? <RestrictionFormModal restriction={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <RestrictionFormModal restriction={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
       {editingOverride !== undefined ? (
-        <OverrideFormModal override={editingOverride} restrictions={list} onClose={() => setEditingOverride(undefined)} />
+        <OverrideFormModal
+          override={editingOverride}
+          restrictions={list}
+          onClose={() => setEditingOverride(undefined)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmRemove
