@@ -34,6 +34,7 @@ import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { bookingNotifier, notificationsModule } from './modules/notifications/index.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
+import { restrictionsModule } from './modules/restrictions/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -145,6 +146,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
   const staff = staffModule(deps);
+  // Restrictions count a member's bookings (appointments' rows) per facility group (courts'); appointments runs
+  // restrictions' check inside every booking's transaction.
+  const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -182,7 +186,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       notify: bookingNotifier(deps.now),
       sessions,
       checkIns: checkInsOfBookings,
+      restrictions: restrictions.bookingRestrictions,
     }),
+    restrictions,
     notificationsModule(deps, {
       jobs,
       reminders: {

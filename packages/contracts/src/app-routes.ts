@@ -123,6 +123,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/groupmember/:id/:type', title: 'Member groups' },
   { path: '/private/staff', title: 'Staff' },
   { path: '/private/roles', title: 'Roles' },
+  { path: '/private/restrictions', title: 'Restrictions' },
   { path: '/private/notifications', title: 'Notifications' },
 ] as const satisfies readonly AppPage[];
 

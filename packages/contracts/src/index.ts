@@ -21,4 +21,5 @@ export * from './member-profile.js';
 export * from './checkins.js';
 export * from './families.js';
 export * from './groups.js';
+export * from './restrictions.js';
 export * from './staff.js';

@@ -29,6 +29,8 @@ const OWN_FAMILY = 'a member adds only to their own family in their own club (mo
 const FAMILIES = "another club's members and families answer 404 (modules/families/families-tenancy.test.ts)";
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
+const RESTRICTIONS =
+  "another club's restrictions, overrides and members answer 404 (modules/restrictions/restrictions.test.ts)";
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 
 /**
@@ -180,6 +182,18 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     report: GROUPS,
   },
   staff: { add: STAFF, update: STAFF, remove: STAFF, getAll: STAFF, get: STAFF },
+  restrictions: {
+    add: RESTRICTIONS,
+    update: RESTRICTIONS,
+    all: RESTRICTIONS,
+    delete: RESTRICTIONS,
+    overrides: RESTRICTIONS,
+    override: RESTRICTIONS,
+    addOverride: RESTRICTIONS,
+    updateOverride: RESTRICTIONS,
+    deleteOverride: RESTRICTIONS,
+    statistics: RESTRICTIONS,
+  },
   roleUpdates: { updateMemberType: STAFF },
   notifications: {
     sendBulkEmail: NOTIFICATIONS,

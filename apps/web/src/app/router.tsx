@@ -48,6 +48,7 @@ const group = screenLoader(() => import('../features/groups').then((m) => m.Grou
 const memberGroups = screenLoader(() => import('../features/groups').then((m) => m.MemberGroupsPage));
 const staffScreen = screenLoader(() => import('../features/staff').then((m) => m.StaffPage));
 const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
+const restrictionsScreen = screenLoader(() => import('../features/restrictions').then((m) => m.RestrictionsPage));
 const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
@@ -78,6 +79,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   groupmemberType: <memberGroups.Screen />,
   staff: <staffScreen.Screen />,
   roles: <rolesScreen.Screen />,
+  restrictions: <restrictionsScreen.Screen />,
   notifications: <notifications.Screen />,
 };
 

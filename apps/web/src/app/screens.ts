@@ -27,7 +27,8 @@ interface ScreenDefinition {
     | 'groupmember'
     | 'groupmemberType'
     | 'staff'
-    | 'roles';
+    | 'roles'
+    | 'restrictions';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -62,6 +63,8 @@ export const PRIVATE_SCREENS = [
   // Issue 16: staff and roles, opened from Settings (settings read to view, update to change).
   { key: 'staff', path: '/private/staff', access: { resource: 'settings', action: 'read' } },
   { key: 'roles', path: '/private/roles', access: { resource: 'settings', action: 'read' } },
+  // Issue 10: booking restrictions and members' overrides, opened from Settings (settings read; update to change).
+  { key: 'restrictions', path: '/private/restrictions', access: { resource: 'settings', action: 'read' } },
   { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 

@@ -17,6 +17,7 @@ import { familyEndpoints, ownFamilyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
+import { restrictionEndpoints } from './restrictions.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -47,6 +48,7 @@ export const endpoints = {
   staff: staffEndpoints,
   roleUpdates: roleUpdateEndpoints,
   notifications: notificationEndpoints,
+  restrictions: restrictionEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

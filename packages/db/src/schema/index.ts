@@ -15,3 +15,4 @@ export * from './groups.js';
 export * from './staff.js';
 export * from './notifications.js';
 export * from './jobs.js';
+export * from './restrictions.js';

@@ -11,6 +11,7 @@ import { seedNotifications } from './demo-notifications.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
+import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
 import { seedStaff } from './demo-staff.js';
 import {
@@ -165,6 +166,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     userIds,
   });
   await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
+  await seedRestrictions(tx, { businessId, ownerId: userIds.get('owner')!, userIds });
   await seedStaff(tx, {
     businessId,
     userIds,

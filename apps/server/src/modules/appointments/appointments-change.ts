@@ -195,6 +195,11 @@ export async function updateAppointment(
     }
   }
   if (skipped.length > 0 && (!body.force || updated.length === 0)) throw conflictError(skipped);
+  if (body.start_time !== undefined || body.end_time !== undefined || body.court_id || body.sport_id !== undefined)
+    await viewer.needs.restrictions.check(db, scope, {
+      appointmentIds: updated.map((row) => row.id),
+      byStaff: !viewer.isCustomer,
+    });
   return { updated: await toEvents(scope, updated, viewer, [viewer.userId]), skipped };
 }
 
@@ -239,6 +244,7 @@ export async function moveAppointment(
       updateOccurrence(scope.within(savepoint), id, { courtId: body.new_court, startsAt, endsAt }, expected),
     );
     if (!moved) throw staleError();
+    await viewer.needs.restrictions.check(db, scope, { appointmentIds: [moved.id], byStaff: true });
     return (await toEvents(scope, [moved], viewer, [viewer.userId]))[0]!;
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;

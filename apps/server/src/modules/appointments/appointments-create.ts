@@ -151,6 +151,10 @@ export async function createAppointments(
     );
     created.push(...(await toEvents(local, inserted, viewer, [viewer.userId])));
   }
+  await viewer.needs.restrictions.check(db, local, {
+    appointmentIds: created.map((event) => event.id),
+    byStaff: !viewer.isCustomer,
+  });
   if (skipped.length > 0 && (!force || created.length === 0)) throw conflictError(skipped);
   return { global_recurrence_id: seriesId, created, skipped };
 }

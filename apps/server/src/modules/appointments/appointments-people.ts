@@ -129,6 +129,7 @@ export async function bookFor(
       .concat(body.guests)
       .map((fullName) => ({ kind: 'guest' as const, userId: null, fullName })),
   ];
+  const newBookings: number[] = [];
   for (const target of rows) {
     const present = existing.filter((p) => p.appointmentId === target.id);
     if (additions.some((a) => a.userId !== null && present.some((p) => p.userId === a.userId)))
@@ -136,6 +137,7 @@ export async function bookFor(
     if (court && present.length + additions.length > court.partySize)
       throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
     const hasBooker = present.some((p) => p.kind === 'booker');
+    if (!hasBooker && additions.some((a) => a.kind === 'booker')) newBookings.push(target.id);
     await insertParticipants(
       scope,
       additions.map((a) => ({
@@ -145,6 +147,7 @@ export async function bookFor(
       })),
     );
   }
+  await viewer.needs.restrictions.check(db, scope, { appointmentIds: newBookings, byStaff: true });
   return toEvents(scope, rows, viewer, [viewer.userId]);
 }
 

@@ -5,6 +5,7 @@ import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
+export { bookerOccurrences, bookersOf, type BookerOccurrence } from './booker-occurrences.repository.js';
 export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
@@ -16,6 +17,7 @@ export type {
   BookingCheckIn,
   CheckInsOfBookings,
   BookingNotice,
+  BookingRestrictions,
   ClubPeople,
   CourtInfo,
   CourtsLookup,

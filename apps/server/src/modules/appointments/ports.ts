@@ -96,6 +96,15 @@ export interface BookingCheckIn {
 /** The check-ins recorded for these occurrences, in one query (the court sheet shows them on the bookings). */
 export type CheckInsOfBookings = (scope: TenantScope, appointmentIds: readonly number[]) => Promise<BookingCheckIn[]>;
 
+/**
+ * The club's booking restrictions (the restrictions module's): called inside the booking's transaction once the
+ * occurrences are written (created, moved or given a booker); refuses (throws) when their bookers go over a limit.
+ * `byStaff`: staff made the change for the member.
+ */
+export interface BookingRestrictions {
+  check(db: Executor, scope: TenantScope, change: { appointmentIds: number[]; byStaff: boolean }): Promise<void>;
+}
+
 /** Everything appointments receives from other modules. */
 export interface AppointmentsNeeds {
   people: ClubPeople;
@@ -103,4 +112,5 @@ export interface AppointmentsNeeds {
   notify: NotifyBooking;
   sessions: SessionEnds;
   checkIns: CheckInsOfBookings;
+  restrictions: BookingRestrictions;
 }

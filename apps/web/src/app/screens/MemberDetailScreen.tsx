@@ -11,6 +11,7 @@ import { MemberGroupsSection } from '../../features/groups';
 import { MemberDetailPage, memberKey } from '../../features/member-detail';
 import { MemberFormModal } from '../../features/members';
 import { SendEmailDialog } from '../../features/notifications';
+import { MemberRestrictionsSection } from '../../features/restrictions';
 
 const nameOf = (member: MemberRecord) => `${member.member.first_name} ${member.member.last_name}`.trim();
 
@@ -91,7 +92,12 @@ export function MemberDetailScreen() {
   return (
     <MemberDetailPage
       renderActions={(member) => <MemberActions member={member} />}
-      renderSections={(member) => <MemberGroupsSection memberId={member.id} />}
+      renderSections={(member) => (
+        <>
+          <MemberGroupsSection memberId={member.id} />
+          <MemberRestrictionsSection memberId={member.id} memberName={nameOf(member)} />
+        </>
+      )}
     />
   );
 }

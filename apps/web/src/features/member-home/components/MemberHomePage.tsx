@@ -8,6 +8,7 @@ import { BookingList } from './BookingList';
 import { BookNextCard } from './BookNextCard';
 import { CheckinCodeCard } from './CheckinCodeCard';
 import { ClubCard } from './ClubCard';
+import { MyRestrictionsCard } from '../../restrictions';
 
 /**
  * /private/home (issue 15): where a member lands. Their upcoming and past bookings (and their family's), with
@@ -52,6 +53,7 @@ export function MemberHomePage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <CheckinCodeCard />
+            <MyRestrictionsCard userId={user.user_id} />
             <BookNextCard business={business} now={now} canBook={canBook} />
             <ClubCard business={business} user={user} />
           </Stack>

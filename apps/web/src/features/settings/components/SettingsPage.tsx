@@ -26,12 +26,15 @@ export function SettingsPage() {
           <Title order={1} size="h2">
             Settings
           </Title>
-          <Group gap="sm" component="nav" aria-label="Staff and roles">
+          <Group gap="sm" component="nav" aria-label="Staff, roles and restrictions">
             <Button component={Link} to="/private/staff" variant="default">
               Staff
             </Button>
             <Button component={Link} to="/private/roles" variant="default">
               Roles
+            </Button>
+            <Button component={Link} to="/private/restrictions" variant="default">
+              Restrictions
             </Button>
           </Group>
         </Group>

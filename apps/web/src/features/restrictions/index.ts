@@ -1,0 +1,3 @@
+export { RestrictionsPage } from './components/RestrictionsPage';
+export { MyRestrictionsCard } from './components/MyRestrictionsCard';
+export { MemberRestrictionsSection } from './components/MemberRestrictionsSection';
