@@ -186,6 +186,8 @@ export function checkSlot(
   person: BookingPerson,
   slot: SlotRequest,
   now: Date,
+  /** false: staff booking for the person, who are not bound by the rules; the booking is only priced. */
+  enforce = true,
 ): PolicyDecision {
   const { zone } = compiled;
   const notGoverned: PolicyDecision = {
@@ -221,6 +223,12 @@ export function checkSlot(
   for (let index = 0; index + 1 < points.length; index++) {
     const [from, to] = [points[index]!, points[index + 1]!];
     const covering = candidates.filter((c) => c.row.start <= from && c.row.end >= to);
+    if (!enforce) {
+      // Priced as the person would be where a rule admits them, else as the covering rows ask; uncovered time is free.
+      const admittedRows = covering.filter((c) => admits(c.rule));
+      segments.push({ minutes: to - from, rows: admittedRows.length > 0 ? admittedRows : covering });
+      continue;
+    }
     if (covering.length === 0) {
       return { ok: false, refusal: { reason: 'not_covered', rule: named(today[0]!), earliestTime: null } };
     }
@@ -236,7 +244,9 @@ export function checkSlot(
   const ruleIds: number[] = [];
   const payTypes = new Set<BookPayType>();
   for (const segment of segments) {
+    if (segment.rows.length === 0) continue;
     const timely = segment.rows.filter((c) => {
+      if (!enforce) return true;
       const window = windowOf(zone, span.day, slot.start, c.row.row);
       return nowMs >= window.opens && nowMs <= window.closes;
     });
@@ -322,7 +332,8 @@ export function suggestSlot(
     busy: readonly TimeRange[];
     stepMinutes: number;
     horizonDays: number;
-    alsoAllowed?: (range: TimeRange) => boolean;
+    /** The club-wide limits; `governed`: whether a rule covers the candidate (its window replaces the club's). */
+    alsoAllowed?: (range: TimeRange, governed: boolean) => boolean;
   },
 ): SlotRequest | null {
   const length = slot.end.getTime() - slot.start.getTime();
@@ -337,8 +348,9 @@ export function suggestSlot(
       const candidate = { courtId: slot.courtId, start: new Date(start), end: new Date(start + length) };
       if (!localSpan(compiled.zone, candidate)) continue;
       if (!free(start, start + length)) continue;
-      if (!checkSlot(compiled, person, candidate, now).ok) continue;
-      if (options.alsoAllowed && !options.alsoAllowed(candidate)) continue;
+      const decision = checkSlot(compiled, person, candidate, now);
+      if (!decision.ok) continue;
+      if (options.alsoAllowed && !options.alsoAllowed(candidate, decision.approval.governed)) continue;
       return candidate;
     }
   }

@@ -7,6 +7,8 @@ import {
   type listingBody,
   recurrenceRuleSchema,
   type EventDetails,
+  type PriceResponse,
+  type priceBody,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
@@ -32,6 +34,8 @@ import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type Remove
 import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import { myBookings } from './my-bookings.js';
+import { quoteSlot } from './booking-policy.js';
+import { checkedWallClock } from './occurrence-plan.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
@@ -107,6 +111,41 @@ export function createAppointmentsService(
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
       return events;
+    },
+
+    /** appointment/price: a slot's price for the caller or a member they book for, and whether they may book it. */
+    async price(member: MemberContext, body: z.output<typeof priceBody>): Promise<PriceResponse> {
+      const viewer = viewerOf(member);
+      const userId = body.userId ?? viewer.userId;
+      if (userId !== viewer.userId) {
+        const allowed = viewer.isCustomer
+          ? (await familyOf(member.scope, viewer, viewer.userId)).includes(userId)
+          : (await needs.people.findMembers(member.scope, [userId])).length > 0;
+        if (!allowed)
+          throw fieldError(
+            'userId',
+            viewer.isCustomer ? 'You can book only for yourself or your family.' : 'is not a member of this club.',
+          );
+      }
+      const [court] = await needs.courts.findCourts(member.scope, [body.court_id]);
+      if (!court) throw fieldError('court_id', 'is not a court of this club.');
+      const range = { start: new Date(body.start_time), end: new Date(body.end_time) };
+      checkedWallClock(range.start, range.end, member.business.timezone, { now: now(), kept: null });
+      const quote = await quoteSlot(
+        member.scope,
+        viewer,
+        court,
+        range,
+        { userId, guests: body.guests, partySize: 1 + body.guests },
+        now(),
+      );
+      return {
+        main_value: quote.price.price,
+        point_value: quote.price.points,
+        book_pay_type: quote.price.payType,
+        rule_ids: quote.price.ruleIds,
+        refusal: quote.refusal,
+      };
     },
 
     /** Members by name for the partner and booker pickers; only ids and names, never contact details. */

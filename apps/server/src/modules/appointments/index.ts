@@ -13,6 +13,7 @@ export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.
 export type {
   AppointmentsNeeds,
   BookingCheckIn,
+  BookingPolicyNeeds,
   CheckInsOfBookings,
   BookingNotice,
   ClubPeople,
