@@ -12,5 +12,5 @@ export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';
 export * from './availability/types.js';
-export * from './availability/types.js';
+export * from './availability/occurrences.js';
 export * from './availability/policy.js';
