@@ -356,3 +356,13 @@ export function suggestSlot(
   }
   return null;
 }
+
+/** Whole years of a person born on `birthDate` on `date` (both 'YYYY-MM-DD'); null when either is unreadable. */
+export function ageOn(birthDate: string | null, date: string): number | null {
+  const born = birthDate === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const on = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!born || !on) return null;
+  const years = Number(on[1]) - Number(born[1]);
+  const hadBirthday = on[2]! > born[2]! || (on[2] === born[2] && on[3]! >= born[3]!);
+  return hadBirthday ? years : years - 1;
+}

@@ -10,6 +10,7 @@ import {
   type PolicyApproval,
   type PolicyRefusal,
   type TimeRange,
+  utcToZonedParts,
 } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
@@ -51,7 +52,7 @@ export async function loadPolicy(
   const margin = SUGGESTION_HORIZON_DAYS * DAY_MS;
   const [rules, person] = await Promise.all([
     viewer.needs.policy.rulesFor(scope, courtIds, new Date(first - margin), new Date(last + margin)),
-    viewer.needs.policy.personOf(scope, personId, new Date(first)),
+    viewer.needs.policy.personOf(scope, personId, utcToZonedParts(new Date(first), viewer.member.business.timezone).date),
   ]);
   return { compiled: compileRules(rules, viewer.member.business.timezone), person };
 }

@@ -103,8 +103,8 @@ export type CheckInsOfBookings = (scope: TenantScope, appointmentIds: readonly n
 export interface BookingPolicyNeeds {
   /** The club's rules naming any of `courtIds` that may apply between `from` and `to`. */
   rulesFor(scope: TenantScope, courtIds: number[], from: Date, to: Date): Promise<AvailabilityRule[]>;
-  /** The member as the rules see them, with their age on the club-local day of `on`. */
-  personOf(scope: TenantScope, userId: number, on: Date): Promise<BookingPerson>;
+  /** The member as the rules see them, with their age on the club-local date `on` ('YYYY-MM-DD'). */
+  personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
 }
 
 /** Everything appointments receives from other modules. */
