@@ -106,6 +106,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     people: APPOINTMENTS,
     addComplex: APPOINTMENTS,
     addBook: APPOINTMENTS,
+    price: 'another club’s court or member is refused naming the field (modules/appointments/booking-policy.test.ts)',
     addMany: APPOINTMENTS,
     update: APPOINTMENTS,
     updateComplex: APPOINTMENTS,
