@@ -12,6 +12,7 @@ import { seedDemoBookings } from './demo-bookings.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedGroups } from './demo-groups.js';
+import { seedBookingPolicy } from './demo-policy.js';
 import { seedStaff } from './demo-staff.js';
 import {
   businesses,
@@ -165,6 +166,12 @@ export async function seedDemo(tx: Executor): Promise<number> {
     userIds,
   });
   await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
+  await seedBookingPolicy(tx, {
+    businessId,
+    courtId: courtIds['Golf simulators']![3]!,
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_CLUB.timezone }).format(new Date(seededAt)),
+    ownerId: userIds.get('owner')!,
+  });
   await seedStaff(tx, {
     businessId,
     userIds,
