@@ -82,7 +82,7 @@ async function buildRules(handle: DatabaseHandle): Promise<{ businessId: number;
     await tx.execute(sql`
       CREATE TEMP TABLE bench_rules ON COMMIT DROP AS
       SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS idx
-      FROM availability_rules WHERE business_id = ${businessId}`);
+      FROM availability_rules WHERE business_id = ${businessId} AND note LIKE 'Bench rule %'`);
     await tx.execute(sql`
       INSERT INTO availability_rule_courts (business_id, rule_id, court_id)
       SELECT DISTINCT ${businessId}::int, r.id, c.id

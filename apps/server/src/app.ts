@@ -13,7 +13,14 @@ import { rulesForPolicy } from './modules/availability/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
-import { findNames, findUserById, hashSecret, identityModule, identityPlugin, SessionWatch } from './modules/identity/index.js';
+import {
+  findNames,
+  findUserById,
+  hashSecret,
+  identityModule,
+  identityPlugin,
+  SessionWatch,
+} from './modules/identity/index.js';
 import { joiningModule, joiningRules } from './modules/joining/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
@@ -189,7 +196,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings, policy }),
+    appointmentsModule(deps, {
+      people: clubs,
+      courts,
+      notify: notifyBooking,
+      sessions,
+      checkIns: checkInsOfBookings,
+      policy,
+    }),
     notificationsModule(deps),
   ];
   await app.register(

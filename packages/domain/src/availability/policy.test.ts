@@ -215,16 +215,12 @@ describe('filters', () => {
       expect(approval(check([juniors], { ...member, age }, '2026-03-03', '10:00', '11:00')).governed).toBe(true);
     }
     for (const age of [9, 18, null]) {
-      expect(refusal(check([juniors], { ...member, age }, '2026-03-03', '10:00', '11:00')).reason).toBe(
-        'not_admitted',
-      );
+      expect(refusal(check([juniors], { ...member, age }, '2026-03-03', '10:00', '11:00')).reason).toBe('not_admitted');
     }
   });
   it('level: inside and just outside', () => {
     const advanced = filtered({ min_level: 3.5, max_level: 4.5 });
-    expect(approval(check([advanced], { ...member, level: 3.5 }, '2026-03-03', '10:00', '11:00')).governed).toBe(
-      true,
-    );
+    expect(approval(check([advanced], { ...member, level: 3.5 }, '2026-03-03', '10:00', '11:00')).governed).toBe(true);
     expect(refusal(check([advanced], { ...member, level: 3 }, '2026-03-03', '10:00', '11:00')).reason).toBe(
       'not_admitted',
     );
@@ -234,9 +230,9 @@ describe('filters', () => {
   });
   it('gender: the chosen one only; NA does not filter', () => {
     const ladies = filtered({ gender: 'female' });
-    expect(
-      approval(check([ladies], { ...member, gender: 'female' }, '2026-03-03', '10:00', '11:00')).governed,
-    ).toBe(true);
+    expect(approval(check([ladies], { ...member, gender: 'female' }, '2026-03-03', '10:00', '11:00')).governed).toBe(
+      true,
+    );
     expect(refusal(check([ladies], { ...member, gender: 'male' }, '2026-03-03', '10:00', '11:00')).reason).toBe(
       'not_admitted',
     );

@@ -10,7 +10,9 @@ export interface RuleCalendar {
   applies(dayNumber: number): boolean;
 }
 
-export function ruleCalendar(rule: Pick<AvailabilityRule, 'start_date' | 'recurrence' | 'excluded_dates'>): RuleCalendar {
+export function ruleCalendar(
+  rule: Pick<AvailabilityRule, 'start_date' | 'recurrence' | 'excluded_dates'>,
+): RuleCalendar {
   const first = parseDateToDayNumber(rule.start_date);
   const last = parseDateToDayNumber(ruleLastDate(rule.start_date, rule.recurrence));
   if (first === null || last === null) return { applies: () => false };

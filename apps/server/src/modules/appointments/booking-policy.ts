@@ -52,7 +52,11 @@ export async function loadPolicy(
   const margin = SUGGESTION_HORIZON_DAYS * DAY_MS;
   const [rules, person] = await Promise.all([
     viewer.needs.policy.rulesFor(scope, courtIds, new Date(first - margin), new Date(last + margin)),
-    viewer.needs.policy.personOf(scope, personId, utcToZonedParts(new Date(first), viewer.member.business.timezone).date),
+    viewer.needs.policy.personOf(
+      scope,
+      personId,
+      utcToZonedParts(new Date(first), viewer.member.business.timezone).date,
+    ),
   ]);
   return { compiled: compileRules(rules, viewer.member.business.timezone), person };
 }
@@ -137,7 +141,9 @@ export async function quoteSlot(
   const slot = { courtId: court.id, start: range.start, end: range.end };
   const priced = checkSlot(policy.compiled, policy.person, slot, now, false);
   // Without enforcement a slot is always priced.
-  const approval = priced.ok ? priced.approval : { governed: false, ruleIds: [], price: 0, points: 0, bookPayType: -1 as const };
+  const approval = priced.ok
+    ? priced.approval
+    : { governed: false, ruleIds: [], price: 0, points: 0, bookPayType: -1 as const };
   const price = priceOf(viewer, court, range, approval, person.guests);
   if (!viewer.isCustomer) return { price, refusal: null };
   const checked = checkSlot(policy.compiled, policy.person, slot, now, true);
@@ -209,7 +215,11 @@ export async function refusalPayload(
     end_time: slot.end.toISOString(),
     earliest_time: refusal.earliestTime?.toISOString() ?? null,
     suggested: suggested
-      ? { court_id: suggested.courtId, start_time: suggested.start.toISOString(), end_time: suggested.end.toISOString() }
+      ? {
+          court_id: suggested.courtId,
+          start_time: suggested.start.toISOString(),
+          end_time: suggested.end.toISOString(),
+        }
       : null,
   };
 }

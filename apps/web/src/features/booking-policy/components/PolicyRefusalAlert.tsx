@@ -31,7 +31,8 @@ export function PolicyRefusalAlert(props: PolicyRefusalAlertProps) {
         {suggested ? (
           <>
             <Text size="sm">
-              The nearest time you can book: {courtName(suggested.court_id)}, {suggestionText(suggested, timeZone, amPm)}.
+              The nearest time you can book: {courtName(suggested.court_id)},{' '}
+              {suggestionText(suggested, timeZone, amPm)}.
             </Text>
             <Button size="xs" loading={busy} onClick={() => onBookSuggested(suggested)} style={{ alignSelf: 'start' }}>
               Book {suggestionText(suggested, timeZone, amPm)}
