@@ -27,6 +27,7 @@ import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
+import { availabilityModule } from './modules/availability/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     staff,
     appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings }),
     notificationsModule(deps),
+    availabilityModule(deps, { courts }),
   ];
   await app.register(
     async (api) => {

@@ -13,3 +13,4 @@ export * from './families.js';
 export * from './templates.js';
 export * from './availability/types.js';
 export * from './availability/occurrences.js';
+export * from './availability/rule-form.js';

@@ -11,6 +11,8 @@ import {
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
+import { can } from '@fairplay/domain';
+import { clearRulesInWindow, rulesAsEvents } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents, windowEvents } from './appointment-events.js';
@@ -106,7 +108,9 @@ export function createAppointmentsService(
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
-      return events;
+      // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
+      const rules = await rulesAsEvents(member.scope, member.business.timezone, from, to, courtIds);
+      return rules.length > 0 ? [...rules, ...events] : events;
     },
 
     /** Members by name for the partner and booker pickers; only ids and names, never contact details. */
@@ -196,8 +200,22 @@ export function createAppointmentsService(
         await notify();
         return result;
       }),
+    // delete_rule clears the court's window: its bookings (as delete/{id} would) and, for those who may change
+    // the club's availability rules, the rules' rows there (single-day overrides keep the rest of each rule).
     deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) =>
-      write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
+      write(member, async (tx, viewer) => {
+        const result = await deleteWindow(tx, viewer, body);
+        if (!can(member.membership.roles, 'settings', 'update')) return result;
+        const rules = await clearRulesInWindow(
+          member.scope.within(tx),
+          member.business.timezone,
+          body.court_id,
+          new Date(body.start_time),
+          new Date(body.end_time),
+          member.user.id,
+        );
+        return { ...result, rules };
+      }),
     block: async (member: MemberContext, id: number) =>
       write(
         member,
