@@ -201,3 +201,12 @@ describe('rule occurrences', () => {
     expect(ruleOccurrences(rule, 'America/Chicago', new Date('2026-03-01'), new Date('2026-03-20'), [7])).toEqual([]);
   });
 });
+
+describe('perHourLabel', () => {
+  it('shows money and points by pay type', async () => {
+    const { perHourLabel } = await import('./rule-form.js');
+    expect(perHourLabel(3500, 14, -1, 'USD')).toBe('$35.00/h · 14 pts/h');
+    expect(perHourLabel(3500, 0, 1, 'USD')).toBe('$35.00/h');
+    expect(perHourLabel(0, 14, 2, 'USD')).toBe('14 pts/h');
+  });
+});

@@ -309,3 +309,26 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
     },
   };
 }
+
+/** Clubs whose member view hides the per-hour price (spec 2 section 2: a fixed list of one id, 109). */
+export const HIDDEN_PRICE_BUSINESS_IDS: readonly number[] = [109];
+
+/**
+ * The per-hour prices a rule's row shows on the sheet: money for pay types 1 and -1, points for -1 and 2, e.g.
+ * '$35.00/h · 14 pts/h'. Money is integer cents in the club's currency.
+ */
+export function perHourLabel(price: number, points: number, bookPayType: number, currency: string): string {
+  const columns = payColumns(bookPayType);
+  const parts: string[] = [];
+  if (columns.price) {
+    let money: string;
+    try {
+      money = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price / 100);
+    } catch {
+      money = `${(price / 100).toFixed(2)} ${currency}`;
+    }
+    parts.push(`${money}/h`);
+  }
+  if (columns.points) parts.push(`${points} pts/h`);
+  return parts.join(' · ');
+}

@@ -214,7 +214,8 @@ export function createAppointmentsService(
           new Date(body.end_time),
           member.user.id,
         );
-        return { ...result, rules };
+        // `rules` is named only when some were cleared: a window of bookings alone answers as it always did.
+        return rules > 0 ? { ...result, rules } : result;
       }),
     block: async (member: MemberContext, id: number) =>
       write(

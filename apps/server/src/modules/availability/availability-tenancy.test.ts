@@ -104,7 +104,7 @@ describe("another club's availability rules answer 404", () => {
       body: { court_id: aCourts[0]!, start_time: at(day, '00:00'), end_time: at(localDate(4), '00:00') },
       token: b.token,
     });
-    expect(cleared.body.payload).toMatchObject({ rules: 0 });
+    expect(cleared.body.payload).toEqual({ removed: 0 });
     expect(await snapshot()).toEqual(before);
   });
 });

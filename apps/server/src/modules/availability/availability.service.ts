@@ -226,7 +226,12 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       const limit = query.limit ?? number(paging.limit, 'paging.limit', 1, 30) ?? RULE_FORM_LIMITS.pageSize;
       const offset = query.offset ?? number(paging.offset, 'paging.offset', 0, 1_000_000) ?? 0;
       const [rows, count] = await Promise.all([
-        loadRules(member.scope, { order: 'list', limit, offset }),
+        loadRules(member.scope, {
+          order: 'list',
+          expiringBetween: [todayOf(member), addDaysToDate(todayOf(member), RULE_FORM_LIMITS.expiringDays)],
+          limit,
+          offset,
+        }),
         countRules(member.scope),
       ]);
       return { rows: rows.map((rule) => dto(member, rule)), count, limit, offset };
