@@ -1,7 +1,5 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import { perHourLabel } from '@fairplay/domain';
-import { Link } from 'react-router';
-import { ruleLink } from '../model/rule-form';
 
 export interface RuleBand {
   event: CourtSheetEvent;
@@ -14,15 +12,14 @@ interface RuleBandsProps {
   currency: string;
   /** Members of the clubs on the hidden-price list do not see the price (spec 2 section 2). */
   showPrice: boolean;
-  /** Settings update: each band links to its rule. */
-  canOpen: boolean;
 }
 
 /**
  * A court's availability rules behind its bookings: a tinted band per rule row with its title and its price per
- * hour in money and points. The bands take no clicks (the slots under them stay bookable) except their link.
+ * hour in money and points. The bands take no clicks: the slots under them stay bookable (rules open from the
+ * sheet's rules panel).
  */
-export function RuleBands({ bands, currency, showPrice, canOpen }: RuleBandsProps) {
+export function RuleBands({ bands, currency, showPrice }: RuleBandsProps) {
   return (
     <>
       {bands.map(({ event, startMinute, endMinute }) => {
@@ -60,17 +57,7 @@ export function RuleBands({ bands, currency, showPrice, canOpen }: RuleBandsProp
                 overflow: 'hidden',
               }}
             >
-              {canOpen ? (
-                <Link
-                  to={ruleLink(event.id, event.resourceId, { start: event.start, end: event.end })}
-                  style={{ pointerEvents: 'auto', color: 'inherit' }}
-                  aria-label={`Open rule ${event.record.note}`}
-                >
-                  {event.record.note}
-                </Link>
-              ) : (
-                event.record.note
-              )}
+              {event.record.note}
               {label ? <span data-rule-price> · {label}</span> : null}
             </span>
           </div>

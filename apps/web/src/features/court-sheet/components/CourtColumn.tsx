@@ -24,11 +24,10 @@ interface CourtColumnProps {
   bandOptions?: RuleBandOptions;
 }
 
-/** How the rule bands show: the club's currency, whether prices show, whether a band links to its rule. */
+/** How the rule bands show: the club's currency and whether prices show. */
 export interface RuleBandOptions {
   currency: string;
   showPrice: boolean;
-  canOpen: boolean;
 }
 
 /** One court: its slot buttons, the pending highlight and a single absolutely positioned layer of events. */

@@ -104,9 +104,8 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     () => ({
       currency: business.currency_code,
       showPrice: !(isMember && HIDDEN_PRICE_BUSINESS_IDS.includes(business.id)),
-      canOpen: canChangeRules,
     }),
-    [business.currency_code, business.id, isMember, canChangeRules],
+    [business.currency_code, business.id, isMember],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
   const placed = useMemo(() => placeEvents(bookingEvents, date, timeZone), [bookingEvents, date, timeZone]);
