@@ -41,6 +41,7 @@ import { familiesModule } from './modules/families/index.js';
 import { groupsModule, groupsOfMemberFor } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
+import { availabilityModule } from './modules/availability/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       policy,
     }),
     notificationsModule(deps),
+    availabilityModule(deps, { courts }),
   ];
   await app.register(
     async (api) => {

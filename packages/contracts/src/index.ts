@@ -22,3 +22,4 @@ export * from './checkins.js';
 export * from './families.js';
 export * from './groups.js';
 export * from './staff.js';
+export * from './availability.js';

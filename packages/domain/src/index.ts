@@ -14,3 +14,4 @@ export * from './templates.js';
 export * from './availability/types.js';
 export * from './availability/occurrences.js';
 export * from './availability/policy.js';
+export * from './availability/rule-form.js';

@@ -29,6 +29,7 @@ const FAMILIES = "another club's members and families answer 404 (modules/famili
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
+const RULES = "another club's availability rules answer 404 (modules/availability/availability-tenancy.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -198,6 +199,20 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     unsubscribe: NOTIFICATIONS,
     publicInfo: 'public look-ups reveal no club data',
     parentEmail: NOTIFICATIONS,
+  },
+  availability: {
+    whoCanBook: RULES,
+    list: RULES,
+    expiring: RULES,
+    get: RULES,
+    add: RULES,
+    update: RULES,
+    star: RULES,
+    delete: RULES,
+    moveSingle: RULES,
+    addFromSheet: RULES,
+    courtAvailability: RULES,
+    businessListing: RULES,
   },
 };
 

@@ -17,6 +17,7 @@ import { familyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
+import { availabilityEndpoints } from './availability.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -46,6 +47,7 @@ export const endpoints = {
   staff: staffEndpoints,
   roleUpdates: roleUpdateEndpoints,
   notifications: notificationEndpoints,
+  availability: availabilityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

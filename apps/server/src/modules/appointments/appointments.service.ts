@@ -13,6 +13,8 @@ import {
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
+import { can } from '@fairplay/domain';
+import { clearRulesInWindow, rulesAsEvents } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents, windowEvents } from './appointment-events.js';
@@ -110,7 +112,9 @@ export function createAppointmentsService(
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
-      return events;
+      // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
+      const rules = await rulesAsEvents(member.scope, member.business.timezone, from, to, courtIds);
+      return rules.length > 0 ? [...rules, ...events] : events;
     },
 
     /** appointment/price: a slot's price for the caller or a member they book for, and whether they may book it. */
@@ -235,8 +239,23 @@ export function createAppointmentsService(
         await notify();
         return result;
       }),
+    // delete_rule clears the court's window: its bookings (as delete/{id} would) and, for those who may change
+    // the club's availability rules, the rules' rows there (single-day overrides keep the rest of each rule).
     deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) =>
-      write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
+      write(member, async (tx, viewer) => {
+        const result = await deleteWindow(tx, viewer, body);
+        if (!can(member.membership.roles, 'settings', 'update')) return result;
+        const rules = await clearRulesInWindow(
+          member.scope.within(tx),
+          member.business.timezone,
+          body.court_id,
+          new Date(body.start_time),
+          new Date(body.end_time),
+          member.user.id,
+        );
+        // `rules` is named only when some were cleared: a window of bookings alone answers as it always did.
+        return rules > 0 ? { ...result, rules } : result;
+      }),
     block: async (member: MemberContext, id: number) =>
       write(
         member,

@@ -118,6 +118,8 @@ export interface RuleQuery {
   /** Rules ending on or before this date (the expiring list). */
   endsBy?: string;
   order?: 'list' | 'expiring';
+  /** For the 'list' order: club-local [today, today + a month]; repeating rules ending inside it list first. */
+  expiringBetween?: [string, string];
   limit?: number;
   offset?: number;
 }
@@ -144,7 +146,8 @@ export async function loadRules(scope: TenantScope, query: RuleQuery = {}): Prom
     query.order === 'expiring'
       ? sql`r.ends_on, r.id`
       : query.order === 'list'
-        ? sql`r.stared DESC, r.ends_on, r.id DESC`
+        ? sql`(r.recurrence IS NOT NULL AND r.ends_on BETWEEN ${query.expiringBetween?.[0] ?? '1970-01-01'}::date
+                AND ${query.expiringBetween?.[1] ?? '1970-01-01'}::date) DESC, r.stared DESC, r.ends_on, r.id DESC`
         : sql`r.id`;
   const page = query.limit === undefined ? sql`` : sql`LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
   const raw = await queryRows<RawRule>(
