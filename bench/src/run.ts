@@ -18,6 +18,7 @@ import { measureRender, renderAvailable, type RenderResult } from './render.js';
 import { ROOT, startServer } from './server.js';
 import { report } from './report.js';
 import { runImportBench } from './member-import.js';
+import { runPolicyBench } from './policy.js';
 import { BOOKING_HOURS_PER_DAY, ms, SETTINGS, type Backend, type BackendResult } from './settings.js';
 
 const log = (backend: string) => (line: string) => console.log(`[${backend}] ${line}`);
@@ -272,6 +273,13 @@ async function postgresServer(): Promise<{ url: string } | { skip: string }> {
   }
 }
 
+/** The PostgreSQL server for the policy check, when wanted and reachable. */
+async function policyPostgres(wanted: string[]): Promise<string | null> {
+  if (!wanted.includes('postgres')) return null;
+  const server = await postgresServer();
+  return 'url' in server ? server.url : null;
+}
+
 async function runPostgres(adminUrl: string, webDist: string | null, webFigures: boolean): Promise<BackendResult> {
   const name = `fairplay_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -303,6 +311,11 @@ async function main(): Promise<void> {
   const wanted = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
   // BENCH_ONLY=import: the member import bench alone (bench/src/member-import.ts).
   if (process.env.BENCH_ONLY === 'import') return runImportBench(wanted);
+  // BENCH_PARTS=policy alone: the booking policy check on databases of its own, without the club's year.
+  if (SETTINGS.parts.size === 1 && SETTINGS.parts.has('policy')) {
+    await runPolicyBench(wanted, await policyPostgres(wanted));
+    return;
+  }
   const results: BackendResult[] = [];
   const notes: string[] = [];
   // The servers serve a copy of the web build taken now, so a rebuild of apps/web/dist by someone else during
@@ -319,6 +332,7 @@ async function main(): Promise<void> {
   report(results, notes);
   // The member import, on fresh databases of its own (BENCH_ONLY=import runs it alone).
   await runImportBench(wanted);
+  if (SETTINGS.parts.has('policy')) await runPolicyBench(wanted, await policyPostgres(wanted));
   // A double booking is not a missed target but broken integrity: the run fails.
   const doubled = results.filter((result) => result.doubleBookings !== 0);
   if (doubled.length > 0)

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHECKIN_LIMITS } from '@fairplay/contracts';
+import { ageOn, isCoachType, type MemberTypeKey } from '@fairplay/domain';
 import type { AppDeps } from './deps.js';
 import {
   appointmentsModule,
@@ -8,11 +9,20 @@ import {
   occurrencesByIds,
   occurrencesToRemind,
   reminderOccurrence,
+  type BookingPolicyNeeds,
 } from './modules/appointments/index.js';
+import { rulesForPolicy } from './modules/availability/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
-import { findNames, hashSecret, identityModule, identityPlugin, SessionWatch } from './modules/identity/index.js';
+import {
+  findNames,
+  findUserById,
+  hashSecret,
+  identityModule,
+  identityPlugin,
+  SessionWatch,
+} from './modules/identity/index.js';
 import { joiningModule, joiningRules } from './modules/joining/index.js';
 import { rolesModule } from './modules/roles/index.js';
 import { settingsModule } from './modules/settings/index.js';
@@ -27,14 +37,15 @@ import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
 import { memberImportModule } from './modules/member-import/index.js';
-import { memberProfileModule } from './modules/member-profile/index.js';
+import { memberNtrp, memberProfileModule } from './modules/member-profile/index.js';
 import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
-import { groupsModule } from './modules/groups/index.js';
+import { groupsModule, groupsOfMemberFor } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { bookingNotifier, notificationsModule } from './modules/notifications/index.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import { restrictionsModule } from './modules/restrictions/index.js';
+import { availabilityModule } from './modules/availability/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -149,6 +160,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Restrictions count a member's bookings (appointments' rows) per facility group (courts'); appointments runs
   // restrictions' check inside every booking's transaction.
   const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
+  // The booking policy: the availability rules, and who a member is for them (membership and coach type: clubs;
+  // groups; NTRP level: member-profile; birth date: identity; facility groups: staff). No plans exist yet.
+  const policy: BookingPolicyNeeds = {
+    rulesFor: rulesForPolicy,
+    async personOf(scope, userId, on) {
+      const membership = await clubs.findMembership(scope, userId);
+      const groups = await groupsOfMemberFor(scope, userId);
+      const level = await memberNtrp(scope, userId);
+      const user = await findUserById(scope.db, userId);
+      const isStaff = membership !== undefined && membership.key !== 'member';
+      const facilityGroupIds = isStaff ? ((await staff.assignments(scope)).groupsOf.get(userId) ?? []) : [];
+      return {
+        userId,
+        isMember: membership !== undefined,
+        isCoach: isCoachType(membership?.key as MemberTypeKey | undefined) || membership?.key === 'superdupercoach',
+        groupIds: groups.map((group) => group.id),
+        planIds: [],
+        facilityGroupIds,
+        age: ageOn(user?.dob ?? null, on),
+        level,
+        gender: null,
+      };
+    },
+  };
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -187,6 +222,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       sessions,
       checkIns: checkInsOfBookings,
       restrictions: restrictions.bookingRestrictions,
+      policy,
     }),
     restrictions,
     notificationsModule(deps, {
@@ -199,6 +235,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           (await clubs.findMembers(scope, userIds)).map((m) => ({ userId: m.userId, email: m.email })),
       },
     }),
+    availabilityModule(deps, { courts }),
   ];
   await app.register(
     async (api) => {

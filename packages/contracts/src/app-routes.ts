@@ -110,6 +110,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/settings', title: 'Settings' },
   { path: '/private/court/:courtId', title: 'Court' },
   { path: '/private/courtlisting/:id/:courtId', title: 'Court bookings' },
+  { path: '/private/time_rule/:id/:courtId/:ruleStart/:ruleEnd/:slotStart/:slotEnd', title: 'Availability rule' },
   { path: '/private/members/import', title: 'Import members' },
   { path: '/private/member/edit/:id', title: 'Member' },
   { path: '/private/home', title: 'Home' },

@@ -399,3 +399,58 @@ export const myBookingsResponse = z.object({
   isEnd: z.boolean(),
 });
 export type MyBookings = z.infer<typeof myBookingsResponse>;
+
+/** The booking policy's refusals (issue 10): the rule that refused is named in the message and the payload. */
+export const BOOKING_POLICY_MESSAGES = {
+  notCovered: (rule: string) => `The rule "${rule}" does not open this court at this time.`,
+  notAdmitted: (rule: string) => `This time is reserved by the rule "${rule}", which does not include you.`,
+  tooEarly: (rule: string) => `This time is not open for booking yet under the rule "${rule}".`,
+  tooLate: (rule: string) => `It is too late to book this time under the rule "${rule}".`,
+} as const;
+
+export const POLICY_REFUSAL_REASONS = ['not_covered', 'not_admitted', 'too_early', 'too_late'] as const;
+
+/**
+ * Why the booking policy refused a booking (the `refusal` of a 400's payload, beside `errors`): the rule, when the
+ * same slot opens for the person (too early only), and the nearest free slot they may book now (or null).
+ */
+export const policyRefusalSchema = z.object({
+  reason: z.enum(POLICY_REFUSAL_REASONS),
+  rule: z.object({ id: z.number().int(), note: z.string() }),
+  court_id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  earliest_time: z.string().nullable(),
+  suggested: z.object({ court_id: z.number().int(), start_time: z.string(), end_time: z.string() }).nullable(),
+});
+export type PolicyRefusal = z.infer<typeof policyRefusalSchema>;
+
+/** appointment/price: the price of a slot for a member (the caller, or whom they book for) with guests. */
+export const priceBody = z
+  .object({
+    court_id: id,
+    start_time: instant,
+    end_time: instant,
+    userId: id.nullable().default(null),
+    guests: z
+      .number()
+      .int('Must be a whole number.')
+      .min(0, 'Must be at least 0.')
+      .max(APPOINTMENT_LIMITS.peopleMax, `Must be at most ${APPOINTMENT_LIMITS.peopleMax}.`)
+      .default(0),
+  })
+  .strict();
+export type PriceBody = z.input<typeof priceBody>;
+
+/**
+ * Spec 2 "Price response": main_value in integer cents and point_value in points for the whole slot, guest fees
+ * included; with the pay type, the rules that priced it and, when the member may not book it, the refusal.
+ */
+export const priceResponse = z.object({
+  main_value: z.number().int(),
+  point_value: z.number().int(),
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  rule_ids: z.array(z.number().int()),
+  refusal: policyRefusalSchema.nullable(),
+});
+export type PriceResponse = z.infer<typeof priceResponse>;

@@ -23,3 +23,4 @@ export * from './families.js';
 export * from './groups.js';
 export * from './restrictions.js';
 export * from './staff.js';
+export * from './availability.js';

@@ -13,3 +13,6 @@ export * from './families.js';
 export * from './templates.js';
 export * from './availability/types.js';
 export * from './restrictions/index.js';
+export * from './availability/occurrences.js';
+export * from './availability/policy.js';
+export * from './availability/rule-form.js';

@@ -32,6 +32,7 @@ const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.
 const RESTRICTIONS =
   "another club's restrictions, overrides and members answer 404 (modules/restrictions/restrictions.test.ts)";
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
+const RULES = "another club's availability rules answer 404 (modules/availability/availability-tenancy.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -109,6 +110,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     people: APPOINTMENTS,
     addComplex: APPOINTMENTS,
     addBook: APPOINTMENTS,
+    price: 'another club’s court or member is refused naming the field (modules/appointments/booking-policy.test.ts)',
     addMany: APPOINTMENTS,
     update: APPOINTMENTS,
     updateComplex: APPOINTMENTS,
@@ -213,6 +215,20 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     unsubscribe: NOTIFICATIONS,
     publicInfo: 'public look-ups reveal no club data',
     parentEmail: NOTIFICATIONS,
+  },
+  availability: {
+    whoCanBook: RULES,
+    list: RULES,
+    expiring: RULES,
+    get: RULES,
+    add: RULES,
+    update: RULES,
+    star: RULES,
+    delete: RULES,
+    moveSingle: RULES,
+    addFromSheet: RULES,
+    courtAvailability: RULES,
+    businessListing: RULES,
   },
 };
 

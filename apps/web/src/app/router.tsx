@@ -35,6 +35,7 @@ const courtSheet = screenLoader(() => loadCourtSheet().then((m) => m.CourtSheetP
 const courtListing = screenLoader(() => loadCourtSheet().then((m) => m.CourtListingPage));
 const resetPassword = screenLoader(loadResetPasswordPage);
 const verified = screenLoader(loadVerifiedPage);
+const timeRule = screenLoader(() => import('../features/availability-rules').then((m) => m.RuleFormPage));
 const courtEditor = screenLoader(() => import('../features/courts').then((m) => m.CourtEditorPage));
 const memberImport = screenLoader(() => import('../features/member-import').then((m) => m.MemberImportPage));
 const memberDetail = screenLoader(() => import('./screens/MemberDetailScreen').then((m) => m.MemberDetailScreen));
@@ -66,6 +67,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   settings: <settings.Screen />,
   court: <courtEditor.Screen />,
   courtlisting: <courtListing.Screen />,
+  timerule: <timeRule.Screen />,
   memberimport: <memberImport.Screen />,
   memberdetail: <memberDetail.Screen />,
   home: <memberHome.Screen />,

@@ -19,6 +19,7 @@ interface ScreenDefinition {
     | NavKey
     | 'court'
     | 'courtlisting'
+    | 'timerule'
     | 'memberimport'
     | 'memberdetail'
     | 'publicmembers'
@@ -48,6 +49,12 @@ export const PRIVATE_SCREENS = [
   // Spec 2 section 2: court update, or a member (members hold court update to book).
   { key: 'courtlisting', path: '/private/courtlisting/:id/:courtId', access: { resource: 'court', action: 'update' } },
   // Issue 16: the member CSV import wizard (members update); the Customers page links to it.
+  // Spec 2 section 2: an availability rule (-1 new); court update or a member opens it, settings update changes it.
+  {
+    key: 'timerule',
+    path: '/private/time_rule/:id/:courtId/:ruleStart/:ruleEnd/:slotStart/:slotEnd',
+    access: { resource: 'court', action: 'update' },
+  },
   { key: 'memberimport', path: '/private/members/import', access: { resource: 'members', action: 'update' } },
   { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
   { key: 'home', path: '/private/home' },

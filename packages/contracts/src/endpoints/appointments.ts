@@ -20,6 +20,8 @@ import {
   myBookingsQuery,
   myBookingsResponse,
   peopleSearchQuery,
+  priceBody,
+  priceResponse,
   personOptionSchema,
   refundQuery,
   removePartlyQuery,
@@ -94,6 +96,16 @@ export const appointmentEndpoints = {
     body: createAppointmentBody,
     response: createAppointmentResponse,
     headers: idempotent,
+  }),
+  price: endpoint({
+    method: 'POST',
+    path: '/appointment/price',
+    tag,
+    summary:
+      'The price of a slot for a member under the availability rules (main_value in cents, point_value in points), guest fees included, and whether the member may book it.',
+    access: read,
+    body: priceBody,
+    response: priceResponse,
   }),
   addMany: endpoint({
     method: 'POST',

@@ -18,6 +18,7 @@ import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
 import { restrictionEndpoints } from './restrictions.js';
+import { availabilityEndpoints } from './availability.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -49,6 +50,7 @@ export const endpoints = {
   roleUpdates: roleUpdateEndpoints,
   notifications: notificationEndpoints,
   restrictions: restrictionEndpoints,
+  availability: availabilityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

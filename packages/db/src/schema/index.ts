@@ -16,3 +16,4 @@ export * from './staff.js';
 export * from './notifications.js';
 export * from './jobs.js';
 export * from './restrictions.js';
+export * from './availability.js';

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { sports } from './structure.js';
 import { users } from './users.js';
@@ -39,6 +39,11 @@ export const appointments = pgTable('appointments', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
   /** One more on every change; a write from a stale court sheet names an older one and is refused. */
   version: integer('version').notNull().default(1),
+  /** The price it was booked at (integer cents, court time and guest fees) and in points; 0 for court time staff block. */
+  bookedPrice: integer('booked_price').notNull().default(0),
+  bookedPoints: integer('booked_points').notNull().default(0),
+  /** The pay type of the rule that priced it: -1 money or points, 1 money only, 2 points only. */
+  bookedPayType: smallint('booked_pay_type').notNull().default(-1),
 });
 
 export const appointmentParticipants = pgTable('appointment_participants', {

@@ -13,6 +13,8 @@ import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
+import { seedBookingPolicy } from './demo-policy.js';
+import { seedAvailabilityRules } from './demo-rules.js';
 import { seedStaff } from './demo-staff.js';
 import {
   businesses,
@@ -71,6 +73,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     locationIds.set(location.key, row!.id);
   }
   const courtIds: Record<string, number[]> = {};
+  const courtsByGroup: Record<string, { id: number; name: string }[]> = {};
   const groupIds = new Map<string, number>();
   const categoryIds = new Map((await tx.select().from(sportCategories)).map((category) => [category.key, category.id]));
   for (const [groupIndex, group] of DEMO_FACILITY_GROUPS.entries()) {
@@ -90,6 +93,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
       .values(group.courts.map((name, orderIndex) => ({ businessId, facilityGroupId: row!.id, name, orderIndex })))
       .returning({ id: courts.id });
     courtIds[group.name] = inserted.map((court) => court.id);
+    courtsByGroup[group.name] = inserted.map((court, index) => ({ id: court.id, name: group.courts[index]! }));
     groupIds.set(group.name, row!.id);
   }
   await tx.insert(serviceTypes).values(DEMO_SERVICE_TYPES.map((type) => ({ businessId, ...type })));
@@ -167,6 +171,12 @@ export async function seedDemo(tx: Executor): Promise<number> {
   });
   await seedGroups(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
   await seedRestrictions(tx, { businessId, ownerId: userIds.get('owner')!, userIds });
+  await seedBookingPolicy(tx, {
+    businessId,
+    courtId: courtIds['Golf simulators']![3]!,
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_CLUB.timezone }).format(new Date(seededAt)),
+    ownerId: userIds.get('owner')!,
+  });
   await seedStaff(tx, {
     businessId,
     userIds,
@@ -191,6 +201,13 @@ export async function seedDemo(tx: Executor): Promise<number> {
     memberNames: new Map(
       people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`]),
     ),
+    now: new Date(seededAt),
+  });
+  await seedAvailabilityRules(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    ownerId: userIds.get('owner')!,
+    courts: courtsByGroup,
     now: new Date(seededAt),
   });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });

@@ -32,13 +32,18 @@ export function checkCustomerBooking(
   partySize: number,
   court: { partySize: number },
   now: Date,
+  /**
+   * true where an availability rule governs the time: its own book-in-advance window and buffer replace the
+   * club's advance_time and allow_booking_until (the booking policy checks those).
+   */
+  windowFromRules = false,
 ): CustomerBookingIssue | null {
   const first = ranges[0];
   if (!first) return null;
   const last = ranges[ranges.length - 1]!;
-  if (last.start.getTime() > now.getTime() + settings.advanceTime * 24 * 3600_000)
+  if (!windowFromRules && last.start.getTime() > now.getTime() + settings.advanceTime * 24 * 3600_000)
     return { rule: 'advanceTooFar', field: 'start_time' };
-  if (first.start.getTime() < now.getTime() + settings.allowBookingUntil * 3600_000)
+  if (!windowFromRules && first.start.getTime() < now.getTime() + settings.allowBookingUntil * 3600_000)
     return { rule: 'tooLateToBook', field: 'start_time' };
   if (partySize > court.partySize) return { rule: 'partyFull', field: 'partners' };
   if (!settings.enableMaxTimeForBookings) return null;

@@ -13,6 +13,7 @@ import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './
 import { insertAssignees, insertParticipants } from './appointment-people.repository.js';
 import { checkCustomerBooking, conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
 import { planOccurrences } from './occurrence-plan.js';
+import { applyPolicy, loadPolicy, priceKey, type BookedPrice } from './booking-policy.js';
 import { familyOf } from './appointments-change.js';
 
 export type CreateKind = 'complex' | 'book';
@@ -23,6 +24,8 @@ interface PreparedBooking {
   bookerId: number | null;
   assigned: number[];
   people: { kind: 'booker' | 'partner' | 'guest'; userId: number | null; fullName: string }[];
+  /** Each occurrence's price by priceKey (none: court time nobody books, free). */
+  prices: Map<string, BookedPrice>;
 }
 
 /**
@@ -68,12 +71,25 @@ async function prepare(
       .map((id) => ({ kind: 'partner' as const, userId: id, fullName: nameOf.get(id)! })),
     ...body.guests.map((name) => ({ kind: 'guest' as const, userId: null, fullName: name })),
   ];
-  if (viewer.isCustomer) {
-    if (business.requirePartnerName && body.partners.length + body.guests.length === 0)
-      throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
-    for (const court of courts) checkCustomerBooking(business, ranges, Math.max(people.length, 1), court, now);
+  if (viewer.isCustomer && business.requirePartnerName && body.partners.length + body.guests.length === 0)
+    throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+  const partySize = Math.max(people.length, 1);
+  let prices = new Map<string, BookedPrice>();
+  if (bookerId !== null) {
+    // The booking policy (availability rules, then the club's limits): customers are bound by it, staff booking
+    // for a member are not, but the booking is priced for the member either way.
+    const policy = await loadPolicy(local, viewer, body.courts, ranges, bookerId);
+    const request = { courts, ranges, partySize, guests: body.guests.length, enforce: viewer.isCustomer };
+    prices = await applyPolicy(local, viewer, policy, request, now);
+  } else if (viewer.isCustomer) {
+    for (const court of courts) checkCustomerBooking(business, ranges, partySize, court, now);
   }
-  return { body, ranges, bookerId, assigned, people };
+  return { body, ranges, bookerId, assigned, people, prices };
+}
+
+function bookedPrice(price: BookedPrice | undefined): Partial<NewOccurrence> {
+  if (!price) return {};
+  return { bookedPrice: price.price, bookedPoints: price.points, bookedPayType: price.payType };
 }
 
 /** The field a single booking's size is blamed on: what multiplies its dates. */
@@ -132,6 +148,7 @@ export async function createAppointments(
         note: body.note ?? (kind === 'complex' ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
         closed: body.closed,
         sportId: body.sport_id,
+        ...bookedPrice(booking.prices.get(priceKey(courtId, range.start))),
       })),
     );
     const inserted = await insertOccurrences(local, id, viewer.userId, wanted);

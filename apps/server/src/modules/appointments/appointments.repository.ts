@@ -10,7 +10,9 @@ import {
 } from '@fairplay/db';
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewOccurrence = Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'recurrenceId' | 'groupId'> &
-  Partial<Pick<AppointmentRow, 'note' | 'closed' | 'sportId' | 'status'>>;
+  Partial<
+    Pick<AppointmentRow, 'note' | 'closed' | 'sportId' | 'status' | 'bookedPrice' | 'bookedPoints' | 'bookedPayType'>
+  >;
 /**
  * Which occurrences a viewer may open and change (domain's changeableInvolving): every one of the club for null,
  * else those created by, booked for or assigned to one of `involving`. Every read of one occurrence and every
@@ -282,4 +284,25 @@ export async function recurrenceSummary(
     lastStart: counts?.lastStart ?? from,
     rule: series?.rule ?? null,
   };
+}
+
+/** The occupied times of some courts between `from` and `to` (the booking policy's search for a free slot). */
+export async function busyRanges(
+  scope: TenantScope,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<{ courtId: number; start: Date; end: Date }[]> {
+  if (courtIds.length === 0) return [];
+  return scope.db
+    .select({ courtId: appointments.courtId, start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      scope.where(
+        appointments,
+        inArray(appointments.courtId, courtIds),
+        lt(appointments.startsAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    );
 }

@@ -7,10 +7,14 @@ import {
   type listingBody,
   recurrenceRuleSchema,
   type EventDetails,
+  type PriceResponse,
+  type priceBody,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
+import { can } from '@fairplay/domain';
+import { clearRulesInWindow, rulesAsEvents } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents, windowEvents } from './appointment-events.js';
@@ -32,6 +36,8 @@ import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type Remove
 import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import { myBookings } from './my-bookings.js';
+import { quoteSlot } from './booking-policy.js';
+import { checkedWallClock } from './occurrence-plan.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
@@ -106,7 +112,44 @@ export function createAppointmentsService(
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
-      return events;
+      // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
+      const rules = await rulesAsEvents(member.scope, member.business.timezone, from, to, courtIds);
+      return rules.length > 0 ? [...rules, ...events] : events;
+    },
+
+    /** appointment/price: a slot's price for the caller or a member they book for, and whether they may book it. */
+    async price(member: MemberContext, body: z.output<typeof priceBody>): Promise<PriceResponse> {
+      const viewer = viewerOf(member);
+      const userId = body.userId ?? viewer.userId;
+      if (userId !== viewer.userId) {
+        const allowed = viewer.isCustomer
+          ? (await familyOf(member.scope, viewer, viewer.userId)).includes(userId)
+          : (await needs.people.findMembers(member.scope, [userId])).length > 0;
+        if (!allowed)
+          throw fieldError(
+            'userId',
+            viewer.isCustomer ? 'You can book only for yourself or your family.' : 'is not a member of this club.',
+          );
+      }
+      const [court] = await needs.courts.findCourts(member.scope, [body.court_id]);
+      if (!court) throw fieldError('court_id', 'is not a court of this club.');
+      const range = { start: new Date(body.start_time), end: new Date(body.end_time) };
+      checkedWallClock(range.start, range.end, member.business.timezone, { now: now(), kept: null });
+      const quote = await quoteSlot(
+        member.scope,
+        viewer,
+        court,
+        range,
+        { userId, guests: body.guests, partySize: 1 + body.guests },
+        now(),
+      );
+      return {
+        main_value: quote.price.price,
+        point_value: quote.price.points,
+        book_pay_type: quote.price.payType,
+        rule_ids: quote.price.ruleIds,
+        refusal: quote.refusal,
+      };
     },
 
     /** Members by name for the partner and booker pickers; only ids and names, never contact details. */
@@ -196,8 +239,23 @@ export function createAppointmentsService(
         await notify();
         return result;
       }),
+    // delete_rule clears the court's window: its bookings (as delete/{id} would) and, for those who may change
+    // the club's availability rules, the rules' rows there (single-day overrides keep the rest of each rule).
     deleteWindow: (member: MemberContext, body: Parameters<typeof deleteWindow>[2]) =>
-      write(member, (tx, viewer) => deleteWindow(tx, viewer, body)),
+      write(member, async (tx, viewer) => {
+        const result = await deleteWindow(tx, viewer, body);
+        if (!can(member.membership.roles, 'settings', 'update')) return result;
+        const rules = await clearRulesInWindow(
+          member.scope.within(tx),
+          member.business.timezone,
+          body.court_id,
+          new Date(body.start_time),
+          new Date(body.end_time),
+          member.user.id,
+        );
+        // `rules` is named only when some were cleared: a window of bookings alone answers as it always did.
+        return rules > 0 ? { ...result, rules } : result;
+      }),
     block: async (member: MemberContext, id: number) =>
       write(
         member,

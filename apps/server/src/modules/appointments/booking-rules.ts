@@ -42,8 +42,10 @@ export function checkCustomerBooking(
   partySize: number,
   court: CourtInfo,
   now: Date,
+  /** Where an availability rule governs the time, its window replaces the club's (see the booking policy). */
+  windowFromRules = false,
 ): void {
-  const issue = customerBookingIssue(business, ranges, partySize, court, now);
+  const issue = customerBookingIssue(business, ranges, partySize, court, now, windowFromRules);
   if (!issue) return;
   switch (issue.rule) {
     case 'advanceTooFar':

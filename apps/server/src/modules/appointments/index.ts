@@ -15,6 +15,7 @@ export { occurrencesToRemind, reminderOccurrence, type ReminderOccurrence } from
 export type {
   AppointmentsNeeds,
   BookingCheckIn,
+  BookingPolicyNeeds,
   CheckInsOfBookings,
   BookingNotice,
   BookingRestrictions,

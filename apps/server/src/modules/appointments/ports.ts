@@ -1,4 +1,5 @@
 import type { Executor, TenantScope } from '@fairplay/db';
+import type { AvailabilityRule, BookingPerson } from '@fairplay/domain';
 
 /** One of the club's members as the scheduling rules see them. */
 export interface MemberInfo {
@@ -105,6 +106,18 @@ export interface BookingRestrictions {
   check(db: Executor, scope: TenantScope, change: { appointmentIds: number[]; byStaff: boolean }): Promise<void>;
 }
 
+/**
+ * What the booking policy needs from other modules: the club's availability rules (the availability module's
+ * rulesForPolicy) and who a person is for them (groups, level, age, coach and facility groups). The scope may be
+ * bound to the booking's transaction.
+ */
+export interface BookingPolicyNeeds {
+  /** The club's rules naming any of `courtIds` that may apply between `from` and `to`. */
+  rulesFor(scope: TenantScope, courtIds: number[], from: Date, to: Date): Promise<AvailabilityRule[]>;
+  /** The member as the rules see them, with their age on the club-local date `on` ('YYYY-MM-DD'). */
+  personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
+}
+
 /** Everything appointments receives from other modules. */
 export interface AppointmentsNeeds {
   people: ClubPeople;
@@ -113,4 +126,5 @@ export interface AppointmentsNeeds {
   sessions: SessionEnds;
   checkIns: CheckInsOfBookings;
   restrictions: BookingRestrictions;
+  policy: BookingPolicyNeeds;
 }

@@ -9,6 +9,8 @@ import type { MemberProfileNeeds } from './ports.js';
 import { createRecordService } from './record.service.js';
 
 export type { MemberProfileNeeds } from './ports.js';
+/** A member's NTRP rating in the club, or null (the booking policy's level filters). */
+export { findNtrp as memberNtrp } from './levels.repository.js';
 
 export interface MemberProfileServices {
   record: ReturnType<typeof createRecordService>;

@@ -1,5 +1,6 @@
 import type { Court } from '@fairplay/contracts';
 import { memo } from 'react';
+import { RuleBands, type RuleBand } from '../../availability-rules';
 import type { PlacedEvent } from '../model/layout';
 import type { PendingSlots } from '../model/selection';
 import { canDragEvent, type SheetViewer } from '../model/viewer';
@@ -18,11 +19,20 @@ interface CourtColumnProps {
   viewer: SheetViewer;
   timeZone: string;
   amPm: boolean;
+  /** The availability rules' rows on this court, drawn behind its events. */
+  bands?: readonly RuleBand[];
+  bandOptions?: RuleBandOptions;
+}
+
+/** How the rule bands show: the club's currency and whether prices show. */
+export interface RuleBandOptions {
+  currency: string;
+  showPrice: boolean;
 }
 
 /** One court: its slot buttons, the pending highlight and a single absolutely positioned layer of events. */
 export const CourtColumn = memo(function CourtColumn(props: CourtColumnProps) {
-  const { court, labels, firstOpenSlot, pending, events, nowMs, viewer, timeZone, amPm } = props;
+  const { court, labels, firstOpenSlot, pending, events, nowMs, viewer, timeZone, amPm, bands, bandOptions } = props;
   return (
     <div className={classes.column} data-court-column={court.id}>
       <SlotButtons
@@ -42,6 +52,7 @@ export const CourtColumn = memo(function CourtColumn(props: CourtColumnProps) {
         />
       ) : null}
       <div className={classes.layer}>
+        {bands && bands.length > 0 && bandOptions ? <RuleBands bands={bands} {...bandOptions} /> : null}
         {events.map((placed) => (
           <EventBlock
             key={placed.event.id}

@@ -7,7 +7,8 @@ import {
   type SessionBusiness,
   type SessionUser,
 } from '@fairplay/contracts';
-import { recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
+import { can, HIDDEN_PRICE_BUSINESS_IDS, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
+import { RenewalBanner, RulesPanel, ruleLink, type RuleBand } from '../../availability-rules';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -79,8 +80,36 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   usePrefetchAdjacentDays(date, timeZone, filters, listing.isSuccess);
   useLiveUpdates();
 
-  const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
-  const eventsById = useMemo(() => new Map((listing.data ?? []).map((event) => [event.id, event])), [listing.data]);
+  // Availability rules come in the listing as microsettings events: drawn as bands behind the bookings, never as
+  // events that take a slot (their times stay bookable).
+  const bookingEvents = useMemo(
+    () => (listing.data ?? []).filter((event) => event.type !== 'microsettings'),
+    [listing.data],
+  );
+  const bands = useMemo(() => {
+    const rules = (listing.data ?? []).filter((event) => event.type === 'microsettings');
+    const byCourt = new Map<number, RuleBand[]>();
+    for (const placedRule of placeEvents(rules, date, timeZone).values()) {
+      for (const { event, startMinute, endMinute } of placedRule) {
+        const list = byCourt.get(event.resourceId) ?? [];
+        list.push({ event, startMinute, endMinute });
+        byCourt.set(event.resourceId, list);
+      }
+    }
+    return byCourt;
+  }, [listing.data, date, timeZone]);
+  const canChangeRules = can(user.member_type?.roles, 'settings', 'update');
+  const isMember = user.member_type?.key === 'member';
+  const bandOptions = useMemo(
+    () => ({
+      currency: business.currency_code,
+      showPrice: !(isMember && HIDDEN_PRICE_BUSINESS_IDS.includes(business.id)),
+    }),
+    [business.currency_code, business.id, isMember],
+  );
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const placed = useMemo(() => placeEvents(bookingEvents, date, timeZone), [bookingEvents, date, timeZone]);
+  const eventsById = useMemo(() => new Map(bookingEvents.map((event) => [event.id, event])), [bookingEvents]);
   const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
   const firstOpenSlot = useMemo(
     () => firstOpenSlotOf(date, today, nowMs, step, timeZone),
@@ -132,6 +161,23 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}`
       : '';
 
+  const firstCourtId = courts.data?.[0]?.id ?? 0;
+  const newRuleAt = (courtId: number, from: number, to: number) => {
+    const start = wallMinuteToIso(date, from, timeZone);
+    const end = wallMinuteToIso(date, to, timeZone);
+    return ruleLink(-1, courtId, { start, end });
+  };
+  const newRuleLink = newRuleAt(
+    firstCourtId,
+    Math.min(firstOpenSlot * step, 1440 - step),
+    Math.min(firstOpenSlot * step, 1440 - step) + step,
+  );
+  // ?create opens the add-rule form for those who may change settings (spec 2 section 2).
+  const wantsCreate = searchParams.has('create');
+  useEffect(() => {
+    if (wantsCreate && canChangeRules && firstCourtId > 0) void navigate(newRuleLink, { replace: true });
+  }, [wantsCreate, canChangeRules, firstCourtId, newRuleLink, navigate]);
+
   const filterBar =
     showsCoachFilter(user) || family.length > 0 ? (
       <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
@@ -150,9 +196,21 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         </div>
         <Group gap="xs">
           {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
+          {canChangeRules ? (
+            <Button size="xs" variant="light" onClick={() => setRulesOpen(true)}>
+              Availability rules
+            </Button>
+          ) : null}
           <SheetLegend />
         </Group>
       </Group>
+      <RenewalBanner enabled={canChangeRules && !isMember} onOpenRules={() => setRulesOpen(true)} />
+      <RulesPanel
+        opened={rulesOpen}
+        onClose={() => setRulesOpen(false)}
+        timeZone={timeZone}
+        newRuleLink={newRuleLink}
+      />
       <SheetToolbar
         date={date}
         today={today}
@@ -169,6 +227,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           canSelect={viewer.canSelectSlots}
           onBook={() => setDialog({ kind: 'create' })}
           onClear={() => setPending(null)}
+          onCreateRule={
+            canChangeRules && pending
+              ? () => void navigate(newRuleAt(pending.courtId, pending.from * step, (pending.to + 1) * step))
+              : undefined
+          }
         />
       ) : null}
       {listing.isError ? (
@@ -207,6 +270,8 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           onSlotDrag={onSlotDrag}
           onOpenEvent={onOpenEvent}
           onDropEvent={onDropEvent}
+          bands={bands}
+          bandOptions={bandOptions}
         />
       ) : null}
       <LazySheetDialogs

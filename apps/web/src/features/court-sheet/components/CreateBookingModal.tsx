@@ -29,6 +29,7 @@ import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { PolicyRefusalAlert, refusalOf } from '../../booking-policy';
 
 interface CreateBookingModalProps {
   range: BookingRange;
@@ -60,6 +61,12 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
     initialBooking(range, courtId, viewer.isStaff, viewer.isStaff ? null : bookingFor),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  /** The club's rules refused the booking: why, and the time they let the member book instead. */
+  const [refused, setRefused] = useState<{
+    refusal: NonNullable<ReturnType<typeof refusalOf>>;
+    message: string;
+    body: CreateAppointmentBody;
+  } | null>(null);
   const [conflict, setConflict] = useState<{
     conflicts: Conflict[];
     message: string;
@@ -71,6 +78,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
 
   const send = (body: CreateAppointmentBody) => {
     setProblem(null);
+    setRefused(null);
     create.mutate(body, {
       onSuccess: () => {
         setConflict(null);
@@ -78,6 +86,11 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         onCreated();
       },
       onError: (error) => {
+        const refusal = refusalOf(error);
+        if (refusal) {
+          setRefused({ refusal, message: errorMessage(error), body });
+          return;
+        }
         const conflicts = conflictsOf(error);
         // Staff may skip the conflicts; anyone else reads why inside the dialog, beside its controls (a toast over
         // the dialog would cover its close button).
@@ -111,6 +124,26 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
           <Stack gap="sm">
             <Text fw={600}>{when}</Text>
             <ErrorAlert message={problem} />
+            {refused ? (
+              <PolicyRefusalAlert
+                refusal={refused.refusal}
+                message={refused.message}
+                courtName={(id) => courts.find((court) => court.id === id)?.name ?? `Court ${id}`}
+                timeZone={timeZone}
+                amPm={amPm}
+                busy={create.isPending}
+                onBookSuggested={(slot) =>
+                  send({
+                    ...refused.body,
+                    courts: [slot.court_id],
+                    start_time: slot.start_time,
+                    end_time: slot.end_time,
+                    recurrence: null,
+                    multipleDates: [],
+                  })
+                }
+              />
+            ) : null}
             {viewer.isStaff ? (
               <MemberPicker
                 label="Booked for"

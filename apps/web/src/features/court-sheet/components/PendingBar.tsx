@@ -7,13 +7,15 @@ interface PendingBarProps {
   canSelect: boolean;
   onBook: () => void;
   onClear: () => void;
+  /** Settings update: the pending times become a new availability rule. */
+  onCreateRule?: () => void;
 }
 
 /**
  * The pending times, with the way on to the create modal. Always present and of one height, so selecting does
  * not move the grid under the pointer while dragging.
  */
-export function PendingBar({ description, canSelect, onBook, onClear }: PendingBarProps) {
+export function PendingBar({ description, canSelect, onBook, onClear, onCreateRule }: PendingBarProps) {
   // A finger has no shift key: touch screens get the tapping hint.
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
   return (
@@ -48,6 +50,11 @@ export function PendingBar({ description, canSelect, onBook, onClear }: PendingB
           <Button size="xs" variant="default" onClick={onClear} disabled={!description}>
             Clear
           </Button>
+          {onCreateRule ? (
+            <Button size="xs" variant="light" onClick={onCreateRule} disabled={!description}>
+              Create rule
+            </Button>
+          ) : null}
           <Button size="xs" onClick={onBook} disabled={!description}>
             Book
           </Button>

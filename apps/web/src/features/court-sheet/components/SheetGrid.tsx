@@ -18,7 +18,8 @@ import type { PlacedEvent } from '../model/layout';
 import type { PendingSlots } from '../model/selection';
 import { formatClock } from '../model/time';
 import type { SheetViewer } from '../model/viewer';
-import { CourtColumn } from './CourtColumn';
+import type { RuleBand } from '../../availability-rules';
+import { CourtColumn, type RuleBandOptions } from './CourtColumn';
 import classes from './court-sheet.module.css';
 
 const NO_EVENTS: readonly PlacedEvent[] = [];
@@ -43,6 +44,9 @@ export interface SheetGridProps {
   onSlotDrag: (courtId: number, anchor: number, slot: number) => void;
   onOpenEvent: (event: CourtSheetEvent) => void;
   onDropEvent: (drop: EventDrop) => void;
+  /** The availability rules' rows by court, drawn behind the events. */
+  bands?: ReadonlyMap<number, RuleBand[]>;
+  bandOptions?: RuleBandOptions;
 }
 
 function slotTarget(target: EventTarget): { courtId: number; slot: number } | null {
@@ -241,6 +245,8 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
             viewer={viewer}
             timeZone={timeZone}
             amPm={amPm}
+            bands={props.bands?.get(court.id)}
+            bandOptions={props.bandOptions}
           />
         ))}
       </div>

@@ -3,22 +3,20 @@ import {
   personNameText,
   type Court,
   type CreateAppointmentBody,
-  type RecurrenceRuleInput,
 } from '@fairplay/contracts';
 import { RECURRENCE_LIMITS, RECURRENCE_MESSAGES } from '@fairplay/domain';
-import { wallTimeToIso, weekdayOf } from './time';
+import { wallTimeToIso } from './time';
+import { resetRepeat, recurrenceOf, REPEAT_OR_LIST_MESSAGE, type RepeatValues } from '../../../ui/repeat/repeat';
 
-export type RepeatFrequency = 'daily' | 'weekly' | 'biweekly' | 'monthly';
-
-export interface RepeatValues {
-  enabled: boolean;
-  frequency: RepeatFrequency;
-  /** Monday = 0 … Sunday = 6 (weekly and bi-weekly). */
-  days: number[];
-  ends: 'date' | 'occurrences';
-  endDate: string;
-  occurrences: number;
-}
+export {
+  OCCURRENCE_CAPS,
+  recurrenceOf,
+  REPEAT_OR_LIST_MESSAGE,
+  resetRepeat,
+  withFrequency,
+  type RepeatFrequency,
+  type RepeatValues,
+} from '../../../ui/repeat/repeat';
 
 /** One "List Different Times" row: a club-local date and 'HH:mm' start and end. */
 export interface TimeRow {
@@ -46,27 +44,6 @@ export interface BookingRange {
   date: string;
   start: string;
   end: string;
-}
-
-export const REPEAT_OR_LIST_MESSAGE = 'Chose either “Do you want to repeat?” or “List Different Times” function';
-
-export const OCCURRENCE_CAPS: Record<RepeatFrequency, number> = {
-  daily: RECURRENCE_LIMITS.maxOccurrences.daily,
-  weekly: RECURRENCE_LIMITS.maxOccurrences.weekly,
-  biweekly: RECURRENCE_LIMITS.maxOccurrences.biweekly,
-  monthly: RECURRENCE_LIMITS.maxOccurrences.monthly,
-};
-
-/** Repeat off: daily, the current weekday, ending on the current day (spec 2 section 4). */
-export function resetRepeat(date: string): RepeatValues {
-  // A repeat happens more than once: "after a number of times" starts at four (a month of weekly play).
-  return { enabled: false, frequency: 'daily', days: [weekdayOf(date)], ends: 'date', endDate: date, occurrences: 4 };
-}
-
-/** Switching to daily forces the end by date. */
-export function withFrequency(repeat: RepeatValues, frequency: RepeatFrequency): RepeatValues {
-  const occurrences = Math.min(repeat.occurrences, OCCURRENCE_CAPS[frequency]);
-  return { ...repeat, frequency, occurrences, ends: frequency === 'daily' ? 'date' : repeat.ends };
 }
 
 export function initialBooking(
@@ -113,18 +90,6 @@ export function bookingProblem(values: BookingValues): string | null {
     if (repeat.ends === 'occurrences' && !(repeat.occurrences >= 1)) return RECURRENCE_MESSAGES.occurrencesRequired;
   }
   return null;
-}
-
-export function recurrenceOf(repeat: RepeatValues): RecurrenceRuleInput | null {
-  if (!repeat.enabled) return null;
-  const weekly = repeat.frequency === 'weekly' || repeat.frequency === 'biweekly';
-  return {
-    frequency: weekly ? 'weekly' : (repeat.frequency as 'daily' | 'monthly'),
-    every: repeat.frequency === 'biweekly' ? 2 : 1,
-    days: weekly ? [...repeat.days].sort((a, b) => a - b) : [],
-    ends: repeat.ends,
-    ...(repeat.ends === 'date' ? { end_date: repeat.endDate } : { occurrences: repeat.occurrences }),
-  };
 }
 
 const ids = (values: string[]) => values.map(Number).filter((value) => Number.isInteger(value) && value > 0);

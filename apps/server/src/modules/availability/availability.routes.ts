@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@fairplay/contracts';
+import { RULE_FORM_MESSAGES } from '@fairplay/domain';
+import { ok } from '../../plugins/envelope.js';
+import { implement } from '../../plugins/endpoint-routes.js';
+import { requireMember } from '../identity/index.js';
+import type { AvailabilityService } from './availability.service.js';
+
+export function availabilityRoutes(service: AvailabilityService): FastifyPluginAsync {
+  return async (app) =>
+    implement(app, endpoints.availability, {
+      whoCanBook: async (request) => ok(await service.whoCanBook(requireMember(request))),
+      list: async (request) => ok(await service.list(requireMember(request), request.query)),
+      expiring: async (request) => ok(await service.expiring(requireMember(request))),
+      get: async (request) => ok(await service.get(requireMember(request), request.params.id)),
+      add: async (request) => ok(await service.add(requireMember(request), request.body), RULE_FORM_MESSAGES.created),
+      addFromSheet: async (request) =>
+        ok(await service.add(requireMember(request), request.body), RULE_FORM_MESSAGES.created),
+      update: async (request) =>
+        ok(await service.update(requireMember(request), request.params.id, request.body), RULE_FORM_MESSAGES.updated),
+      star: async (request) => ok(await service.star(requireMember(request), request.params.id, request.body.stared)),
+      delete: async (request) =>
+        ok(await service.delete(requireMember(request), request.params.id, request.query.group_by)),
+      moveSingle: async (request) =>
+        ok(await service.moveSingle(requireMember(request), request.body), RULE_FORM_MESSAGES.updated),
+      courtAvailability: async (request) =>
+        ok(await service.courtAvailability(requireMember(request), request.selection, request.body)),
+      businessListing: async (request) =>
+        ok(await service.businessListing(requireMember(request), request.selection, request.body)),
+    });
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { recurrenceRuleSchema } from './appointments.js';
+
+/**
+ * Availability rules ("micro-settings", spec 2 sections 3 and 7). Rows carry club-local wall-clock times ('HH:mm',
+ * end '00:00' = midnight), so a rule keeps its hours across DST changes; the rule form's checks and messages are
+ * in @fairplay/domain (`validateRuleForm`), so the schemas here only keep the types and sizes.
+ */
+export const WHO_CAN_BOOK_FOR = ['public', 'allmembers', 'groups', 'plans', 'coaches', 'facility_groups'] as const;
+
+const id = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
+const whole = z.number().int('Must be a whole number.').min(-2147483648).max(2147483647);
+const date = z.iso.date('Must be a date such as 2026-03-01.');
+const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time such as 18:00.');
+const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
+/** The spec's pay type codes travel as numbers or as the strings '-1', '1' and '2'. */
+export const bookPayTypeField = z
+  .union([z.number(), z.enum(['-1', '1', '2']).transform(Number)])
+  .pipe(z.union([z.literal(-1), z.literal(1), z.literal(2)], { message: 'Must be -1, 1 or 2.' }));
+
+export const ruleRowInputSchema = z
+  .object({
+    /** A saved row's id, sent back by the form; rows are saved anew. */
+    id: z.number().int().optional(),
+    days: z.array(z.number().int()).max(7).default([]),
+    start_time: wallTime,
+    end_time: wallTime,
+    /** Per hour, integer cents. */
+    price: whole.default(0),
+    /** Per hour, whole points. */
+    point_price: whole.default(0),
+    /** Earliest book in advance, days. */
+    advance: whole.default(365),
+    buffer: whole.default(0),
+  })
+  .strict();
+
+export const whoCanBookInputSchema = z
+  .object({ for: z.enum(WHO_CAN_BOOK_FOR), values: z.array(whole).max(500).default([]) })
+  .strict();
+
+const level = z.number().min(-100).max(100).nullable().default(null);
+export const ruleFiltersSchema = z
+  .object({
+    min_age: whole.nullable().default(null),
+    max_age: whole.nullable().default(null),
+    min_level: level,
+    max_level: level,
+    gender: z.enum(['male', 'female', 'NA']).nullable().default(null),
+  })
+  .strict();
+
+/** POST microsettings/add, appointment/add_complex_microsettings: the rule payload. */
+export const ruleBody = z
+  .object({
+    note: z.string().max(500).default(''),
+    sport_id: id.nullable().default(null),
+    courts: z.array(id).max(500).default([]),
+    start_date: date,
+    recurrence: recurrenceRuleSchema.nullable().default(null),
+    book_pay_type: bookPayTypeField.default(-1),
+    rules: z.array(ruleRowInputSchema).max(100).default([]),
+    who_can_book: z.array(whoCanBookInputSchema).max(10).default([]),
+    filters: ruleFiltersSchema.default({
+      min_age: null,
+      max_age: null,
+      min_level: null,
+      max_level: null,
+      gender: null,
+    }),
+  })
+  .strict();
+export type RuleBody = z.input<typeof ruleBody>;
+
+/**
+ * POST microsettings/update/{id}: the rule payload with the mode (0 this event: a single-day override on `date`;
+ * 1 this and following: the rule ends the day before `date` and a new one starts on it; 2 all events).
+ */
+export const ruleUpdateBody = ruleBody
+  .extend({
+    mode: z
+      .union([z.number(), z.enum(['0', '1', '2']).transform(Number)])
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { message: 'Must be 0, 1 or 2.' }))
+      .default(2),
+    /** The club-local day of the event edited, for modes 0 and 1. */
+    date: date.optional(),
+  })
+  .strict();
+export type RuleUpdateBody = z.input<typeof ruleUpdateBody>;
+
+export const ruleRowSchema = z.object({
+  id: z.number().int(),
+  time_range: z.object({ start: z.string(), end: z.string() }),
+  book_advance: z.object({ count: z.number().int(), type: z.literal('day') }),
+  buffer: z.number().int(),
+  price: z.number().int(),
+  point_price: z.number().int(),
+  days: z.array(z.number().int()),
+});
+
+/** A rule as the list, the form and the sheet's left panel show it (spec "Micro-setting"). */
+export const ruleSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  createdAt: z.string(),
+  stared: z.union([z.literal(0), z.literal(1)]),
+  courts: z.array(z.number().int()),
+  rules: z.array(ruleRowSchema),
+  facility: z.object({ sport_id: z.number().int() }),
+  filters: z.object({
+    min_age: z.number().int().nullable(),
+    max_age: z.number().int().nullable(),
+    min_level: z.number().nullable(),
+    max_level: z.number().nullable(),
+    gender: z.enum(['male', 'female', 'NA']).nullable(),
+  }),
+  recurrence: recurrenceRuleSchema.nullable(),
+  start_date: z.string(),
+  /** The last day the rule applies: its expiry. */
+  ends_on: z.string(),
+  /** Ends within a month: the list shows 'Expires on {date}' and sorts it first. */
+  expiring: z.boolean(),
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  who_can_book: z.array(z.object({ for: z.enum(WHO_CAN_BOOK_FOR), values: z.array(z.number().int()) })),
+  excluded_dates: z.array(z.string()),
+  /** The rule a single-day override replaces on its day. */
+  override_of: z.number().int().nullable(),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+/** GET microsettings/all: 30 per page from `offset` (also as the spec's `paging` JSON, e.g. {"limit":30,"offset":0}). */
+export const ruleListQuery = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    limit: z.coerce.number().int().min(1).max(30).optional(),
+    paging: z.string().max(200).optional(),
+  })
+  .strict();
+export const ruleListResponse = z.object({
+  rows: z.array(ruleSchema),
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+export const ruleStarBody = z
+  .object({
+    stared: z
+      .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
+      .transform((value) => value === true || value === 1 || value === '1'),
+  })
+  .strict();
+
+/** DELETE microsettings/delete/{id}[?group_by=YYYY-MM-DD]: the whole rule, or only that day of it. */
+export const ruleDeleteQuery = z.object({ group_by: date.optional() }).strict();
+
+const namedOption = z.object({ id: z.number().int(), name: z.string() });
+/** GET microsettings/whocanbook: what the who-can-book pickers offer. */
+export const whoCanBookOptionsSchema = z.object({
+  groups: z.array(namedOption),
+  plans: z.array(namedOption),
+  coaches: z.array(namedOption),
+  facility_groups: z.array(namedOption),
+  /** Public rules need it (false until payments exist). */
+  payments_connected: z.boolean(),
+});
+
+/** POST microsettings/movesingle: one day of a rule's row moved to another court or time (a single-day override). */
+export const moveSingleBody = z
+  .object({
+    id,
+    old_court_id: id,
+    new_court_id: id,
+    old_start: instant,
+    old_end: instant,
+    new_start: instant,
+    new_end: instant,
+  })
+  .strict();
+
+/** POST court/availability: which courts are free of rules at these times (spec 2 section 7). */
+export const courtAvailabilityBody = z
+  .object({
+    start_time: instant,
+    end_time: instant,
+    recurrence: z.boolean().default(false),
+    frequency: z.enum(['daily', 'weekly', 'monthly']).optional(),
+    every: z.union([z.literal(1), z.literal(2)]).optional(),
+    days: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    occurrences: z.number().int().min(1).max(367).optional(),
+    /** 'YYYY-MM-DD' club-local last day of the repeat. */
+    ends: date.optional(),
+    start_date: date.optional(),
+    multipleDates: z
+      .array(z.object({ start_time: instant, end_time: instant }).strict())
+      .max(10)
+      .optional(),
+    courts: z.array(id).max(500).optional(),
+    /** The rule being edited, left out of the check. */
+    exclude_id: id.optional(),
+  })
+  .strict();
+export const courtAvailabilitySchema = z.object({
+  court_id: z.number().int(),
+  court_name: z.string(),
+  available: z.boolean(),
+  rules: z.array(z.object({ id: z.number().int(), note: z.string() })),
+});
+
+/** POST appointment/businesslisting: the club's rules on its courts as court-sheet events. */
+export const businessListingBody = z.object({ startDate: instant, endDate: instant }).strict();
