@@ -54,7 +54,11 @@ function columnsOf(input: RestrictionWrite) {
 }
 
 /** The club's restrictions (among `ids` when given), oldest first, with their targets. */
-export async function listRestrictions(scope: TenantScope, ids?: number[]): Promise<RestrictionRow[]> {
+export async function listRestrictions(
+  scope: TenantScope,
+  ids?: number[],
+  withCounts = true,
+): Promise<RestrictionRow[]> {
   const rows = await scope.db
     .select({ row: restrictions })
     .from(restrictions)
@@ -69,12 +73,13 @@ export async function listRestrictions(scope: TenantScope, ids?: number[]): Prom
     .where(scope.where(restrictionTargets))
     .orderBy(asc(restrictionTargets.id));
   const counts = new Map(
-    (
-      await scope.db
-        .select({ id: restrictionOverrides.restrictionId, n: count() })
-        .from(restrictionOverrides)
-        .where(scope.where(restrictionOverrides))
-        .groupBy(restrictionOverrides.restrictionId)
+    (withCounts
+      ? await scope.db
+          .select({ id: restrictionOverrides.restrictionId, n: count() })
+          .from(restrictionOverrides)
+          .where(scope.where(restrictionOverrides))
+          .groupBy(restrictionOverrides.restrictionId)
+      : []
     ).map((row) => [row.id, row.n]),
   );
   return rows.map(({ row }) => {

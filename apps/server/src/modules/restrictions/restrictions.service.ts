@@ -150,7 +150,7 @@ export function createRestrictionsService(db: Database, now: () => Date, needs: 
   async function check(tx: Executor, scope: TenantScope, change: { appointmentIds: number[]; byStaff: boolean }) {
     if (change.appointmentIds.length === 0) return;
     const local = scope.within(tx);
-    const rules: RestrictionRule[] = (await listRestrictions(local)).filter(
+    const rules: RestrictionRule[] = (await listRestrictions(local, undefined, false)).filter(
       (rule) => rule.active && (!change.byStaff || rule.applies_to_staff),
     );
     if (rules.length === 0) return;
