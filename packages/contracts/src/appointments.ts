@@ -402,13 +402,12 @@ export type MyBookings = z.infer<typeof myBookingsResponse>;
 
 /** The booking policy's refusals (issue 10): the rule that refused is named in the message and the payload. */
 export const BOOKING_POLICY_MESSAGES = {
-  notCovered: (rule: string) => `The rule "${rule}" does not open this court at this time.`,
   notAdmitted: (rule: string) => `This time is reserved by the rule "${rule}", which does not include you.`,
   tooEarly: (rule: string) => `This time is not open for booking yet under the rule "${rule}".`,
   tooLate: (rule: string) => `It is too late to book this time under the rule "${rule}".`,
 } as const;
 
-export const POLICY_REFUSAL_REASONS = ['not_covered', 'not_admitted', 'too_early', 'too_late'] as const;
+export const POLICY_REFUSAL_REASONS = ['not_admitted', 'too_early', 'too_late'] as const;
 
 /**
  * Why the booking policy refused a booking (the `refusal` of a 400's payload, beside `errors`): the rule, when the

@@ -144,17 +144,44 @@ describe('rule calendars', () => {
 });
 
 describe('rows', () => {
-  it('admits a booking inside a row and refuses one reaching just outside', () => {
+  it('admits a booking inside a row and leaves the part outside every row to the club-wide settings', () => {
     const morning = rule({ rows: [row({ start_time: '08:00', end_time: '12:00' })] });
-    expect(approval(check([morning], member, '2026-03-03', '11:00', '12:00')).governed).toBe(true);
-    const outside = refusal(check([morning], member, '2026-03-03', '11:30', '12:30'));
-    expect(outside).toMatchObject({ reason: 'not_covered', rule: { id: 1, note: 'Members prime time' } });
+    expect(approval(check([morning], member, '2026-03-03', '11:00', '12:00'))).toMatchObject({
+      governed: true,
+      ungovernedMinutes: 0,
+      price: 2000,
+    });
+    expect(approval(check([morning], member, '2026-03-03', '11:30', '12:30'))).toMatchObject({
+      governed: true,
+      ungovernedMinutes: 30,
+      price: 1000,
+    });
+    expect(approval(check([morning], visitor, '2026-03-03', '12:00', '13:00'))).toMatchObject({
+      governed: false,
+      ungovernedMinutes: 60,
+    });
+  });
+
+  it('refuses a booking reaching just into a row that does not admit the person', () => {
+    const coaches = rule({
+      id: 2,
+      note: 'Coaching',
+      who_can_book: [{ for: 'coaches', values: [-3] }],
+      rows: [row({ start_time: '12:00', end_time: '14:00' })],
+    });
+    const morning = rule({ rows: [row({ start_time: '08:00', end_time: '12:00' })] });
+    expect(approval(check([morning, coaches], member, '2026-03-03', '11:00', '12:00')).governed).toBe(true);
+    expect(refusal(check([morning, coaches], member, '2026-03-03', '11:15', '12:15'))).toMatchObject({
+      reason: 'not_admitted',
+      rule: { id: 2, note: 'Coaching' },
+    });
   });
 
   it('honours the weekdays of a row in the club time zone', () => {
     const mondays = rule({ rows: [row({ days: [0] })] });
     expect(approval(check([mondays], member, '2026-03-02', '20:00', '21:00')).governed).toBe(true);
-    expect(refusal(check([mondays], member, '2026-03-03', '20:00', '21:00')).reason).toBe('not_covered');
+    expect(approval(check([mondays], visitor, '2026-03-03', '20:00', '21:00')).governed).toBe(false);
+    expect(refusal(check([mondays], visitor, '2026-03-02', '20:00', '21:00')).reason).toBe('not_admitted');
   });
 
   it('treats an end of 00:00 as midnight', () => {
@@ -325,12 +352,21 @@ describe('suggestions', () => {
     expect(suggestion?.start.toISOString()).toBe(at('2026-03-04', '17:00').toISOString());
     const busy = [{ start: at('2026-03-04', '16:00'), end: at('2026-03-04', '18:00') }];
     const around = suggestSlot(compiled, member, slot, NOW, { busy, stepMinutes: 30, horizonDays: 7 });
-    expect(around?.start.toISOString()).toBe(at('2026-03-04', '15:00').toISOString());
+    // 22:00, after the rule's rows, is left to the club-wide settings (here: allowed), and nearer than 15:00.
+    expect(around?.start.toISOString()).toBe(at('2026-03-04', '22:00').toISOString());
+    const strict = suggestSlot(compiled, member, slot, NOW, {
+      busy,
+      stepMinutes: 30,
+      horizonDays: 7,
+      alsoAllowed: (_range, governed) => governed,
+    });
+    expect(strict?.start.toISOString()).toBe(at('2026-03-04', '15:00').toISOString());
   });
 
   it('answers null when nothing within the horizon is allowed', () => {
+    const allDay = compileRules([rule({ rows: [row({ start_time: '00:00', end_time: '00:00' })] })], ZONE);
     const slot = { courtId: 1, start: at('2026-03-04', '10:00'), end: at('2026-03-04', '11:00') };
-    expect(suggestSlot(compiled, visitor, slot, NOW, { busy: [], stepMinutes: 60, horizonDays: 1 })).toBeNull();
+    expect(suggestSlot(allDay, visitor, slot, NOW, { busy: [], stepMinutes: 60, horizonDays: 1 })).toBeNull();
   });
 
   it('lists the rules governing a court on a day', () => {

@@ -3,10 +3,11 @@
  * for a time, at what price, and when refused, which rule refused them and when they could book it. Pure: the
  * server loads the rules and the person, the web may run the same check to explain a slot.
  *
- * - A court on a day no rule covers is governed by the club-wide settings alone (existing clubs keep working).
- * - Once a rule covers the court that day, every part of the booking must fall in a row of a rule that admits
- *   the person (who can book and filters), inside that row's window: from local midnight `advance_days` days
- *   before the booking's day until `buffer` hours before its start.
+ * - Time no rule's row covers (a court without rules, a day a rule does not repeat on, hours outside its rows) is
+ *   governed by the club-wide settings alone, so existing clubs keep working.
+ * - Every part of the booking a row covers must fall in a row of a rule that admits the person (who can book and
+ *   filters), inside that row's window: from local midnight `advance_days` days before the booking's day until
+ *   `buffer` hours before its start.
  * - Where several admitting rows cover the same minutes (a members' rule and a public one), the cheapest applies.
  */
 import { MINUTES_PER_DAY, MS_PER_DAY, MS_PER_MINUTE, weekdayOfDayNumber } from '../recurrence/civil-date.js';
@@ -23,22 +24,24 @@ import {
 } from './types.js';
 
 /** Why a booking is refused. */
-export type RefusalReason = 'not_covered' | 'not_admitted' | 'too_early' | 'too_late';
+export type RefusalReason = 'not_admitted' | 'too_early' | 'too_late';
 
 export interface PolicyRefusal {
   reason: RefusalReason;
-  /** The rule that refused (for not_covered: the rule that governs the court that day). */
+  /** The rule that refused. */
   rule: { id: number; note: string };
   /** When the person could book this very slot (too_early only); null when waiting does not help. */
   earliestTime: Date | null;
 }
 
 export interface PolicyApproval {
-  /** false: no rule covers the court that day, so the club-wide settings alone apply (and no rule price). */
+  /** false: no rule's row covers any of the booking, so the club-wide settings alone apply. */
   governed: boolean;
+  /** Minutes of the booking no row covers: the club-wide settings apply to them and the court's own price. */
+  ungovernedMinutes: number;
   /** The rules whose rows priced the booking, in order of time. */
   ruleIds: number[];
-  /** Integer cents for the whole booking (court time only). */
+  /** Integer cents for the governed minutes (court time only). */
   price: number;
   /** Whole points for the whole booking. */
   points: number;
@@ -192,7 +195,14 @@ export function checkSlot(
   const { zone } = compiled;
   const notGoverned: PolicyDecision = {
     ok: true,
-    approval: { governed: false, ruleIds: [], price: 0, points: 0, bookPayType: -1 },
+    approval: {
+      governed: false,
+      ungovernedMinutes: (slot.end.getTime() - slot.start.getTime()) / MS_PER_MINUTE,
+      ruleIds: [],
+      price: 0,
+      points: 0,
+      bookPayType: -1,
+    },
   };
   const rules = compiled.byCourt.get(slot.courtId);
   if (!rules) return notGoverned;
@@ -219,18 +229,20 @@ export function checkSlot(
     if (known === undefined) admitted.set(rule, (known = ruleAdmits(rule.rule, person)));
     return known;
   };
+  // Each part of the booking between row boundaries, with the rows that admit the person there (none: no row covers it).
   const segments: { minutes: number; rows: Candidate[] }[] = [];
   for (let index = 0; index + 1 < points.length; index++) {
     const [from, to] = [points[index]!, points[index + 1]!];
     const covering = candidates.filter((c) => c.row.start <= from && c.row.end >= to);
+    if (covering.length === 0) {
+      segments.push({ minutes: to - from, rows: [] });
+      continue;
+    }
     if (!enforce) {
-      // Priced as the person would be where a rule admits them, else as the covering rows ask; uncovered time is free.
+      // Priced as the person would be where a rule admits them, else as the covering rows ask.
       const admittedRows = covering.filter((c) => admits(c.rule));
       segments.push({ minutes: to - from, rows: admittedRows.length > 0 ? admittedRows : covering });
       continue;
-    }
-    if (covering.length === 0) {
-      return { ok: false, refusal: { reason: 'not_covered', rule: named(today[0]!), earliestTime: null } };
     }
     const open = covering.filter((c) => admits(c.rule));
     if (open.length === 0) {
@@ -243,14 +255,21 @@ export function checkSlot(
   let pointsTotal = 0;
   const ruleIds: number[] = [];
   const payTypes = new Set<BookPayType>();
+  let ungovernedMinutes = 0;
   for (const segment of segments) {
-    if (segment.rows.length === 0) continue;
+    if (segment.rows.length === 0) {
+      ungovernedMinutes += segment.minutes;
+      continue;
+    }
     const timely = segment.rows.filter((c) => {
       if (!enforce) return true;
       const window = windowOf(zone, span.day, slot.start, c.row.row);
       return nowMs >= window.opens && nowMs <= window.closes;
     });
-    if (timely.length === 0) return { ok: false, refusal: lateOrEarly(zone, span.day, slot.start, segments, nowMs) };
+    if (timely.length === 0) {
+      const governed = segments.filter((candidate) => candidate.rows.length > 0);
+      return { ok: false, refusal: lateOrEarly(zone, span.day, slot.start, governed, nowMs) };
+    }
     const best = cheapest(timely);
     const prices = rowPrices(best.row.row, best.rule.rule.book_pay_type);
     price += (prices.price * segment.minutes) / 60;
@@ -261,7 +280,8 @@ export function checkSlot(
   return {
     ok: true,
     approval: {
-      governed: true,
+      governed: ruleIds.length > 0,
+      ungovernedMinutes,
       ruleIds,
       price: Math.round(price),
       points: Math.round(pointsTotal),
@@ -332,7 +352,7 @@ export function suggestSlot(
     busy: readonly TimeRange[];
     stepMinutes: number;
     horizonDays: number;
-    /** The club-wide limits; `governed`: whether a rule covers the candidate (its window replaces the club's). */
+    /** The club-wide limits; `governed`: whether rows cover all of the candidate (their window replaces the club's). */
     alsoAllowed?: (range: TimeRange, governed: boolean) => boolean;
   },
 ): SlotRequest | null {
@@ -350,7 +370,7 @@ export function suggestSlot(
       if (!free(start, start + length)) continue;
       const decision = checkSlot(compiled, person, candidate, now);
       if (!decision.ok) continue;
-      if (options.alsoAllowed && !options.alsoAllowed(candidate, decision.approval.governed)) continue;
+      if (options.alsoAllowed && !options.alsoAllowed(candidate, decision.approval.ungovernedMinutes === 0)) continue;
       return candidate;
     }
   }

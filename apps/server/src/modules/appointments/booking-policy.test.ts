@@ -110,12 +110,15 @@ describe('booking policy: availability rules on every booking path, and appointm
     expect(row).toMatchObject({ bookedPrice: 2000, bookedPoints: 10, bookedPayType: -1 });
   });
 
-  it('refuses a time no row of the governing rules opens', async () => {
-    const early = await book(spot(courts[0]!, addDaysToDate(day, 1), '07:00', '08:00'));
-    expect(early.status).toBe(400);
-    expect(early.body.message).toBe('The rule "Members daytime" does not open this court at this time.');
-    const inside = await book(spot(courts[0]!, addDaysToDate(day, 1), '08:00', '09:00'));
-    expect(inside.status).toBe(200);
+  it('leaves hours outside every row to the club-wide settings, and refuses reaching into a row', async () => {
+    const date = addDaysToDate(day, 1);
+    const early = await book(spot(courts[0]!, date, '07:00', '08:00'));
+    expect(early.status).toBe(200);
+    const across = await book(spot(courts[0]!, date, '17:30', '18:30'));
+    expect(across.status).toBe(400);
+    expect(across.body.message).toBe(
+      'This time is reserved by the rule "Coaches evening", which does not include you.',
+    );
   });
 
   it('refuses a slot before its book-in-advance window opens, with the earliest time to book it', async () => {

@@ -72,9 +72,9 @@ export interface PolicyRequest {
 }
 
 /**
- * The booking policy for one booking: each occurrence checked against the rules (where a rule governs the court
- * that day, its window replaces the club's advance_time and allow_booking_until; the party size and the maximum
- * time per party size always apply) and priced. A refusal is a 400 naming the rule, with the earliest time the
+ * The booking policy for one booking: each occurrence checked against the rules (where rule rows cover all of it,
+ * their window replaces the club's advance_time and allow_booking_until; the party size and the maximum time per
+ * party size always apply) and priced. A refusal is a 400 naming the rule, with the earliest time the
  * person could book the slot and the nearest free slot they may book. Answers each occurrence's price by
  * `priceKey`.
  */
@@ -93,7 +93,14 @@ export async function applyPolicy(
       const decision = checkSlot(policy.compiled, policy.person, slot, now, request.enforce);
       if (!decision.ok) throw await refusalError(scope, viewer, policy, slot, request, decision.refusal, now);
       if (request.enforce)
-        checkCustomerBooking(business, [range], request.partySize, court, now, decision.approval.governed);
+        checkCustomerBooking(
+          business,
+          [range],
+          request.partySize,
+          court,
+          now,
+          decision.approval.ungovernedMinutes === 0,
+        );
       prices.set(priceKey(court.id, range.start), priceOf(viewer, court, range, decision.approval, request.guests));
     }
   }
@@ -112,10 +119,11 @@ export function priceOf(
   guests: number,
 ): BookedPrice {
   const { business } = viewer.member;
-  const hours = (range.end.getTime() - range.start.getTime()) / 3_600_000;
-  const courtTime = approval.governed
-    ? { price: approval.price, points: approval.points }
-    : { price: Math.round(court.price * hours), points: 0 };
+  // Rule rows price what they cover; the rest is at the court's own hourly price.
+  const courtTime = {
+    price: approval.price + Math.round((court.price * approval.ungovernedMinutes) / 60),
+    points: approval.points,
+  };
   const payType = approval.bookPayType;
   return {
     price: courtTime.price + (payType === 2 ? 0 : guests * business.guestFee),
@@ -141,9 +149,9 @@ export async function quoteSlot(
   const slot = { courtId: court.id, start: range.start, end: range.end };
   const priced = checkSlot(policy.compiled, policy.person, slot, now, false);
   // Without enforcement a slot is always priced.
-  const approval = priced.ok
+  const approval: PolicyApproval = priced.ok
     ? priced.approval
-    : { governed: false, ruleIds: [], price: 0, points: 0, bookPayType: -1 as const };
+    : { governed: false, ungovernedMinutes: 0, ruleIds: [], price: 0, points: 0, bookPayType: -1 };
   const price = priceOf(viewer, court, range, approval, person.guests);
   if (!viewer.isCustomer) return { price, refusal: null };
   const checked = checkSlot(policy.compiled, policy.person, slot, now, true);
@@ -170,8 +178,6 @@ async function refusalError(
 export function refusalMessage(refusal: PolicyRefusal): string {
   const note = refusal.rule.note;
   switch (refusal.reason) {
-    case 'not_covered':
-      return BOOKING_POLICY_MESSAGES.notCovered(note);
     case 'not_admitted':
       return BOOKING_POLICY_MESSAGES.notAdmitted(note);
     case 'too_early':
