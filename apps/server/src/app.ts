@@ -27,6 +27,9 @@ import { familiesModule } from './modules/families/index.js';
 import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { notificationsModule, notifyBooking } from './modules/notifications/index.js';
+import { bookingTagsOf, setBookingTags, tagsModule } from './modules/tags/index.js';
+import { addOnsModule, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
+import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -123,6 +126,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       }));
     },
   };
+  // Tags and add-ons on bookings (issue 10): the tags and add-ons modules' rows, seen by appointments as one port.
+  const bookingExtras: BookingExtras = {
+    async of(scope, ids) {
+      const tagsBy = await bookingTagsOf(scope, ids);
+      const addOnsBy = await bookingAddOnsOf(scope, ids);
+      const extras = new Map<number, OccurrenceExtras>();
+      for (const id of new Set([...tagsBy.keys(), ...addOnsBy.keys()]))
+        extras.set(id, { tags: tagsBy.get(id) ?? [], addOns: addOnsBy.get(id) ?? [] });
+      return extras;
+    },
+    async apply(scope, occurrences, choice, actorId) {
+      const ids = occurrences.map((occurrence) => occurrence.id);
+      if (choice.tags !== undefined) await setBookingTags(scope, ids, choice.tags);
+      if (choice.addOnId !== undefined) await bookAddOn(scope, occurrences, choice.addOnId, actorId);
+    },
+  };
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
@@ -158,7 +177,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, { people: clubs, courts, notify: notifyBooking, sessions, checkIns: checkInsOfBookings }),
+    appointmentsModule(deps, {
+      people: clubs,
+      courts,
+      notify: notifyBooking,
+      sessions,
+      checkIns: checkInsOfBookings,
+      extras: bookingExtras,
+    }),
+    tagsModule(deps),
+    addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     notificationsModule(deps),
   ];
   await app.register(

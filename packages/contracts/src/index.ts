@@ -22,3 +22,5 @@ export * from './checkins.js';
 export * from './families.js';
 export * from './groups.js';
 export * from './staff.js';
+export * from './tags.js';
+export * from './add-ons.js';

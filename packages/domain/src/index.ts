@@ -12,3 +12,4 @@ export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';
 export * from './availability/types.js';
+export * from './add-ons/add-ons.js';

@@ -29,6 +29,8 @@ const FAMILIES = "another club's members and families answer 404 (modules/famili
 const GROUPS = "another club's groups and members answer 404 (modules/groups/groups-tenancy.test.ts)";
 const STAFF = 'staff, coaches and roles stay in their club (modules/staff/staff.test.ts)';
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
+const TAGS = "another club's tags answer 404 and cannot go on a booking (modules/tags/tags.test.ts)";
+const ADD_ONS = "another club's add-ons and courts answer 404 or 400 (modules/add-ons/add-ons.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -198,6 +200,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     publicInfo: 'public look-ups reveal no club data',
     parentEmail: NOTIFICATIONS,
   },
+  tags: { list: TAGS, get: TAGS, create: TAGS, update: TAGS, archive: TAGS },
+  addOns: { list: ADD_ONS, create: ADD_ONS, update: ADD_ONS, remove: ADD_ONS, forCourt: ADD_ONS },
 };
 
 /** Every endpoint of the table, with its group and key. */

@@ -17,6 +17,8 @@ import { familyEndpoints } from './families.js';
 import { groupEndpoints } from './groups.js';
 import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
+import { tagEndpoints } from './tags.js';
+import { addOnEndpoints } from './add-ons.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -46,6 +48,8 @@ export const endpoints = {
   staff: staffEndpoints,
   roleUpdates: roleUpdateEndpoints,
   notifications: notificationEndpoints,
+  tags: tagEndpoints,
+  addOns: addOnEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -14,3 +14,4 @@ export * from './member-profile.js';
 export * from './groups.js';
 export * from './staff.js';
 export * from './notifications.js';
+export * from './tags-add-ons.js';

@@ -13,6 +13,9 @@ export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.
 export type {
   AppointmentsNeeds,
   BookingCheckIn,
+  BookingExtras,
+  ExtrasTarget,
+  OccurrenceExtras,
   CheckInsOfBookings,
   BookingNotice,
   ClubPeople,
