@@ -124,6 +124,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/staff', title: 'Staff' },
   { path: '/private/roles', title: 'Roles' },
   { path: '/private/notifications', title: 'Notifications' },
+  { path: '/private/add-ons', title: 'Add-ons' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -49,6 +49,7 @@ const memberGroups = screenLoader(() => import('../features/groups').then((m) =>
 const staffScreen = screenLoader(() => import('../features/staff').then((m) => m.StaffPage));
 const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
 const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
+const addOns = screenLoader(() => import('../features/add-ons').then((m) => m.AddOnsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -79,6 +80,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   staff: <staffScreen.Screen />,
   roles: <rolesScreen.Screen />,
   notifications: <notifications.Screen />,
+  addons: <addOns.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

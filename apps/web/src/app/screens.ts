@@ -27,7 +27,8 @@ interface ScreenDefinition {
     | 'groupmember'
     | 'groupmemberType'
     | 'staff'
-    | 'roles';
+    | 'roles'
+    | 'addons';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -63,6 +64,8 @@ export const PRIVATE_SCREENS = [
   { key: 'staff', path: '/private/staff', access: { resource: 'settings', action: 'read' } },
   { key: 'roles', path: '/private/roles', access: { resource: 'settings', action: 'read' } },
   { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
+  // Issue 10: what the club sells with court time, opened from Settings (settings read to view, update to change).
+  { key: 'addons', path: '/private/add-ons', access: { resource: 'settings', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

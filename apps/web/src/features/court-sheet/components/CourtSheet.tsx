@@ -7,7 +7,7 @@ import {
   type SessionBusiness,
   type SessionUser,
 } from '@fairplay/contracts';
-import { recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
+import { can, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -36,6 +36,7 @@ import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetLegend } from './SheetLegend';
 import { SheetToolbar } from './SheetToolbar';
+import { SheetTagsBar } from './SheetTagsBar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 
@@ -79,7 +80,19 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   usePrefetchAdjacentDays(date, timeZone, filters, listing.isSuccess);
   useLiveUpdates();
 
-  const placed = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
+  // The tag filter (issue 10) narrows what the sheet draws; the listing itself stays the same for every filter.
+  const [tagFilter, setTagFilter] = useState<string[]>([]);
+  const shown = useMemo(() => {
+    const events = listing.data ?? [];
+    if (tagFilter.length === 0) return events;
+    const wanted = new Set(tagFilter.map(Number));
+    return events.filter((event) => event.record.tags.some((tag) => wanted.has(tag.id)));
+  }, [listing.data, tagFilter]);
+  const placedAll = useMemo(() => placeEvents(listing.data ?? [], date, timeZone), [listing.data, date, timeZone]);
+  const placed = useMemo(
+    () => (shown === listing.data ? placedAll : placeEvents(shown, date, timeZone)),
+    [shown, listing.data, placedAll, date, timeZone],
+  );
   const eventsById = useMemo(() => new Map((listing.data ?? []).map((event) => [event.id, event])), [listing.data]);
   const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
   const firstOpenSlot = useMemo(
@@ -87,7 +100,8 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [date, today, nowMs, step, timeZone],
   );
 
-  const isTaken = useMemo(() => slotTakenBy(placed, step), [placed, step]);
+  // Time taken by a booking the tag filter hides is still taken.
+  const isTaken = useMemo(() => slotTakenBy(placedAll, step), [placedAll, step]);
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
       if (slot < firstOpenSlot) return;
@@ -163,6 +177,13 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         filters={phone ? filterBar : null}
       />
       {phone ? null : filterBar}
+      {viewer.isStaff ? (
+        <SheetTagsBar
+          value={tagFilter}
+          onChange={setTagFilter}
+          canManage={can(user.member_type?.roles, 'settings', 'update')}
+        />
+      ) : null}
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}

@@ -26,12 +26,15 @@ export function SettingsPage() {
           <Title order={1} size="h2">
             Settings
           </Title>
-          <Group gap="sm" component="nav" aria-label="Staff and roles">
+          <Group gap="sm" component="nav" aria-label="Staff, roles and add-ons">
             <Button component={Link} to="/private/staff" variant="default">
               Staff
             </Button>
             <Button component={Link} to="/private/roles" variant="default">
               Roles
+            </Button>
+            <Button component={Link} to="/private/add-ons" variant="default">
+              Add-ons
             </Button>
           </Group>
         </Group>
