@@ -147,7 +147,7 @@ describe('add-ons (issue 10)', () => {
 
   it('lists what a court offers at a time with the units left and the price for that booking', async () => {
     const day = localDate(132);
-    const lights = await make({ name: 'Court lights', price: 400, point_price: 8, per: 'hour', stock: 3 });
+    const lights = await make({ name: 'Floodlights', price: 400, point_price: 8, per: 'hour', stock: 3 });
     const only = await make({ name: 'Stringing', price: 1500, all_courts: false, courts: [courts[2]!] });
     const first = await book(spot(courts[0]!, day, '18:00', '19:00', { add_on_id: lights.id }));
     expect(first.status).toBe(200);
@@ -180,12 +180,12 @@ describe('add-ons (issue 10)', () => {
 
   it('books an add-on with a booking at its price, shows it on the sheet and refuses the last unit twice', async () => {
     const day = localDate(133);
-    const machine = await make({ name: 'Ball machine', price: 1000, point_price: 10, stock: 1 });
+    const machine = await make({ name: 'Spinshot machine', price: 1000, point_price: 10, stock: 1 });
     const made = await book(spot(courts[0]!, day, '10:00', '11:30', { add_on_id: machine.id }));
     expect(made.status).toBe(200);
     const event = made.body.payload.created[0]!;
     expect(event.record.has_add_ons).toBe(true);
-    expect(event.record.add_ons).toEqual([{ id: machine.id, name: 'Ball machine', price: 1000, point_price: 10 }]);
+    expect(event.record.add_ons).toEqual([{ id: machine.id, name: 'Spinshot machine', price: 1000, point_price: 10 }]);
     const listed = (
       await t.call(endpoints.appointments.listing, {
         token: owner,
@@ -279,7 +279,7 @@ describe('add-ons (issue 10)', () => {
 
   it('books an add-on with a place through book_for', async () => {
     const day = localDate(137);
-    const racket = await make({ name: 'Racket rental', price: 500, stock: 5 });
+    const racket = await make({ name: 'Demo rackets', price: 500, stock: 5 });
     const event = (await book(spot(courts[0]!, day, '09:00', '10:00'))).body.payload.created[0]!;
     const answer = await t.call(endpoints.appointments.bookFor, {
       params: { id: event.id },
