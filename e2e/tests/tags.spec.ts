@@ -25,6 +25,8 @@ test.describe('tags', () => {
     await expect(modal.getByText('10/30')).toBeVisible();
     await expect(modal.getByLabel('Color')).toHaveValue('#1bb1e4');
     await modal.getByLabel('Color').fill('#aa3300');
+    // Leaving the field closes the colour picker.
+    await modal.getByLabel('Color').press('Tab');
     await modal.getByRole('button', { name: 'Add tag' }).click();
     await expect(page.getByText('Tag created.')).toBeVisible();
     const row = modal.getByRole('row', { name: /Night Owls/ });
@@ -67,7 +69,7 @@ test.describe('tags', () => {
 
     const dialog = await startBooking(page, 'Court 3', '9:00 AM');
     await dialog.getByLabel('Note').fill('Final');
-    await dialog.getByRole('textbox', { name: 'Tags' }).click();
+    await dialog.getByRole('combobox', { name: 'Tags' }).click();
     await page.getByRole('option', { name: 'Club Champs' }).click();
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
@@ -84,12 +86,12 @@ test.describe('tags', () => {
     await expect(details).toBeHidden();
 
     // The left panel's tag filter shows only the bookings with the tag.
-    await page.getByRole('textbox', { name: 'Tags' }).click();
+    await page.getByRole('combobox', { name: 'Tags' }).click();
     await page.getByRole('option', { name: 'Club Champs' }).click();
     await page.keyboard.press('Escape');
     await expect(tagged).toBeVisible();
     await expect(untagged).toHaveCount(0);
-    await page.getByRole('textbox', { name: 'Tags' }).press('Backspace');
+    await page.getByRole('combobox', { name: 'Tags' }).press('Backspace');
     await expect(untagged).toBeVisible();
   });
 });
