@@ -30,7 +30,11 @@ export const ADD_ON_MESSAGES = {
   courtsRequired: 'Please select courts.',
 } as const;
 
-const id = z.number('Must be a number.').int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
+const id = z
+  .number('Must be a number.')
+  .int('Must be a whole number.')
+  .positive('Must be a positive id.')
+  .max(2147483647);
 const whole = (label: string, min: number, max: number) =>
   z
     .number(`${label} must be a number.`)

@@ -18,8 +18,22 @@ const byId = z.object({ id: idParam }).strict();
 
 /** Add-ons (spec 2 section 7: `GET add_on`, add, update, remove, `POST add_on/list/{id}`). */
 export const addOnEndpoints = {
-  list: endpoint({ method: 'GET', path: '/add_on', tag, access: read, query: addOnListQuery, response: z.array(addOnSchema) }),
-  create: endpoint({ method: 'POST', path: '/add_on/add', tag, access: update, body: addOnBody, response: addOnSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/add_on',
+    tag,
+    access: read,
+    query: addOnListQuery,
+    response: z.array(addOnSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/add_on/add',
+    tag,
+    access: update,
+    body: addOnBody,
+    response: addOnSchema,
+  }),
   update: endpoint({
     method: 'POST',
     path: '/add_on/update/:id',
@@ -29,7 +43,14 @@ export const addOnEndpoints = {
     body: addOnUpdateBody,
     response: addOnSchema,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/add_on/remove/:id', tag, access: update, params: byId, response: addOnSchema }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/add_on/remove/:id',
+    tag,
+    access: update,
+    params: byId,
+    response: addOnSchema,
+  }),
   forCourt: endpoint({
     method: 'POST',
     path: '/add_on/list/:id',

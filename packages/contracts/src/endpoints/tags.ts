@@ -11,7 +11,14 @@ const byId = z.object({ id: idParam }).strict();
 
 /** Tags (spec 2 section 7: `GET tags/get[?status=1]`, `GET tags/get/{id}`, add, update, archive). */
 export const tagEndpoints = {
-  list: endpoint({ method: 'GET', path: '/tags/get', tag, access: read, query: tagListQuery, response: z.array(tagSchema) }),
+  list: endpoint({
+    method: 'GET',
+    path: '/tags/get',
+    tag,
+    access: read,
+    query: tagListQuery,
+    response: z.array(tagSchema),
+  }),
   get: endpoint({ method: 'GET', path: '/tags/get/:id', tag, access: read, params: byId, response: tagSchema }),
   create: endpoint({ method: 'POST', path: '/tags/add', tag, access: update, body: tagBody, response: tagSchema }),
   update: endpoint({
@@ -23,5 +30,12 @@ export const tagEndpoints = {
     body: tagUpdateBody,
     response: tagSchema,
   }),
-  archive: endpoint({ method: 'PUT', path: '/tags/archive/:id', tag, access: update, params: byId, response: tagSchema }),
+  archive: endpoint({
+    method: 'PUT',
+    path: '/tags/archive/:id',
+    tag,
+    access: update,
+    params: byId,
+    response: tagSchema,
+  }),
 };

@@ -30,8 +30,24 @@ export const DEMO_ADD_ONS: {
     stock: 2,
     every: 5,
   },
-  { name: 'Court lights', description: 'For play after sunset', price: 400, pointPrice: 40, per: 'hour', stock: 12, every: 7 },
-  { name: 'Racket rental', description: 'Demo rackets from the pro shop', price: 500, pointPrice: 50, per: 'booking', stock: 6, every: 9 },
+  {
+    name: 'Court lights',
+    description: 'For play after sunset',
+    price: 400,
+    pointPrice: 40,
+    per: 'hour',
+    stock: 12,
+    every: 7,
+  },
+  {
+    name: 'Racket rental',
+    description: 'Demo rackets from the pro shop',
+    price: 500,
+    pointPrice: 50,
+    per: 'booking',
+    stock: 6,
+    every: 9,
+  },
 ];
 
 const BOOKED_EACH = 8;
@@ -48,7 +64,13 @@ export async function seedDemoTagsAndAddOns(
   for (const tag of DEMO_TAGS) {
     const [row] = await tx
       .insert(tags)
-      .values({ businessId, displayName: tag.name, color: tag.color, createdBy: ownerId, archivedAt: tag.archived ? now : null })
+      .values({
+        businessId,
+        displayName: tag.name,
+        color: tag.color,
+        createdBy: ownerId,
+        archivedAt: tag.archived ? now : null,
+      })
       .returning({ id: tags.id });
     if (tag.notes.length === 0) continue;
     await tx.execute(sql`INSERT INTO appointment_tags (business_id, appointment_id, tag_id)
@@ -61,7 +83,9 @@ export async function seedDemoTagsAndAddOns(
   const upcoming = await tx
     .select({ id: appointments.id, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
     .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), gt(appointments.startsAt, now), gt(appointments.memberCount, 0)))
+    .where(
+      and(eq(appointments.businessId, businessId), gt(appointments.startsAt, now), gt(appointments.memberCount, 0)),
+    )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   for (const [index, addOn] of DEMO_ADD_ONS.entries()) {
     const [row] = await tx

@@ -3,7 +3,10 @@ import { addOnBookingPrice, addOnPriceLabel, addOnUnitsLeft } from './add-ons.js
 
 describe('addOnBookingPrice', () => {
   it('charges a per-booking add-on its price whatever the length', () => {
-    expect(addOnBookingPrice({ price: 500, pointPrice: 5, per: 'booking' }, 180)).toEqual({ price: 500, pointPrice: 5 });
+    expect(addOnBookingPrice({ price: 500, pointPrice: 5, per: 'booking' }, 180)).toEqual({
+      price: 500,
+      pointPrice: 5,
+    });
   });
   it('prorates a per-hour add-on by the minutes, rounded', () => {
     expect(addOnBookingPrice({ price: 400, pointPrice: 10, per: 'hour' }, 90)).toEqual({ price: 600, pointPrice: 15 });

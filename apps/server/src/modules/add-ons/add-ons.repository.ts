@@ -98,7 +98,11 @@ export async function updateAddOn(
     .where(scope.where(addOns, eq(addOns.id, id)));
 }
 
-export async function replaceAddOnCourts(scope: TenantScope, addOnId: number, courtIds: readonly number[]): Promise<void> {
+export async function replaceAddOnCourts(
+  scope: TenantScope,
+  addOnId: number,
+  courtIds: readonly number[],
+): Promise<void> {
   await scope.db
     .delete(addOnCourts)
     .where(and(eq(addOnCourts.businessId, scope.businessId), eq(addOnCourts.addOnId, addOnId)));
@@ -161,7 +165,9 @@ export async function holdUnit(scope: TenantScope, holding: NewHolding, stock: n
 
 export async function releaseHoldings(scope: TenantScope, appointmentIds: readonly number[]): Promise<void> {
   if (appointmentIds.length === 0) return;
-  await scope.db.delete(appointmentAddOns).where(held(scope, inArray(appointmentAddOns.appointmentId, [...appointmentIds])));
+  await scope.db
+    .delete(appointmentAddOns)
+    .where(held(scope, inArray(appointmentAddOns.appointmentId, [...appointmentIds])));
 }
 
 /** The add-ons booked with occurrences, with the price each was booked at. */
@@ -179,7 +185,10 @@ export function holdingsOf(
       pointPrice: appointmentAddOns.pointPrice,
     })
     .from(appointmentAddOns)
-    .innerJoin(addOns, and(eq(addOns.id, appointmentAddOns.addOnId), eq(addOns.businessId, appointmentAddOns.businessId)))
+    .innerJoin(
+      addOns,
+      and(eq(addOns.id, appointmentAddOns.addOnId), eq(addOns.businessId, appointmentAddOns.businessId)),
+    )
     .where(held(scope, inArray(appointmentAddOns.appointmentId, [...appointmentIds])))
     .orderBy(asc(appointmentAddOns.id));
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOnCourts, addOns, appointmentAddOns } from '@fairplay/db';
 import { ADD_ON_MESSAGES, endpoints, type AddOnBody } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, expectListingContract, localDate, rowsOnCourtFrom, spot } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  expectListingContract,
+  localDate,
+  rowsOnCourtFrom,
+  spot,
+} from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 const table = endpoints.addOns;
@@ -33,7 +41,11 @@ describe('add-ons (issue 10)', () => {
     courts: await t.handle.db.select().from(addOnCourts).where(eq(addOnCourts.businessId, clubId)),
   });
   const holdings = (addOnId: number) =>
-    t.handle.db.select().from(appointmentAddOns).where(eq(appointmentAddOns.addOnId, addOnId)).orderBy(asc(appointmentAddOns.id));
+    t.handle.db
+      .select()
+      .from(appointmentAddOns)
+      .where(eq(appointmentAddOns.addOnId, addOnId))
+      .orderBy(asc(appointmentAddOns.id));
 
   it('creates, lists, updates and removes an add-on; a removed one is listed with status=1 and books no more', async () => {
     const created = await create({ name: 'Pickleball paddles', price: 300, point_price: 3 });
@@ -51,7 +63,9 @@ describe('add-ons (issue 10)', () => {
       courts: [],
       archived: false,
     });
-    expect((await t.call(table.list, { query: {}, token: owner })).body.payload.map((row) => row.id)).toContain(addOn.id);
+    expect((await t.call(table.list, { query: {}, token: owner })).body.payload.map((row) => row.id)).toContain(
+      addOn.id,
+    );
 
     const updated = await t.call(table.update, {
       params: { id: addOn.id },
@@ -71,7 +85,9 @@ describe('add-ons (issue 10)', () => {
     expect(
       (await t.call(table.list, { query: { status: '1' }, token: owner })).body.payload.map((row) => row.id),
     ).toContain(addOn.id);
-    expect((await t.call(table.update, { params: { id: addOn.id }, body: { stock: 2 }, token: owner })).status).toBe(409);
+    expect((await t.call(table.update, { params: { id: addOn.id }, body: { stock: 2 }, token: owner })).status).toBe(
+      409,
+    );
     expect((await t.call(table.remove, { params: { id: addOn.id }, token: owner })).status).toBe(409);
 
     const day = localDate(130);
@@ -102,7 +118,11 @@ describe('add-ons (issue 10)', () => {
     for (const [body, field] of cases) {
       const response = await create(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      if (field) expect(response.errors.map((error) => error.field), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          response.errors.map((error) => error.field),
+          JSON.stringify(body),
+        ).toContain(field);
     }
     expect((await t.callRaw(table.create, { token: owner, rawBody: '{"name":' })).status).toBe(400);
     const some = await make({ name: 'Towel service', price: 100 });
@@ -163,7 +183,11 @@ describe('add-ons (issue 10)', () => {
     // Changing that booking: its own unit is not counted against it.
     const own = await t.call(table.forCourt, {
       params: { id: courts[0]! },
-      body: { start_time: at(day, '18:00'), end_time: at(day, '19:00'), appointment_id: first.body.payload.created[0]!.id },
+      body: {
+        start_time: at(day, '18:00'),
+        end_time: at(day, '19:00'),
+        appointment_id: first.body.payload.created[0]!.id,
+      },
       token: owner,
     });
     expect(own.body.payload.find((entry) => entry.id === lights.id)!.available).toBe(3);
@@ -273,7 +297,9 @@ describe('add-ons (issue 10)', () => {
     const rows = await holdings(machine.id);
     expect(rows.map((row) => row.unit).sort()).toEqual([1, 2]);
     // The losers wrote nothing: only the winner's court has a booking that day.
-    const booked = (await Promise.all([courts[1]!, courts[2]!, courts[3]!].map((court) => rowsOnCourtFrom(t, court, day)))).flat();
+    const booked = (
+      await Promise.all([courts[1]!, courts[2]!, courts[3]!].map((court) => rowsOnCourtFrom(t, court, day)))
+    ).flat();
     expect(booked).toHaveLength(1);
   });
 
@@ -313,7 +339,9 @@ describe("another club's add-ons and courts answer 404 or 400", () => {
     expect((await t.call(table.remove, { params: id, token: b.token })).status).toBe(404);
     const day = localDate(140);
     const times = { start_time: at(day, '09:00'), end_time: at(day, '10:00') };
-    expect((await t.call(table.forCourt, { params: { id: aCourts[0]! }, body: times, token: b.token })).status).toBe(404);
+    expect((await t.call(table.forCourt, { params: { id: aCourts[0]! }, body: times, token: b.token })).status).toBe(
+      404,
+    );
     // B cannot offer its add-on on A's courts.
     const onA = await t.callRaw(table.create, {
       body: { name: 'B machine', all_courts: false, courts: [aCourts[0]] },

@@ -219,6 +219,9 @@ export async function withExtras(
     if (!event.visible) return event;
     const found = extras.get(event.id);
     const addOns = found?.addOns ?? [];
-    return { ...event, record: { ...event.record, tags: found?.tags ?? [], add_ons: addOns, has_add_ons: addOns.length > 0 } };
+    return {
+      ...event,
+      record: { ...event.record, tags: found?.tags ?? [], add_ons: addOns, has_add_ons: addOns.length > 0 },
+    };
   });
 }

@@ -86,10 +86,13 @@ export async function replaceAppointmentTags(
   tagIds: readonly number[],
 ): Promise<void> {
   if (appointmentIds.length === 0) return;
-  await scope.db.delete(appointmentTags).where(links(scope, inArray(appointmentTags.appointmentId, [...appointmentIds])));
+  await scope.db
+    .delete(appointmentTags)
+    .where(links(scope, inArray(appointmentTags.appointmentId, [...appointmentIds])));
   const rows = appointmentIds.flatMap((appointmentId) => tagIds.map((tagId) => scope.values({ appointmentId, tagId })));
   // In slices: a year of daily bookings with several tags is more rows than one statement's parameters carry.
-  for (let at = 0; at < rows.length; at += 5000) await scope.db.insert(appointmentTags).values(rows.slice(at, at + 5000));
+  for (let at = 0; at < rows.length; at += 5000)
+    await scope.db.insert(appointmentTags).values(rows.slice(at, at + 5000));
 }
 
 /** The tags on occurrences (archived ones too: they stay on what they were put on), by name. */

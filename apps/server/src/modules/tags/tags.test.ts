@@ -30,8 +30,7 @@ describe('tags (issue 10)', () => {
   afterAll(async () => t.close());
 
   const create = (body: unknown, token = owner) => t.callRaw(table.create, { body, token });
-  const clubTags = () =>
-    t.handle.db.select().from(tags).where(eq(tags.businessId, clubId)).orderBy(asc(tags.id));
+  const clubTags = () => t.handle.db.select().from(tags).where(eq(tags.businessId, clubId)).orderBy(asc(tags.id));
   const listing = (date: string) =>
     t.call(endpoints.appointments.listing, {
       token: owner,

@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ADD_ON_LIMITS, type AddOn, type AddOnBody } from '@fairplay/contracts';
 import { useState } from 'react';
@@ -16,7 +28,8 @@ export interface AddOnValues {
 }
 
 export function valuesOf(addOn: AddOn | null): AddOnValues {
-  if (!addOn) return { name: '', description: '', price: 0, points: 0, per: 'booking', stock: 1, allCourts: true, courts: [] };
+  if (!addOn)
+    return { name: '', description: '', price: 0, points: 0, per: 'booking', stock: 1, allCourts: true, courts: [] };
   return {
     name: addOn.name,
     description: addOn.description,

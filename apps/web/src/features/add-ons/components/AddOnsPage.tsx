@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type AddOn, type AddOnBody } from '@fairplay/contracts';
@@ -63,10 +76,14 @@ export function AddOnsPage() {
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          What members and staff can add to a court booking. The stock is how many exist: bookings at overlapping
-          times share them, and the last one can be booked only once.
+          What members and staff can add to a court booking. The stock is how many exist: bookings at overlapping times
+          share them, and the last one can be booked only once.
         </Text>
-        <Switch label="Show removed" checked={archived} onChange={(event) => setArchived(event.currentTarget.checked)} />
+        <Switch
+          label="Show removed"
+          checked={archived}
+          onChange={(event) => setArchived(event.currentTarget.checked)}
+        />
         {list.isLoading ? <Loader aria-label="Loading add-ons" /> : null}
         {list.isError ? (
           <Alert color="red" variant="light">
@@ -152,9 +169,7 @@ export function AddOnsPage() {
       ) : null}
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove add-on" centered size="sm">
         <Stack gap="md">
-          <Text>
-            Remove {removing?.name}? Bookings that already have it keep it; it is not offered any more.
-          </Text>
+          <Text>Remove {removing?.name}? Bookings that already have it keep it; it is not offered any more.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRemoving(null)}>
               Cancel

@@ -29,8 +29,7 @@ function useTagMutation<A, R>(run: (args: A) => Promise<R>) {
   });
 }
 
-export const useCreateTag = () =>
-  useTagMutation((body: TagBody) => callWithMessage(endpoints.tags.create, { body }));
+export const useCreateTag = () => useTagMutation((body: TagBody) => callWithMessage(endpoints.tags.create, { body }));
 
 export const useUpdateTag = () =>
   useTagMutation(({ id, body }: { id: number; body: TagUpdateBody }) =>

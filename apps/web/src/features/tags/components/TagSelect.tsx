@@ -13,7 +13,14 @@ interface TagSelectProps {
 }
 
 /** A choice of the club's active tags: the booking dialog's tags and the court sheet's tag filter. */
-export function TagSelect({ label, value, onChange, placeholder, maxValues = TAG_LIMITS.perBooking, miw }: TagSelectProps) {
+export function TagSelect({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxValues = TAG_LIMITS.perBooking,
+  miw,
+}: TagSelectProps) {
   const tags = useTagList(false);
   const data = (tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.display_name }));
   // A chosen tag archived since still shows by its id until it is taken off.
