@@ -1,4 +1,5 @@
-import type { CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import { forbidden } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
@@ -200,6 +201,8 @@ export async function withExtras(
   choice: { tags?: readonly number[] | undefined; addOnId?: number | null | undefined },
 ): Promise<CourtSheetEvent[]> {
   if (choice.tags === undefined && choice.addOnId === undefined) return events;
+  // Tags are the club's labels: staff put them on; a member may add an add-on to their own booking.
+  if (choice.tags !== undefined && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
   await viewer.needs.extras.apply(
     scope,
     events.map((event) => ({
