@@ -176,14 +176,19 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         onZoom={setZoom}
         filters={phone ? filterBar : null}
       />
-      {phone ? null : filterBar}
+      {/* One row with the other filters, so the grid starts where it did before tags existed. */}
       {viewer.isStaff ? (
-        <SheetTagsBar
-          value={tagFilter}
-          onChange={setTagFilter}
-          canManage={can(user.member_type?.roles, 'settings', 'update')}
-        />
-      ) : null}
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {phone ? null : filterBar}
+          <SheetTagsBar
+            value={tagFilter}
+            onChange={setTagFilter}
+            canManage={can(user.member_type?.roles, 'settings', 'update')}
+          />
+        </Group>
+      ) : phone ? null : (
+        filterBar
+      )}
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}
