@@ -46,6 +46,9 @@ import { bookingNotifier, notificationsModule } from './modules/notifications/in
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import { restrictionsModule } from './modules/restrictions/index.js';
 import { availabilityModule } from './modules/availability/index.js';
+import { bookingTagsOf, setBookingTags, tagsModule } from './modules/tags/index.js';
+import { addOnsModule, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
+import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -153,6 +156,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const jobs = createJobRunner(deps, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  // Tags and add-ons on bookings (issue 10): the tags and add-ons modules' rows, seen by appointments as one port.
+  const bookingExtras: BookingExtras = {
+    async of(scope, ids) {
+      const tagsBy = await bookingTagsOf(scope, ids);
+      const addOnsBy = await bookingAddOnsOf(scope, ids);
+      const extras = new Map<number, OccurrenceExtras>();
+      for (const id of new Set([...tagsBy.keys(), ...addOnsBy.keys()]))
+        extras.set(id, { tags: tagsBy.get(id) ?? [], addOns: addOnsBy.get(id) ?? [] });
+      return extras;
+    },
+    async apply(scope, occurrences, choice, actorId) {
+      const ids = occurrences.map((occurrence) => occurrence.id);
+      if (choice.tags !== undefined) await setBookingTags(scope, ids, choice.tags);
+      if (choice.addOnId !== undefined) await bookAddOn(scope, occurrences, choice.addOnId, actorId);
+    },
+  };
   const joining = joiningRules(deps);
   const users = usersModule(deps, { countCourts, joining });
   const marketing = marketingModule(deps, { hashSecret });
@@ -223,6 +242,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       checkIns: checkInsOfBookings,
       restrictions: restrictions.bookingRestrictions,
       policy,
+      extras: bookingExtras,
     }),
     restrictions,
     notificationsModule(deps, {
@@ -236,6 +256,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       },
     }),
     availabilityModule(deps, { courts }),
+    tagsModule(deps),
+    addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
   ];
   await app.register(
     async (api) => {

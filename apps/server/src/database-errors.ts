@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, MESSAGES } from '@fairplay/contracts';
+import { ADD_ON_MESSAGES, APPOINTMENT_MESSAGES, MESSAGES } from '@fairplay/contracts';
 import { databaseErrorFacts, isConnectionFailure, type DatabaseErrorFacts } from '@fairplay/db';
 import { AppError, fieldError } from './errors.js';
 
@@ -11,6 +11,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   appointments_no_overlap: APPOINTMENT_MESSAGES.conflict,
   /** One member booked twice on one occurrence. */
   appointment_participants_member_once: APPOINTMENT_MESSAGES.alreadyBooked,
+  /** A booking moved to a time when none of its add-on's units is free (issue 10). */
+  appointment_add_ons_no_overlap: ADD_ON_MESSAGES.soldOut,
 };
 
 /**

@@ -126,6 +126,7 @@ export const PRIVATE_PAGES = [
   { path: '/private/roles', title: 'Roles' },
   { path: '/private/restrictions', title: 'Restrictions' },
   { path: '/private/notifications', title: 'Notifications' },
+  { path: '/private/add-ons', title: 'Add-ons' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bookingAddOnSchema } from './add-ons.js';
+import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 
 /** Appointments on the court sheet: spec 2 sections 3-9. Times travel as ISO instants in UTC. */
 export const APPOINTMENT_LIMITS = {
@@ -109,6 +111,12 @@ const distinctIds = z
 
 const guestNames = z.array(personNameText).max(APPOINTMENT_LIMITS.peopleMax);
 
+/** The club's active tags put on a booking (issue 10). */
+const tagIds = z
+  .array(id)
+  .max(TAG_LIMITS.perBooking, `A booking holds at most ${TAG_LIMITS.perBooking} tags.`)
+  .refine((list) => new Set(list).size === list.length, 'Each tag may be listed once.');
+
 /** Who a create books; each list may be left out. */
 const people = {
   assigned: distinctIds.default([]),
@@ -138,6 +146,10 @@ export const createAppointmentBody = z
       .max(APPOINTMENT_LIMITS.multipleDatesMax, 'Allowed listing count is 10')
       .default([]),
     force: z.boolean().default(false),
+    /** Tags on every occurrence made (issue 10). */
+    tags: tagIds.default([]),
+    /** An add-on booked with every occurrence made (issue 10), one unit each; null: none. */
+    add_on_id: id.nullable().default(null),
   })
   .strict();
 export type CreateAppointmentBody = z.input<typeof createAppointmentBody>;
@@ -175,6 +187,10 @@ export const updateAppointmentBody = z
     force: z.boolean().default(false),
     /** The version of this occurrence as the court sheet showed it (see dragAndDropBody). */
     version: version.optional(),
+    /** Replaces the tags of the occurrences changed (issue 10); left out: unchanged. */
+    tags: tagIds.optional(),
+    /** Replaces the add-on of the occurrences changed (null removes it); left out: unchanged. */
+    add_on_id: id.nullable().optional(),
   })
   .strict();
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBody>;
@@ -243,6 +259,8 @@ export const bookForBody = z
     book_for: z.enum(['member', 'guest']).default('member'),
     partners: people.partners,
     guests: people.guests,
+    /** An add-on booked with this occurrence (spec 2 section 7); null: none added. */
+    add_on_id: id.nullable().default(null),
   })
   .strict();
 
@@ -290,11 +308,13 @@ export const courtSheetEventSchema = z.object({
     created_by: z.number().int().nullable(),
     bookings: z.array(participantSchema),
     assigned: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    tags: z.array(z.object({ id: z.number().int(), display_name: z.string(), color: z.string() })),
+    tags: z.array(bookingTagSchema),
     Lesson: z.null(),
     make_it_paid: z.boolean(),
     authorized: z.boolean(),
     has_add_ons: z.boolean(),
+    /** The add-ons booked with it, at the price they were booked at (issue 10). */
+    add_ons: z.array(bookingAddOnSchema),
   }),
   color: z.string(),
   book_pay_type: z.enum(['-1', '1', '2']),

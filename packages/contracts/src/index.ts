@@ -24,3 +24,5 @@ export * from './groups.js';
 export * from './restrictions.js';
 export * from './staff.js';
 export * from './availability.js';
+export * from './tags.js';
+export * from './add-ons.js';

@@ -33,6 +33,8 @@ const RESTRICTIONS =
   "another club's restrictions, overrides and members answer 404 (modules/restrictions/restrictions.test.ts)";
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 const RULES = "another club's availability rules answer 404 (modules/availability/availability-tenancy.test.ts)";
+const TAGS = "another club's tags answer 404 and cannot go on a booking (modules/tags/tags.test.ts)";
+const ADD_ONS = "another club's add-ons and courts answer 404 or 400 (modules/add-ons/add-ons.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -230,6 +232,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     courtAvailability: RULES,
     businessListing: RULES,
   },
+  tags: { list: TAGS, get: TAGS, create: TAGS, update: TAGS, archive: TAGS },
+  addOns: { list: ADD_ONS, create: ADD_ONS, update: ADD_ONS, remove: ADD_ONS, forCourt: ADD_ONS },
 };
 
 /** Every endpoint of the table, with its group and key. */

@@ -51,6 +51,7 @@ const staffScreen = screenLoader(() => import('../features/staff').then((m) => m
 const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m.RolesPage));
 const restrictionsScreen = screenLoader(() => import('../features/restrictions').then((m) => m.RestrictionsPage));
 const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
+const addOns = screenLoader(() => import('../features/add-ons').then((m) => m.AddOnsPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -83,6 +84,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   roles: <rolesScreen.Screen />,
   restrictions: <restrictionsScreen.Screen />,
   notifications: <notifications.Screen />,
+  addons: <addOns.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -29,7 +29,8 @@ interface ScreenDefinition {
     | 'groupmemberType'
     | 'staff'
     | 'roles'
-    | 'restrictions';
+    | 'restrictions'
+    | 'addons';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -73,6 +74,8 @@ export const PRIVATE_SCREENS = [
   // Issue 10: booking restrictions and members' overrides, opened from Settings (settings read; update to change).
   { key: 'restrictions', path: '/private/restrictions', access: { resource: 'settings', action: 'read' } },
   { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
+  // Issue 10: what the club sells with court time, opened from Settings (settings read to view, update to change).
+  { key: 'addons', path: '/private/add-ons', access: { resource: 'settings', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

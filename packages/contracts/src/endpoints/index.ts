@@ -19,6 +19,8 @@ import { roleUpdateEndpoints, staffEndpoints } from './staff.js';
 import { notificationEndpoints } from './notifications.js';
 import { restrictionEndpoints } from './restrictions.js';
 import { availabilityEndpoints } from './availability.js';
+import { tagEndpoints } from './tags.js';
+import { addOnEndpoints } from './add-ons.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -51,6 +53,8 @@ export const endpoints = {
   notifications: notificationEndpoints,
   restrictions: restrictionEndpoints,
   availability: availabilityEndpoints,
+  tags: tagEndpoints,
+  addOns: addOnEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './jobs.js';
 export * from './restrictions.js';
 export * from './availability.js';
+export * from './tags-add-ons.js';

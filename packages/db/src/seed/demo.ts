@@ -9,6 +9,7 @@ import { seedJoining } from './demo-joining.js';
 import { seedPeople } from './demo-people.js';
 import { seedNotifications } from './demo-notifications.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoTagsAndAddOns } from './demo-tags-add-ons.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedRestrictions } from './demo-restrictions.js';
@@ -210,6 +211,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     courts: courtsByGroup,
     now: new Date(seededAt),
   });
+  await seedDemoTagsAndAddOns(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });
   await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
   await seedNotifications(tx, {

@@ -1,9 +1,10 @@
-import type { CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import { forbidden } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
-import type { BookingCheckIn, CourtInfo } from './ports.js';
+import type { BookingCheckIn, CourtInfo, OccurrenceExtras } from './ports.js';
 import type { WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
@@ -25,7 +26,9 @@ function toEvent(
   assigned: { userId: number; name: string }[],
   pricePerHour: number,
   visible: boolean,
+  extras: OccurrenceExtras | undefined,
 ): CourtSheetEvent {
+  const addOns = visible ? (extras?.addOns ?? []) : [];
   return {
     id: row.id,
     type: 'appointment',
@@ -55,11 +58,12 @@ function toEvent(
           }))
         : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
-      tags: [],
+      tags: visible ? (extras?.tags ?? []) : [],
       Lesson: null,
       make_it_paid: visible && row.makeItPaid,
       authorized: visible && row.authorized,
-      has_add_ons: false,
+      has_add_ons: addOns.length > 0,
+      add_ons: addOns,
     },
     color: APPOINTMENT_COLOR,
     book_pay_type: '1',
@@ -97,6 +101,11 @@ export async function windowEvents(
   const withPlayers = visibleRows.filter((row) => row.people.some((p) => p.userId !== null)).map((row) => row.id);
   const checkInsBy = firstCheckIns(await viewer.needs.checkIns(scope, withPlayers));
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
+  // Tags and add-ons (issue 10) of the bookings shown in full, in one pass for the whole window.
+  const extras = await viewer.needs.extras.of(
+    scope,
+    visibleRows.map((row) => row.id),
+  );
   return rows.map((row) => {
     const assigned = row.involved
       ? row.assignedIds.flatMap((userId) => {
@@ -104,7 +113,14 @@ export async function windowEvents(
           return name === undefined ? [] : [{ userId, name }];
         })
       : [];
-    return toEvent(row, checkInsBy.get(row.id) ?? new Map(), assigned, priceBy.get(row.courtId) ?? 0, row.involved);
+    return toEvent(
+      row,
+      checkInsBy.get(row.id) ?? new Map(),
+      assigned,
+      priceBy.get(row.courtId) ?? 0,
+      row.involved,
+      extras.get(row.id),
+    );
   });
 }
 
@@ -147,6 +163,7 @@ export async function toEvents(
   const assigned = await namedAssignees(scope, viewer, detailedIds);
   const courts = await viewer.needs.courts.findCourts(scope, [...new Set(shown.map((row) => row.courtId))]);
   const booked = await bookedRecurrences(scope, [...new Set(detailed.map((row) => row.recurrenceId))]);
+  const extras = await viewer.needs.extras.of(scope, detailedIds);
   const peopleBy = groupBy(people, (p) => p.appointmentId);
   const checkInsBy = firstCheckIns(checkIns);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
@@ -168,6 +185,46 @@ export async function toEvents(
       assignedBy.get(row.id) ?? [],
       priceBy.get(row.courtId) ?? 0,
       visible,
+      extras.get(row.id),
     );
+  });
+}
+
+/**
+ * Sets the tags and the add-on a write asked for (issue 10) on the occurrences it made or changed, and answers
+ * the events with them; nothing asked (both undefined): the events as they are.
+ */
+export async function withExtras(
+  scope: TenantScope,
+  viewer: Viewer,
+  events: CourtSheetEvent[],
+  choice: { tags?: readonly number[] | undefined; addOnId?: number | null | undefined },
+): Promise<CourtSheetEvent[]> {
+  if (choice.tags === undefined && choice.addOnId === undefined) return events;
+  // Tags are the club's labels: staff put them on; a member may add an add-on to their own booking.
+  if (choice.tags !== undefined && viewer.isCustomer) throw forbidden(APPOINTMENT_MESSAGES.staffOnly);
+  await viewer.needs.extras.apply(
+    scope,
+    events.map((event) => ({
+      id: event.id,
+      courtId: event.resourceId,
+      startsAt: new Date(event.start),
+      endsAt: new Date(event.end),
+    })),
+    choice,
+    viewer.userId,
+  );
+  const extras = await viewer.needs.extras.of(
+    scope,
+    events.map((event) => event.id),
+  );
+  return events.map((event) => {
+    if (!event.visible) return event;
+    const found = extras.get(event.id);
+    const addOns = found?.addOns ?? [];
+    return {
+      ...event,
+      record: { ...event.record, tags: found?.tags ?? [], add_ons: addOns, has_add_ons: addOns.length > 0 },
+    };
   });
 }

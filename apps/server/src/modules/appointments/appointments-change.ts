@@ -75,10 +75,12 @@ export function staleError(): AppError {
   return new AppError(409, APPOINTMENT_MESSAGES.staleMove);
 }
 
+/** A court's overlap; an add-on sold out at the new time (issue 10) is not one: it answers its own message. */
 function isExclusionViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: unknown } | null;
+  const candidate = error as { code?: string; constraint?: string; cause?: unknown } | null;
   if (!candidate) return false;
-  return candidate.code === '23P01' || (candidate.cause !== undefined && isExclusionViolation(candidate.cause));
+  if (candidate.code === '23P01') return candidate.constraint !== 'appointment_add_ons_no_overlap';
+  return candidate.cause !== undefined && isExclusionViolation(candidate.cause);
 }
 
 /** The new times of each target (@fairplay/domain's retime), after checking the new range as drag does. */

@@ -7,7 +7,7 @@ import {
 import type { TimeRange } from '@fairplay/domain';
 import type { Executor } from '@fairplay/db';
 import { fieldError, forbidden } from '../../errors.js';
-import { toEvents } from './appointment-events.js';
+import { toEvents, withExtras } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
 import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './appointments.repository.js';
 import { insertAssignees, insertParticipants } from './appointment-people.repository.js';
@@ -166,7 +166,13 @@ export async function createAppointments(
       local,
       inserted.flatMap((row) => booking.assigned.map((userId) => ({ appointmentId: row.id, userId }))),
     );
-    created.push(...(await toEvents(local, inserted, viewer, [viewer.userId])));
+    // Tags and an add-on (issue 10) on every occurrence made; a refusal rolls the whole call back.
+    created.push(
+      ...(await withExtras(local, viewer, await toEvents(local, inserted, viewer, [viewer.userId]), {
+        tags: body.tags.length > 0 ? body.tags : undefined,
+        addOnId: body.add_on_id ?? undefined,
+      })),
+    );
   }
   await viewer.needs.restrictions.check(db, local, {
     appointmentIds: created.map((event) => event.id),

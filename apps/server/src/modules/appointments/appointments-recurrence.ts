@@ -57,6 +57,8 @@ export async function replaceRecurrence(
   const people = await listParticipants(scope, [row.id]);
   const assignees = await listAssignees(scope, [row.id]);
   const booker = people.find((p) => p.kind === 'booker');
+  // The new occurrences keep the tags and the add-on of the one changed (issue 10) unless the change names others.
+  const extras = (await viewer.needs.extras.of(scope, [row.id])).get(row.id);
   await deleteOccurrences(
     scope,
     targets.map((target) => target.id),
@@ -80,6 +82,8 @@ export async function replaceRecurrence(
         recurrence: body.recurrence ?? null,
         multipleDates: [],
         force: body.force,
+        tags: body.tags ?? extras?.tags.map((tag) => tag.id) ?? [],
+        add_on_id: body.add_on_id === undefined ? (extras?.addOns[0]?.id ?? null) : body.add_on_id,
       },
     ],
     body.force,

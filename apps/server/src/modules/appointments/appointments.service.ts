@@ -17,7 +17,7 @@ import { can } from '@fairplay/domain';
 import { clearRulesInWindow, rulesAsEvents } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
-import { toEvents, windowEvents } from './appointment-events.js';
+import { toEvents, windowEvents, withExtras } from './appointment-events.js';
 import { listWindowRows } from './appointment-window.repository.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
 import { recurrenceSummary } from './appointments.repository.js';
@@ -208,6 +208,9 @@ export function createAppointmentsService(
     update: (member: MemberContext, id: number, body: Parameters<typeof updateAppointment>[3]) =>
       write(member, async (tx, viewer) => {
         const result = await updateAppointment(tx, viewer, id, body, now());
+        // Tags and the add-on (issue 10), when the change names them, on every occurrence it changed.
+        const choice = { tags: body.tags, addOnId: body.add_on_id };
+        result.updated = await withExtras(member.scope.within(tx), viewer, result.updated, choice);
         await noticeChanged(tx, viewer, result.updated[0]);
         return result;
       }),
@@ -301,8 +304,12 @@ export function createAppointmentsService(
         await notify();
         return result;
       }),
-    bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3]) =>
-      write(member, (tx, viewer) => bookFor(tx, viewer, id, body)),
+    bookFor: (member: MemberContext, id: number, body: Parameters<typeof bookFor>[3] & { add_on_id: number | null }) =>
+      write(member, async (tx, viewer) => {
+        const events = await bookFor(tx, viewer, id, body);
+        // An add-on booked with the place (spec 2 section 7: book_for's add_on_id), on the occurrences booked.
+        return withExtras(member.scope.within(tx), viewer, events, { addOnId: body.add_on_id ?? undefined });
+      }),
     messages: (member: MemberContext, appointmentId: number) => messagesOf(db, viewerOf(member), appointmentId),
     mine: (member: MemberContext, query: { when: 'upcoming' | 'past'; page: number }) =>
       myBookings(member, viewerOf(member), query, now()),

@@ -1,3 +1,4 @@
+import type { BookingAddOn, BookingTag } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { AvailabilityRule, BookingPerson } from '@fairplay/domain';
 
@@ -118,6 +119,36 @@ export interface BookingPolicyNeeds {
   personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
 }
 
+/** An occurrence's time and court, as its extras need them. */
+export interface ExtrasTarget {
+  id: number;
+  courtId: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The tags and the add-ons on one occurrence. */
+export interface OccurrenceExtras {
+  tags: BookingTag[];
+  addOns: BookingAddOn[];
+}
+
+/**
+ * Tags and add-ons on bookings (issue 10; owned by the tags and add-ons modules). The scope may be bound to the
+ * caller's transaction; a refusal (an unknown tag, a sold-out add-on) throws, so the caller's write rolls back.
+ */
+export interface BookingExtras {
+  /** Occurrence id → its tags and add-ons, in one pass for all of them; occurrences with neither are absent. */
+  of(scope: TenantScope, appointmentIds: readonly number[]): Promise<Map<number, OccurrenceExtras>>;
+  /** Replaces the tags (when given) and the add-on (when given; null removes it) of the occurrences. */
+  apply(
+    scope: TenantScope,
+    occurrences: readonly ExtrasTarget[],
+    choice: { tags?: readonly number[] | undefined; addOnId?: number | null | undefined },
+    actorId: number,
+  ): Promise<void>;
+}
+
 /** Everything appointments receives from other modules. */
 export interface AppointmentsNeeds {
   people: ClubPeople;
@@ -127,4 +158,5 @@ export interface AppointmentsNeeds {
   checkIns: CheckInsOfBookings;
   restrictions: BookingRestrictions;
   policy: BookingPolicyNeeds;
+  extras: BookingExtras;
 }

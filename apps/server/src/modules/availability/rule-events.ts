@@ -45,6 +45,7 @@ export function ruleEventsOf(
           make_it_paid: false,
           authorized: false,
           has_add_ons: false,
+          add_ons: [],
         },
         color: RULE_COLOR,
         book_pay_type: String(rule.book_pay_type) as '-1' | '1' | '2',

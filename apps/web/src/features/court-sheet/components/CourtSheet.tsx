@@ -37,6 +37,7 @@ import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetLegend } from './SheetLegend';
 import { SheetToolbar } from './SheetToolbar';
+import { SheetTagsBar } from './SheetTagsBar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 
@@ -108,7 +109,18 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [business.currency_code, business.id, isMember],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
-  const placed = useMemo(() => placeEvents(bookingEvents, date, timeZone), [bookingEvents, date, timeZone]);
+  // The tag filter (issue 10) narrows what the sheet draws; the listing itself stays the same for every filter.
+  const [tagFilter, setTagFilter] = useState<string[]>([]);
+  const shown = useMemo(() => {
+    if (tagFilter.length === 0) return bookingEvents;
+    const wanted = new Set(tagFilter.map(Number));
+    return bookingEvents.filter((event) => event.record.tags.some((tag) => wanted.has(tag.id)));
+  }, [bookingEvents, tagFilter]);
+  const placedAll = useMemo(() => placeEvents(bookingEvents, date, timeZone), [bookingEvents, date, timeZone]);
+  const placed = useMemo(
+    () => (shown === bookingEvents ? placedAll : placeEvents(shown, date, timeZone)),
+    [shown, bookingEvents, placedAll, date, timeZone],
+  );
   const eventsById = useMemo(() => new Map(bookingEvents.map((event) => [event.id, event])), [bookingEvents]);
   const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
   const firstOpenSlot = useMemo(
@@ -116,7 +128,8 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [date, today, nowMs, step, timeZone],
   );
 
-  const isTaken = useMemo(() => slotTakenBy(placed, step), [placed, step]);
+  // Time taken by a booking the tag filter hides is still taken.
+  const isTaken = useMemo(() => slotTakenBy(placedAll, step), [placedAll, step]);
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
       if (slot < firstOpenSlot) return;
@@ -220,7 +233,19 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         onZoom={setZoom}
         filters={phone ? filterBar : null}
       />
-      {phone ? null : filterBar}
+      {/* One row with the other filters, so the grid starts where it did before tags existed. */}
+      {viewer.isStaff ? (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {phone ? null : filterBar}
+          <SheetTagsBar
+            value={tagFilter}
+            onChange={setTagFilter}
+            canManage={can(user.member_type?.roles, 'settings', 'update')}
+          />
+        </Group>
+      ) : phone ? null : (
+        filterBar
+      )}
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}

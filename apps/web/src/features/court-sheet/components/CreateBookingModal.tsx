@@ -20,7 +20,9 @@ import {
   type BookingRange,
   type BookingValues,
 } from '../model/booking-form';
-import { formatLongDay, formatClock } from '../model/time';
+import { formatLongDay, formatClock, wallTimeToIso } from '../model/time';
+import { AddOnSelect } from '../../add-ons';
+import { TagSelect } from '../../tags';
 import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
 import { DifferentTimesFields } from './DifferentTimesFields';
@@ -176,6 +178,16 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               maxValues={APPOINTMENT_LIMITS.courtsMax}
               onChange={(selected) => change({ courts: selected })}
               comboboxProps={{ withinPortal: true }}
+            />
+            {viewer.isStaff ? (
+              <TagSelect label="Tags" value={values.tags} onChange={(tags) => change({ tags })} />
+            ) : null}
+            <AddOnSelect
+              courtId={values.courts[0] ? Number(values.courts[0]) : null}
+              start={wallTimeToIso(range.date, range.start, timeZone)}
+              end={wallTimeToIso(range.date, range.end, timeZone, true)}
+              value={values.addOn}
+              onChange={(addOn) => change({ addOn })}
             />
             <PeopleFields
               values={values}

@@ -23,6 +23,9 @@ import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { isDate, wallTimeToIso } from '../model/time';
+import { AddOnSelect } from '../../add-ons';
+import { TagSelect } from '../../tags';
 
 export const UPDATE_MODE_LABELS = ['This event', 'This and following events', 'All events'] as const;
 
@@ -152,6 +155,15 @@ export function EditEventModal(props: EditEventModalProps) {
               maxLength={APPOINTMENT_LIMITS.noteMax}
               value={form.note}
               onChange={(change) => set({ note: change.currentTarget.value })}
+            />
+            {staff ? <TagSelect label="Tags" value={form.tags} onChange={(tags) => set({ tags })} /> : null}
+            <AddOnSelect
+              courtId={Number(form.court) || null}
+              start={isDate(form.date) && form.start ? wallTimeToIso(form.date, form.start, timeZone) : null}
+              end={isDate(form.date) && form.end ? wallTimeToIso(form.date, form.end, timeZone, true) : null}
+              appointmentId={event.id}
+              value={form.addOn}
+              onChange={(addOn) => set({ addOn })}
             />
             <PeopleFields
               values={form}

@@ -83,6 +83,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           {blocked ? <Badge color="red">Blocked</Badge> : null}
           {payment ? <Badge color={PAYMENT_COLORS[payment]}>{PAYMENT_LABELS[payment]}</Badge> : null}
           {shown.record.has_add_ons ? <Badge color="blue">Add-ons</Badge> : null}
+          {shown.record.tags.map((tag) => (
+            <Badge key={tag.id} color={tag.color} variant="filled" autoContrast data-tag-id={tag.id}>
+              {tag.display_name}
+            </Badge>
+          ))}
           {fresh.isFetching ? <BusyIndicator size="xs" label="Refreshing" /> : null}
         </Group>
         <Tabs defaultValue="players" keepMounted={false}>
@@ -111,6 +116,19 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
                 </Text>
                 {shown.record.note || '—'}
               </Text>
+              {shown.record.add_ons.length > 0 ? (
+                <Text size="sm">
+                  <Text span fw={600}>
+                    Add-ons:{' '}
+                  </Text>
+                  {shown.record.add_ons
+                    .map(
+                      (addOn) =>
+                        `${addOn.name} (${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(addOn.price / 100)})`,
+                    )
+                    .join(', ')}
+                </Text>
+              ) : null}
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="sm">

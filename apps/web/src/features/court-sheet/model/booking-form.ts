@@ -32,6 +32,10 @@ export interface BookingValues {
   repeat: RepeatValues;
   listTimes: boolean;
   rows: TimeRow[];
+  /** Tag ids (issue 10). */
+  tags: string[];
+  /** The add-on's id, '' for none (issue 10). */
+  addOn: string;
 }
 
 /** The selected range: a club-local date and wall-clock 'HH:mm' times ('00:00' end = midnight). */
@@ -58,6 +62,8 @@ export function initialBooking(
     repeat: resetRepeat(range.date),
     listTimes: false,
     rows: [{ date: range.date, start: range.start, end: range.end }],
+    tags: [],
+    addOn: '',
   };
 }
 
@@ -115,6 +121,8 @@ export function bookingBody(
     recurrence: values.listTimes ? null : recurrenceOf(values.repeat),
     multipleDates,
     force: options.force,
+    tags: ids(values.tags),
+    add_on_id: values.addOn ? Number(values.addOn) : null,
   };
 }
 

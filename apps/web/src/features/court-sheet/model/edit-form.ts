@@ -18,6 +18,10 @@ export interface EditValues {
   /** A new repeat for the chosen occurrences (update_complex); modes 1 and 2 only. */
   changeRepeat: boolean;
   repeat: RepeatValues;
+  /** Tag ids (issue 10). */
+  tags: string[];
+  /** The add-on's id, '' for none (issue 10). */
+  addOn: string;
 }
 
 const ids = (values: string[]) => values.map(Number);
@@ -43,6 +47,8 @@ export function initialEdit(event: CourtSheetEvent, timeZone: string): EditValue
     mode: '0',
     changeRepeat: false,
     repeat: { ...resetRepeat(start.date), enabled: true, frequency: 'weekly' },
+    tags: event.record.tags.map((tag) => String(tag.id)),
+    addOn: event.record.add_ons[0] ? String(event.record.add_ons[0].id) : '',
   };
 }
 
@@ -73,5 +79,7 @@ export function editBody(initial: EditValues, values: EditValues, timeZone: stri
   if (values.guests.join('\n') !== initial.guests.join('\n'))
     body.guests = values.guests.map((guest) => guest.trim().replace(/\s+/g, ' '));
   if (values.changeRepeat) body.recurrence = recurrenceOf(values.repeat);
+  if (!sameSet(values.tags, initial.tags)) body.tags = ids(values.tags);
+  if (values.addOn !== initial.addOn) body.add_on_id = values.addOn ? Number(values.addOn) : null;
   return body;
 }

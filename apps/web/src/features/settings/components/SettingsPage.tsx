@@ -26,7 +26,7 @@ export function SettingsPage() {
           <Title order={1} size="h2">
             Settings
           </Title>
-          <Group gap="sm" component="nav" aria-label="Staff, roles and restrictions">
+          <Group gap="sm" component="nav" aria-label="Staff, roles and restrictions and add-ons">
             <Button component={Link} to="/private/staff" variant="default">
               Staff
             </Button>
@@ -35,6 +35,9 @@ export function SettingsPage() {
             </Button>
             <Button component={Link} to="/private/restrictions" variant="default">
               Restrictions
+            </Button>
+            <Button component={Link} to="/private/add-ons" variant="default">
+              Add-ons
             </Button>
           </Group>
         </Group>

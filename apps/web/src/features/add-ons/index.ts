@@ -1,0 +1,2 @@
+export { AddOnsPage } from './components/AddOnsPage';
+export { AddOnSelect } from './components/AddOnSelect';

@@ -1,0 +1,3 @@
+export { TagsModal } from './components/TagsModal';
+export { TagSelect } from './components/TagSelect';
+export { useTagList } from './api/useTags';
