@@ -1,9 +1,4 @@
-import {
-  APPOINTMENT_MESSAGES,
-  personNameText,
-  type Court,
-  type CreateAppointmentBody,
-} from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, personNameText, type Court, type CreateAppointmentBody } from '@fairplay/contracts';
 import { RECURRENCE_LIMITS, RECURRENCE_MESSAGES } from '@fairplay/domain';
 import { wallTimeToIso } from './time';
 import { resetRepeat, recurrenceOf, REPEAT_OR_LIST_MESSAGE, type RepeatValues } from '../../../ui/repeat/repeat';
