@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, seedDemo, type DatabaseHandle } from '@fairplay/db';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 
-/** The club the benchmark measures: the demo club grown to 40 courts with a year of standing weekly bookings. */
+/**
+ * The club the benchmark measures: the demo club grown to 40 courts with a year of standing weekly bookings and
+ * 200 availability rules.
+ */
 export const CLUB = {
   courts: 40,
   /** Bookings per court and day; every one is a weekly series running the whole year. */
   slotsPerDay: 11,
+  /** Availability rules (issue 10): each covers two courts on two weekdays with two rows, all year. */
+  rules: 200,
   /** Days of bookings: half a year back and half a year ahead of today (club time). */
   days: 365,
   daysBack: 182,
@@ -180,6 +185,35 @@ export async function buildClub(
       SELECT a.business_id, a.id, s.coach_id
       FROM appointments a JOIN bench_series s ON s.id = a.series_id
       WHERE a.business_id = ${businessId} AND s.coach_id IS NOT NULL`);
+    // The demo's few rules give way to 200 generated ones: rule i covers courts i mod 40 and (i + 20) mod 40 on
+    // weekdays i mod 7 and (i + 3) mod 7, with two two-hour rows from 06:00 + 2 (i mod 6) hours; the pay types
+    // cycle through -1, 1 and 2. About 57 rules, 228 rule events, fall on each day of the sheet.
+    await run(sql`DELETE FROM availability_rules WHERE business_id = ${businessId}`);
+    await run(sql`
+      CREATE TEMP TABLE bench_rules ON COMMIT DROP AS
+      SELECT nextval(pg_get_serial_sequence('availability_rules', 'id'))::int AS id, i,
+             (ARRAY[-1, 1, 2])[1 + i % 3]::smallint AS pay_type
+      FROM generate_series(0, ${CLUB.rules - 1}) i`);
+    await run(sql`
+      INSERT INTO availability_rules (id, business_id, note, sport_id, start_date, recurrence, ends_on, book_pay_type, created_by)
+      SELECT id, ${businessId}, 'Rule ' || (i + 1), 1, ${firstDate}::date,
+             jsonb_build_object('frequency', 'weekly', 'every', 1, 'days', jsonb_build_array(i % 7, (i + 3) % 7),
+                                'ends', 'date', 'end_date', ${lastDate}::text),
+             ${lastDate}::date, pay_type, ${club.owner}
+      FROM bench_rules ORDER BY id`);
+    await run(sql`
+      INSERT INTO availability_rule_courts (business_id, rule_id, court_id)
+      SELECT ${businessId}, r.id, c.id FROM bench_rules r JOIN bench_courts c ON c.idx IN (r.i % 40, (r.i + 20) % 40)`);
+    await run(sql`
+      INSERT INTO availability_rule_rows (business_id, rule_id, position, start_minute, end_minute, days, advance_days,
+                                          buffer, price, point_price, book_pay_type)
+      SELECT ${businessId}, r.id, p, 360 + (r.i % 6) * 120 + p * 120, 360 + (r.i % 6) * 120 + (p + 1) * 120, '{}', 14, 1,
+             CASE WHEN r.pay_type = 2 THEN 0 ELSE 2000 + p * 1000 END,
+             CASE WHEN r.pay_type = 1 THEN 0 ELSE 8 + p * 4 END, r.pay_type
+      FROM bench_rules r, generate_series(0, 1) p`);
+    await run(sql`
+      INSERT INTO availability_rule_who (business_id, rule_id, kind, all_of_kind)
+      SELECT ${businessId}, id, 'allmembers', true FROM bench_rules`);
   });
   log(`year of bookings generated (${((performance.now() - generated) / 1000).toFixed(1)} s)`);
 
@@ -193,6 +227,10 @@ export async function buildClub(
       'appointment_assignees',
       'appointment_series',
       'courts',
+      'availability_rules',
+      'availability_rule_courts',
+      'availability_rule_rows',
+      'availability_rule_who',
     ]) {
       await exec(handle, sql.raw(`ANALYZE ${table}`));
     }

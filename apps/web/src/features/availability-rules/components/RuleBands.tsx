@@ -51,7 +51,11 @@ export function RuleBands({ bands, currency, showPrice }: RuleBandsProps) {
                 fontSize: 10,
                 lineHeight: 1.2,
                 padding: '1px 3px',
-                color: 'var(--mantine-color-green-9)',
+                // Solid behind the text, so it reads (WCAG AA) over whatever the slot shows.
+                color: 'var(--mantine-color-dark-7)',
+                background: 'var(--mantine-color-white)',
+                width: 'fit-content',
+                maxWidth: '100%',
                 whiteSpace: 'nowrap',
                 textOverflow: 'ellipsis',
                 overflow: 'hidden',
