@@ -198,10 +198,10 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(oversize.body.message).toContain('note');
     const unknown = await t.callRaw(table.addComplex, {
       token: owner,
-      body: spot(courts[0]!, day, '14:00', '15:00', { add_on_id: 3 }),
+      body: spot(courts[0]!, day, '14:00', '15:00', { surprise: 3 }),
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('add_on_id');
+    expect(unknown.body.message).toContain('surprise');
     const badListing = await t.callRaw(table.listing, {
       token: owner,
       body: { startDate: 'tomorrow', endDate: at(day, '23:00') },
