@@ -191,10 +191,23 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     if (wantsCreate && canChangeRules && firstCourtId > 0) void navigate(newRuleLink, { replace: true });
   }, [wantsCreate, canChangeRules, firstCourtId, newRuleLink, navigate]);
 
-  const filterBar =
+  const familyOrCoachFilter =
     showsCoachFilter(user) || family.length > 0 ? (
       <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
     ) : null;
+  // Staff also filter by tag; on a phone every filter folds into the toolbar's one compact bar.
+  const filterBar = viewer.isStaff ? (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {familyOrCoachFilter}
+      <SheetTagsBar
+        value={tagFilter}
+        onChange={setTagFilter}
+        canManage={can(user.member_type?.roles, 'settings', 'update')}
+      />
+    </Group>
+  ) : (
+    familyOrCoachFilter
+  );
 
   return (
     <Stack gap="sm">
@@ -233,19 +246,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         onZoom={setZoom}
         filters={phone ? filterBar : null}
       />
-      {/* One row with the other filters, so the grid starts where it did before tags existed. */}
-      {viewer.isStaff ? (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {phone ? null : filterBar}
-          <SheetTagsBar
-            value={tagFilter}
-            onChange={setTagFilter}
-            canManage={can(user.member_type?.roles, 'settings', 'update')}
-          />
-        </Group>
-      ) : phone ? null : (
-        filterBar
-      )}
+      {phone ? null : filterBar}
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}
