@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarCog } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -40,6 +41,7 @@ import { SheetToolbar } from './SheetToolbar';
 import { SheetTagsBar } from './SheetTagsBar';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { IconButton } from '../../../ui/IconButton';
 
 const NO_COURTS = 'Please set facility Columns Count from the profile page.';
 
@@ -222,7 +224,16 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         </div>
         <Group gap="xs">
           {listing.isFetching ? <BusyIndicator size="sm" label="Loading bookings" /> : null}
-          {canChangeRules ? (
+          {canChangeRules && phone ? (
+            // On a phone an icon keeps the heading on one line, so the grid still starts high on the screen.
+            <IconButton
+              label="Availability rules"
+              variant="light"
+              size="lg"
+              icon={<IconCalendarCog size={18} />}
+              onClick={() => setRulesOpen(true)}
+            />
+          ) : canChangeRules ? (
             <Button size="xs" variant="light" onClick={() => setRulesOpen(true)}>
               Availability rules
             </Button>
