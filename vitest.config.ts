@@ -5,6 +5,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 /** Room for a loaded 2-core CI machine: a hook opens PGlite, migrates and seeds the demo club (a few seconds alone). */
 const timeouts = { testTimeout: 60_000, hookTimeout: 180_000 };
+/** Migrates and seeds once per run; each API test file's database starts from that copy. */
+const databaseTemplates = ['apps/server/src/test/database-templates.ts'];
 
 /**
  * Tests import the workspace packages' TypeScript source (the "source" export condition), never a stale dist.
@@ -13,9 +15,15 @@ const timeouts = { testTimeout: 60_000, hookTimeout: 180_000 };
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  // The global setup runs in Vitest's own environment, which needs the same condition (else it loads a stale dist).
+  environments: { __vitest__: { resolve: { conditions: ['source'], externalConditions: ['source'] } } },
   test: {
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its loaded modules from one file to the next: loading the server's code costs seconds per
+    // file on a busy 2-core machine. Each file still builds its own app and database; no file mocks a module.
+    isolate: false,
+    restoreMocks: true,
     ...timeouts,
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
@@ -28,13 +36,19 @@ export default defineConfig({
           include: serverTests,
           exclude: [...configDefaults.exclude, ...postgresOnlyTests],
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: databaseTemplates,
         },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: { name: 'server-postgres', include: serverTests, env: { TEST_DB_KIND: 'postgres' } },
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB_KIND: 'postgres' },
+                globalSetup: databaseTemplates,
+              },
             },
           ]
         : []),

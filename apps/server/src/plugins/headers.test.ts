@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type DatabaseHandle } from '@fairplay/db';
+import type { DatabaseHandle } from '@fairplay/db';
 import { buildApp } from '../app.js';
 import { configFromEnv } from '../config.js';
+import { openTestDatabase, type TestDatabase } from '../test/harness.js';
 import { inlineScriptHashes } from './headers.js';
 
 const INLINE_SCRIPT = '\n      window.__early = { started: Date.now() };\n    ';
@@ -38,6 +39,7 @@ function expectNotFramable(response: LightMyRequestResponse): void {
 }
 
 describe('security headers', () => {
+  let database: TestDatabase | undefined;
   let handle: DatabaseHandle;
   let webDist: string;
   /** Behind a trusted proxy, serving a built web app. */
@@ -46,8 +48,8 @@ describe('security headers', () => {
   let direct: FastifyInstance;
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(handle);
+    database = await openTestDatabase(false);
+    handle = database.handle;
     webDist = mkdtempSync(join(tmpdir(), 'fairplay-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -67,7 +69,7 @@ describe('security headers', () => {
   afterAll(async () => {
     await app?.close();
     await direct?.close();
-    await handle?.close();
+    await database?.drop();
     rmSync(webDist, { recursive: true, force: true });
   });
 

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type DatabaseHandle } from '@fairplay/db';
+import type { DatabaseHandle } from '@fairplay/db';
 import { buildApp } from '../app.js';
 import { configFromEnv } from '../config.js';
+import { openTestDatabase, type TestDatabase } from '../test/harness.js';
 
 // Issue 15: the public pages the web build prerendered are served with their markup, and text is compressed.
 const INLINE = '<script>window.__early = 1;</script>';
@@ -21,13 +22,14 @@ const TEMPLATE = INDEX_HTML.replace(
 const SCRIPT = `export const text = "${'court sheet '.repeat(200)}";`;
 
 describe('prerendered public pages and compression', () => {
+  let database: TestDatabase | undefined;
   let handle: DatabaseHandle;
   let webDist: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(handle);
+    database = await openTestDatabase(false);
+    handle = database.handle;
     webDist = mkdtempSync(join(tmpdir(), 'fairplay-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(
@@ -46,7 +48,7 @@ describe('prerendered public pages and compression', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await handle?.close();
+    await database?.drop();
     rmSync(webDist, { recursive: true, force: true });
   });
 

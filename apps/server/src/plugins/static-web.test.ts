@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type DatabaseHandle } from '@fairplay/db';
+import type { DatabaseHandle } from '@fairplay/db';
 import { buildApp } from '../app.js';
 import { configFromEnv } from '../config.js';
+import { openTestDatabase, type TestDatabase } from '../test/harness.js';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head>
 <meta name="description" content="The site's own description." />
@@ -16,13 +17,14 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
 describe('the web app served by the server', () => {
+  let database: TestDatabase | undefined;
   let handle: DatabaseHandle;
   let webDist: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(handle);
+    database = await openTestDatabase(false);
+    handle = database.handle;
     webDist = mkdtempSync(join(tmpdir(), 'fairplay-web-'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
@@ -31,7 +33,7 @@ describe('the web app served by the server', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await handle?.close();
+    await database?.drop();
     rmSync(webDist, { recursive: true, force: true });
   });
 

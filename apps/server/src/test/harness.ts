@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import {
   endpoints,
   pathOf,
@@ -9,9 +10,10 @@ import {
   type EndpointPayload,
   type FieldError,
 } from '@fairplay/contracts';
-import { migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
+import { openDatabase, type DatabaseHandle } from '@fairplay/db';
 import { API_PREFIX, buildApp } from '../app.js';
 import { configFromEnv, type AppConfig } from '../config.js';
+import { databaseUrl, onAdmin } from './database-templates.js';
 
 /** A clock tests can move forward, so expiries and rate-limit windows are tested without waiting. */
 export class TestClock {
@@ -77,32 +79,44 @@ export interface ApiResponse {
   raw: LightMyRequestResponse;
 }
 
-/** Opens an empty database of the kind this test project runs on (TEST_DB_KIND) and migrates it. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB_KIND !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrate(handle);
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database and removes it. */
+  drop(): Promise<void>;
+}
+
+/** Holds CREATE DATABASE … TEMPLATE to one at a time across workers: PostgreSQL refuses to copy a busy template. */
+const TEMPLATE_COPY_LOCK = 7_311_943;
+
+/**
+ * Opens this test file's own database of the kind its project runs on (TEST_DB_KIND), started from the run's
+ * template (migrated, and seeded with the demo club when asked): see database-templates.ts.
+ */
+export async function openTestDatabase(seeded: boolean): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = seeded ? templates.seeded : templates.empty;
+  if (templates.kind === 'pglite') {
+    const loadDataDir = new Blob([await readFile(template)]);
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
     return { handle, drop: async () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const name = `fairplay_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 30 });
-  await migrate(handle);
+  await onAdmin(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_COPY_LOCK]);
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_COPY_LOCK]);
+    }
+  });
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), maxConnections: 30 });
   return {
     handle,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -116,8 +130,7 @@ export interface StartOptions {
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
-  if (options.seed !== false) await handle.db.transaction((tx) => seedDemo(tx));
+  const { handle, drop } = await openTestDatabase(options.seed !== false);
   const clock = new TestClock();
   const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
   const app = await buildApp(
