@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Modal, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type AddOn, type AddOnBody } from '@fairplay/contracts';
@@ -23,6 +10,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useAddOnList, useCreateAddOn, useRemoveAddOn, useUpdateAddOn } from '../api/useAddOns';
 import { AddOnForm } from './AddOnForm';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * /private/add-ons: what the club sells with court time (ball machine, lights, racket rental). Staff with
@@ -84,7 +72,7 @@ export function AddOnsPage() {
           checked={archived}
           onChange={(event) => setArchived(event.currentTarget.checked)}
         />
-        {list.isLoading ? <Loader aria-label="Loading add-ons" /> : null}
+        {list.isLoading ? <BusyIndicator label="Loading add-ons" /> : null}
         {list.isError ? (
           <Alert color="red" variant="light">
             {errorMessage(list.error)}

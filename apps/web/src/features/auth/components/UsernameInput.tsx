@@ -1,6 +1,7 @@
-import { Loader, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { usernameField } from '@fairplay/contracts';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken';
 
@@ -17,7 +18,7 @@ export function UsernameInput({ status, onCheck, ...props }: UsernameInputProps)
   };
   const rightSection =
     status === 'checking' ? (
-      <Loader size={16} aria-label="Checking username" />
+      <BusyIndicator label="Checking username" size={16} />
     ) : status === 'available' ? (
       <IconCircleCheck size={18} color="var(--mantine-color-fairplay-8)" aria-hidden="true" />
     ) : null;

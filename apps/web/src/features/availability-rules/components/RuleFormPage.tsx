@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -32,6 +19,7 @@ import {
   type RuleValues,
 } from '../model/rule-form';
 import { RuleForm } from './RuleForm';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 type Mode = '0' | '1' | '2';
 
@@ -78,7 +66,7 @@ export function RuleFormPage() {
   if ((!isNew && !rule.data) || !courts.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the rule" />
+        <BusyIndicator label="Loading the rule" />
       </Center>
     );
   }

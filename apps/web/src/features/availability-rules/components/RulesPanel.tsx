@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Drawer, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Drawer, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { notifyError } from '../../../ui/notify';
 import { useRuleList, useStarRule } from '../api/useRules';
 import { ruleLinkOf } from '../model/rule-form';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface RulesPanelProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink }: RulesPane
         </Button>
         {list.isPending ? (
           <Center py="md">
-            <Loader aria-label="Loading rules" />
+            <BusyIndicator label="Loading rules" />
           </Center>
         ) : null}
         <ErrorAlert live={false} message={list.isError ? errorMessage(list.error) : null} />

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionBusiness } from '@fairplay/contracts';
 import { formatInstantClock, formatInstantRange } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useTodayCheckins } from '../api/useCheckinDesk';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** Today's check-ins at the location, newest first, each with the booking it belongs to. */
 export function TodayCheckins({ locationId, business }: { locationId: number; business: SessionBusiness }) {
@@ -16,7 +17,7 @@ export function TodayCheckins({ locationId, business }: { locationId: number; bu
         </Title>
         {today.data ? <Badge variant="default">{today.data.length}</Badge> : null}
       </Group>
-      {today.isPending ? <Loader size="sm" aria-label="Loading today's check-ins" /> : null}
+      {today.isPending ? <BusyIndicator label="Loading today's check-ins" size="sm" /> : null}
       {today.isError ? (
         <Alert color="red" variant="light" title="Error">
           {errorMessage(today.error)}

@@ -1,10 +1,11 @@
-import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { NotFoundPage } from '../../not-found';
 import { useCourt } from '../api/useCourts';
 import { CourtForm } from './CourtForm';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 function courtIdOf(param: string | undefined): number | null {
   if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
@@ -31,7 +32,7 @@ export function CourtEditorPage() {
         </Stack>
         {court.isLoading ? (
           <Center py="xl">
-            <Loader aria-label="Loading the court" />
+            <BusyIndicator label="Loading the court" />
           </Center>
         ) : null}
         {court.isError ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconButton } from '../../../ui/IconButton';
 import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useFacilityGroups, useReorderFacilityGroups } from '../api/useFacilityG
 import { moveTo } from '../reorder';
 import { FacilityWizard } from './FacilityWizard';
 import { RenameFacilityModal } from './RenameFacilityModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * Settings › Facility groups: ID, Name, Location ID, Created At and Actions, in order_index order. Rows are reordered by
@@ -43,7 +44,7 @@ export function FacilityGroupsPanel() {
           {errorMessage(groups.error)}
         </Alert>
       ) : null}
-      {groups.isPending ? <Loader size="sm" aria-label="Loading facility groups" /> : null}
+      {groups.isPending ? <BusyIndicator label="Loading facility groups" size="sm" /> : null}
       {groups.data ? (
         <Table.ScrollContainer minWidth={560}>
           <Table striped aria-label="Facility groups" aria-busy={reorder.isPending}>

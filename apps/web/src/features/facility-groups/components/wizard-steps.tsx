@@ -1,8 +1,9 @@
-import { Alert, List, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Alert, List, SimpleGrid, Text } from '@mantine/core';
 import { CLUB_MESSAGES, FACILITY_PLANS, type FacilityPlanKey } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { useSportCategories } from '../api/useFacilityGroups';
 import { ChoiceCard } from './ChoiceCard';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface CategoryStepProps {
   value: number | null;
@@ -12,7 +13,7 @@ interface CategoryStepProps {
 /** Step 1: a sport category, shown as cards listing its sports. */
 export function SportCategoryStep({ value, onChange }: CategoryStepProps) {
   const categories = useSportCategories();
-  if (categories.isPending) return <Loader size="sm" aria-label="Loading sport categories" />;
+  if (categories.isPending) return <BusyIndicator label="Loading sport categories" size="sm" />;
   if (categories.isError)
     return (
       <Alert color="red" variant="light" title="Error">

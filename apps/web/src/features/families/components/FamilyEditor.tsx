@@ -2,7 +2,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Modal,
   Paper,
   Radio,
@@ -25,6 +24,7 @@ import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { NotFoundPage } from '../../not-found';
 import { useSetFamily, useStaffFamily } from '../api/useFamily';
 import { bodyOf, formStateOf, problemOf, type FamilyFormState, type FamilyRole } from './family-form';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 const ROLES: FamilyRole[] = ['Adult', 'Spouse', 'Child'];
 
@@ -36,7 +36,7 @@ export function FamilyEditor({ memberId }: { memberId: number }) {
   if (!family.data)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the family" />
+        <BusyIndicator label="Loading the family" />
       </Center>
     );
   // Each answer from the server (after a save too) starts the form afresh from what was saved.

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { familyRoleOf, formatInstantRange } from '@fairplay/domain';
 import type { FamilyOverview } from '@fairplay/contracts';
@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../ui/dates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useFamilyOverview } from '../api/useFamily';
 import { AddFamilyMemberModal } from './AddFamilyMemberModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * The read-only family screens: a coach's (any member's family and its next two weeks of bookings and lessons)
@@ -26,7 +27,7 @@ export function FamilyOverviewView({
   if (overview.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the family" />
+        <BusyIndicator label="Loading the family" />
       </Center>
     );
   if (overview.isError) return <ErrorAlert message={errorMessage(overview.error)} live={false} />;

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../not-found';
 import { useAddGroupMembers, useGroup, useRemoveGroupMembers } from '../api/useGroups';
 import { GroupActions } from './GroupActions';
 import { idOfParam } from './group-params';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** /private/group/{id} (groups read): the group and its members; with groups update, add and remove members. */
 export function GroupPage() {
@@ -34,7 +35,7 @@ export function GroupPage() {
         </Text>
         {group.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the group" />
+            <BusyIndicator label="Loading the group" />
           </Center>
         ) : null}
         <ErrorAlert message={group.isError ? errorMessage(group.error) : null} live={false} />

@@ -4,7 +4,6 @@ import {
   Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Switch,
@@ -24,6 +23,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { useCreateGroup, useGroupList } from '../api/useGroups';
 import { GroupActions } from './GroupActions';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** /private/group (groups read): the club's groups; with groups update, create, rename and archive them. */
 export function GroupsPage() {
@@ -48,7 +48,7 @@ export function GroupsPage() {
             />
             {list.isPending ? (
               <Center py="md">
-                <Loader aria-label="Loading groups" />
+                <BusyIndicator label="Loading groups" />
               </Center>
             ) : null}
             <ErrorAlert message={list.isError ? errorMessage(list.error) : null} live={false} />

@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Center, Checkbox, Container, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MEMBER_GROUP_TYPES, type MemberGroupType } from '@fairplay/contracts';
@@ -24,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { NotFoundPage } from '../../not-found';
 import { useAddToGroups, useGroupList, useMemberGroups } from '../api/useGroups';
 import { idOfParam } from './group-params';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 function typeOfParam(param: string | undefined): MemberGroupType | null {
   if (param === undefined) return 'active';
@@ -77,7 +65,7 @@ function MemberGroupsScreen({ id, type }: { id: number; type: MemberGroupType })
         </Title>
         {memberGroups.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the member's groups" />
+            <BusyIndicator label="Loading the member's groups" />
           </Center>
         ) : null}
         <ErrorAlert message={memberGroups.isError ? errorMessage(memberGroups.error) : null} live={false} />

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useMemberGroups } from '../api/useGroups';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** The member detail's Groups section: the member's active groups, and a link to change them. */
 export function MemberGroupsSection({ memberId }: { memberId: number }) {
@@ -18,7 +19,7 @@ export function MemberGroupsSection({ memberId }: { memberId: number }) {
             Change groups
           </Anchor>
         </Group>
-        {groups.isPending ? <Loader size="sm" aria-label="Loading groups" /> : null}
+        {groups.isPending ? <BusyIndicator label="Loading groups" size="sm" /> : null}
         <ErrorAlert message={groups.isError ? errorMessage(groups.error) : null} live={false} />
         {groups.data?.groups.length === 0 ? <Text c="dimmed">Not in any group.</Text> : null}
         {groups.data && groups.data.groups.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { inviteMemberBody } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../ui/dates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { useInvitations, useInvite } from '../api/useJoining';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** Invite people by e-mail (members update) and see who was invited and who accepted. */
 export function InvitationsSection({ canInvite, timeZone }: { canInvite: boolean; timeZone?: string }) {
@@ -55,7 +56,7 @@ export function InvitationsSection({ canInvite, timeZone }: { canInvite: boolean
             </Group>
           </form>
         ) : null}
-        {invitations.isPending ? <Loader aria-label="Loading invitations" /> : null}
+        {invitations.isPending ? <BusyIndicator label="Loading invitations" /> : null}
         <ErrorAlert message={invitations.isError ? errorMessage(invitations.error) : null} live={false} />
         {invitations.data?.length === 0 ? <Text c="dimmed">Nobody has been invited yet.</Text> : null}
         {invitations.data && invitations.data.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useDecideRequest, useJoinRequests } from '../api/useJoining';
 import { InvitationsSection } from './InvitationsSection';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** The link a club shares so customers can ask to join (the Memberships page picks it up). */
 export function joinLinkOf(businessId: number): string {
@@ -54,7 +55,7 @@ export function JoinRequestsPanel() {
               </CopyButton>
             </Group>
           </Stack>
-          {requests.isPending ? <Loader aria-label="Loading join requests" /> : null}
+          {requests.isPending ? <BusyIndicator label="Loading join requests" /> : null}
           <ErrorAlert message={requests.isError ? errorMessage(requests.error) : null} live={false} />
           {requests.data?.length === 0 ? <Text c="dimmed">No requests are waiting.</Text> : null}
           {requests.data && requests.data.length > 0 ? (

@@ -1,9 +1,10 @@
-import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Modal, Table, Text } from '@mantine/core';
 import type { Location } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { formatInstantClock, isValidTimeZone } from '@fairplay/domain';
 import { formatLongDate } from '../../../ui/dates';
 import { useCheckIns } from '../api/useLocations';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface CheckInsModalProps {
   location: Location;
@@ -21,7 +22,7 @@ export function CheckInsModal({ location, timeZone, amPm, onClose }: CheckInsMod
   const when = (iso: string) => `${formatLongDate(iso, zone)}, ${formatInstantClock(iso, zone, amPm)}`;
   return (
     <Modal opened onClose={onClose} title={`Check-ins at ${location.name}`} size="lg">
-      {checkIns.isPending ? <Loader size="sm" aria-label="Loading check-ins" /> : null}
+      {checkIns.isPending ? <BusyIndicator label="Loading check-ins" size="sm" /> : null}
       {checkIns.isError ? (
         <Alert color="red" variant="light" title="Error">
           {errorMessage(checkIns.error)}

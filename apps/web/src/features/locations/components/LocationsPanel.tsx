@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconButton } from '../../../ui/IconButton';
 import { STICKY_ACTIONS } from '../../../ui/table-actions';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../ui/dates';
 import { useLocations } from '../api/useLocations';
 import { CheckInsModal } from './CheckInsModal';
 import { LocationModal } from './LocationModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 type Editing = { location: Location | null } | null;
 
@@ -32,7 +33,7 @@ export function LocationsPanel() {
           {errorMessage(locations.error)}
         </Alert>
       ) : null}
-      {locations.isPending ? <Loader size="sm" aria-label="Loading locations" /> : null}
+      {locations.isPending ? <BusyIndicator label="Loading locations" size="sm" /> : null}
       {locations.data ? (
         <Table.ScrollContainer minWidth={560}>
           <Table striped aria-label="Locations">

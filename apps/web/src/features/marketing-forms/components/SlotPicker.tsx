@@ -1,10 +1,11 @@
-import { Alert, Button, Chip, Group, Loader, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookedDemo } from '@fairplay/contracts';
 import { errorMessage, isApiError } from '../../../api/client';
 import { demoSlotsKey, useBookDemoSlot, useDemoSlots } from '../api/marketing-api';
 import { formatTime, groupByDay, visitorTimeZone } from './slots';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface SlotPickerProps {
   bookingToken: string;
@@ -20,7 +21,7 @@ export function SlotPicker({ bookingToken, onBooked }: SlotPickerProps) {
   const [start, setStart] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (slots.isPending) return <Loader aria-label="Loading open times" />;
+  if (slots.isPending) return <BusyIndicator label="Loading open times" />;
   if (slots.isError)
     return (
       <Alert color="red" title="Error">

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
 import { useDemoCode } from '../api/signup-api';
 import { CLUB_VARIANT, LESSON_PROVIDER_VARIANT, SignUpForm } from './SignUpForm';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 export const LESSON_PROVIDER_PLAN = 'lessonproviderplan';
 const PLAN_NAMES: Record<string, string> = {
@@ -46,7 +47,7 @@ export function SignUpPage({
 
   let body;
   if (!known || !code) body = <Refused reason="No plan and demo code have been chosen yet." />;
-  else if (check.isPending) body = <Loader aria-label="Checking your demo code" />;
+  else if (check.isPending) body = <BusyIndicator label="Checking your demo code" />;
   else if (check.isError || !check.data.valid) body = <Refused reason="This demo code is not valid." />;
   else {
     const lesson = plan === LESSON_PROVIDER_PLAN;

@@ -2,7 +2,6 @@ import {
   Badge,
   Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   Select,
@@ -20,6 +19,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useMemberBookings } from '../api/useMemberDetail';
 import { bookingWhen, ROLE_LABELS } from '../model/member-view';
 import { DetailSection } from './DetailSection';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 const TYPE_LABELS: Record<BookingRoleFilter, string> = {
   all: 'All bookings',
@@ -90,7 +90,7 @@ export function BookingHistorySection({ memberId, amPm }: BookingHistorySectionP
       </SimpleGrid>
       {bookings.isLoading ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading the booking history" />
+          <BusyIndicator label="Loading the booking history" size="sm" />
         </Center>
       ) : null}
       {bookings.isError && !fieldError('start_date') && !fieldError('end_date') ? (

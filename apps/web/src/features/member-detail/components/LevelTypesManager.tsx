@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEMBER_PROFILE_LIMITS, type LevelType } from '@fairplay/contracts';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { IconButton } from '../../../ui/IconButton';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useDeleteLevelType, useLevelTypes, useSaveLevelType } from '../api/useMemberDetail';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface Draft {
   id: number | null;
@@ -37,7 +38,7 @@ export function LevelTypesManager({ opened, onClose }: { opened: boolean; onClos
   return (
     <Modal opened={opened} onClose={onClose} title="Level types" size="lg">
       <Stack gap="md">
-        {types.isLoading ? <Loader size="sm" aria-label="Loading level types" /> : null}
+        {types.isLoading ? <BusyIndicator label="Loading level types" size="sm" /> : null}
         {types.data?.length === 0 ? <Text c="dimmed">No level types yet.</Text> : null}
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Level types">
           {types.data?.map((type) => (

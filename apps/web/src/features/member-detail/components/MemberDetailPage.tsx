@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Center, Container, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRecord } from '@fairplay/contracts';
@@ -12,6 +12,7 @@ import { FamilySection } from './FamilySection';
 import { LevelsSection } from './LevelsSection';
 import { MemberHeader } from './MemberHeader';
 import { NotesSection } from './NotesSection';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 function memberIdOf(param: string | undefined): number | null {
   if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
@@ -46,7 +47,7 @@ export function MemberDetailPage({ renderActions, renderSections }: MemberDetail
       <Stack gap="lg">
         {record.isLoading ? (
           <Center py="xl">
-            <Loader aria-label="Loading the member" />
+            <BusyIndicator label="Loading the member" />
           </Center>
         ) : null}
         {record.isError ? (

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { useMyBookings } from '../api/useMemberHome';
 import { BookingItem } from './BookingItem';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface BookingListProps {
   when: 'upcoming' | 'past';
@@ -17,7 +18,7 @@ export function BookingList({ when, business, userId, now, onCancel }: BookingLi
   const bookings = useMyBookings(when);
   const rows = bookings.data?.pages.flatMap((page) => page.rows) ?? [];
   const title = when === 'upcoming' ? 'Upcoming bookings' : 'Past bookings';
-  if (bookings.isPending) return <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />;
+  if (bookings.isPending) return <BusyIndicator label={`Loading ${title.toLowerCase()}`} size="sm" />;
   if (bookings.isError)
     return (
       <Alert color="red" variant="light" title="Error">

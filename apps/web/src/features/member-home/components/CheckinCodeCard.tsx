@@ -1,9 +1,10 @@
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useMyCheckinCode } from '../api/useMemberHome';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** The code in groups of five, easier to read out at the desk. */
 function grouped(code: string): string {
@@ -32,7 +33,7 @@ export function CheckinCodeCard() {
         <Title order={2} size="h4" id="checkin-code-title" style={{ alignSelf: 'flex-start' }}>
           Your check-in code
         </Title>
-        {code.isPending ? <Loader size="sm" aria-label="Loading your check-in code" /> : null}
+        {code.isPending ? <BusyIndicator label="Loading your check-in code" size="sm" /> : null}
         <ErrorAlert message={code.isError ? errorMessage(code.error) : null} />
         {image && value ? (
           <img src={image} width={168} height={168} alt={`QR code of your check-in code ${grouped(value)}`} />

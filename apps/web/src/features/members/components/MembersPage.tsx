@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { GroupFilterSelect } from './GroupFilterSelect';
 import { MemberFormModal } from './MemberFormModal';
 import { MemberRows } from './MemberRows';
 import { VisitorsPanel } from './VisitorsPanel';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** Spec 3 section 5: name look-ups are debounced 400 ms. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -96,7 +97,7 @@ export function MembersPage({ actions }: MembersPageProps) {
         </Tabs.List>
         <Tabs.Panel value="members" pt="md">
           <Stack gap="sm">
-            {list.isPending ? <Loader aria-label="Loading customers" /> : null}
+            {list.isPending ? <BusyIndicator label="Loading customers" /> : null}
             <ErrorAlert message={list.isError ? errorMessage(list.error) : null} live={false} />
             {!list.isPending && rows.length === 0 ? (
               <Text c="dimmed">{search.trim() ? 'No member matches this search.' : 'No members yet.'}</Text>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Loader, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useDirectory, useDirectoryConsent } from '../api/useMembers';
 import { fullNameOf } from '../model/member-form';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 const initialsOf = (entry: { first_name: string; last_name: string }) =>
   `${entry.first_name[0] ?? ''}${entry.last_name[0] ?? ''}`.toUpperCase();
@@ -52,7 +53,7 @@ export function PublicMembersPage() {
         type="search"
         maw={420}
       />
-      {directory.isPending ? <Loader aria-label="Loading the directory" /> : null}
+      {directory.isPending ? <BusyIndicator label="Loading the directory" /> : null}
       <ErrorAlert message={directory.isError ? errorMessage(directory.error) : null} live={false} />
       {!directory.isPending && entries.length === 0 ? (
         <Text c="dimmed">No member is listed{search.trim() ? ' under this name' : ' yet'}.</Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MemberRow } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useRemoveVisitor, useVisitorList, useVisitorToMember } from '../api/useMembers';
 import { fullNameOf } from '../model/member-form';
 import { ConfirmModal } from './ConfirmModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface VisitorsPanelProps {
   search: string;
@@ -33,7 +34,7 @@ export function VisitorsPanel({ search, canUpdate, timeZone }: VisitorsPanelProp
 
   return (
     <Stack gap="sm">
-      {visitors.isPending ? <Loader aria-label="Loading visitors" /> : null}
+      {visitors.isPending ? <BusyIndicator label="Loading visitors" /> : null}
       <ErrorAlert message={visitors.isError ? errorMessage(visitors.error) : null} live={false} />
       <ErrorAlert message={convert.isError ? errorMessage(convert.error) : null} />
       {!visitors.isPending && rows.length === 0 ? <Text c="dimmed">No visitors.</Text> : null}

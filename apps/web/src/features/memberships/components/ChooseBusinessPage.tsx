@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -6,6 +6,7 @@ import { JoinLinkCard, MyJoinRequests } from '../../joining';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberships, useSetBusiness } from '../api/useMemberships';
 import { MembershipCard } from './MembershipCard';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface ChooseBusinessPageProps {
   /** Where to go once the club is switched, or the current one opened (the app knows the screens). */
@@ -44,7 +45,7 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
       </Text>
       <JoinLinkCard onJoined={onChosen} />
       <MyJoinRequests user={user} onJoined={onChosen} />
-      {memberships.isPending ? <Loader aria-label="Loading memberships" /> : null}
+      {memberships.isPending ? <BusyIndicator label="Loading memberships" /> : null}
       {memberships.isError ? (
         <Alert color="red" variant="light" title="Error">
           <Stack gap="xs" align="flex-start">

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NumberInput,
   Stack,
   Switch,
@@ -26,6 +25,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { errorMessage } from '../../../api/client';
 import { useResetTemplate, useSaveTemplate, useTemplates } from '../api/useNotifications';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * What the club sends by itself: each booking e-mail, the reminder before a booking (with its hours before the
@@ -34,7 +34,7 @@ import { useResetTemplate, useSaveTemplate, useTemplates } from '../api/useNotif
  */
 export function AutomaticEmails({ canEdit }: { canEdit: boolean }) {
   const templates = useTemplates();
-  if (templates.isPending) return <Loader size="sm" aria-label="Loading automatic e-mails" />;
+  if (templates.isPending) return <BusyIndicator label="Loading automatic e-mails" size="sm" />;
   if (templates.isError) return <ErrorAlert message={errorMessage(templates.error)} live={false} />;
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { OUTBOX_KIND_LABELS, OUTBOX_KINDS, type OutboxKind } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../api/session';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useMailLog } from '../api/useNotifications';
 import { clubDateTime } from '../model/messages';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 const STATUS_COLORS = { pending: 'gray', sent: 'green', failed: 'red' } as const;
 
@@ -47,7 +48,7 @@ export function MailLog() {
           style={{ flex: '0 1 200px' }}
         />
       </Group>
-      {log.isPending ? <Loader size="sm" aria-label="Loading sent mail" /> : null}
+      {log.isPending ? <BusyIndicator label="Loading sent mail" size="sm" /> : null}
       <ErrorAlert message={log.isError ? errorMessage(log.error) : null} live={false} />
       {log.data && log.data.rows.length === 0 ? <Text c="dimmed">No e-mail found.</Text> : null}
       {log.data && log.data.rows.length > 0 ? (

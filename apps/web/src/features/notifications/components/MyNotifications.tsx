@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   NOTIFICATION_KINDS,
@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError } from '../../../ui/notify';
 import { useMarkRead, useMyNotifications, usePreferences, useSavePreferences } from '../api/useNotifications';
 import { clubDateTime } from '../model/messages';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** One notification of the bell or the page: title, text, when, and a link to the booking when it still exists. */
 export function NotificationItem({ item, onOpen }: { item: InAppNotification; onOpen?: () => void }) {
@@ -61,7 +62,7 @@ export function MyNotifications() {
             </Button>
           ) : null}
         </Group>
-        {mine.isPending ? <Loader size="sm" aria-label="Loading notifications" /> : null}
+        {mine.isPending ? <BusyIndicator label="Loading notifications" size="sm" /> : null}
         <ErrorAlert message={mine.isError ? errorMessage(mine.error) : null} live={false} />
         {mine.data && mine.data.rows.length === 0 ? <Text c="dimmed">No notifications yet.</Text> : null}
         {mine.data?.rows.map((item) => (
@@ -87,7 +88,7 @@ const PREFERENCE_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
 function MailPreferencesForm() {
   const preferences = usePreferences();
   const save = useSavePreferences();
-  if (!preferences.data) return preferences.isPending ? <Loader size="sm" aria-label="Loading preferences" /> : null;
+  if (!preferences.data) return preferences.isPending ? <BusyIndicator label="Loading preferences" size="sm" /> : null;
   const current = preferences.data;
   const change = (next: MailPreferences) => save.mutate(next, { onError: (error) => notifyError(error) });
   return (

@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Table,
@@ -31,6 +30,7 @@ import { limitSummary } from '../model/labels';
 import { ConfirmRemove } from './ConfirmRemove';
 import { OverrideFormModal } from './OverrideFormModal';
 import { RestrictionFormModal } from './RestrictionFormModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 function whoOf(restriction: Restriction, names: { types: Map<number, string>; groups: Map<number, string> }): string {
   if (restriction.all_members) return 'All members';
@@ -75,7 +75,7 @@ export function RestrictionsPage() {
           Limits on how much court time a member holds. Staff are never held to them; a member&apos;s override gives
           them another limit or an exemption.
         </Text>
-        {restrictions.isPending ? <Loader aria-label="Loading restrictions" /> : null}
+        {restrictions.isPending ? <BusyIndicator label="Loading restrictions" /> : null}
         {restrictions.isError ? (
           <Alert color="red" title="Error">
             {errorMessage(restrictions.error)}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
@@ -8,6 +8,7 @@ import { JoinRequestsPanel, useJoinRequests } from '../../joining';
 import { LocationsPanel } from '../../locations';
 import { useClubSettings } from '../api/useClubSettings';
 import { ClubSettingsForm } from './ClubSettingsForm';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * /private/settings: club settings, locations, facility groups (settings read to view, update to save), and the join
@@ -62,7 +63,7 @@ export function SettingsPage() {
             ) : null}
           </Tabs.List>
           <Tabs.Panel value="club" pt="lg">
-            {settings.isLoading ? <Loader aria-label="Loading settings" /> : null}
+            {settings.isLoading ? <BusyIndicator label="Loading settings" /> : null}
             {settings.isError ? (
               <Alert color="red" title="Error">
                 {errorMessage(settings.error)}

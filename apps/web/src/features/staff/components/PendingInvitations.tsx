@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MEMBER_TYPE_NAMES } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { formatLongDate } from '../../../ui/dates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useInvitationAction, useStaffInvitations } from '../api/useStaff';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** The invitations nobody has accepted yet, with Resend (a new link) and Revoke (the link stops working). */
 export function PendingInvitations({ canManage, timeZone }: { canManage: boolean; timeZone?: string }) {
@@ -27,7 +28,7 @@ export function PendingInvitations({ canManage, timeZone }: { canManage: boolean
         <Title order={2} size="h4">
           Pending invitations
         </Title>
-        {invitations.isPending ? <Loader aria-label="Loading invitations" /> : null}
+        {invitations.isPending ? <BusyIndicator label="Loading invitations" /> : null}
         <ErrorAlert message={invitations.isError ? errorMessage(invitations.error) : null} live={false} />
         {invitations.data && pending.length === 0 ? <Text c="dimmed">No invitation is waiting.</Text> : null}
         {pending.length > 0 ? (

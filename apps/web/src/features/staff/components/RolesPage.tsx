@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -23,6 +22,7 @@ import { wallClockIn } from '../../../ui/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberTypes, useUpdateRoles } from '../api/useStaff';
 import { RESOURCE_LABELS } from '../model/labels';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /** "Last changed by Ana Owner on Mar 4, 2026, 14:05" (the club's time zone), or that the defaults apply. */
 function RolesAudit({ type, timeZone, amPm }: { type: MemberTypeWithAudit; timeZone?: string | null; amPm: boolean }) {
@@ -164,7 +164,7 @@ export function RolesPage() {
         <Text c="dimmed">
           Choose a member type and switch what it may read and change. Staff see the change on their next page load.
         </Text>
-        {types.isPending ? <Loader aria-label="Loading member types" /> : null}
+        {types.isPending ? <BusyIndicator label="Loading member types" /> : null}
         {types.isError ? (
           <Alert color="red" title="Error">
             {errorMessage(types.error)}

@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { InviteStaffModal } from './InviteStaffModal';
 import { PendingInvitations } from './PendingInvitations';
 import { RemoveStaffModal } from './RemoveStaffModal';
 import { StaffFormModal } from './StaffFormModal';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
  * /private/staff: the club's staff and coaches with their member type, facility groups and hidden flag (settings
@@ -58,7 +58,7 @@ export function StaffPage() {
             ) : null}
           </Group>
         </Group>
-        {staff.isPending ? <Loader aria-label="Loading staff" /> : null}
+        {staff.isPending ? <BusyIndicator label="Loading staff" /> : null}
         {staff.isError ? (
           <Alert color="red" title="Error">
             {errorMessage(staff.error)}

@@ -5,7 +5,6 @@ import {
   ColorInput,
   ColorSwatch,
   Group,
-  Loader,
   Modal,
   Stack,
   Switch,
@@ -20,6 +19,7 @@ import { errorMessage } from '../../../api/client';
 import { IconButton } from '../../../ui/IconButton';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useArchiveTag, useCreateTag, useTagList, useUpdateTag } from '../api/useTags';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 interface TagForm {
   id: number | null;
@@ -151,7 +151,7 @@ export function TagsModal({ opened, onClose }: { opened: boolean; onClose: () =>
             checked={archived}
             onChange={(event) => setArchived(event.currentTarget.checked)}
           />
-          {list.isLoading ? <Loader size="sm" aria-label="Loading tags" /> : null}
+          {list.isLoading ? <BusyIndicator label="Loading tags" size="sm" /> : null}
           {list.isError ? (
             <Alert color="red" variant="light">
               {errorMessage(list.error)}
