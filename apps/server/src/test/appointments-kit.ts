@@ -88,3 +88,27 @@ export function expectListingContract(payload: unknown): void {
   expect(parsed.success, parsed.error?.message).toBe(true);
   expect(parsed.data).toEqual(payload);
 }
+
+/**
+ * Removes the member's bookings under way at `at` or starting within `hours` after it: the demo seed books its
+ * members around the clock, and a test about "the booking around now" must not meet one of those.
+ */
+export async function clearBookingsAround(t: TestApp, token: string, userId: number, at: Date, hours = 2) {
+  const today = utcToZonedParts(at, ZONE).date;
+  const found = await t.call(endpoints.memberProfile.bookings, {
+    token,
+    params: { id: userId },
+    body: { type: 'all', start_date: addDaysToDate(today, -1), end_date: addDaysToDate(today, 1) },
+  });
+  expect(found.status, found.body.message).toBe(200);
+  for (const row of found.body.payload.rows) {
+    if (Date.parse(row.ends_at) <= at.getTime() || Date.parse(row.starts_at) > at.getTime() + hours * 3_600_000)
+      continue;
+    const removed = await t.call(endpoints.appointments.delete, {
+      token,
+      params: { id: row.appointment_id },
+      query: {},
+    });
+    expect(removed.status, removed.body.message).toBe(200);
+  }
+}

@@ -5,7 +5,7 @@ import { TenantScope as Scope } from '@fairplay/db';
 import { CHECKIN_MESSAGES, endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { clubIdOf, userIdOf } from '../../test/appointments-kit.js';
+import { clearBookingsAround, clubIdOf, userIdOf } from '../../test/appointments-kit.js';
 import { insertCheckIn } from './checkin-desk.repository.js';
 
 describe('the front desk: codes, finding, checking in, today', () => {
@@ -59,6 +59,7 @@ describe('the front desk: codes, finding, checking in, today', () => {
 
   it("records a scan with the member's booking around now, once per few minutes, and lists it today", async () => {
     const now = t.clock.now();
+    await clearBookingsAround(t, owner, grace, now);
     // A booking starting at the next half hour (within the hour the desk looks ahead).
     const start = new Date(Math.ceil((now.getTime() + 60_000) / 1_800_000) * 1_800_000);
     let booked: number | undefined;
