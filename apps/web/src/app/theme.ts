@@ -31,6 +31,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '800' },
+  // People who ask their system for less motion get menus, dialogs and notices without their transitions.
+  respectReducedMotion: true,
   components: {
     // Required inputs carry the required attribute (announced by screen readers) without a " *" in their label,
     // so every label reads exactly as written; optional fields say so in their description.
