@@ -12,8 +12,32 @@ function clubDate(instant: Date): string {
   );
 }
 
+/**
+ * Removes the member's own bookings that a check-in now could belong to (under way, or starting within the next
+ * two hours): the demo seed books members around every hour of the day, and a check-in belongs to the earliest.
+ */
+async function clearBookingsAroundNow(page: Page, member: number): Promise<void> {
+  const headers = { 'access-token': await token(page) };
+  const today = clubDate(new Date());
+  const response = await page.request.post(`/api/v1/members/booking/${member}`, {
+    headers,
+    data: { type: 'all', start_date: today, end_date: clubDate(new Date(Date.now() + 86_400_000)) },
+  });
+  expect(response.status()).toBe(200);
+  const { payload } = (await response.json()) as {
+    payload: { rows: { appointment_id: number; starts_at: string; ends_at: string }[] };
+  };
+  const now = Date.now();
+  for (const row of payload.rows) {
+    if (Date.parse(row.ends_at) <= now || Date.parse(row.starts_at) > now + 2 * 3_600_000) continue;
+    const removed = await page.request.delete(`/api/v1/appointment/delete/${row.appointment_id}`, { headers });
+    expect(removed.status()).toBe(200);
+  }
+}
+
 /** Books `member` on a free main-location court from the next half hour for an hour; answers the court. */
 async function bookAroundNow(page: Page, member: number): Promise<{ court: string; start: Date }> {
+  await clearBookingsAroundNow(page, member);
   const start = new Date(Math.ceil((Date.now() + 60_000) / 1_800_000) * 1_800_000);
   for (const court of MAIN_COURTS) {
     const response = await page.request.post('/api/v1/appointment/add_complex', {

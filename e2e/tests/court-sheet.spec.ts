@@ -11,7 +11,14 @@ import {
   TODAY,
   token,
 } from './sheet-support.js';
-import { expectAccessible, expectNoHorizontalScroll, signIn, signOut, watchConsole } from './support.js';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  signIn,
+  signOut,
+  watchConsole,
+  signInThroughDialog,
+} from './support.js';
 
 /**
  * The court sheet (/private/dashboard): booking, conflicts, repeats, moving, deleting and live updates. Ten weeks
@@ -22,7 +29,7 @@ const BASE = addDays(TODAY, 70);
 test.describe('court sheet', () => {
   test('the owner lands on the sheet and books a slot by selecting it', async ({ page }) => {
     const errors = watchConsole(page);
-    await signIn(page, 'owner');
+    await signInThroughDialog(page, 'owner');
     await expect(page).toHaveURL(/\/private\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Centre Court, 6:00 AM', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Court 3' })).toHaveAttribute('href', /\/private\/court\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './support.js';
+import { signIn, signOut, signInThroughDialog } from './support.js';
 
 test.describe('profile', () => {
   test('edits the profile and keeps it after a reload', async ({ page }) => {
@@ -48,7 +48,7 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/private\/profile$/);
     await signOut(page);
-    await signIn(page, 'coach.james', 'backhand-77');
+    await signInThroughDialog(page, 'coach.james', 'backhand-77');
     await expect(page).toHaveURL(/\/private\/dashboard/);
   });
 });

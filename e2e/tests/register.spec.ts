@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { authDialog, signIn, signOut } from './support.js';
+import { authDialog, signIn, signOut, signInThroughDialog } from './support.js';
 
 async function fillPerson(dialog: Locator, username: string) {
   await dialog.getByLabel('First name').fill('Ines');
@@ -72,7 +72,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/private\/choose-business$/);
     await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
     await signOut(page);
-    await signIn(page, 'ines.player', 'baseline-42');
+    await signInThroughDialog(page, 'ines.player', 'baseline-42');
     await expect(page).toHaveURL(/\/private\/choose-business$/);
   });
 });

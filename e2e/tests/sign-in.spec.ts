@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authDialog, CLUB, signIn, signOut, watchConsole } from './support.js';
+import { authDialog, CLUB, signInThroughDialog, signOut, watchConsole } from './support.js';
 
 test.describe('signing in', () => {
   test('a wrong password shows "Incorrect Credentials"', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('signing in', () => {
   for (const person of staff) {
     test(`${person.username} lands on the court sheet with staff navigation`, async ({ page }) => {
       const errors = watchConsole(page);
-      await signIn(page, person.username);
+      await signInThroughDialog(page, person.username);
       // Staff with court read land on the court sheet.
       await expect(page).toHaveURL(/\/private\/dashboard/);
       const header = page.getByRole('banner');
@@ -38,7 +38,7 @@ test.describe('signing in', () => {
   }
 
   test('member lands on their home and sees the Memberships link', async ({ page }) => {
-    await signIn(page, 'member');
+    await signInThroughDialog(page, 'member');
     await expect(page).toHaveURL(/\/private\/home$/);
     await page.getByRole('banner').getByRole('link', { name: 'Memberships' }).click();
     await expect(page).toHaveURL(/\/private\/choose-business$/);
@@ -60,7 +60,7 @@ test.describe('signing in', () => {
   });
 
   test('a screen the role may not open shows the not-found page', async ({ page }) => {
-    await signIn(page, 'coach');
+    await signInThroughDialog(page, 'coach');
     await page.goto('/private/choose-business');
     await expect(page.getByText('Oops, something went wrong.')).toBeVisible();
     await page.goto('/private/no-such-screen');
@@ -70,7 +70,7 @@ test.describe('signing in', () => {
   });
 
   test('signing out revokes the session and returns to the welcome page', async ({ page }) => {
-    await signIn(page, 'accountant');
+    await signInThroughDialog(page, 'accountant');
     const token = await page.evaluate(() => localStorage.getItem('fairplay.token'));
     expect(token).toBeTruthy();
     await signOut(page);
