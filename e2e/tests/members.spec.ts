@@ -21,6 +21,7 @@ async function openCustomers(page: Page) {
 test.describe('customers', () => {
   test('staff find a member by search and open their detail page', async ({ page }) => {
     await signIn(page, 'admin');
+    await page.goto('/private/profile');
     await page.getByRole('link', { name: 'Customers' }).first().click();
     await expect(page).toHaveURL(/\/private\/members$/);
     await page.getByLabel('Search').fill('lucas wil');

@@ -85,6 +85,7 @@ test.describe('notifications', () => {
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
     await signIn(member, 'member');
+    await member.goto('/private/home');
     const bell = member.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();
     await bell.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll, signIn, watchConsole } from './support.js';
+import { expectAccessible, expectNoHorizontalScroll, signIn, watchConsole, signInThroughDialog } from './support.js';
 
 const PAGES: [string, string][] = [
   ['/', 'Run your club, not your software'],
@@ -250,7 +250,7 @@ test.describe('public site', () => {
       await expect(h1(page)).toBeVisible();
     }
     expect(scripts.filter((script) => privateChunk.test(script))).toEqual([]);
-    await signIn(page, 'owner');
+    await signInThroughDialog(page, 'owner');
     await expect(page).toHaveURL(/\/private\//);
     expect(scripts.some((script) => /\/PrivateLayout-[\w-]+\.js$/.test(script))).toBe(true);
   });

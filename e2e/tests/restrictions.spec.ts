@@ -74,6 +74,7 @@ test.describe('restrictions and overrides', () => {
 
     // Liam is held to the limit: the refusal names the restriction and how much is used.
     await signIn(page, 'liam.walsh');
+    await page.goto('/private/home');
     await expect(page.getByRole('region', { name: 'Your booking limits' })).toContainText(NAME);
     await openSheet(page, WEDNESDAY);
     let dialog = await startBooking(page, 'Court 5', '10:00 AM');

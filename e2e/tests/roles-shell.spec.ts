@@ -4,6 +4,7 @@ import { signIn } from './support.js';
 test.describe('the signed-in shell by role', () => {
   test('a member sees no staff tools in the header', async ({ page }) => {
     await signIn(page, 'member');
+    await page.goto('/private/home');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Settings menu' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Service types', exact: true })).toHaveCount(0);
@@ -13,6 +14,7 @@ test.describe('the signed-in shell by role', () => {
 
   test("staff's service-type menu lists the types and no All that leads nowhere", async ({ page }) => {
     await signIn(page, 'admin');
+    await page.goto('/private/profile');
     await page.getByRole('button', { name: 'Service types', exact: true }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toBeVisible();
@@ -21,6 +23,7 @@ test.describe('the signed-in shell by role', () => {
 
   test('the signed-in app has its own footer: the club and the legal links, no marketing', async ({ page }) => {
     await signIn(page, 'member');
+    await page.goto('/private/home');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Riverside Racquet & Golf Club');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
@@ -33,6 +36,7 @@ test.describe('the signed-in shell by role', () => {
 test.describe('icon-only controls', () => {
   test('each has an accessible name and shows it as a tooltip', async ({ page }) => {
     await signIn(page, 'owner');
+    await page.goto('/private/dashboard');
     await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();
     for (const name of ['Next day', 'Zoom in', 'Settings menu', 'Add service type', 'Archived Service Types']) {
       const control = page.getByRole('button', { name, exact: true });
@@ -55,6 +59,7 @@ test.describe('icon-only controls', () => {
 test.describe('the club chooser', () => {
   test("explains itself and opens the member's club on its court sheet", async ({ page }) => {
     await signIn(page, 'member');
+    await page.goto('/private/home');
     // A member lands on their home (issue 15); the chooser is one link away.
     await expect(page).toHaveURL(/\/private\/home$/);
     await page.getByRole('banner').getByRole('link', { name: 'Memberships' }).click();

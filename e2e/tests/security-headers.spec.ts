@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clubToday, openSheet } from './sheet-support.js';
-import { signIn } from './support.js';
+import { signIn, signInThroughDialog } from './support.js';
 
 declare global {
   interface Window {
@@ -34,7 +34,7 @@ test.describe('the content security policy', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     expect(await violations()).toEqual([]);
 
-    await signIn(page, 'owner');
+    await signInThroughDialog(page, 'owner');
     expect(await violations()).toEqual([]);
 
     // A private page opened directly runs index.html's inline script (the early session request): a blocked

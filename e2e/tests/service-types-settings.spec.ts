@@ -9,6 +9,7 @@ async function openType(page: Page, name: string) {
 test.describe('service types in the header', () => {
   test('archives a type, then puts it back with an alert and a reload', async ({ page }) => {
     await signIn(page, 'owner');
+    await page.goto('/private/profile');
     await openType(page, 'Cardio Tennis');
     const dialog = page.getByRole('dialog', { name: 'Update service type' });
     await dialog.getByRole('button', { name: 'Archive' }).click();
@@ -36,6 +37,7 @@ test.describe('service types in the header', () => {
 
   test('creates a type from the plus button with the name and colour rules', async ({ page }) => {
     await signIn(page, 'admin');
+    await page.goto('/private/profile');
     await page.getByRole('button', { name: 'Add service type' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create service type' });
     await expect(dialog.getByLabel('Colour')).toHaveValue('#1bb1e4');
@@ -53,6 +55,7 @@ test.describe('service types in the header', () => {
 
   test('refuses a min time above the max time', async ({ page }) => {
     await signIn(page, 'owner');
+    await page.goto('/private/profile');
     await openType(page, 'Group Clinic');
     const dialog = page.getByRole('dialog', { name: 'Update service type' });
     await dialog.getByRole('switch', { name: /Limit the booking length/ }).check({ force: true });
@@ -70,6 +73,7 @@ test.describe('service types in the header', () => {
 
   test('hides the plus button for coaches', async ({ page }) => {
     await signIn(page, 'coach');
+    await page.goto('/private/dashboard');
     await expect(page.getByRole('button', { name: 'Service types', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add service type' })).toHaveCount(0);
   });
@@ -78,6 +82,7 @@ test.describe('service types in the header', () => {
 test.describe('club settings', () => {
   test('saves the Facility-sheet label and keeps it after a reload', async ({ page }) => {
     await signIn(page, 'owner');
+    await page.goto('/private/profile');
     await page.getByRole('button', { name: 'Settings menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/private\/settings$/);

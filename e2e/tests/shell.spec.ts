@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { authDialog, expectAccessible, expectNoHorizontalScroll, signIn, watchConsole } from './support.js';
+import {
+  authDialog,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  signIn,
+  watchConsole,
+  signInThroughDialog,
+} from './support.js';
 
 test.describe('public shell', () => {
   test('the welcome page offers both paths and the sign-in entry, without console errors', async ({ page }) => {
@@ -45,7 +52,7 @@ test.describe('public shell', () => {
     await expect(page).toHaveURL(/\/pricing-and-features$/);
     await expect(page).toHaveTitle('Pricing and features · Fairplay');
     await expect(description).toHaveAttribute('content', /^One flat monthly price/);
-    await signIn(page, 'admin');
+    await signInThroughDialog(page, 'admin');
     await expect(page).toHaveURL(/\/private\/dashboard/);
     await expect(page).toHaveTitle('Court sheet · Fairplay');
   });
@@ -72,7 +79,7 @@ test.describe('accessibility', () => {
     await authDialog(page, 'Sign in').getByRole('button', { name: 'Create an account' }).click();
     await expect(authDialog(page, 'Create your account')).toBeVisible();
     await expectAccessible(page);
-    await signIn(page, 'owner');
+    await signInThroughDialog(page, 'owner');
     await expectAccessible(page);
   });
 });
@@ -87,6 +94,7 @@ test.describe('at 375 px wide', () => {
     await expect(authDialog(page, 'Sign in')).toBeVisible();
     await page.keyboard.press('Escape');
     await signIn(page, 'member');
+    await page.goto('/private/home');
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Memberships' })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe('subscription banner', () => {
       status: 'active',
       pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
     });
-    await page.reload();
+    await page.goto('/private/dashboard');
     await expect(page.getByText('Your paid subscription will end on March 4th 2030')).toBeVisible();
     const reactivate = page.waitForRequest('**/api/v1/users/subscription/reactivate');
     await page.unroute('**/api/v1/users/info');
@@ -41,7 +41,7 @@ test.describe('subscription banner', () => {
       status: 'past_due',
       pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
     });
-    await page.reload();
+    await page.goto('/private/dashboard');
     await expect(page.getByText('Your paid subscription will end on March 4th 2030')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Re-Activate Subscription' })).toHaveCount(0);
   });
@@ -53,7 +53,7 @@ test.describe('subscription banner', () => {
       status: 'canceled',
       pause_collection: { resumes_at: '2030-03-05T03:00:00.000Z' },
     });
-    await page.reload();
+    await page.goto('/private/dashboard');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(/Your paid subscription will end on/)).toHaveCount(0);
     await page.unroute('**/api/v1/users/info');
