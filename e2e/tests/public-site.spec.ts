@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll, signIn, watchConsole, signInThroughDialog } from './support.js';
+import { expectAccessible, expectNoHorizontalScroll, watchConsole, signInThroughDialog } from './support.js';
 
 const PAGES: [string, string][] = [
   ['/', 'Run your club, not your software'],

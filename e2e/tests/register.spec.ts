@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { authDialog, signIn, signOut, signInThroughDialog } from './support.js';
+import { authDialog, signOut, signInThroughDialog } from './support.js';
 
 async function fillPerson(dialog: Locator, username: string) {
   await dialog.getByLabel('First name').fill('Ines');

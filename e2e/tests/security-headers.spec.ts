@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clubToday, openSheet } from './sheet-support.js';
-import { signIn, signInThroughDialog } from './support.js';
+import { signInThroughDialog } from './support.js';
 
 declare global {
   interface Window {
