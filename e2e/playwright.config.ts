@@ -1,24 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, SERVER_PORTS, serverUrl } from './servers.js';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = new URL(`./.data/${PORT}`, import.meta.url).pathname;
+const dataDirOf = (port: number) => new URL(`./.data/${port}`, import.meta.url).pathname;
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser) against the built app, started on a fresh
- * PGlite database seeded with the demo club.
+ * Browser tests in Debian's Chromium (never a downloaded browser) against the built app: one server per worker,
+ * each started on a fresh PGlite database seeded with the demo club (servers.ts).
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a busy 2-core machine: the API tests, lint and two browsers run side by side in `npm test`.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
+    // Each test's baseURL is its worker's server (tests/fixtures.ts).
     headless: true,
     trace: 'off',
     // As a person who asked for less motion: dialogs and menus open at once (the app respects the setting), which
@@ -37,12 +37,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && node apps/server/dist/main.js`,
+  webServer: SERVER_PORTS.map((port) => ({
+    command: `rm -rf "${dataDirOf(port)}" && node apps/server/dist/main.js`,
     cwd: new URL('..', import.meta.url).pathname,
-    url: `${BASE_URL}/api/docs/json`,
+    url: `${serverUrl(port)}/api/docs/json`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: BASE_URL, LOG_LEVEL: 'warn' },
-  },
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirOf(port),
+      PUBLIC_URL: serverUrl(port),
+      LOG_LEVEL: 'warn',
+    },
+  })),
 });

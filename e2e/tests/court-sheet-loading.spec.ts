@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures.js';
 import { addDays, clubInstant, slot, startBooking, TODAY } from './sheet-support.js';
 import { signIn } from './support.js';
 

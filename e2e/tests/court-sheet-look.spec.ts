@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.js';
 import { addDays, bookViaApi, event, openSheet, slot, startBooking, TODAY, userId } from './sheet-support.js';
 import { signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, bookViaApi, event, openSheet, startBooking, TODAY, token, userId } from './sheet-support.js';
 import { expectAccessible, signIn, signOut } from './support.js';
 

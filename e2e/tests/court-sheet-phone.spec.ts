@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, bookViaApi, clubInstant, openSheet, slot, TODAY } from './sheet-support.js';
 import { signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 
 const CONFLICT = 'Minimum and Max time settings are in conflict.';

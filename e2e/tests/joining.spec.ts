@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { addDays, event, openSheet, startBooking, TODAY } from './sheet-support.js';
 import { authDialog, CLUB, DEMO_PASSWORD, expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 

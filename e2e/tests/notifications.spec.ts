@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, bookViaApi, TODAY, token, userId } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.js';
 import { signIn } from './support.js';
 
 // The people screens composed in the app: the member detail shows the member's groups and e-mails them; the

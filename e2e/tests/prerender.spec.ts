@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { authDialog, watchConsole } from './support.js';
 
 // Issue 15: the public marketing pages are prerendered at build time, show before any script runs, and the

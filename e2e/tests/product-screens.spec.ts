@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.js';
 
 /** The picture is in the page with its alt text, and the browser actually decoded it. */
 async function expectLoaded(image: Locator) {

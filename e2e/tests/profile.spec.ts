@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn, signOut, signInThroughDialog } from './support.js';
 
 test.describe('profile', () => {

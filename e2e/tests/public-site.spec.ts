@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, expectNoHorizontalScroll, watchConsole, signInThroughDialog } from './support.js';
 
 const PAGES: [string, string][] = [

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.js';
 import { authDialog, signOut, signInThroughDialog } from './support.js';
 
 async function fillPerson(dialog: Locator, username: string) {

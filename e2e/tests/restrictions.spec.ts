@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { expectNoHorizontalScroll, signIn, signOut } from './support.js';
 import { addDays, bookViaApi, openSheet, startBooking, token, TODAY, userId } from './sheet-support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { authDialog, CLUB, signInThroughDialog, signOut, watchConsole } from './support.js';
 
 test.describe('signing in', () => {

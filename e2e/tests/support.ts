@@ -8,6 +8,9 @@ export function authDialog(page: Page, title: 'Sign in' | 'Create your account' 
   return page.getByRole('dialog', { name: title });
 }
 
+/** The plain file of the site that signIn leaves the page on. */
+const SIGNED_IN_BLANK = '/favicon.svg';
+
 /** Signs in through the sign-in dialog, the way a person does, and lands where the app sends them. */
 export async function signInThroughDialog(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -28,11 +31,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   const response = await page.request.post('/api/v1/auth/login', { data: { username, password } });
   expect(response.status(), `signing in as ${username}`).toBe(200);
   const { payload } = (await response.json()) as { payload: { token: string } };
-  await page.goto('/favicon.svg');
+  await page.goto(SIGNED_IN_BLANK);
   await page.evaluate((token) => window.localStorage.setItem('fairplay.token', token), payload.token);
 }
 
+/** Signs out through the settings menu, as a person does (from the profile when signIn left the page blank). */
 export async function signOut(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname === SIGNED_IN_BLANK) await page.goto('/private/profile');
   await page.getByRole('button', { name: 'Settings menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { signIn } from './support.js';
 import { TODAY, addDays, bookViaApi, event, openSheet, startBooking, token } from './sheet-support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { signIn } from './support.js';
 
 /** The smallest real PDF: one blank page, with the cross-reference table the server's check reads. */
