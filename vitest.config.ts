@@ -3,8 +3,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Tests of what only a PostgreSQL server has (connections to lose); PGlite's project leaves them out. */
 const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
-/** Room for a loaded 2-core CI machine: a hook opens PGlite, migrates and seeds the demo club (a few seconds alone). */
-const timeouts = { testTimeout: 60_000, hookTimeout: 180_000 };
+/**
+ * Room for a busy 2-core CI machine, where `npm test` runs these beside lint and two browsers: the slowest test
+ * takes 9 s alone; a hook opens the file's database from the template and signs people in.
+ */
+const timeouts = { testTimeout: 120_000, hookTimeout: 240_000 };
 /** Migrates and seeds once per run; each API test file's database starts from that copy. */
 const databaseTemplates = ['apps/server/src/test/database-templates.ts'];
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'fairplay1';
 export const CLUB = 'Riverside Racquet & Golf Club';
@@ -45,6 +45,9 @@ export async function signOut(page: Page): Promise<void> {
 
 /** No serious or critical accessibility violations (axe-core rules for WCAG 2 A and AA). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe walks the whole page, a court sheet has thousands of nodes, and a busy machine takes its time: each check
+  // gives its test another minute.
+  test.info().setTimeout(test.info().timeout + 60_000);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
