@@ -507,13 +507,16 @@ export async function ruleEvents(
   courtIds: number[],
 ): Promise<CourtSheetEvent[]> {
   if (courtIds.length === 0) return [];
-  const rules = await cache.rulesFor(
+  // The same day's events are asked for again and again (every screen showing the sheet): they are kept with the
+  // club's rules until those change.
+  return cache.answerFor(
     scope,
     courtIds,
     addDaysToDate(from.toISOString().slice(0, 10), -1),
     addDaysToDate(to.toISOString().slice(0, 10), 1),
+    `events|${timeZone}|${from.toISOString()}|${to.toISOString()}`,
+    (rules) => ruleEventsOf(rules, timeZone, from, to, courtIds),
   );
-  return ruleEventsOf(rules, timeZone, from, to, courtIds);
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

@@ -167,6 +167,17 @@ describe("availability rules: each process's cache of them follows the club's ru
     ).toBeDefined();
     expect(cache.stats()).toMatchObject({ loads: 2, hits: 2 });
 
+    // Answers built from the rules are kept with them until the rules change.
+    let builds = 0;
+    const build = (rules: { id: number }[]) => {
+      builds += 1;
+      return rules.map((r) => r.id);
+    };
+    const kept = await cache.answerFor(ours, courts, from, to, 'ids', build);
+    expect(await cache.answerFor(ours, courts, from, to, 'ids', build)).toBe(kept);
+    expect(builds).toBe(1);
+    expect(kept).toEqual(again.map((r) => r.id));
+
     // One club at most: another club's rules push ours out.
     await cache.rulesFor(new TenantScope(t.handle.db, second.businessId), [courts[0]!], from, to);
     expect(cache.stats()).toMatchObject({ clubs: 1, loads: 3 });

@@ -15,6 +15,8 @@ export const RULES_CACHE_CLUBS = 256;
  * reads the database directly.
  */
 export const RULES_CACHE_DAYS_BACK = 45;
+/** How many answers built from a club's rules (a day's rule events on the sheet, say) a club's entry keeps. */
+export const RULES_CACHE_ANSWERS = 64;
 
 interface Entry {
   version: number;
@@ -23,6 +25,8 @@ interface Entry {
   rules: StoredRule[];
   /** Compiled for the policy, per time zone (a club's zone can change without a rule changing). */
   compiled: Map<string, CompiledRules>;
+  /** Answers built from these rules, by the caller's key; least recently used first. */
+  answers: Map<string, unknown>;
 }
 
 export interface RulesCacheOptions {
@@ -52,6 +56,18 @@ export interface RulesCache {
     fromDate: string,
     toDate: string,
   ): Promise<CompiledRules>;
+  /**
+   * What `build` makes of the rules `rulesFor` answers, kept with the club's rules under `key` (which must name
+   * everything `build` depends on besides the rules) until they change. The answer is shared: read only.
+   */
+  answerFor<T>(
+    scope: TenantScope,
+    courtIds: readonly number[],
+    fromDate: string,
+    toDate: string,
+    key: string,
+    build: (rules: StoredRule[]) => T,
+  ): Promise<T>;
   stats(): RulesCacheStats;
 }
 
@@ -85,18 +101,43 @@ export function createRulesCache(options: RulesCacheOptions): RulesCache {
     const floor = addDaysToDate(options.now().toISOString().slice(0, 10), -daysBack);
     if (fromDate < floor) return null;
     loads += 1;
-    const entry: Entry = { version, floor, rules: await loadRules(scope, { fromDate: floor }), compiled: new Map() };
+    const rules = await loadRules(scope, { fromDate: floor });
+    const entry: Entry = { version, floor, rules, compiled: new Map(), answers: new Map() };
     remember(scope.businessId, entry);
     return entry;
   }
+
+  const held = (entry: Entry, courtIds: readonly number[], fromDate: string, toDate: string) => {
+    const courts = new Set(courtIds);
+    return entry.rules.filter((rule) => touches(rule, courts, fromDate, toDate));
+  };
 
   return {
     async rulesFor(scope, courtIds, fromDate, toDate) {
       if (courtIds.length === 0) return [];
       const entry = await current(scope, fromDate);
       if (!entry) return loadRules(scope, { courtIds, fromDate, toDate });
-      const courts = new Set(courtIds);
-      return entry.rules.filter((rule) => touches(rule, courts, fromDate, toDate));
+      return held(entry, courtIds, fromDate, toDate);
+    },
+
+    async answerFor<T>(
+      scope: TenantScope,
+      courtIds: readonly number[],
+      fromDate: string,
+      toDate: string,
+      key: string,
+      build: (rules: StoredRule[]) => T,
+    ): Promise<T> {
+      if (courtIds.length === 0) return build([]);
+      const entry = await current(scope, fromDate);
+      if (!entry) return build(await loadRules(scope, { courtIds, fromDate, toDate }));
+      const fullKey = `${key}|${fromDate}|${toDate}|${courtIds.join(',')}`;
+      const kept = entry.answers.get(fullKey) as T | undefined;
+      const answer = kept ?? build(held(entry, courtIds, fromDate, toDate));
+      entry.answers.delete(fullKey);
+      entry.answers.set(fullKey, answer);
+      while (entry.answers.size > RULES_CACHE_ANSWERS) entry.answers.delete(entry.answers.keys().next().value!);
+      return answer;
     },
 
     async compiledFor(scope, timeZone, courtIds, fromDate, toDate) {
