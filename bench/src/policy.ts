@@ -252,7 +252,9 @@ function print(result: PolicyBenchResult): void {
     `[${result.backend}] booking policy check (${result.rules} rules, ${result.courts} courts; cached rules + check): ` +
       `n=${result.n} p50 ${ms(result.p50)} p95 ${ms(result.p95)} (check alone p95 ${ms(result.domainP95)}; ` +
       `loading the rules every time: p50 ${ms(result.uncachedP50)} p95 ${ms(result.uncachedP95)}); ` +
-      `target p95 < ${POLICY_TARGET_MS} ms: ${verdict}; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+      `target p95 < ${POLICY_TARGET_MS} ms: ${verdict}; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
   );
   console.log(
     `[${result.backend}] listing's rule events (${result.listingEvents} events, one day, all courts): ` +

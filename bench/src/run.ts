@@ -141,7 +141,9 @@ async function measureOnServer(
       say(
         `listing ${listing.day}: ${listing.events} events (bookings and the ${CLUB.rules} rules' bands); n=${listing.n} ` +
           `p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}; ` +
-          `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+          `load average ${loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
       );
 
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);
