@@ -1,9 +1,12 @@
-// Issue 10: the check of one booking against the availability rules, on a club of 40 courts with 200 rules: the
-// rules' loader (the availability module's rulesForPolicy, one statement) plus the domain's evaluation
-// (compileRules + checkSlot), in process, as the booking transaction runs them. Target: p95 under 10 ms.
+// Issue 10: the check of one booking against the availability rules, on a club of 40 courts with 200 rules, in
+// process, as the booking transaction runs it: the app instance's rules cache (one read of the club's rule version,
+// then the compiled rules it holds) plus the domain's check (checkSlot). Target: p95 under 10 ms. Beside it, for
+// comparison: the same check loading the rules every time (rulesForPolicy + compileRules, as before the cache),
+// and the listing's rule events of one day on all 40 courts from the cache and with a fresh cache (a reload, as
+// after a rule change).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,6 +27,7 @@ import {
   zonedWallTimeToUtc,
   type AvailabilityRule,
   type BookingPerson,
+  type CompiledRules,
 } from '@fairplay/domain';
 import { summarize } from './http.js';
 import { ms } from './settings.js';
@@ -33,15 +37,35 @@ const COURTS = 40;
 const RULES = 200;
 const WARMUP = 50;
 const SAMPLES = 500;
+const LISTING_SAMPLES = 200;
 const DAY_MS = 86_400_000;
 
-type RulesForPolicy = (scope: TenantScope, courtIds: number[], from: Date, to: Date) => Promise<AvailabilityRule[]>;
+type RulesCache = object;
+interface AvailabilityDist {
+  rulesForPolicy(scope: TenantScope, courtIds: number[], from: Date, to: Date): Promise<AvailabilityRule[]>;
+  createRulesCache(options: { now: () => Date }): RulesCache;
+  compiledRulesForPolicy(
+    cache: RulesCache,
+    scope: TenantScope,
+    timeZone: string,
+    courtIds: number[],
+    from: Date,
+    to: Date,
+  ): Promise<CompiledRules>;
+  rulesAsEvents(
+    cache: RulesCache,
+    scope: TenantScope,
+    timeZone: string,
+    from: Date,
+    to: Date,
+    courtIds: number[],
+  ): Promise<unknown[]>;
+}
 
-/** The built server's loader (npm run bench builds it first). */
-async function loader(): Promise<RulesForPolicy> {
+/** The built server's availability module (npm run bench builds it first). */
+async function availability(): Promise<AvailabilityDist> {
   const url = new URL('../../apps/server/dist/modules/availability/index.js', import.meta.url).href;
-  const module = (await import(url)) as { rulesForPolicy: RulesForPolicy };
-  return module.rulesForPolicy;
+  return (await import(url)) as AvailabilityDist;
 }
 
 /** The demo club grown to 40 courts, with 200 rules of three rows each over the next months. */
@@ -117,8 +141,17 @@ export interface PolicyBenchResult {
   n: number;
   p50: number;
   p95: number;
-  /** The domain's evaluation alone (compile + check), without the loader. */
+  /** The domain's check alone (checkSlot on the cached compiled rules). */
   domainP95: number;
+  /** The same check loading and compiling the rules every time (no cache). */
+  uncachedP50: number;
+  uncachedP95: number;
+  /** The listing's rule events of one day on all courts: from the cache, and with a reload every time. */
+  listingEvents: number;
+  listingP50: number;
+  listingP95: number;
+  listingReloadP50: number;
+  listingReloadP95: number;
 }
 
 async function measure(backend: string, config: DatabaseConfig): Promise<PolicyBenchResult> {
@@ -126,7 +159,8 @@ async function measure(backend: string, config: DatabaseConfig): Promise<PolicyB
   try {
     await migrate(handle);
     const club = await buildRules(handle);
-    const rulesFor = await loader();
+    const module = await availability();
+    const cache = module.createRulesCache({ now: () => new Date() });
     const scope = new TenantScope(handle.db, club.businessId);
     const person: BookingPerson = {
       userId: 1,
@@ -140,31 +174,57 @@ async function measure(backend: string, config: DatabaseConfig): Promise<PolicyB
       gender: null,
     };
     const today = utcToZonedParts(new Date(), club.zone).date;
-    const totals: number[] = [];
-    const domain: number[] = [];
-    for (let sample = 0; sample < WARMUP + SAMPLES; sample++) {
+    const slotOf = (sample: number) => {
       const courtId = club.courtIds[sample % club.courtIds.length]!;
       const date = addDaysToDate(today, 1 + (sample % 20));
       const hour = 7 + (sample % 14);
       const start = zonedWallTimeToUtc(date, `${String(hour).padStart(2, '0')}:00`, club.zone);
-      const end = new Date(start.getTime() + 3_600_000);
+      return { courtId, start, end: new Date(start.getTime() + 3_600_000) };
+    };
+    // As the booking loads them: the booked court, widened by the suggestion horizon (14 days).
+    const around = (slot: { start: Date; end: Date }) =>
+      [new Date(slot.start.getTime() - 14 * DAY_MS), new Date(slot.end.getTime() + 14 * DAY_MS)] as const;
+    const totals: number[] = [];
+    const domain: number[] = [];
+    const uncached: number[] = [];
+    for (let sample = 0; sample < WARMUP + SAMPLES; sample++) {
+      const slot = slotOf(sample);
+      const [from, to] = around(slot);
       const began = performance.now();
-      // As the booking loads them: the booked court, widened by the suggestion horizon (14 days).
-      const rules = await rulesFor(
-        scope,
-        [courtId],
-        new Date(start.getTime() - 14 * DAY_MS),
-        new Date(end.getTime() + 14 * DAY_MS),
-      );
+      const compiled = await module.compiledRulesForPolicy(cache, scope, club.zone, [slot.courtId], from, to);
       const loaded = performance.now();
-      checkSlot(compileRules(rules, club.zone), person, { courtId, start, end }, new Date());
+      checkSlot(compiled, person, slot, new Date());
       const done = performance.now();
+      const rules = await module.rulesForPolicy(scope, [slot.courtId], from, to);
+      checkSlot(compileRules(rules, club.zone), person, slot, new Date());
+      const direct = performance.now();
       if (sample >= WARMUP) {
         totals.push(done - began);
         domain.push(done - loaded);
+        uncached.push(direct - done);
+      }
+    }
+    const dayStart = zonedWallTimeToUtc(addDaysToDate(today, 1), '00:00', club.zone);
+    const dayEnd = zonedWallTimeToUtc(addDaysToDate(today, 2), '00:00', club.zone);
+    const listing: number[] = [];
+    const reload: number[] = [];
+    let listingEvents = 0;
+    for (let sample = 0; sample < WARMUP + LISTING_SAMPLES; sample++) {
+      const began = performance.now();
+      listingEvents = (await module.rulesAsEvents(cache, scope, club.zone, dayStart, dayEnd, club.courtIds)).length;
+      const cached = performance.now();
+      const fresh = module.createRulesCache({ now: () => new Date() });
+      await module.rulesAsEvents(fresh, scope, club.zone, dayStart, dayEnd, club.courtIds);
+      const done = performance.now();
+      if (sample >= WARMUP) {
+        listing.push(cached - began);
+        reload.push(done - cached);
       }
     }
     const total = summarize(totals);
+    const direct = summarize(uncached);
+    const listed = summarize(listing);
+    const reloaded = summarize(reload);
     return {
       backend,
       rules: RULES,
@@ -173,6 +233,13 @@ async function measure(backend: string, config: DatabaseConfig): Promise<PolicyB
       p50: total.p50,
       p95: total.p95,
       domainP95: summarize(domain).p95,
+      uncachedP50: direct.p50,
+      uncachedP95: direct.p95,
+      listingEvents,
+      listingP50: listed.p50,
+      listingP95: listed.p95,
+      listingReloadP50: reloaded.p50,
+      listingReloadP95: reloaded.p95,
     };
   } finally {
     await handle.close();
@@ -182,9 +249,17 @@ async function measure(backend: string, config: DatabaseConfig): Promise<PolicyB
 function print(result: PolicyBenchResult): void {
   const verdict = result.p95 < POLICY_TARGET_MS ? 'met' : 'MISSED';
   console.log(
-    `[${result.backend}] booking policy check (${result.rules} rules, ${result.courts} courts; loader + evaluation): ` +
-      `n=${result.n} p50 ${ms(result.p50)} p95 ${ms(result.p95)} (evaluation alone p95 ${ms(result.domainP95)}); ` +
-      `target p95 < ${POLICY_TARGET_MS} ms: ${verdict}`,
+    `[${result.backend}] booking policy check (${result.rules} rules, ${result.courts} courts; cached rules + check): ` +
+      `n=${result.n} p50 ${ms(result.p50)} p95 ${ms(result.p95)} (check alone p95 ${ms(result.domainP95)}; ` +
+      `loading the rules every time: p50 ${ms(result.uncachedP50)} p95 ${ms(result.uncachedP95)}); ` +
+      `target p95 < ${POLICY_TARGET_MS} ms: ${verdict}; load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+  );
+  console.log(
+    `[${result.backend}] listing's rule events (${result.listingEvents} events, one day, all courts): ` +
+      `cached p50 ${ms(result.listingP50)} p95 ${ms(result.listingP95)}; ` +
+      `after a rule change (reload) p50 ${ms(result.listingReloadP50)} p95 ${ms(result.listingReloadP95)}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrate, openDatabase, type DatabaseConfig } from '@fairplay/db';
@@ -139,7 +139,11 @@ async function measureOnServer(
         };
     if (SETTINGS.parts.has('listing'))
       say(
-        `listing ${listing.day}: ${listing.events} events; n=${listing.n} p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}`,
+        `listing ${listing.day}: ${listing.events} events (bookings and the ${CLUB.rules} rules' bands); n=${listing.n} ` +
+          `p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}; ` +
+          `load average ${loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
       );
 
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);

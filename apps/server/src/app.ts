@@ -11,7 +11,7 @@ import {
   reminderOccurrence,
   type BookingPolicyNeeds,
 } from './modules/appointments/index.js';
-import { rulesForPolicy } from './modules/availability/index.js';
+import { compiledRulesForPolicy, createRulesCache, rulesAsEvents } from './modules/availability/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
 import * as clubs from './modules/clubs/index.js';
@@ -181,8 +181,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
   // The booking policy: the availability rules, and who a member is for them (membership and coach type: clubs;
   // groups; NTRP level: member-profile; birth date: identity; facility groups: staff). No plans exist yet.
+  // Each app instance holds its clubs' rules, checked against the club's rule version at every use (migration 0029).
+  const rulesCache = createRulesCache({ now: deps.now });
   const policy: BookingPolicyNeeds = {
-    rulesFor: rulesForPolicy,
+    compiledRules: (scope, timeZone, courtIds, from, to) =>
+      compiledRulesForPolicy(rulesCache, scope, timeZone, courtIds, from, to),
+    ruleEvents: (scope, timeZone, from, to, courtIds) => rulesAsEvents(rulesCache, scope, timeZone, from, to, courtIds),
     async personOf(scope, userId, on) {
       const membership = await clubs.findMembership(scope, userId);
       const groups = await groupsOfMemberFor(scope, userId);
@@ -255,7 +259,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           (await clubs.findMembers(scope, userIds)).map((m) => ({ userId: m.userId, email: m.email })),
       },
     }),
-    availabilityModule(deps, { courts }),
+    availabilityModule(deps, { courts }, rulesCache),
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
   ];

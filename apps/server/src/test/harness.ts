@@ -132,12 +132,43 @@ export interface StartOptions {
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase(options.seed !== false);
   const clock = new TestClock();
+  const app = await buildTestApp(handle, clock, options);
+  return {
+    ...clientOf(app),
+    app,
+    handle,
+    clock,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+async function buildTestApp(handle: DatabaseHandle, clock: TestClock, options: StartOptions): Promise<FastifyInstance> {
   const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
-  const app = await buildApp(
+  return buildApp(
     { db: handle.db, config: { ...config, ...options.config }, now: clock.now },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
+}
 
+/** An app's calls, as tests make them. */
+export type TestClient = Pick<TestApp, 'api' | 'call' | 'callRaw' | 'login'>;
+
+/**
+ * Another app instance on the same test database and clock, as a second server process on one database would
+ * be: its own module state (caches), the same rows. Close it before the first.
+ */
+export async function startSecondApp(
+  t: TestApp,
+  options: StartOptions = {},
+): Promise<TestClient & { app: FastifyInstance; close(): Promise<void> }> {
+  const app = await buildTestApp(t.handle, t.clock, options);
+  return { ...clientOf(app), app, close: () => app.close() };
+}
+
+function clientOf(app: FastifyInstance): TestClient {
   async function api(call: ApiCall): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...call.headers };
     if (call.token) headers['access-token'] = call.token;
@@ -182,16 +213,9 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   }
 
   return {
-    app,
-    handle,
-    clock,
     api,
     call: (definition, input) => call(definition, input as RawInput & CallOptions),
     callRaw: call,
     login,
-    async close() {
-      await app.close();
-      await drop();
-    },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -101,3 +102,12 @@ export const availabilityRuleExclusions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.businessId, table.ruleId, table.day] })],
 );
+
+/**
+ * The version of a club's rules: a new value from a sequence, written by triggers in the same transaction as any
+ * change to the tables above (migration 0029). Servers cache a club's rules and reload them when it changed.
+ */
+export const availabilityRuleVersions = pgTable('availability_rule_versions', {
+  businessId: businessIdColumn().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

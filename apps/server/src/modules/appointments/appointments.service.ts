@@ -14,7 +14,7 @@ import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
 import { can } from '@fairplay/domain';
-import { clearRulesInWindow, rulesAsEvents } from '../availability/index.js';
+import { clearRulesInWindow } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents, windowEvents, withExtras } from './appointment-events.js';
@@ -113,7 +113,7 @@ export function createAppointmentsService(
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
       // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
-      const rules = await rulesAsEvents(member.scope, member.business.timezone, from, to, courtIds);
+      const rules = await needs.policy.ruleEvents(member.scope, member.business.timezone, from, to, courtIds);
       return rules.length > 0 ? [...rules, ...events] : events;
     },
 

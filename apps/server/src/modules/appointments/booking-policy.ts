@@ -2,7 +2,6 @@ import { BOOKING_POLICY_MESSAGES, type PolicyRefusal as RefusalPayload } from '@
 import {
   checkCustomerBooking as clubWideIssue,
   checkSlot,
-  compileRules,
   suggestSlot,
   type BookingPerson,
   type BookPayType,
@@ -50,15 +49,16 @@ export async function loadPolicy(
   const first = Math.min(...ranges.map((range) => range.start.getTime()));
   const last = Math.max(...ranges.map((range) => range.end.getTime()));
   const margin = SUGGESTION_HORIZON_DAYS * DAY_MS;
-  const [rules, person] = await Promise.all([
-    viewer.needs.policy.rulesFor(scope, courtIds, new Date(first - margin), new Date(last + margin)),
+  const timeZone = viewer.member.business.timezone;
+  const [compiled, person] = await Promise.all([
+    viewer.needs.policy.compiledRules(scope, timeZone, courtIds, new Date(first - margin), new Date(last + margin)),
     viewer.needs.policy.personOf(
       scope,
       personId,
       utcToZonedParts(new Date(first), viewer.member.business.timezone).date,
     ),
   ]);
-  return { compiled: compileRules(rules, viewer.member.business.timezone), person };
+  return { compiled, person };
 }
 
 /** A booking's occurrences and who plays. */

@@ -1,6 +1,6 @@
-import type { BookingAddOn, BookingTag } from '@fairplay/contracts';
+import type { BookingAddOn, BookingTag, CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
-import type { AvailabilityRule, BookingPerson } from '@fairplay/domain';
+import type { BookingPerson, CompiledRules } from '@fairplay/domain';
 
 /** One of the club's members as the scheduling rules see them. */
 export interface MemberInfo {
@@ -108,13 +108,21 @@ export interface BookingRestrictions {
 }
 
 /**
- * What the booking policy needs from other modules: the club's availability rules (the availability module's
- * rulesForPolicy) and who a person is for them (groups, level, age, coach and facility groups). The scope may be
- * bound to the booking's transaction.
+ * What the booking policy and the listing need from other modules: the club's availability rules (the
+ * availability module's cache of them: compiled for checks, and as the court sheet's events) and who a person is
+ * for them (groups, level, age, coach and facility groups). The scope may be bound to the booking's transaction.
  */
 export interface BookingPolicyNeeds {
-  /** The club's rules naming any of `courtIds` that may apply between `from` and `to`. */
-  rulesFor(scope: TenantScope, courtIds: number[], from: Date, to: Date): Promise<AvailabilityRule[]>;
+  /** The club's rules compiled for checks: at least those naming any of `courtIds` that may apply in [from, to]. */
+  compiledRules(scope: TenantScope, timeZone: string, courtIds: number[], from: Date, to: Date): Promise<CompiledRules>;
+  /** The club's rules on `courtIds` overlapping [from, to) as court-sheet events (type microsettings). */
+  ruleEvents(
+    scope: TenantScope,
+    timeZone: string,
+    from: Date,
+    to: Date,
+    courtIds: number[],
+  ): Promise<CourtSheetEvent[]>;
   /** The member as the rules see them, with their age on the club-local date `on` ('YYYY-MM-DD'). */
   personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
 }

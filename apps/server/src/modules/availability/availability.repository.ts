@@ -1,5 +1,5 @@
 // The only reader and writer of the availability rules' tables (availability_rules and its courts, rows, who-can-book
-// entries and excluded days). Rules are read with everything they hold in one statement, so the court sheet's
+// entries and excluded days, and the rules' version). Rules are read with everything they hold in one statement, so the court sheet's
 // listing and the booking policy load any number of rules in one round trip.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
@@ -7,6 +7,7 @@ import {
   availabilityRuleExclusions,
   availabilityRuleRows,
   availabilityRules,
+  availabilityRuleVersions,
   availabilityRuleWho,
   queryRows,
   type TenantScope,
@@ -150,28 +151,52 @@ export async function loadRules(scope: TenantScope, query: RuleQuery = {}): Prom
                 AND ${query.expiringBetween?.[1] ?? '1970-01-01'}::date) DESC, r.stared DESC, r.ends_on, r.id DESC`
         : sql`r.id`;
   const page = query.limit === undefined ? sql`` : sql`LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
+  // The rules first (with their page), then each part aggregated once for all of them and joined by rule: one
+  // pass per part table instead of four correlated subqueries per rule.
+  const club = scope.businessId;
   const raw = await queryRows<RawRule>(
     scope.db,
-    sql`SELECT r.id, r.note, r.sport_id, to_char(r.start_date, 'YYYY-MM-DD') AS start_date, r.recurrence,
-          to_char(r.ends_on, 'YYYY-MM-DD') AS ends_on, r.book_pay_type, r.min_age, r.max_age, r.min_level,
-          r.max_level, r.gender, r.stared, r.override_of,
-          to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-          COALESCE((SELECT json_agg(c.court_id ORDER BY c.court_id) FROM availability_rule_courts c
-                    WHERE c.business_id = r.business_id AND c.rule_id = r.id), '[]'::json) AS courts,
-          COALESCE((SELECT json_agg(json_build_array(w.id, w.start_minute, w.end_minute, w.days, w.advance_days,
-                                                     w.buffer, w.price, w.point_price) ORDER BY w.position)
-                    FROM availability_rule_rows w WHERE w.business_id = r.business_id AND w.rule_id = r.id),
-                   '[]'::json) AS rows,
-          COALESCE((SELECT json_agg(json_build_array(e.kind, e.all_of_kind,
-                                                     COALESCE(e.group_id, e.coach_user_id, e.facility_group_id))
-                                    ORDER BY e.id)
-                    FROM availability_rule_who e WHERE e.business_id = r.business_id AND e.rule_id = r.id),
-                   '[]'::json) AS who,
-          COALESCE((SELECT json_agg(to_char(x.day, 'YYYY-MM-DD') ORDER BY x.day) FROM availability_rule_exclusions x
-                    WHERE x.business_id = r.business_id AND x.rule_id = r.id), '[]'::json) AS excluded
-        FROM availability_rules r
-        WHERE ${conditions(scope, query)}
-        ORDER BY ${order} ${page}`,
+    sql`WITH picked AS (
+          SELECT r.*, row_number() OVER (ORDER BY ${order}) AS ord
+          FROM availability_rules r
+          WHERE ${conditions(scope, query)}
+          ORDER BY ${order} ${page}
+        ),
+        courts AS (
+          SELECT c.rule_id, json_agg(c.court_id ORDER BY c.court_id) AS list
+          FROM availability_rule_courts c
+          WHERE c.business_id = ${club} AND c.rule_id IN (SELECT id FROM picked) GROUP BY c.rule_id
+        ),
+        rule_rows AS (
+          SELECT w.rule_id, json_agg(json_build_array(w.id, w.start_minute, w.end_minute, w.days, w.advance_days,
+                                                      w.buffer, w.price, w.point_price) ORDER BY w.position) AS list
+          FROM availability_rule_rows w
+          WHERE w.business_id = ${club} AND w.rule_id IN (SELECT id FROM picked) GROUP BY w.rule_id
+        ),
+        who AS (
+          SELECT e.rule_id, json_agg(json_build_array(e.kind, e.all_of_kind,
+                                                      COALESCE(e.group_id, e.coach_user_id, e.facility_group_id))
+                                     ORDER BY e.id) AS list
+          FROM availability_rule_who e
+          WHERE e.business_id = ${club} AND e.rule_id IN (SELECT id FROM picked) GROUP BY e.rule_id
+        ),
+        excluded AS (
+          SELECT x.rule_id, json_agg(to_char(x.day, 'YYYY-MM-DD') ORDER BY x.day) AS list
+          FROM availability_rule_exclusions x
+          WHERE x.business_id = ${club} AND x.rule_id IN (SELECT id FROM picked) GROUP BY x.rule_id
+        )
+        SELECT p.id, p.note, p.sport_id, to_char(p.start_date, 'YYYY-MM-DD') AS start_date, p.recurrence,
+          to_char(p.ends_on, 'YYYY-MM-DD') AS ends_on, p.book_pay_type, p.min_age, p.max_age, p.min_level,
+          p.max_level, p.gender, p.stared, p.override_of,
+          to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+          COALESCE(c.list, '[]'::json) AS courts, COALESCE(w.list, '[]'::json) AS rows,
+          COALESCE(e.list, '[]'::json) AS who, COALESCE(x.list, '[]'::json) AS excluded
+        FROM picked p
+        LEFT JOIN courts c ON c.rule_id = p.id
+        LEFT JOIN rule_rows w ON w.rule_id = p.id
+        LEFT JOIN who e ON e.rule_id = p.id
+        LEFT JOIN excluded x ON x.rule_id = p.id
+        ORDER BY p.ord`,
   );
   return raw.map(toRule);
 }
@@ -346,4 +371,16 @@ export async function overridesOf(scope: TenantScope, id: number): Promise<numbe
     .from(availabilityRules)
     .where(scope.where(availabilityRules, eq(availabilityRules.overrideOf, id)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The version of the club's rules (migration 0029: triggers give it a new value in the transaction of every change
+ * to the rules' tables); 0 when the club's rules never changed. One primary-key read.
+ */
+export async function ruleVersion(scope: TenantScope): Promise<number> {
+  const [row] = await scope.db
+    .select({ version: availabilityRuleVersions.version })
+    .from(availabilityRuleVersions)
+    .where(eq(availabilityRuleVersions.businessId, scope.businessId));
+  return row === undefined ? 0 : Number(row.version);
 }

@@ -34,6 +34,7 @@ import {
 } from './availability.repository.js';
 import type { AvailabilityNeeds } from './ports.js';
 import { clubToday, ruleEventsOf, toRuleDto } from './rule-events.js';
+import type { RulesCache } from './rules-cache.js';
 
 type Selection = { locationId: number | null; facilityGroupId: number | null };
 
@@ -109,7 +110,7 @@ function referenceGone(error: unknown): AppError | null {
   return fieldError(field, 'was removed while saving; please choose again.');
 }
 
-export function createAvailabilityService(db: Database, now: () => Date, needs: AvailabilityNeeds) {
+export function createAvailabilityService(db: Database, now: () => Date, needs: AvailabilityNeeds, cache: RulesCache) {
   const zoneOf = (member: MemberContext) => member.business.timezone;
   const todayOf = (member: MemberContext) => clubToday(now(), zoneOf(member));
   const dto = (member: MemberContext, rule: StoredRule): Rule => toRuleDto(rule, todayOf(member));
@@ -474,6 +475,7 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         throw fieldError('endDate', 'The listing covers at most 31 days.');
       const courts = await needs.courts.courtsForSelection(member.scope, selection);
       return ruleEvents(
+        cache,
         member.scope,
         zoneOf(member),
         from,
@@ -492,8 +494,12 @@ function ruleOccurrencesOf(rule: AvailabilityRule, zone: string, courtIds: numbe
   return ruleOccurrences({ ...rule, court_ids: courtIds }, zone, new Date(from.getTime() - 86_400_000), to, courtIds);
 }
 
-/** The club's rules on `courtIds` between `from` and `to` as court-sheet events, read in one statement. */
+/**
+ * The club's rules on `courtIds` between `from` and `to` as court-sheet events: the process's copy of the club's
+ * rules when it is current (one read of the rules' version), else one statement.
+ */
 export async function ruleEvents(
+  cache: RulesCache,
   scope: TenantScope,
   timeZone: string,
   from: Date,
@@ -501,12 +507,16 @@ export async function ruleEvents(
   courtIds: number[],
 ): Promise<CourtSheetEvent[]> {
   if (courtIds.length === 0) return [];
-  const rules = await loadRules(scope, {
+  // The same day's events are asked for again and again (every screen showing the sheet): they are kept with the
+  // club's rules until those change.
+  return cache.answerFor(
+    scope,
     courtIds,
-    fromDate: addDaysToDate(from.toISOString().slice(0, 10), -1),
-    toDate: addDaysToDate(to.toISOString().slice(0, 10), 1),
-  });
-  return ruleEventsOf(rules, timeZone, from, to, courtIds);
+    addDaysToDate(from.toISOString().slice(0, 10), -1),
+    addDaysToDate(to.toISOString().slice(0, 10), 1),
+    `events|${timeZone}|${from.toISOString()}|${to.toISOString()}`,
+    (rules) => ruleEventsOf(rules, timeZone, from, to, courtIds),
+  );
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

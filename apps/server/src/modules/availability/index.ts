@@ -1,25 +1,35 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
-import type { AvailabilityRule } from '@fairplay/domain';
+import type { AvailabilityRule, CompiledRules } from '@fairplay/domain';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import { loadRules } from './availability.repository.js';
 import { availabilityRoutes } from './availability.routes.js';
 import { createAvailabilityService, ruleEvents } from './availability.service.js';
 import type { AvailabilityNeeds } from './ports.js';
+import { createRulesCache, type RulesCache } from './rules-cache.js';
 
 export type { AvailabilityNeeds, RuleCourt, RuleCourts } from './ports.js';
 export { clearRulesInWindow } from './rule-window.js';
+export { createRulesCache, type RulesCache, type RulesCacheStats } from './rules-cache.js';
 
 /**
  * Availability rules ("micro-settings", issue 10; tables availability_rules and its courts, rows, who-can-book
  * entries and excluded days): the rules' calls (`microsettings/*`, `court/availability`,
  * `appointment/add_complex_microsettings`, `appointment/businesslisting`). Offers the booking policy the rules that
  * may apply (`rulesForPolicy`), the court sheet's listing its rules as events (`rulesAsEvents`) and delete_rule the
- * removal of rules from a court's window (`clearRulesInWindow`). Receives the courts as `needs`.
+ * removal of rules from a court's window (`clearRulesInWindow`). Receives the courts as `needs`, and the app
+ * instance's cache of its clubs' rules (`createRulesCache`, shared with the booking policy and the listing).
  */
-export function availabilityModule(deps: AppDeps, needs: AvailabilityNeeds): AppModule {
-  return { name: 'availability', routes: availabilityRoutes(createAvailabilityService(deps.db, deps.now, needs)) };
+export function availabilityModule(
+  deps: AppDeps,
+  needs: AvailabilityNeeds,
+  cache: RulesCache = createRulesCache({ now: deps.now }),
+): AppModule {
+  return {
+    name: 'availability',
+    routes: availabilityRoutes(createAvailabilityService(deps.db, deps.now, needs, cache)),
+  };
 }
 
 /** One UTC day either side covers every club's local dates of an instant (zones are within ±14 hours of UTC). */
@@ -48,15 +58,39 @@ export async function rulesForPolicy(
 }
 
 /**
+ * The club's rules compiled for the booking policy, from the process's cache (`cache`): at least the rules naming
+ * any of `courtIds` that may apply between `from` and `to`, widened by a day either side as `rulesForPolicy` is.
+ * One read of the club's rule version when the cache is current; else one statement more.
+ */
+export function compiledRulesForPolicy(
+  cache: RulesCache,
+  scope: TenantScope,
+  timeZone: string,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<CompiledRules> {
+  return cache.compiledFor(
+    scope,
+    timeZone,
+    courtIds,
+    utcDate(new Date(from.getTime() - DAY_MS)),
+    utcDate(new Date(to.getTime() + DAY_MS)),
+  );
+}
+
+/**
  * The club's rules on `courtIds` overlapping [from, to) as court-sheet events of type microsettings, each row on
- * each court on each day with its `price_per_hour`, `point_per_hour` and `book_pay_type`; one statement.
+ * each court on each day with its `price_per_hour`, `point_per_hour` and `book_pay_type`: from the process's cache
+ * when it is current (one read of the club's rule version), else one statement.
  */
 export function rulesAsEvents(
+  cache: RulesCache,
   scope: TenantScope,
   timeZone: string,
   from: Date,
   to: Date,
   courtIds: number[],
 ): Promise<CourtSheetEvent[]> {
-  return ruleEvents(scope, timeZone, from, to, courtIds);
+  return ruleEvents(cache, scope, timeZone, from, to, courtIds);
 }
