@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import {
   appointmentsModule,
   bookingAround,
+  bookingsOnCourts,
   occurrencesByIds,
   occurrencesToRemind,
   reminderOccurrence,
@@ -203,6 +204,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       };
     },
   };
+  const appointments = appointmentsModule(deps, {
+    people: clubs,
+    courts,
+    notify: bookingNotifier(deps.now),
+    sessions,
+    checkIns: checkInsOfBookings,
+    restrictions: restrictions.bookingRestrictions,
+    policy,
+    extras: bookingExtras,
+  });
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -234,16 +245,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, {
-      people: clubs,
-      courts,
-      notify: bookingNotifier(deps.now),
-      sessions,
-      checkIns: checkInsOfBookings,
-      restrictions: restrictions.bookingRestrictions,
-      policy,
-      extras: bookingExtras,
-    }),
+    appointments,
     restrictions,
     notificationsModule(deps, {
       jobs,
@@ -255,7 +257,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           (await clubs.findMembers(scope, userIds)).map((m) => ({ userId: m.userId, email: m.email })),
       },
     }),
-    availabilityModule(deps, { courts }),
+    availabilityModule(deps, {
+      courts,
+      scheduleChanged: appointments.scheduleChanged,
+      bookings: { onCourts: bookingsOnCourts, personOf: policy.personOf },
+    }),
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
   ];

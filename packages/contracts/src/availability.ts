@@ -209,3 +209,30 @@ export const courtAvailabilitySchema = z.object({
 
 /** POST appointment/businesslisting: the club's rules on its courts as court-sheet events. */
 export const businessListingBody = z.object({ startDate: instant, endDate: instant }).strict();
+
+/**
+ * POST microsettings/preview (our path, docs/decisions.md): the rule payload of an add, or of an update with its
+ * `id`, `mode` and `date`; nothing is saved. Answers the upcoming bookings on the rule's courts that the rules as
+ * they would be after saving no longer admit.
+ */
+export const rulePreviewBody = ruleUpdateBody.extend({ id: id.optional() }).strict();
+export type RulePreviewBody = z.input<typeof rulePreviewBody>;
+
+/** One upcoming booking the changed rule would not admit (it stays booked: saving cancels nothing). */
+export const rulePreviewBookingSchema = z.object({
+  appointment_id: z.number().int(),
+  court_id: z.number().int(),
+  court_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  booker_id: z.number().int(),
+  booker_name: z.string(),
+  /** Why the booker would be refused now: the rule's policy message. */
+  reason: z.string(),
+});
+export const rulePreviewSchema = z.object({
+  bookings: z.array(rulePreviewBookingSchema),
+  /** More bookings fall outside than the answer lists. */
+  truncated: z.boolean(),
+});
+export type RulePreview = z.infer<typeof rulePreviewSchema>;

@@ -8,7 +8,7 @@ import { availabilityRoutes } from './availability.routes.js';
 import { createAvailabilityService, ruleEvents } from './availability.service.js';
 import type { AvailabilityNeeds } from './ports.js';
 
-export type { AvailabilityNeeds, RuleCourt, RuleCourts } from './ports.js';
+export type { AvailabilityNeeds, RuleBooking, RuleBookings, RuleCourt, RuleCourts } from './ports.js';
 export { clearRulesInWindow } from './rule-window.js';
 
 /**
