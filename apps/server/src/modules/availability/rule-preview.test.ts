@@ -47,7 +47,10 @@ describe('microsettings/preview: the bookings a rule change would no longer admi
     return answer.body.payload;
   };
   const bookAsMember = async (court: number, date: string, from: string, to: string) => {
-    const answer = await t.callRaw(endpoints.appointments.addBook, { body: spot(court, date, from, to), token: member });
+    const answer = await t.callRaw(endpoints.appointments.addBook, {
+      body: spot(court, date, from, to),
+      token: member,
+    });
     expect(answer.status, answer.body.message).toBe(200);
     return (answer.body.payload as { created: { id: number }[] }).created[0]!.id;
   };
@@ -117,9 +120,9 @@ describe('microsettings/preview: the bookings a rule change would no longer admi
 
     // A new rule previews the same way: no id.
     const added = await preview({ ...later, note: 'New coaches block' });
-    expect((added.body.payload as { bookings: { appointment_id: number }[] }).bookings.map((b) => b.appointment_id)).toEqual([
-      inside,
-    ]);
+    expect(
+      (added.body.payload as { bookings: { appointment_id: number }[] }).bookings.map((b) => b.appointment_id),
+    ).toEqual([inside]);
   });
 
   it('refuses bad input naming the field, an unknown rule, members and visitors, and saves nothing', async () => {

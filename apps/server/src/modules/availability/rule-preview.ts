@@ -94,10 +94,7 @@ export function createRulePreview(kit: RuleKit, now: () => Date, needs: Availabi
       ]);
       const courtNames = new Map(courts.map((court) => [court.id, court.name]));
       const rulesNow = compileRules(existing, zone);
-      const rulesAfter = compileRules(
-        [...existing.filter((rule) => rule.id !== before?.id), ...after],
-        zone,
-      );
+      const rulesAfter = compileRules([...existing.filter((rule) => rule.id !== before?.id), ...after], zone);
       const people = new Map<number, Promise<BookingPerson>>();
       const personOf = (userId: number, start: Date) => {
         let person = people.get(userId);
