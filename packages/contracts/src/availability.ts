@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recurrenceRuleSchema } from './appointments.js';
+import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 
 /**
  * Availability rules ("micro-settings", spec 2 sections 3 and 7). Rows carry club-local wall-clock times ('HH:mm',
@@ -68,6 +69,12 @@ export const ruleBody = z
       max_level: null,
       gender: null,
     }),
+    /** The club's active tags on the rule (issue 10); they filter the court sheet's rule bands. */
+    tags: z
+      .array(id)
+      .max(TAG_LIMITS.perRule, `A rule holds at most ${TAG_LIMITS.perRule} tags.`)
+      .refine((list) => new Set(list).size === list.length, 'Each tag may be listed once.')
+      .default([]),
   })
   .strict();
 export type RuleBody = z.input<typeof ruleBody>;
@@ -125,6 +132,8 @@ export const ruleSchema = z.object({
   excluded_dates: z.array(z.string()),
   /** The rule a single-day override replaces on its day. */
   override_of: z.number().int().nullable(),
+  /** Its tags, by name. */
+  tags: z.array(bookingTagSchema),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 

@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../../errors.js';
 import { listStaff } from '../clubs/index.js';
 import { facilityGroupNames } from '../facilities/index.js';
 import { activeGroups } from '../groups/index.js';
+import { ruleTagsOf, setRuleTags } from '../tags/index.js';
 import type { MemberContext } from '../identity/index.js';
 import {
   countRules,
@@ -37,7 +38,7 @@ type Selection = { locationId: number | null; facilityGroupId: number | null };
  */
 export function createAvailabilityService(db: Database, now: () => Date, needs: AvailabilityNeeds) {
   const kit = createRuleKit(db, now, needs);
-  const { zoneOf, todayOf, dto, loadOne, validate, write } = kit;
+  const { zoneOf, todayOf, dto, dtos, loadOne, validate, write } = kit;
 
   return {
     ...createRuleModes(kit),
@@ -88,7 +89,7 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         }),
         countRules(member.scope),
       ]);
-      return { rows: rows.map((rule) => dto(member, rule)), count, limit, offset };
+      return { rows: await dtos(member, member.scope, rows), count, limit, offset };
     },
 
     async expiring(member: MemberContext): Promise<Rule[]> {
@@ -100,24 +101,29 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         endsBy: addDaysToDate(today, RULE_FORM_LIMITS.expiringDays),
         order: 'expiring',
       });
-      return rules.filter((rule) => rule.recurrence !== null).map((rule) => dto(member, rule));
+      return dtos(
+        member,
+        member.scope,
+        rules.filter((rule) => rule.recurrence !== null),
+      );
     },
 
     async get(member: MemberContext, id: number): Promise<Rule> {
-      return dto(member, await loadOne(member.scope, id));
+      return dto(member, member.scope, await loadOne(member.scope, id));
     },
 
     add: (member: MemberContext, body: RuleBody) =>
       write(member, async (scope) => {
         const valid = await validate(member, scope, parseInput(body));
         const id = await insertRule(scope, toWrite(valid), member.user.id);
-        return dto(member, await loadOne(scope, id));
+        await setRuleTags(scope, [id], body.tags ?? []);
+        return dto(member, scope, await loadOne(scope, id));
       }),
 
     star: (member: MemberContext, id: number, stared: boolean) =>
       write(member, async (scope) => {
         if (!(await setStared(scope, id, stared))) throw notFound('Rule');
-        return dto(member, await loadOne(scope, id));
+        return dto(member, scope, await loadOne(scope, id));
       }),
 
     delete: (member: MemberContext, id: number, groupBy: string | undefined) =>
@@ -281,7 +287,11 @@ export async function ruleEvents(
     fromDate: addDaysToDate(from.toISOString().slice(0, 10), -1),
     toDate: addDaysToDate(to.toISOString().slice(0, 10), 1),
   });
-  return ruleEventsOf(rules, timeZone, from, to, courtIds);
+  const tagsBy = await ruleTagsOf(
+    scope,
+    rules.map((rule) => rule.id),
+  );
+  return ruleEventsOf(rules, timeZone, from, to, courtIds, tagsBy);
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

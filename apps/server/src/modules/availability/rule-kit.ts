@@ -13,6 +13,7 @@ import { type AppError, fieldError, forbidden, notFound } from '../../errors.js'
 import { listStaff } from '../clubs/index.js';
 import { facilityGroupNames } from '../facilities/index.js';
 import { activeGroups } from '../groups/index.js';
+import { ruleTagsOf, setRuleTags } from '../tags/index.js';
 import type { MemberContext } from '../identity/index.js';
 import {
   deleteRules,
@@ -122,7 +123,16 @@ function referenceGone(error: unknown): AppError | null {
 export function createRuleKit(db: Database, now: () => Date, needs: AvailabilityNeeds) {
   const zoneOf = (member: MemberContext) => member.business.timezone;
   const todayOf = (member: MemberContext) => clubToday(now(), zoneOf(member));
-  const dto = (member: MemberContext, rule: StoredRule): Rule => toRuleDto(rule, todayOf(member));
+  /** Rules as the API answers them, with their tags (one read for all of them). */
+  const dtos = async (member: MemberContext, scope: TenantScope, rules: StoredRule[]): Promise<Rule[]> => {
+    const tagsBy = await ruleTagsOf(
+      scope,
+      rules.map((rule) => rule.id),
+    );
+    return rules.map((rule) => toRuleDto(rule, todayOf(member), tagsBy.get(rule.id) ?? []));
+  };
+  const dto = async (member: MemberContext, scope: TenantScope, rule: StoredRule): Promise<Rule> =>
+    (await dtos(member, scope, [rule]))[0]!;
 
   function requireSettingsUpdate(member: MemberContext): void {
     if (!can(member.membership.roles, 'settings', 'update')) throw forbidden();
@@ -187,12 +197,14 @@ export function createRuleKit(db: Database, now: () => Date, needs: Availability
     rule: StoredRule,
     date: string,
     inputs: RuleFormInput[],
+    tags: readonly number[],
   ): Promise<number[]> {
     const ids: number[] = [];
     for (const input of inputs) {
       const valid = await validate(member, scope, { ...input, start_date: date, recurrence: null });
       ids.push(await insertRule(scope, { ...toWrite(valid), overrideOf: rule.id }, member.user.id));
     }
+    await setRuleTags(scope, ids, tags);
     if (rule.recurrence === null) await deleteRules(scope, [rule.id]);
     else await excludeDays(scope, rule.id, [date]);
     return ids;
@@ -204,7 +216,7 @@ export function createRuleKit(db: Database, now: () => Date, needs: Availability
     return date;
   }
 
-  return { zoneOf, todayOf, dto, requireSettingsUpdate, loadOne, validate, write, override, requireDayOf };
+  return { zoneOf, todayOf, dto, dtos, requireSettingsUpdate, loadOne, validate, write, override, requireDayOf };
 }
 
 export type RuleKit = ReturnType<typeof createRuleKit>;

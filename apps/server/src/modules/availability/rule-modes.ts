@@ -2,6 +2,7 @@ import type { RuleUpdateBody } from '@fairplay/contracts';
 import { addDaysToDate, utcToZonedParts, type RuleFormInput } from '@fairplay/domain';
 import { fieldError, notFound } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
+import { ruleTagsOf, setRuleTags } from '../tags/index.js';
 import { insertRule, lockRule, replaceRule, setRuleEnd } from './availability.repository.js';
 import { asInput, parseInput, toWrite, type RuleKit } from './rule-kit.js';
 
@@ -18,22 +19,25 @@ export function createRuleModes(kit: RuleKit) {
         if (!(await lockRule(scope, id))) throw notFound('Rule');
         const rule = await loadOne(scope, id);
         const input = parseInput(body);
+        const tags = body.tags ?? [];
         const mode = (body.mode ?? 2) as 0 | 1 | 2;
         if (mode === 2 || rule.recurrence === null) {
           const valid = await validate(member, scope, input);
           await replaceRule(scope, id, toWrite(valid));
-          return dto(member, await loadOne(scope, id));
+          await setRuleTags(scope, [id], tags);
+          return dto(member, scope, await loadOne(scope, id));
         }
         const date = requireDayOf(rule, body.date, 'date');
         if (mode === 0) {
-          const [created] = await override(member, scope, rule, date, [input]);
-          return dto(member, await loadOne(scope, created!));
+          const [created] = await override(member, scope, rule, date, [input], tags);
+          return dto(member, scope, await loadOne(scope, created!));
         }
         // This and following: the rule keeps the days before `date`; a new rule takes over from it.
         if (date === rule.start_date) {
           const valid = await validate(member, scope, input);
           await replaceRule(scope, id, toWrite(valid));
-          return dto(member, await loadOne(scope, id));
+          await setRuleTags(scope, [id], tags);
+          return dto(member, scope, await loadOne(scope, id));
         }
         const valid = await validate(member, scope, { ...input, start_date: date });
         const dayBefore = addDaysToDate(date, -1);
@@ -44,7 +48,8 @@ export function createRuleModes(kit: RuleKit) {
           dayBefore,
         );
         const created = await insertRule(scope, toWrite(valid), member.user.id);
-        return dto(member, await loadOne(scope, created));
+        await setRuleTags(scope, [created], tags);
+        return dto(member, scope, await loadOne(scope, created));
       }),
 
     moveSingle: (
@@ -88,8 +93,10 @@ export function createRuleModes(kit: RuleKit) {
         };
         const others = rule.court_ids.filter((courtId) => courtId !== body.old_court_id);
         const inputs = others.length > 0 ? [moved, { ...base, courts: others }] : [moved];
-        const [created] = await override(member, scope, rule, date, inputs);
-        return dto(member, await loadOne(scope, created!));
+        // The day moved keeps the rule's tags.
+        const tags = ((await ruleTagsOf(scope, [rule.id])).get(rule.id) ?? []).map((tag) => tag.id);
+        const [created] = await override(member, scope, rule, date, inputs, tags);
+        return dto(member, scope, await loadOne(scope, created!));
       }),
   };
 }

@@ -18,6 +18,8 @@ import type { Court, SessionBusiness } from '@fairplay/contracts';
 import { partySizeTimeLimitMessage, RULE_FORM_LIMITS, validateRuleForm, type BookPayType } from '@fairplay/domain';
 import { RepeatFields } from '../../../ui/repeat/RepeatFields';
 import { recurrenceHorizonDate } from '@fairplay/domain';
+import { TAG_LIMITS } from '@fairplay/contracts';
+import { TagSelect } from '../../tags';
 import { useSports, useWhoCanBookOptions } from '../api/useRules';
 import { RuleRowsFields } from './RuleRowsFields';
 import { WhoCanBookFields } from './WhoCanBookFields';
@@ -142,6 +144,12 @@ export function RuleForm(props: RuleFormProps) {
               searchable
             />
           </SimpleGrid>
+          <TagSelect
+            label="Tags"
+            value={values.tags ?? []}
+            maxValues={TAG_LIMITS.perRule}
+            onChange={(tags) => set({ tags })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="date"
