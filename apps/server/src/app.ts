@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import {
   appointmentsModule,
   bookingAround,
+  bookingsOnCourts,
   occurrencesByIds,
   occurrencesToRemind,
   reminderOccurrence,
@@ -207,6 +208,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       };
     },
   };
+  const appointments = appointmentsModule(deps, {
+    people: clubs,
+    courts,
+    notify: bookingNotifier(deps.now),
+    sessions,
+    checkIns: checkInsOfBookings,
+    restrictions: restrictions.bookingRestrictions,
+    policy,
+    extras: bookingExtras,
+  });
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -238,16 +249,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
-    appointmentsModule(deps, {
-      people: clubs,
-      courts,
-      notify: bookingNotifier(deps.now),
-      sessions,
-      checkIns: checkInsOfBookings,
-      restrictions: restrictions.bookingRestrictions,
-      policy,
-      extras: bookingExtras,
-    }),
+    appointments,
     restrictions,
     notificationsModule(deps, {
       jobs,
@@ -259,7 +261,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           (await clubs.findMembers(scope, userIds)).map((m) => ({ userId: m.userId, email: m.email })),
       },
     }),
-    availabilityModule(deps, { courts }, rulesCache),
+    availabilityModule(
+      deps,
+      {
+        courts,
+        scheduleChanged: appointments.scheduleChanged,
+        bookings: { onCourts: bookingsOnCourts, personOf: policy.personOf },
+      },
+      rulesCache,
+    ),
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
   ];

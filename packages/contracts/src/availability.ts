@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recurrenceRuleSchema } from './appointments.js';
+import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 
 /**
  * Availability rules ("micro-settings", spec 2 sections 3 and 7). Rows carry club-local wall-clock times ('HH:mm',
@@ -68,6 +69,12 @@ export const ruleBody = z
       max_level: null,
       gender: null,
     }),
+    /** The club's active tags on the rule (issue 10); they filter the court sheet's rule bands. */
+    tags: z
+      .array(id)
+      .max(TAG_LIMITS.perRule, `A rule holds at most ${TAG_LIMITS.perRule} tags.`)
+      .refine((list) => new Set(list).size === list.length, 'Each tag may be listed once.')
+      .default([]),
   })
   .strict();
 export type RuleBody = z.input<typeof ruleBody>;
@@ -125,6 +132,8 @@ export const ruleSchema = z.object({
   excluded_dates: z.array(z.string()),
   /** The rule a single-day override replaces on its day. */
   override_of: z.number().int().nullable(),
+  /** Its tags, by name. */
+  tags: z.array(bookingTagSchema),
 });
 export type Rule = z.infer<typeof ruleSchema>;
 
@@ -209,3 +218,30 @@ export const courtAvailabilitySchema = z.object({
 
 /** POST appointment/businesslisting: the club's rules on its courts as court-sheet events. */
 export const businessListingBody = z.object({ startDate: instant, endDate: instant }).strict();
+
+/**
+ * POST microsettings/preview (our path, docs/decisions.md): the rule payload of an add, or of an update with its
+ * `id`, `mode` and `date`; nothing is saved. Answers the upcoming bookings on the rule's courts that the rules as
+ * they would be after saving no longer admit.
+ */
+export const rulePreviewBody = ruleUpdateBody.extend({ id: id.optional() }).strict();
+export type RulePreviewBody = z.input<typeof rulePreviewBody>;
+
+/** One upcoming booking the changed rule would not admit (it stays booked: saving cancels nothing). */
+export const rulePreviewBookingSchema = z.object({
+  appointment_id: z.number().int(),
+  court_id: z.number().int(),
+  court_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  booker_id: z.number().int(),
+  booker_name: z.string(),
+  /** Why the booker would be refused now: the rule's policy message. */
+  reason: z.string(),
+});
+export const rulePreviewSchema = z.object({
+  bookings: z.array(rulePreviewBookingSchema),
+  /** More bookings fall outside than the answer lists. */
+  truncated: z.boolean(),
+});
+export type RulePreview = z.infer<typeof rulePreviewSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Tags (issue 10; spec 2 "Tag"): coloured labels on bookings that filter the court sheet. Names are 1–30
  * characters and unique among the club's active tags; archiving is a soft delete.
  */
-export const TAG_LIMITS = { nameMax: 30, perBooking: 10 } as const;
+export const TAG_LIMITS = { nameMax: 30, perBooking: 10, perRule: 10 } as const;
 
 export const TAG_DEFAULT_COLOR = '#28e61a';
 /** The colour picker's starting colour (spec 2 section 9). */

@@ -225,6 +225,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     get: RULES,
     add: RULES,
     update: RULES,
+    preview: RULES,
     star: RULES,
     delete: RULES,
     moveSingle: RULES,

@@ -9,6 +9,8 @@ import {
   ruleDeleteQuery,
   ruleListQuery,
   ruleListResponse,
+  rulePreviewBody,
+  rulePreviewSchema,
   ruleSchema,
   ruleStarBody,
   ruleUpdateBody,
@@ -65,6 +67,16 @@ export const availabilityEndpoints = {
     params: byId,
     body: ruleUpdateBody,
     response: ruleSchema,
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/microsettings/preview',
+    tag,
+    summary:
+      'Before saving a rule (add, or update with id, mode and date): the upcoming bookings on its courts the rules would no longer admit. Saves nothing.',
+    access: update,
+    body: rulePreviewBody,
+    response: rulePreviewSchema,
   }),
   star: endpoint({
     method: 'POST',

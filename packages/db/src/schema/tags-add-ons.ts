@@ -32,6 +32,20 @@ export const appointmentTags = pgTable(
   ],
 );
 
+/** A tag on an availability rule (composite keys to availability_rules and tags of the same club). */
+export const ruleTags = pgTable(
+  'rule_tags',
+  {
+    businessId: businessIdColumn(),
+    ruleId: integer('rule_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.ruleId, table.tagId] }),
+    index('rule_tags_tag_idx').on(table.businessId, table.tagId),
+  ],
+);
+
 /** What a club sells with court time (ball machine, lights, racket rental); `stock` units exist. */
 export const addOns = pgTable('add_ons', {
   id: serial('id').primaryKey(),

@@ -30,6 +30,21 @@ describe('the demo club has tags and add-ons on its bookings (issue 10)', () => 
     expect(rows[4]).toMatchObject({ archived: true, bookings: 0 });
   });
 
+  it('tags some demo availability rules', async () => {
+    const rows = await queryRows<{ tag: string; rule: string }>(
+      handle.db,
+      sql`SELECT t.display_name AS tag, r.note AS rule FROM rule_tags l
+            JOIN tags t ON t.id = l.tag_id AND t.business_id = l.business_id
+            JOIN availability_rules r ON r.id = l.rule_id AND r.business_id = l.business_id
+           ORDER BY t.id, r.id`,
+    );
+    expect(rows).toEqual([
+      { tag: 'League', rule: 'Pickleball points evenings' },
+      { tag: 'Tournament', rule: 'Weekend mornings' },
+      { tag: 'Junior program', rule: 'Junior Academy courts' },
+    ]);
+  });
+
   it('books add-ons with upcoming bookings, each on one of its units (the exclusion constraint keeps them apart)', async () => {
     const rows = await queryRows<{ name: string; booked: number; stock: number; most: number }>(
       handle.db,

@@ -2,12 +2,20 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { addOns, appointmentAddOns, appointments, tags } from '../schema/index.js';
 
-/** The demo club's tags (issue 10): which seeded bookings carry each, by the booking's note. */
-export const DEMO_TAGS: { name: string; color: string; notes: string[]; archived?: boolean }[] = [
-  { name: 'League', color: '#1c7ed6', notes: ['Tuesday night league', 'Simulator league'] },
-  { name: 'Tournament', color: '#e8590c', notes: ['Open play ladder'] },
+/**
+ * The demo club's tags (issue 10): which seeded bookings carry each, by the booking's note, and which seeded
+ * availability rules (demo-rules.ts), by the rule's title.
+ */
+export const DEMO_TAGS: { name: string; color: string; notes: string[]; rules?: string[]; archived?: boolean }[] = [
+  {
+    name: 'League',
+    color: '#1c7ed6',
+    notes: ['Tuesday night league', 'Simulator league'],
+    rules: ['Pickleball points evenings'],
+  },
+  { name: 'Tournament', color: '#e8590c', notes: ['Open play ladder'], rules: ['Weekend mornings'] },
   { name: 'Maintenance', color: '#868e96', notes: ['Clay court maintenance'] },
-  { name: 'Junior program', color: '#28e61a', notes: ['Junior Academy'] },
+  { name: 'Junior program', color: '#28e61a', notes: ['Junior Academy'], rules: ['Junior Academy courts'] },
   { name: 'Summer Camp 2025', color: '#f59f00', notes: [], archived: true },
 ];
 
@@ -72,6 +80,14 @@ export async function seedDemoTagsAndAddOns(
         archivedAt: tag.archived ? now : null,
       })
       .returning({ id: tags.id });
+    if (tag.rules?.length) {
+      await tx.execute(sql`INSERT INTO rule_tags (business_id, rule_id, tag_id)
+        SELECT ${businessId}, r.id, ${row!.id} FROM availability_rules r
+         WHERE r.business_id = ${businessId} AND r.note IN (${sql.join(
+           tag.rules.map((note) => sql`${note}`),
+           sql`, `,
+         )})`);
+    }
     if (tag.notes.length === 0) continue;
     await tx.execute(sql`INSERT INTO appointment_tags (business_id, appointment_id, tag_id)
       SELECT ${businessId}, a.id, ${row!.id} FROM appointments a

@@ -6,6 +6,7 @@ import { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
 export { bookerOccurrences, bookersOf, type BookerOccurrence } from './booker-occurrences.repository.js';
+export { bookingsOnCourts, type CourtBooking } from './court-bookings.repository.js';
 export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
@@ -37,9 +38,18 @@ export type {
  * club's people, its courts, booking notices (notifications' `notifyBooking`), the check-ins and the session watch
  * as `needs`; offers other modules a member's bookings (`memberBookings`), the customers list how many bookings a
  * person is on (`bookingCountsOf`) and the front desk the booking a check-in belongs to (bookingAround,
- * occurrencesByIds).
+ * occurrencesByIds), and `scheduleChanged` for other writes the open court sheets must see.
  */
-export function appointmentsModule(deps: AppDeps, needs: AppointmentsNeeds): AppModule {
-  const service = createAppointmentsService(deps.db, new LiveUpdates(), deps.now, deps.config.publicUrl, needs);
-  return { name: 'appointments', routes: appointmentsRoutes(service, needs.sessions) };
+export function appointmentsModule(
+  deps: AppDeps,
+  needs: AppointmentsNeeds,
+): AppModule & { scheduleChanged: (businessId: number) => void } {
+  const live = new LiveUpdates();
+  const service = createAppointmentsService(deps.db, live, deps.now, deps.config.publicUrl, needs);
+  return {
+    name: 'appointments',
+    routes: appointmentsRoutes(service, needs.sessions),
+    // Other modules that change what the sheet shows (availability rules) tell its open sheets to refresh.
+    scheduleChanged: (businessId) => live.publish(businessId, deps.now()),
+  };
 }

@@ -56,6 +56,14 @@ describe("another club's availability rules answer 404", () => {
       (await t.call(endpoints.availability.update, { params: id, body: { ...body([]), mode: 2 }, token: b.token }))
         .status,
     ).toBe(404);
+    const preview = await t.call(endpoints.availability.preview, {
+      body: { ...body([]), id: rule.id, mode: 2 },
+      token: b.token,
+    });
+    expect(preview.status).toBe(404);
+    const previewCourts = await t.call(endpoints.availability.preview, { body: body([aCourts[0]!]), token: b.token });
+    expect(previewCourts.status).toBe(400);
+    expect(previewCourts.errors[0]?.field).toBe('courts.0');
     expect(
       (await t.call(endpoints.availability.star, { params: id, body: { stared: 1 }, token: b.token })).status,
     ).toBe(404);

@@ -25,6 +25,7 @@ export function availabilityRoutes(service: AvailabilityService): FastifyPluginA
         ok(await service.moveSingle(requireMember(request), request.body), RULE_FORM_MESSAGES.updated),
       courtAvailability: async (request) =>
         ok(await service.courtAvailability(requireMember(request), request.selection, request.body)),
+      preview: async (request) => ok(await service.preview(requireMember(request), request.body)),
       businessListing: async (request) =>
         ok(await service.businessListing(requireMember(request), request.selection, request.body)),
     });

@@ -1,22 +1,18 @@
-import type { CourtSheetEvent, Rule, RuleBody, RuleUpdateBody } from '@fairplay/contracts';
-import { databaseErrorFacts, type TenantScope, type Database, type Executor } from '@fairplay/db';
+import type { CourtSheetEvent, Rule, RuleBody } from '@fairplay/contracts';
+import type { TenantScope, Database } from '@fairplay/db';
 import {
   addDaysToDate,
-  can,
-  ruleAppliesOn,
   ruleOccurrences,
   RULE_FORM_LIMITS,
   RULE_FORM_MESSAGES,
   utcToZonedParts,
-  validateRuleForm,
   type AvailabilityRule,
-  type RuleFormInput,
-  type ValidRule,
 } from '@fairplay/domain';
-import { type AppError, fieldError, forbidden, notFound } from '../../errors.js';
+import { fieldError, notFound } from '../../errors.js';
 import { listStaff } from '../clubs/index.js';
 import { facilityGroupNames } from '../facilities/index.js';
 import { activeGroups } from '../groups/index.js';
+import { ruleTagsOf, setRuleTags } from '../tags/index.js';
 import type { MemberContext } from '../identity/index.js';
 import {
   countRules,
@@ -26,170 +22,29 @@ import {
   loadRules,
   lockRule,
   overridesOf,
-  replaceRule,
-  setRuleEnd,
   setStared,
-  type RuleWrite,
-  type StoredRule,
 } from './availability.repository.js';
 import type { AvailabilityNeeds } from './ports.js';
-import { clubToday, ruleEventsOf, toRuleDto } from './rule-events.js';
+import { ruleEventsOf } from './rule-events.js';
 import type { RulesCache } from './rules-cache.js';
+import { COACH_TYPES, createRuleKit, parseInput, paymentsConnected, toWrite } from './rule-kit.js';
+import { createRuleModes } from './rule-modes.js';
+import { createRulePreview } from './rule-preview.js';
 
 type Selection = { locationId: number | null; facilityGroupId: number | null };
 
-const COACH_TYPES = new Set(['coach', 'supercoach', 'superdupercoach']);
-
 /**
- * Whether the club's payment account is connected: public rules need it (spec 2 section 5). Payments come with
- * their own issue and no club can connect an account yet, so none is connected (docs/decisions.md).
+ * The rules' calls: reading and listing rules, adding, starring and deleting them, the courts' availability and the
+ * business listing. The save modes and moves are in rule-modes.ts, the preview of a change in rule-preview.ts.
  */
-function paymentsConnected(_member: MemberContext): boolean {
-  return false;
-}
-
-function parseInput(body: RuleBody & Record<string, unknown>): RuleFormInput {
-  const b = body as unknown as Required<Pick<RuleFormInput, keyof RuleFormInput>>;
-  return {
-    note: b.note,
-    sport_id: b.sport_id,
-    courts: b.courts,
-    start_date: b.start_date,
-    recurrence: b.recurrence,
-    book_pay_type: b.book_pay_type,
-    rules: b.rules,
-    who_can_book: b.who_can_book,
-    filters: b.filters,
-  };
-}
-
-function toWrite(valid: ValidRule): RuleWrite {
-  return {
-    note: valid.note,
-    sportId: valid.sport_id,
-    startDate: valid.start_date,
-    recurrence: valid.recurrence,
-    endsOn: valid.ends_on,
-    bookPayType: valid.book_pay_type,
-    filters: valid.filters,
-    courtIds: valid.courts,
-    rows: valid.rows.map((row) => ({ ...row, id: 0 })),
-    whoCanBook: valid.who_can_book,
-  };
-}
-
-/** A stored rule back in the form's shape (for overrides and moves built from it). */
-function asInput(rule: StoredRule): RuleFormInput {
-  return {
-    note: rule.note,
-    sport_id: rule.sport_id,
-    courts: rule.court_ids,
-    start_date: rule.start_date,
-    recurrence: rule.recurrence,
-    book_pay_type: rule.book_pay_type,
-    rules: rule.rows.map((row) => ({
-      days: row.days,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      price: row.price,
-      point_price: row.point_price,
-      advance: row.advance_days,
-      buffer: row.buffer,
-    })),
-    who_can_book: rule.who_can_book,
-    filters: rule.filters,
-  };
-}
-
-/** Foreign keys the rule's references hit when one disappeared while saving (a race the database settles). */
-function referenceGone(error: unknown): AppError | null {
-  const facts = databaseErrorFacts(error);
-  if (facts?.sqlState !== '23503') return null;
-  const constraint = facts.constraint ?? '';
-  const field = constraint.includes('court') ? 'courts' : constraint.includes('sport') ? 'sport_id' : 'who_can_book';
-  return fieldError(field, 'was removed while saving; please choose again.');
-}
-
 export function createAvailabilityService(db: Database, now: () => Date, needs: AvailabilityNeeds, cache: RulesCache) {
-  const zoneOf = (member: MemberContext) => member.business.timezone;
-  const todayOf = (member: MemberContext) => clubToday(now(), zoneOf(member));
-  const dto = (member: MemberContext, rule: StoredRule): Rule => toRuleDto(rule, todayOf(member));
-
-  function requireSettingsUpdate(member: MemberContext): void {
-    if (!can(member.membership.roles, 'settings', 'update')) throw forbidden();
-  }
-
-  async function loadOne(scope: TenantScope, id: number): Promise<StoredRule> {
-    const [rule] = await loadRules(scope, { ids: [id] });
-    if (!rule) throw notFound('Rule');
-    return rule;
-  }
-
-  /** The form checks, then the references: courts, groups, coaches and facility groups of this club. */
-  async function validate(member: MemberContext, scope: TenantScope, input: RuleFormInput): Promise<ValidRule> {
-    const checked = validateRuleForm(input, {
-      now: now(),
-      timeZone: zoneOf(member),
-      slotMinutes: member.business.bookingToStart,
-      paymentsConnected: paymentsConnected(member),
-    });
-    if (!checked.ok) throw fieldError(checked.field, checked.message);
-    const valid = checked.value;
-    const courts = new Set((await needs.courts.findCourts(scope, valid.courts)).map((court) => court.id));
-    const missingCourt = valid.courts.findIndex((id) => !courts.has(id));
-    if (missingCourt >= 0) throw fieldError(`courts.${missingCourt}`, 'is not a court of this club.');
-    for (const [index, entry] of valid.who_can_book.entries()) {
-      if (entry.values.some((value) => value < 0)) continue;
-      let known: Set<number> | null = null;
-      if (entry.for === 'groups') known = new Set((await activeGroups(scope)).map((group) => group.id));
-      if (entry.for === 'facility_groups') known = new Set((await facilityGroupNames(scope)).map((group) => group.id));
-      if (entry.for === 'coaches') {
-        known = new Set(
-          (await listStaff(scope)).filter((staff) => COACH_TYPES.has(staff.member_type)).map((staff) => staff.user_id),
-        );
-      }
-      if (known && entry.values.some((value) => !known.has(value))) {
-        throw fieldError(`who_can_book.${index}.values`, `holds an id that is not one of this club's ${entry.for}.`);
-      }
-    }
-    return valid;
-  }
-
-  /** Runs a write in a transaction; a reference removed meanwhile answers a 400 rather than a 500. */
-  async function write<T>(member: MemberContext, work: (scope: TenantScope) => Promise<T>): Promise<T> {
-    requireSettingsUpdate(member);
-    try {
-      return await db.transaction((tx: Executor) => work(member.scope.within(tx)));
-    } catch (error) {
-      throw referenceGone(error) ?? error;
-    }
-  }
-
-  /** A single-day override of `rule` on `date` from `input`; the rule stops applying that day. */
-  async function override(
-    member: MemberContext,
-    scope: TenantScope,
-    rule: StoredRule,
-    date: string,
-    inputs: RuleFormInput[],
-  ): Promise<number[]> {
-    const ids: number[] = [];
-    for (const input of inputs) {
-      const valid = await validate(member, scope, { ...input, start_date: date, recurrence: null });
-      ids.push(await insertRule(scope, { ...toWrite(valid), overrideOf: rule.id }, member.user.id));
-    }
-    if (rule.recurrence === null) await deleteRules(scope, [rule.id]);
-    else await excludeDays(scope, rule.id, [date]);
-    return ids;
-  }
-
-  function requireDayOf(rule: StoredRule, date: string | undefined, field: string): string {
-    if (date === undefined) throw fieldError(field, RULE_FORM_MESSAGES.required);
-    if (!ruleAppliesOn(rule, date)) throw fieldError(field, 'The rule does not apply on that day.');
-    return date;
-  }
+  const kit = createRuleKit(db, now, needs);
+  const { zoneOf, todayOf, dto, dtos, loadOne, validate, write } = kit;
 
   return {
+    ...createRuleModes(kit),
+    ...createRulePreview(kit, now, needs),
+
     async whoCanBook(member: MemberContext) {
       const scope = member.scope;
       const [groups, staff, facilityGroups] = await Promise.all([
@@ -235,7 +90,7 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         }),
         countRules(member.scope),
       ]);
-      return { rows: rows.map((rule) => dto(member, rule)), count, limit, offset };
+      return { rows: await dtos(member, member.scope, rows), count, limit, offset };
     },
 
     async expiring(member: MemberContext): Promise<Rule[]> {
@@ -247,58 +102,29 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         endsBy: addDaysToDate(today, RULE_FORM_LIMITS.expiringDays),
         order: 'expiring',
       });
-      return rules.filter((rule) => rule.recurrence !== null).map((rule) => dto(member, rule));
+      return dtos(
+        member,
+        member.scope,
+        rules.filter((rule) => rule.recurrence !== null),
+      );
     },
 
     async get(member: MemberContext, id: number): Promise<Rule> {
-      return dto(member, await loadOne(member.scope, id));
+      return dto(member, member.scope, await loadOne(member.scope, id));
     },
 
     add: (member: MemberContext, body: RuleBody) =>
       write(member, async (scope) => {
         const valid = await validate(member, scope, parseInput(body));
         const id = await insertRule(scope, toWrite(valid), member.user.id);
-        return dto(member, await loadOne(scope, id));
-      }),
-
-    update: (member: MemberContext, id: number, body: RuleUpdateBody) =>
-      write(member, async (scope) => {
-        if (!(await lockRule(scope, id))) throw notFound('Rule');
-        const rule = await loadOne(scope, id);
-        const input = parseInput(body);
-        const mode = (body.mode ?? 2) as 0 | 1 | 2;
-        if (mode === 2 || rule.recurrence === null) {
-          const valid = await validate(member, scope, input);
-          await replaceRule(scope, id, toWrite(valid));
-          return dto(member, await loadOne(scope, id));
-        }
-        const date = requireDayOf(rule, body.date, 'date');
-        if (mode === 0) {
-          const [created] = await override(member, scope, rule, date, [input]);
-          return dto(member, await loadOne(scope, created!));
-        }
-        // This and following: the rule keeps the days before `date`; a new rule takes over from it.
-        if (date === rule.start_date) {
-          const valid = await validate(member, scope, input);
-          await replaceRule(scope, id, toWrite(valid));
-          return dto(member, await loadOne(scope, id));
-        }
-        const valid = await validate(member, scope, { ...input, start_date: date });
-        const dayBefore = addDaysToDate(date, -1);
-        await setRuleEnd(
-          scope,
-          id,
-          { ...rule.recurrence, ends: 'date', end_date: dayBefore, occurrences: undefined },
-          dayBefore,
-        );
-        const created = await insertRule(scope, toWrite(valid), member.user.id);
-        return dto(member, await loadOne(scope, created));
+        await setRuleTags(scope, [id], body.tags ?? []);
+        return dto(member, scope, await loadOne(scope, id));
       }),
 
     star: (member: MemberContext, id: number, stared: boolean) =>
       write(member, async (scope) => {
         if (!(await setStared(scope, id, stared))) throw notFound('Rule');
-        return dto(member, await loadOne(scope, id));
+        return dto(member, scope, await loadOne(scope, id));
       }),
 
     delete: (member: MemberContext, id: number, groupBy: string | undefined) =>
@@ -315,51 +141,6 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         await excludeDays(scope, id, [groupBy]);
         const onDay = overrides.filter((o) => o.start_date === groupBy).map((o) => o.id);
         return { removed: 1 + (await deleteRules(scope, onDay)) };
-      }),
-
-    moveSingle: (
-      member: MemberContext,
-      body: {
-        id: number;
-        old_court_id: number;
-        new_court_id: number;
-        old_start: string;
-        old_end: string;
-        new_start: string;
-        new_end: string;
-      },
-    ) =>
-      write(member, async (scope) => {
-        if (!(await lockRule(scope, body.id))) throw notFound('Rule');
-        const rule = await loadOne(scope, body.id);
-        const zone = zoneOf(member);
-        const oldStart = utcToZonedParts(new Date(body.old_start), zone);
-        const oldEnd = utcToZonedParts(new Date(body.old_end), zone);
-        const newStart = utcToZonedParts(new Date(body.new_start), zone);
-        const newEnd = utcToZonedParts(new Date(body.new_end), zone);
-        const date = oldStart.date;
-        if (!rule.court_ids.includes(body.old_court_id))
-          throw fieldError('old_court_id', 'is not a court of the rule.');
-        requireDayOf(rule, date, 'old_start');
-        const sameDay = (end: { date: string; time: string }) =>
-          end.date === date || (end.time === '00:00' && end.date === addDaysToDate(date, 1));
-        if (newStart.date !== date || !sameDay(newEnd) || !sameDay(oldEnd)) {
-          throw fieldError('new_start', 'A rule moves within its day only.');
-        }
-        const index = rule.rows.findIndex((row) => row.start_time === oldStart.time && row.end_time === oldEnd.time);
-        if (index < 0) throw fieldError('old_start', 'No row of the rule has these times.');
-        const base = asInput(rule);
-        const moved: RuleFormInput = {
-          ...base,
-          courts: [body.new_court_id],
-          rules: base.rules.map((row, i) =>
-            i === index ? { ...row, start_time: newStart.time, end_time: newEnd.time } : row,
-          ),
-        };
-        const others = rule.court_ids.filter((courtId) => courtId !== body.old_court_id);
-        const inputs = others.length > 0 ? [moved, { ...base, courts: others }] : [moved];
-        const [created] = await override(member, scope, rule, date, inputs);
-        return dto(member, await loadOne(scope, created!));
       }),
 
     async courtAvailability(
@@ -494,9 +275,11 @@ function ruleOccurrencesOf(rule: AvailabilityRule, zone: string, courtIds: numbe
   return ruleOccurrences({ ...rule, court_ids: courtIds }, zone, new Date(from.getTime() - 86_400_000), to, courtIds);
 }
 
+/** The club's rules on `courtIds` between `from` and `to` as court-sheet events, read in one statement. */
 /**
  * The club's rules on `courtIds` between `from` and `to` as court-sheet events: the process's copy of the club's
- * rules when it is current (one read of the rules' version), else one statement.
+ * rules when it is current (one read of the rules' version), else one statement. The tags are read each time, since
+ * renaming or recolouring a tag changes no rule.
  */
 export async function ruleEvents(
   cache: RulesCache,
@@ -509,7 +292,7 @@ export async function ruleEvents(
   if (courtIds.length === 0) return [];
   // The same day's events are asked for again and again (every screen showing the sheet): they are kept with the
   // club's rules until those change.
-  return cache.answerFor(
+  const events = await cache.answerFor(
     scope,
     courtIds,
     addDaysToDate(from.toISOString().slice(0, 10), -1),
@@ -517,6 +300,14 @@ export async function ruleEvents(
     `events|${timeZone}|${from.toISOString()}|${to.toISOString()}`,
     (rules) => ruleEventsOf(rules, timeZone, from, to, courtIds),
   );
+  if (events.length === 0) return events;
+  const tagsBy = await ruleTagsOf(scope, [...new Set(events.map((event) => event.id))]);
+  if (tagsBy.size === 0) return events;
+  // The kept events are shared by every caller: each answer gets its own copies with the tags.
+  return events.map((event) => {
+    const tags = tagsBy.get(event.id);
+    return tags ? { ...event, record: { ...event.record, tags } } : event;
+  });
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;

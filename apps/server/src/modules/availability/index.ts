@@ -9,7 +9,7 @@ import { createAvailabilityService, ruleEvents } from './availability.service.js
 import type { AvailabilityNeeds } from './ports.js';
 import { createRulesCache, type RulesCache } from './rules-cache.js';
 
-export type { AvailabilityNeeds, RuleCourt, RuleCourts } from './ports.js';
+export type { AvailabilityNeeds, RuleBooking, RuleBookings, RuleCourt, RuleCourts } from './ports.js';
 export { clearRulesInWindow } from './rule-window.js';
 export { createRulesCache, type RulesCache, type RulesCacheStats } from './rules-cache.js';
 

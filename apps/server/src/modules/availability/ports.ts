@@ -1,4 +1,5 @@
 import type { TenantScope } from '@fairplay/db';
+import type { BookingPerson } from '@fairplay/domain';
 
 /** A court as the rules need it. */
 export interface RuleCourt {
@@ -18,6 +19,33 @@ export interface RuleCourts {
   ): Promise<RuleCourt[]>;
 }
 
+/** A booked occurrence as the preview of a rule change needs it (appointments' rows). */
+export interface RuleBooking {
+  id: number;
+  courtId: number;
+  startsAt: Date;
+  endsAt: Date;
+  bookerId: number;
+  bookerName: string;
+  bookedAt: Date;
+}
+
+/** What the preview of a rule change needs: the booked occurrences and who their bookers are for the rules. */
+export interface RuleBookings {
+  /** Occurrences booked by a member on `courtIds` overlapping the window, by start, at most `limit`. */
+  onCourts(
+    scope: TenantScope,
+    courtIds: readonly number[],
+    window: { from: Date; to: Date },
+    limit: number,
+  ): Promise<RuleBooking[]>;
+  /** The booker as the booking policy checks them (the same answer the bookings get), on club-local day `on`. */
+  personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
+}
+
 export interface AvailabilityNeeds {
   courts: RuleCourts;
+  bookings: RuleBookings;
+  /** Tells the club's open court sheets that the schedule changed (appointments' live updates), after a commit. */
+  scheduleChanged: (businessId: number) => void;
 }

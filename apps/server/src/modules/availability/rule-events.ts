@@ -1,4 +1,4 @@
-import type { CourtSheetEvent, Rule } from '@fairplay/contracts';
+import type { BookingTag, CourtSheetEvent, Rule } from '@fairplay/contracts';
 import { addDaysToDate, ruleOccurrences, utcToZonedParts, type AvailabilityRule } from '@fairplay/domain';
 import { RULE_FORM_LIMITS } from '@fairplay/domain';
 import type { StoredRule } from './availability.repository.js';
@@ -13,6 +13,8 @@ export function ruleEventsOf(
   from: Date,
   to: Date,
   courtIds: readonly number[] | null,
+  /** Each rule's tags (the sheet's tag filter narrows the rule bands by them). */
+  tagsBy: ReadonlyMap<number, BookingTag[]> = new Map(),
 ): CourtSheetEvent[] {
   return rules
     .flatMap((rule) => ruleOccurrences(rule, timeZone, from, to, courtIds))
@@ -40,7 +42,7 @@ export function ruleEventsOf(
           created_by: null,
           bookings: [],
           assigned: [],
-          tags: [],
+          tags: tagsBy.get(rule.id) ?? [],
           Lesson: null,
           make_it_paid: false,
           authorized: false,
@@ -61,7 +63,7 @@ export function clubToday(now: Date, timeZone: string): string {
 }
 
 /** A rule as the API answers it (spec "Micro-setting"). */
-export function toRuleDto(rule: StoredRule, today: string): Rule {
+export function toRuleDto(rule: StoredRule, today: string, tags: BookingTag[] = []): Rule {
   const expiringBy = addDaysToDate(today, RULE_FORM_LIMITS.expiringDays);
   return {
     id: rule.id,
@@ -88,6 +90,7 @@ export function toRuleDto(rule: StoredRule, today: string): Rule {
     who_can_book: rule.who_can_book,
     excluded_dates: rule.excluded_dates,
     override_of: rule.override_of,
+    tags,
   };
 }
 

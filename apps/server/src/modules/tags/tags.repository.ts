@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { appointmentTags, tags, type TenantScope } from '@fairplay/db';
+import { appointmentTags, ruleTags, tags, type TenantScope } from '@fairplay/db';
 
-/** The only reader and writer of tags and appointment_tags. */
+/** The only reader and writer of tags, appointment_tags and rule_tags. */
 
 export interface TagRow {
   id: number;
@@ -106,5 +106,31 @@ export function tagsOfAppointments(
     .from(appointmentTags)
     .innerJoin(tags, and(eq(tags.id, appointmentTags.tagId), eq(tags.businessId, appointmentTags.businessId)))
     .where(links(scope, inArray(appointmentTags.appointmentId, [...appointmentIds])))
+    .orderBy(sql`lower(${tags.displayName})`, asc(tags.id));
+}
+
+const ruleLinks = (scope: TenantScope, ...conditions: (SQL | undefined)[]) =>
+  and(eq(ruleTags.businessId, scope.businessId), ...conditions) as SQL;
+
+/** Replaces the tags of availability rules with `tagIds` (the caller checked they are the club's active tags). */
+export async function replaceRuleTags(
+  scope: TenantScope,
+  ruleIds: readonly number[],
+  tagIds: readonly number[],
+): Promise<void> {
+  if (ruleIds.length === 0) return;
+  await scope.db.delete(ruleTags).where(ruleLinks(scope, inArray(ruleTags.ruleId, [...ruleIds])));
+  const rows = ruleIds.flatMap((ruleId) => tagIds.map((tagId) => scope.values({ ruleId, tagId })));
+  if (rows.length > 0) await scope.db.insert(ruleTags).values(rows);
+}
+
+/** The tags on availability rules (archived ones too: they stay on what they were put on), by name. */
+export function tagsOfRules(scope: TenantScope, ruleIds: readonly number[]): Promise<(TagRow & { ruleId: number })[]> {
+  if (ruleIds.length === 0) return Promise.resolve([]);
+  return scope.db
+    .select({ ...columns, ruleId: ruleTags.ruleId })
+    .from(ruleTags)
+    .innerJoin(tags, and(eq(tags.id, ruleTags.tagId), eq(tags.businessId, ruleTags.businessId)))
+    .where(ruleLinks(scope, inArray(ruleTags.ruleId, [...ruleIds])))
     .orderBy(sql`lower(${tags.displayName})`, asc(tags.id));
 }

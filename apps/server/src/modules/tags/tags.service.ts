@@ -4,6 +4,8 @@ import { AppError, conflict, fieldError, isUniqueViolation } from '../../errors.
 import type { MemberContext } from '../identity/index.js';
 import {
   activeTagsAmong,
+  replaceRuleTags,
+  tagsOfRules,
   findTag,
   insertTag,
   listTags,
@@ -116,6 +118,37 @@ export async function bookingTagsOf(
     const list = map.get(row.appointmentId);
     if (list) list.push(tag);
     else map.set(row.appointmentId, [tag]);
+  }
+  return map;
+}
+
+/**
+ * Puts tags on availability rules, replacing theirs, in the caller's transaction: the club's active tags, or an
+ * archived one the rules already carry (it stays on what it was put on). Any other id is a 400 on `field.<index>`.
+ */
+export async function setRuleTags(
+  scope: TenantScope,
+  ruleIds: readonly number[],
+  tagIds: readonly number[],
+  field = 'tags',
+): Promise<void> {
+  const unique = [...new Set(tagIds)];
+  const found = new Set((await activeTagsAmong(scope, unique)).map((row) => row.id));
+  for (const row of await tagsOfRules(scope, ruleIds)) found.add(row.id);
+  tagIds.forEach((id, index) => {
+    if (!found.has(id)) throw fieldError(`${field}.${index}`, TAG_MESSAGES.notATag);
+  });
+  await replaceRuleTags(scope, ruleIds, unique);
+}
+
+/** The tags on availability rules: rule id → its tags by name. */
+export async function ruleTagsOf(scope: TenantScope, ruleIds: readonly number[]): Promise<Map<number, BookingTag[]>> {
+  const map = new Map<number, BookingTag[]>();
+  for (const row of await tagsOfRules(scope, ruleIds)) {
+    const tag = { id: row.id, display_name: row.displayName, color: row.color };
+    const list = map.get(row.ruleId);
+    if (list) list.push(tag);
+    else map.set(row.ruleId, [tag]);
   }
   return map;
 }

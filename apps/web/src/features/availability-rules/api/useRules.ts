@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RuleBody, type RuleUpdateBody } from '@fairplay/contracts';
+import { endpoints, type RuleBody, type RulePreviewBody, type RuleUpdateBody } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
 
 export const ruleKeys = {
@@ -87,3 +87,10 @@ export const useDeleteRule = () =>
   useRuleMutation(({ id, groupBy }: { id: number; groupBy?: string }) =>
     call(endpoints.availability.delete, { params: { id }, query: groupBy ? { group_by: groupBy } : {} }),
   );
+
+/** POST microsettings/preview: the upcoming bookings the rule as entered would no longer admit; saves nothing. */
+export function usePreviewRule() {
+  return useMutation({
+    mutationFn: (body: RulePreviewBody) => call(endpoints.availability.preview, { body }),
+  });
+}

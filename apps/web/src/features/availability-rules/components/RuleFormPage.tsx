@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Center, Container, Group, Modal, Radio, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { endpoints, type Rule } from '@fairplay/contracts';
+import { endpoints, type Rule, type RulePreview, type RulePreviewBody } from '@fairplay/contracts';
 import { can, ruleAppliesOn, RULE_FORM_MESSAGES } from '@fairplay/domain';
 import { call, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
-import { useAddRule, useDeleteRule, useRule, useUpdateRule } from '../api/useRules';
+import { useAddRule, useDeleteRule, usePreviewRule, useRule, useUpdateRule } from '../api/useRules';
 import {
   clearClipboardSoon,
   copyToClipboard,
@@ -19,6 +19,7 @@ import {
   type RuleValues,
 } from '../model/rule-form';
 import { RuleForm } from './RuleForm';
+import { RulePreviewDialog } from './RulePreviewDialog';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 type Mode = '0' | '1' | '2';
@@ -44,6 +45,9 @@ export function RuleFormPage() {
   const add = useAddRule();
   const update = useUpdateRule();
   const remove = useDeleteRule();
+  const preview = usePreviewRule();
+  // The bookings a change would leave outside the rule, and the save that waits for the staff's confirmation.
+  const [outside, setOutside] = useState<{ result: RulePreview; proceed: () => void } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pendingSave, setPendingSave] = useState<RuleValues | null>(null);
   const [mode, setMode] = useState<Mode>('2');
@@ -87,10 +91,14 @@ export function RuleFormPage() {
     setServerError(null);
     add.mutate(ruleBodyOf(values), {
       onSuccess: (result) => {
+        setOutside(null);
         notifySuccess(result.message ?? RULE_FORM_MESSAGES.created, 'Success');
         void navigate(`/private/dashboard?date=${values.startDate}`);
       },
-      onError: (error) => setServerError(errorMessage(error)),
+      onError: (error) => {
+        setOutside(null);
+        setServerError(errorMessage(error));
+      },
     });
   };
   const save = (values: RuleValues, chosen: Mode) => {
@@ -109,6 +117,7 @@ export function RuleFormPage() {
         onSuccess: (result) => {
           notifySuccess(result.message ?? RULE_FORM_MESSAGES.updated, 'Success');
           setPendingSave(null);
+          setOutside(null);
           // A single-day override is made: back to the sheet (spec 2 section 2).
           if (chosen === '0') void navigate('/private/dashboard');
           else if (result.payload.id !== saved.id)
@@ -117,17 +126,46 @@ export function RuleFormPage() {
         },
         onError: (error) => {
           setPendingSave(null);
+          setOutside(null);
           setServerError(errorMessage(error));
         },
       },
     );
   };
+  /** Saves only after the staff saw the bookings the change would leave outside the rule (none: at once). */
+  const checkThen = (body: RulePreviewBody, proceed: () => void) => {
+    setServerError(null);
+    preview.mutate(body, {
+      onSuccess: (result) => {
+        if (result.bookings.length === 0) return proceed();
+        setPendingSave(null);
+        setOutside({ result, proceed });
+      },
+      onError: (error) => {
+        setPendingSave(null);
+        setServerError(errorMessage(error));
+      },
+    });
+  };
+  const previewThenCreate = (values: RuleValues) => checkThen(ruleBodyOf(values), () => create(values));
+  const previewThenSave = (values: RuleValues, chosen: Mode) => {
+    if (!saved) return;
+    checkThen(
+      {
+        ...ruleBodyOf(values),
+        id: saved.id,
+        mode: Number(chosen) as 0 | 1 | 2,
+        ...(chosen === '2' ? {} : { date: slotDay! }),
+      },
+      () => save(values, chosen),
+    );
+  };
   const onSave = (values: RuleValues) => {
-    if (isNew) create(values);
+    if (isNew) previewThenCreate(values);
     else if (saved?.recurrence && slotDay) {
       setMode('2');
       setPendingSave(values);
-    } else save(values, '2');
+    } else previewThenSave(values, '2');
   };
 
   return (
@@ -152,7 +190,7 @@ export function RuleFormPage() {
           courts={courts.data}
           business={business}
           canEdit={canEdit}
-          busy={add.isPending || update.isPending}
+          busy={add.isPending || update.isPending || preview.isPending}
           serverError={serverError}
           onSave={onSave}
           onDuplicate={(values) => {
@@ -189,12 +227,22 @@ export function RuleFormPage() {
             <Button variant="default" onClick={() => setPendingSave(null)}>
               Cancel
             </Button>
-            <Button loading={update.isPending} onClick={() => pendingSave && save(pendingSave, mode)}>
+            <Button
+              loading={update.isPending || preview.isPending}
+              onClick={() => pendingSave && previewThenSave(pendingSave, mode)}
+            >
               Save
             </Button>
           </Group>
         </Stack>
       </Modal>
+      <RulePreviewDialog
+        preview={outside?.result ?? null}
+        timeZone={business.timezone}
+        busy={add.isPending || update.isPending}
+        onCancel={() => setOutside(null)}
+        onConfirm={() => outside?.proceed()}
+      />
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete the rule">
         <Stack>
           <Text>{RULE_FORM_MESSAGES.confirmDelete}</Text>

@@ -50,6 +50,8 @@ export interface RuleValues {
   minLevel: number | '';
   maxLevel: number | '';
   gender: RuleGender | '';
+  /** The club's tags on the rule (ids as strings). */
+  tags: string[];
 }
 
 let rowCounter = 0;
@@ -93,6 +95,7 @@ export function newRuleValues(courtId: number | null, date: string, start: strin
     minLevel: '',
     maxLevel: '',
     gender: '',
+    tags: [],
   };
 }
 
@@ -146,6 +149,7 @@ export function valuesOfRule(rule: Rule): RuleValues {
     minLevel: rule.filters.min_level ?? '',
     maxLevel: rule.filters.max_level ?? '',
     gender: rule.filters.gender ?? '',
+    tags: ids(rule.tags.map((tag) => tag.id)),
   };
 }
 
@@ -197,7 +201,11 @@ export function ruleInputOf(values: RuleValues): RuleFormInput {
   };
 }
 
-export const ruleBodyOf = (values: RuleValues): RuleBody => ruleInputOf(values) as RuleBody;
+export const ruleBodyOf = (values: RuleValues): RuleBody => ({
+  ...(ruleInputOf(values) as RuleBody),
+  // A rule copied before tags existed has none.
+  tags: (values.tags ?? []).map(Number),
+});
 
 /** Times of the day by the sheet's step, for the rows' pickers; '00:00' as an end means midnight. */
 export function timeOptions(step: number, asEnd: boolean): { value: string; label: string }[] {

@@ -83,6 +83,9 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   usePrefetchAdjacentDays(date, timeZone, filters, listing.isSuccess);
   useLiveUpdates();
 
+  // The tag filter (issue 10) narrows what the sheet draws, bookings and rule bands alike; the listing itself stays
+  // the same for every filter.
+  const [tagFilter, setTagFilter] = useState<string[]>([]);
   // Availability rules come in the listing as microsettings events: drawn as bands behind the bookings, never as
   // events that take a slot (their times stay bookable).
   const bookingEvents = useMemo(
@@ -90,7 +93,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [listing.data],
   );
   const bands = useMemo(() => {
-    const rules = (listing.data ?? []).filter((event) => event.type === 'microsettings');
+    const wanted = new Set(tagFilter.map(Number));
+    const rules = (listing.data ?? []).filter(
+      (event) =>
+        event.type === 'microsettings' && (wanted.size === 0 || event.record.tags.some((tag) => wanted.has(tag.id))),
+    );
     const byCourt = new Map<number, RuleBand[]>();
     for (const placedRule of placeEvents(rules, date, timeZone).values()) {
       for (const { event, startMinute, endMinute } of placedRule) {
@@ -100,7 +107,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       }
     }
     return byCourt;
-  }, [listing.data, date, timeZone]);
+  }, [listing.data, date, timeZone, tagFilter]);
   const canChangeRules = can(user.member_type?.roles, 'settings', 'update');
   const isMember = user.member_type?.key === 'member';
   const bandOptions = useMemo(
@@ -111,8 +118,6 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [business.currency_code, business.id, isMember],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
-  // The tag filter (issue 10) narrows what the sheet draws; the listing itself stays the same for every filter.
-  const [tagFilter, setTagFilter] = useState<string[]>([]);
   const shown = useMemo(() => {
     if (tagFilter.length === 0) return bookingEvents;
     const wanted = new Set(tagFilter.map(Number));
