@@ -70,7 +70,7 @@ describe('signing the club waiver before booking (issue 10)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(WAIVER_MESSAGES.signBeforeBooking);
     expect(refused.errors).toEqual([{ field: 'waiver', message: WAIVER_MESSAGES.signBeforeBooking }]);
-    const standing = (refused.body.payload as { waiver: { version: number; required: boolean } }).waiver;
+    const standing = (refused.body.payload as unknown as { waiver: { version: number; required: boolean } }).waiver;
     expect(standing).toMatchObject({ required: true, signed: false });
 
     const signed = await sign(jack, { version: standing.version, signed_name: '  Jack Hughes ', agree: true });
