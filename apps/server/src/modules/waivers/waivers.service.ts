@@ -9,6 +9,7 @@ import {
   currentWaiver,
   findWaiver,
   insertSignature,
+  latestSignatureOf,
   removeWaiver,
   saveWaiver,
   signatureOf,
@@ -44,6 +45,16 @@ export async function waiverStandingOf(scope: TenantScope, signer: WaiverSigner)
   };
 }
 
+/** For staff's member detail: whether the member signed the current waiver, and when they last signed one. */
+export async function waiverRecordOf(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ signedCurrent: boolean; lastSignedAt: Date | null }> {
+  const [waiver, latest] = await Promise.all([currentWaiver(scope), latestSignatureOf(scope, userId)]);
+  const current = waiver ? await signatureOf(scope, userId, waiver.version) : undefined;
+  return { signedCurrent: current !== undefined, lastSignedAt: latest?.signedAt ?? null };
+}
+
 const signerOf = (member: MemberContext): WaiverSigner => ({
   business: member.business,
   userId: member.user.id,
@@ -64,7 +75,8 @@ export function createWaiversService(db: Database, now: () => Date) {
         const scope = member.scope.within(tx);
         const waiver = await currentWaiver(scope, true);
         if (!waiver) throw new AppError(404, WAIVER_MESSAGES.noWaiver);
-        if (waiver.version !== body.version) throw new AppError(409, WAIVER_MESSAGES.changed, { version: waiver.version });
+        if (waiver.version !== body.version)
+          throw new AppError(409, WAIVER_MESSAGES.changed, { version: waiver.version });
         await insertSignature(scope, {
           userId: member.user.id,
           version: waiver.version,
