@@ -77,7 +77,8 @@ describe('bookingNamesIssue', () => {
     expect(bookingNamesHint({ ...off, requirePartnerName: true })).toBe(
       'This club asks you to name who you play with (a partner or a guest).',
     );
-    expect(bookingNamesHint({ requirePartnerName: true, requireGuestName: true, requireGuestAndPartnerName: true }))
-      .toContain('at least one member partner');
+    expect(
+      bookingNamesHint({ requirePartnerName: true, requireGuestName: true, requireGuestAndPartnerName: true }),
+    ).toContain('at least one member partner');
   });
 });

@@ -17,15 +17,18 @@ export async function findWaiver(scope: TenantScope) {
 /** Replaces the club's waiver, in the caller's transaction; answers the new document's version (its row id). */
 export async function saveWaiver(scope: TenantScope, file: { fileName: string; content: Buffer }): Promise<number> {
   await removeWaiver(scope);
-  const [row] = await scope.db.insert(businessFiles).values(
-    scope.values({
-      kind: 'waiver' as const,
-      fileName: file.fileName,
-      contentType: 'application/pdf',
-      sizeBytes: file.content.length,
-      content: file.content,
-    }),
-  ).returning({ id: businessFiles.id });
+  const [row] = await scope.db
+    .insert(businessFiles)
+    .values(
+      scope.values({
+        kind: 'waiver' as const,
+        fileName: file.fileName,
+        contentType: 'application/pdf',
+        sizeBytes: file.content.length,
+        content: file.content,
+      }),
+    )
+    .returning({ id: businessFiles.id });
   return row!.id;
 }
 
