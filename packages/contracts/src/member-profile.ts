@@ -218,6 +218,10 @@ export const memberRecordSchema = z.object({
   member_type_id: z.number().int(),
   member_type: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
   joined_at: z.string(),
+  /** The member signed the club's current waiver (issue 10); false while the club has none on file. */
+  doc_signed_current: z.boolean(),
+  /** When the member last signed any version of the club's waiver, or null if never. */
+  max_date: z.string().nullable(),
   /** Staff's short note about the member (kept per club, edited with the member). */
   about: z.string().nullable(),
   /** The member agreed to be listed in the club's member directory. */

@@ -148,5 +148,50 @@ export const waiverUploadQuery = z
   })
   .strict();
 
-export const waiverInfo = z.object({ sign_file: z.string(), file_name: z.string(), size_bytes: z.number().int() });
+/** The stored waiver; `version` is new on every upload (members sign each version). */
+export const waiverInfo = z.object({
+  sign_file: z.string(),
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  version: z.number().int(),
+});
 export type WaiverInfo = z.infer<typeof waiverInfo>;
+
+/** Signing the club's waiver before booking (issue 10). */
+export const WAIVER_SIGN_LIMITS = { signedNameMin: 2, signedNameMax: 100 } as const;
+
+export const WAIVER_MESSAGES = {
+  /** Spec 3 section 5: the box must be ticked. */
+  agree: 'Please agree to following Terms and Policies',
+  signBeforeBooking: "Please read and sign the club's waiver before booking.",
+  changed: "The club's waiver has changed since you opened it. Please read the new one and sign again.",
+  noWaiver: 'This club has no waiver to sign.',
+  signedName: `Please type your full name (${WAIVER_SIGN_LIMITS.signedNameMin} to ${WAIVER_SIGN_LIMITS.signedNameMax} characters).`,
+} as const;
+
+/**
+ * The caller's standing with the club's waiver: whether the club asks them to sign (their kind of member has the
+ * requirement on and a document is on file), the current document's version, and their signature of it.
+ */
+export const waiverStatus = z.object({
+  required: z.boolean(),
+  version: z.number().int().nullable(),
+  file_name: z.string().nullable(),
+  signed: z.boolean(),
+  signed_at: z.string().nullable(),
+});
+export type WaiverStatus = z.infer<typeof waiverStatus>;
+
+/** POST business/waiver/sign: the version read, the name typed as the signature, and the ticked box. */
+export const signWaiverBody = z
+  .object({
+    version: z.number('version must be the waiver version you read.').int().positive(),
+    signed_name: z
+      .string(WAIVER_MESSAGES.signedName)
+      .trim()
+      .min(WAIVER_SIGN_LIMITS.signedNameMin, WAIVER_MESSAGES.signedName)
+      .max(WAIVER_SIGN_LIMITS.signedNameMax, WAIVER_MESSAGES.signedName),
+    agree: z.literal(true, WAIVER_MESSAGES.agree),
+  })
+  .strict();
+export type SignWaiverBody = z.input<typeof signWaiverBody>;

@@ -3,6 +3,7 @@ export * from './navigation.js';
 export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
+export * from './booking-requirements.js';
 export * from './recurrence/index.js';
 export * from './demo-hours.js';
 export * from './court-sheet/index.js';

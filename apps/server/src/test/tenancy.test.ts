@@ -90,6 +90,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     download: WAIVER,
     upload: WAIVER,
     remove: WAIVER,
+    status: WAIVER,
+    sign: WAIVER,
   },
   locations: { list: STRUCTURE, create: STRUCTURE, get: STRUCTURE, rename: STRUCTURE },
   checkins: { atLocation: STRUCTURE, myCode: DESK, find: DESK, add: DESK, today: DESK },

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { memberTypesResponse } from '../roles.js';
-import { clubSettingsResponse, updateClubSettingsBody, waiverInfo, waiverUploadQuery } from '../settings.js';
+import {
+  clubSettingsResponse,
+  signWaiverBody,
+  updateClubSettingsBody,
+  waiverInfo,
+  waiverStatus,
+  waiverUploadQuery,
+} from '../settings.js';
 
 const tag = 'settings';
 const read = { resource: 'settings', action: 'read' } as const;
@@ -33,6 +40,17 @@ export const waiverEndpoints = {
   }),
   download: endpoint({ method: 'GET', path: '/business/waiver', tag, access: 'member', response: 'file' }),
   remove: endpoint({ method: 'DELETE', path: '/business/waiver', tag, access: update, response: z.null() }),
+  /** The caller's standing with the waiver: required of them, the current version, and whether they signed it. */
+  status: endpoint({ method: 'GET', path: '/business/waiver/status', tag, access: 'member', response: waiverStatus }),
+  /** The caller signs the current waiver (spec 2 section 7: "waiver sign", path not shown). */
+  sign: endpoint({
+    method: 'POST',
+    path: '/business/waiver/sign',
+    tag,
+    access: 'member',
+    body: signWaiverBody,
+    response: waiverStatus,
+  }),
 };
 
 /** The club's member types and their roles. */

@@ -1,5 +1,6 @@
-import { customType, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
+import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -16,4 +17,20 @@ export const businessFiles = pgTable('business_files', {
   sizeBytes: integer('size_bytes').notNull(),
   content: bytea('content').notNull(),
   createdAt: createdAtColumn(),
+});
+
+/**
+ * A member's signature of the club's waiver (issue 10, migration 0027): waiver_version is the id of the
+ * business_files row signed, so a newly uploaded document asks again; the typed name is kept with the date.
+ */
+export const waiverSignatures = pgTable('waiver_signatures', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  waiverVersion: integer('waiver_version').notNull(),
+  fileName: text('file_name').notNull(),
+  signedName: text('signed_name').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,6 +15,7 @@ import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
 import { seedBookingPolicy } from './demo-policy.js';
+import { seedWaiver } from './demo-waiver.js';
 import { seedAvailabilityRules } from './demo-rules.js';
 import { seedStaff } from './demo-staff.js';
 import {
@@ -178,6 +179,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     today: new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_CLUB.timezone }).format(new Date(seededAt)),
     ownerId: userIds.get('owner')!,
   });
+  await seedWaiver(tx, { businessId, now: new Date(seededAt) });
   await seedStaff(tx, {
     businessId,
     userIds,

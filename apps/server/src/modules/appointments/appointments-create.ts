@@ -1,12 +1,14 @@
 import {
   APPOINTMENT_LIMITS,
   APPOINTMENT_MESSAGES,
+  WAIVER_MESSAGES,
   type CreateAppointment,
   type CreateAppointmentResponse,
 } from '@fairplay/contracts';
-import type { TimeRange } from '@fairplay/domain';
-import type { Executor } from '@fairplay/db';
-import { fieldError, forbidden } from '../../errors.js';
+import { bookingNamesIssue, type TimeRange } from '@fairplay/domain';
+import type { Executor, TenantScope } from '@fairplay/db';
+import { AppError, fieldError, forbidden } from '../../errors.js';
+import { waiverStandingOf } from '../waivers/index.js';
 import { toEvents, withExtras } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
 import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './appointments.repository.js';
@@ -71,8 +73,12 @@ async function prepare(
       .map((id) => ({ kind: 'partner' as const, userId: id, fullName: nameOf.get(id)! })),
     ...body.guests.map((name) => ({ kind: 'guest' as const, userId: null, fullName: name })),
   ];
-  if (viewer.isCustomer && business.requirePartnerName && body.partners.length + body.guests.length === 0)
-    throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+  if (viewer.isCustomer) {
+    const partners = body.partners.filter((id) => id !== bookerId);
+    const issue = bookingNamesIssue(business, { partners, guests: body.guests });
+    if (issue) throw fieldError(issue.field, issue.message);
+    await requireSignedWaiver(local, viewer);
+  }
   const partySize = Math.max(people.length, 1);
   let prices = new Map<string, BookedPrice>();
   if (bookerId !== null) {
@@ -85,6 +91,22 @@ async function prepare(
     for (const court of courts) checkCustomerBooking(business, ranges, partySize, court, now);
   }
   return { body, ranges, bookerId, assigned, people, prices };
+}
+
+/**
+ * A customer whose club asks them to sign its waiver books only once they signed its current version: else a 400
+ * on `waiver` whose payload carries their standing (the version to read and sign), which the booking dialog opens.
+ */
+async function requireSignedWaiver(scope: TenantScope, viewer: Viewer): Promise<void> {
+  const standing = await waiverStandingOf(scope, {
+    business: viewer.member.business,
+    userId: viewer.userId,
+    isCustomer: viewer.isCustomer,
+    memberTypeKey: viewer.member.membership.key,
+  });
+  if (!standing.required || standing.signed) return;
+  const message = WAIVER_MESSAGES.signBeforeBooking;
+  throw new AppError(400, message, { errors: [{ field: 'waiver', message }], waiver: standing });
 }
 
 function bookedPrice(price: BookedPrice | undefined): Partial<NewOccurrence> {

@@ -1,5 +1,6 @@
 import { APPOINTMENT_MESSAGES, type updateAppointmentBody } from '@fairplay/contracts';
 import type { z } from 'zod';
+import { bookingNamesIssue } from '@fairplay/domain';
 import { AppError, fieldError } from '../../errors.js';
 import type { Viewer } from './appointment-viewer.js';
 import type { AppointmentRow } from './appointments.repository.js';
@@ -41,7 +42,10 @@ export function checkCustomerChange(
     const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
     const players = (bookerId === undefined ? 0 : 1) + partners.length + guests.length;
     if (court && players > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
-    if (business.requirePartnerName && partners.length + guests.length === 0)
-      throw fieldError('partners', APPOINTMENT_MESSAGES.partnerNameRequired);
+    const issue = bookingNamesIssue(business, {
+      partners: partners.filter((id): id is number => id !== null),
+      guests: guests.map((guest) => (typeof guest === 'string' ? guest : guest.fullName)),
+    });
+    if (issue) throw fieldError(issue.field, issue.message);
   }
 }

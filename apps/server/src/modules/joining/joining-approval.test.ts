@@ -29,8 +29,19 @@ describe('joining a club that asks for approval (the demo club)', () => {
     t.call(endpoints.joining.approve, { params: { id: userId }, token });
   const decline = (userId: number, token = reception) =>
     t.call(endpoints.joining.decline, { params: { id: userId }, token });
-  const book = (token: string, days: number) =>
-    t.call(endpoints.appointments.addBook, { token, body: spot(courts[0]!, localDate(days), '09:00', '10:00') });
+  /** A new member signs the club's waiver (the demo club requires it), then books. */
+  const book = async (token: string, days: number) => {
+    const standing = await t.call(endpoints.waivers.status, { token });
+    const waiver = standing.status === 200 ? standing.body.payload : null;
+    if (waiver?.required && !waiver.signed && waiver.version !== null) {
+      const signed = await t.call(endpoints.waivers.sign, {
+        token,
+        body: { version: waiver.version, signed_name: 'New Member', agree: true },
+      });
+      expect(signed.status).toBe(200);
+    }
+    return t.call(endpoints.appointments.addBook, { token, body: spot(courts[0]!, localDate(days), '09:00', '10:00') });
+  };
   const statusOf = async (userId: number) =>
     (
       await t.handle.db

@@ -9,6 +9,7 @@ import { levelsOf } from './levels.service.js';
 import { isChildOn } from './member-rules.js';
 import { notesOf } from './notes.service.js';
 import type { MemberProfileNeeds } from './ports.js';
+import { waiverRecordOf } from '../waivers/index.js';
 
 /**
  * GET members/member/{id}[/{x}]: the profile fields always, and every section (or only section x). Personal data
@@ -33,11 +34,12 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
       const user = await findUserById(db, userId);
       if (!user) throw notFound('Member');
       const wants = (name: MemberSection) => section === undefined || section === name;
-      const [levels, family, notes, bookings] = await Promise.all([
+      const [levels, family, notes, bookings, waiver] = await Promise.all([
         levelsOf(member.scope, userId),
         wants('family') ? familyOf(member, userId, clubMember.familyId) : undefined,
         wants('notes') ? notesOf(member.scope, userId) : undefined,
         wants('booking_history') ? bookingsOf(member, userId, { type: 'all', page: 1 }, needs) : undefined,
+        waiverRecordOf(member.scope, userId),
       ]);
       const main = levels.levels.find((entry) => entry.level !== null);
       return {
@@ -56,6 +58,8 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
         member_type_id: clubMember.memberTypeId,
         member_type: { id: clubMember.memberTypeId, key: clubMember.memberTypeKey, name: clubMember.memberTypeName },
         joined_at: clubMember.joinedAt.toISOString(),
+        doc_signed_current: waiver.signedCurrent,
+        max_date: waiver.lastSignedAt?.toISOString() ?? null,
         about: clubMember.about,
         directory_listed: clubMember.directoryListed,
         ...(family ? { family } : {}),

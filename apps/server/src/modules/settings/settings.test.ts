@@ -59,9 +59,11 @@ describe('business/settings: read and save', () => {
       enable_max_time_for_bookings: false,
       max_time_for_singles: 60,
       max_time_for_quadruples: 60,
-      require_waiver_sign: false,
+      // The demo club requires its members to sign its waiver (issue 10).
+      require_waiver_sign: true,
+      require_waiver_sign_nbu: false,
       fields_count: 18,
-      sign_file: null,
+      sign_file: '/api/v1/business/waiver',
     });
   });
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { businessFiles } from '@fairplay/db';
+import { businesses, businessFiles } from '@fairplay/db';
 import { endpoints, pathOf, WAIVER_LIMITS } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
 import { onePagePdf } from './waiver-fixture.js';
@@ -36,6 +36,9 @@ describe('the waiver file is a real PDF, capped in size and served inertly', () 
     t = await startTestApp();
     owner = await t.login('owner');
     clubId = (await t.call(endpoints.users.info, { token: owner })).body.payload.business_id!;
+    // The demo club keeps a waiver its members must sign; these tests start from a club without one.
+    await t.handle.db.update(businesses).set({ requireWaiverSign: false }).where(eq(businesses.id, clubId));
+    expect((await t.call(endpoints.waivers.remove, { token: owner })).status).toBe(200);
   });
   afterEach(async () => {
     expect((await t.call(endpoints.waivers.remove, { token: owner })).status).toBe(200);

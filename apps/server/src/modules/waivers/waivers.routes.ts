@@ -44,6 +44,8 @@ export function waiversRoutes(service: WaiversService): FastifyPluginAsync {
           .header('content-security-policy', WAIVER_CSP)
           .send(waiver.content);
       },
+      status: async (request) => ok(await service.status(requireMember(request))),
+      sign: async (request) => ok(await service.sign(requireMember(request), request.body), 'Waiver signed.'),
       remove: async (request) => {
         await service.remove(requireMember(request));
         return ok(null, 'Waiver removed.');

@@ -8,7 +8,9 @@ import {
   type CreateAppointmentBody,
 } from '@fairplay/contracts';
 import { useState } from 'react';
+import { bookingNamesHint, bookingNamesIssue } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/session';
 import { notifySuccess } from '../../../ui/notify';
 import { conflictsOf } from '../api/conflicts';
 import { useCreateBooking } from '../api/useCreateBooking';
@@ -31,7 +33,7 @@ import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PolicyRefusalAlert, refusalOf } from '../../booking-policy';
+import { PolicyRefusalAlert, refusalOf, WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
 
 interface CreateBookingModalProps {
   range: BookingRange;
@@ -74,6 +76,18 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
     message: string;
     body: CreateAppointmentBody;
   } | null>(null);
+  /** The club asks the member to sign its waiver first: the standing to sign, and the booking to send after. */
+  const [waiver, setWaiver] = useState<{
+    standing: NonNullable<ReturnType<typeof waiverRefusalOf>>;
+    body: CreateAppointmentBody;
+  } | null>(null);
+  const user = useCurrentUser();
+  const nameRules = {
+    requirePartnerName: user.business?.require_partner_name ?? false,
+    requireGuestName: user.business?.require_guest_name ?? false,
+    requireGuestAndPartnerName: user.business?.require_guest_and_partner_name ?? false,
+  };
+  const namesHint = viewer.isStaff ? null : bookingNamesHint(nameRules);
   const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
   const narrow = useMediaQuery('(max-width: 36em)');
   const change = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -88,6 +102,11 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         onCreated();
       },
       onError: (error) => {
+        const standing = waiverRefusalOf(error);
+        if (standing) {
+          setWaiver({ standing, body });
+          return;
+        }
         const refusal = refusalOf(error);
         if (refusal) {
           setRefused({ refusal, message: errorMessage(error), body });
@@ -108,6 +127,15 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
       setProblem(found);
       return;
     }
+    if (!viewer.isStaff) {
+      // The club's partner and guest name requirements, as the server holds a member's booking to them.
+      const partners = values.partners.map(Number).filter((id) => id !== user.user_id);
+      const issue = bookingNamesIssue(nameRules, { partners, guests: values.guests });
+      if (issue) {
+        setProblem(issue.message);
+        return;
+      }
+    }
     send(bookingBody(values, range, timeZone, { isStaff: viewer.isStaff, force: false }));
   };
 
@@ -115,7 +143,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   return (
     <>
       <Modal
-        opened={conflict === null}
+        opened={conflict === null && waiver === null}
         onClose={onClose}
         title="New booking"
         size="lg"
@@ -189,6 +217,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               value={values.addOn}
               onChange={(addOn) => change({ addOn })}
             />
+            {namesHint ? <Text size="sm">{namesHint}</Text> : null}
             <PeopleFields
               values={values}
               isStaff={viewer.isStaff}
@@ -229,6 +258,16 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         busy={create.isPending}
         onSkip={() => conflict && send({ ...conflict.body, force: true })}
         onCancel={() => setConflict(null)}
+      />
+      <WaiverSignDialog
+        standing={waiver?.standing ?? null}
+        defaultName={`${user.first_name} ${user.last_name}`.trim()}
+        onSigned={() => {
+          const body = waiver?.body;
+          setWaiver(null);
+          if (body) send(body);
+        }}
+        onDecline={() => setWaiver(null)}
       />
     </>
   );

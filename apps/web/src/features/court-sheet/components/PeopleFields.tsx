@@ -51,6 +51,7 @@ export function PeopleFields(props: PeopleFieldsProps) {
       <PartnerPicker
         value={values.partners}
         initialOptions={knownPartners}
+        freeTextRule={!isStaff}
         onChange={(partners) => onChange({ partners })}
       />
       <TagsInput

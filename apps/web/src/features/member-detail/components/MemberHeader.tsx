@@ -54,11 +54,19 @@ export function MemberHeader({ member, canUpdate, actions }: MemberHeaderProps) 
               {member.phone ? <Anchor href={`tel:${member.phone}`}>{member.phone}</Anchor> : 'Not given'}
             </ContactLine>
             <ContactLine label="Birth date">{member.dob ? formatBirthDate(member.dob) : 'Not given'}</ContactLine>
+            <ContactLine label="Waiver">{waiverText(member)}</ContactLine>
           </Stack>
         </Stack>
       </Group>
     </Paper>
   );
+}
+
+/** Whether the member signed the club's current waiver, and when they last signed one. */
+function waiverText(member: MemberRecord): string {
+  const last = member.max_date ? new Date(member.max_date).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null;
+  if (member.doc_signed_current) return `Signed the current waiver${last ? ` (${last})` : ''}`;
+  return last ? `Not signed the current waiver (last signed ${last})` : 'Never signed';
 }
 
 function ContactLine({ label, children }: { label: string; children: ReactNode }) {

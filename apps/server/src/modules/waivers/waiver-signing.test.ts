@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { businesses, waiverSignatures } from '@fairplay/db';
+import { endpoints, pathOf, WAIVER_MESSAGES } from '@fairplay/contracts';
+import { API_PREFIX } from '../../app.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerSecondClub } from '../../test/second-club.js';
+import { clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { onePagePdf } from './waiver-fixture.js';
+
+const table = endpoints.waivers;
+const UPLOAD_URL = `${API_PREFIX}${pathOf(endpoints.waivers.upload)}`;
+
+describe('signing the club waiver before booking (issue 10)', () => {
+  let t: TestApp;
+  let owner: string;
+  let member: string;
+  let jack: string;
+  let clubId: number;
+  let courts: number[];
+  const day = localDate(140);
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await t.login('owner');
+    member = await t.login('member');
+    jack = await t.login('jack.hughes');
+    clubId = await clubIdOf(t, owner);
+    courts = await courtIdsOf(t, clubId);
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await setClub({ requireWaiverSign: true, requireWaiverSignNbu: false });
+    await t.handle.db.delete(waiverSignatures).where(eq(waiverSignatures.userId, await userIdOf(t, 'jack.hughes')));
+  });
+
+  const setClub = (changes: Partial<typeof businesses.$inferInsert>) =>
+    t.handle.db.update(businesses).set(changes).where(eq(businesses.id, clubId));
+  const status = (token: string) => t.call(table.status, { token });
+  const sign = (token: string, body: unknown) => t.callRaw(table.sign, { token, body });
+  let hour = 6;
+  /** A fresh hour on the first court for each booking, so bookings never clash. */
+  const book = (token: string) => {
+    hour += 1;
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    return t.callRaw(endpoints.appointments.addBook, { token, body: spot(courts[0]!, day, from, to) });
+  };
+  const upload = async (text: string) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${UPLOAD_URL}?name=new-waiver.pdf`,
+      headers: { 'access-token': owner, 'content-type': 'application/pdf' },
+      payload: await onePagePdf(text),
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { payload: { version: number } }).payload.version;
+  };
+
+  it('answers each person their standing: members signed, the unsigned member asked, staff never', async () => {
+    const signed = (await status(member)).body.payload;
+    expect(signed).toMatchObject({ required: true, signed: true, file_name: 'riverside-waiver-2026.pdf' });
+    expect(signed.version).toBeGreaterThan(0);
+    expect(signed.signed_at).not.toBeNull();
+    expect((await status(jack)).body.payload).toMatchObject({ required: true, signed: false, signed_at: null });
+    expect((await status(owner)).body.payload).toMatchObject({ required: false, version: signed.version });
+  });
+
+  it('refuses a booking until the current waiver is signed, then books', async () => {
+    const refused = await book(jack);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(WAIVER_MESSAGES.signBeforeBooking);
+    expect(refused.errors).toEqual([{ field: 'waiver', message: WAIVER_MESSAGES.signBeforeBooking }]);
+    const standing = (refused.body.payload as unknown as { waiver: { version: number; required: boolean } }).waiver;
+    expect(standing).toMatchObject({ required: true, signed: false });
+
+    const signed = await sign(jack, { version: standing.version, signed_name: '  Jack Hughes ', agree: true });
+    expect(signed.status).toBe(200);
+    expect(signed.body.payload).toMatchObject({ signed: true, version: standing.version });
+    const [row] = await t.handle.db
+      .select()
+      .from(waiverSignatures)
+      .where(eq(waiverSignatures.userId, await userIdOf(t, 'jack.hughes')));
+    expect(row).toMatchObject({ businessId: clubId, waiverVersion: standing.version, signedName: 'Jack Hughes' });
+    expect((await book(jack)).status).toBe(200);
+    // Signing twice keeps the first signature.
+    expect((await sign(jack, { version: standing.version, signed_name: 'Jack Hughes', agree: true })).status).toBe(200);
+  });
+
+  it('asks again once a new document is uploaded, and a signature of the old one is refused', async () => {
+    const old = (await status(member)).body.payload.version!;
+    const version = await upload('Riverside waiver, new season');
+    expect(version).not.toBe(old);
+    expect((await status(member)).body.payload).toMatchObject({ required: true, signed: false, version });
+    expect((await book(member)).errors[0]?.field).toBe('waiver');
+    const stale = await sign(member, { version: old, signed_name: 'Alex Member', agree: true });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(WAIVER_MESSAGES.changed);
+    expect((await sign(member, { version, signed_name: 'Alex Member', agree: true })).status).toBe(200);
+    expect((await book(member)).status).toBe(200);
+  });
+
+  it('books without signing when the requirement is off, and staff are never asked', async () => {
+    await setClub({ requireWaiverSign: false });
+    expect((await status(jack)).body.payload).toMatchObject({ required: false, signed: false });
+    expect((await book(jack)).status).toBe(200);
+    await setClub({ requireWaiverSign: true });
+    expect((await book(owner)).status).toBe(200);
+  });
+
+  it('holds members to require_waiver_sign only: the customers switch alone does not ask them', async () => {
+    await setClub({ requireWaiverSign: false, requireWaiverSignNbu: true });
+    expect((await status(jack)).body.payload.required).toBe(false);
+    expect((await book(jack)).status).toBe(200);
+  });
+
+  it('refuses bad input naming the field, with the spec text for the unticked box', async () => {
+    const { version } = (await status(jack)).body.payload;
+    const cases: [unknown, string, string][] = [
+      [{ version, signed_name: 'Jack Hughes', agree: false }, 'agree', WAIVER_MESSAGES.agree],
+      [{ version, signed_name: 'Jack Hughes' }, 'agree', WAIVER_MESSAGES.agree],
+      [{ version, signed_name: ' J ', agree: true }, 'signed_name', WAIVER_MESSAGES.signedName],
+      [{ version, signed_name: 'J'.repeat(101), agree: true }, 'signed_name', WAIVER_MESSAGES.signedName],
+      [{ version, agree: true }, 'signed_name', WAIVER_MESSAGES.signedName],
+      [
+        { version: 'latest', signed_name: 'Jack Hughes', agree: true },
+        'version',
+        'version must be the waiver version you read.',
+      ],
+      [{ version: -1, signed_name: 'Jack Hughes', agree: true }, 'version', ''],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await sign(jack, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.errors[0]?.field).toBe(field);
+      if (message) expect(response.errors[0]?.message).toBe(message);
+    }
+    const extra = await sign(jack, { version, signed_name: 'Jack Hughes', agree: true, user_id: 1 });
+    expect(extra.status).toBe(400);
+    expect((await sign(jack, { version: 999_999, signed_name: 'Jack Hughes', agree: true })).status).toBe(409);
+    expect((await status(jack)).body.payload.signed).toBe(false);
+    expect((await t.callRaw(table.status, {})).status).toBe(401);
+  });
+
+  it("keeps to the caller's club: another club answers its own waiver, and cannot sign this one", async () => {
+    const other = await registerSecondClub(t, 'w');
+    expect((await status(other.token)).body.payload).toMatchObject({ required: false, version: null, signed: false });
+    const { version } = (await status(jack)).body.payload;
+    const response = await sign(other.token, { version, signed_name: 'Bianca Moreau', agree: true });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(WAIVER_MESSAGES.noWaiver);
+    expect(
+      await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.businessId, other.businessId)),
+    ).toHaveLength(0);
+  });
+});
