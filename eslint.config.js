@@ -97,4 +97,22 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Each Playwright worker has its own server (e2e/servers.ts): specs take `test` from the fixtures that point
+    // it at the worker's server.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './fixtures.js': it points each test at its worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { addDays, event, openSheet, startBooking, TODAY } from './sheet-support.js';
 import { signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { addDays, bookViaApi, clubInstant, courtId, openSheet, TODAY, token, userId } from './sheet-support.js';
 import { signIn } from './support.js';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { addDays, courtId, openSheet, TODAY, token } from './sheet-support.js';
 import { signIn } from './support.js';
 
