@@ -60,7 +60,9 @@ export async function onAdmin<T>(adminUrl: string, work: (admin: pg.Client) => P
   }
 }
 
-async function postgresTemplates(adminUrl: string): Promise<{ templates: DatabaseTemplates; teardown: () => Promise<void> }> {
+async function postgresTemplates(
+  adminUrl: string,
+): Promise<{ templates: DatabaseTemplates; teardown: () => Promise<void> }> {
   const run = `fairplay_tpl_${process.pid}`;
   const names = { empty: `${run}_empty`, seeded: `${run}_seeded` };
   for (const seeded of [false, true]) {
@@ -87,7 +89,8 @@ async function postgresTemplates(adminUrl: string): Promise<{ templates: Databas
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = project.config.env?.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (kind === 'postgres' && !adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  if (kind === 'postgres' && !adminUrl)
+    throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
   const { templates, teardown } = kind === 'postgres' ? await postgresTemplates(adminUrl!) : await pgliteTemplates();
   project.provide('databaseTemplates', templates);
   return teardown;

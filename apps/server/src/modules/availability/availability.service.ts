@@ -1,4 +1,4 @@
-import type { CourtSheetEvent, Rule, RuleBody, RuleUpdateBody } from '@fairplay/contracts';
+import type { CourtSheetEvent, FreezeList, Rule, RuleList, RuleBody, RuleUpdateBody } from '@fairplay/contracts';
 import { databaseErrorFacts, type TenantScope, type Database, type Executor } from '@fairplay/db';
 import {
   addDaysToDate,
@@ -33,6 +33,7 @@ import {
   type StoredRule,
 } from './availability.repository.js';
 import type { AvailabilityNeeds } from './ports.js';
+import { freezePage, unfreeze } from './freezes.js';
 import { clubToday, ruleEventsOf, toRuleDto } from './rule-events.js';
 
 type Selection = { locationId: number | null; facilityGroupId: number | null };
@@ -154,6 +155,11 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
     return valid;
   }
 
+  async function courtNames(scope: TenantScope, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    return new Map((await needs.courts.findCourts(scope, ids)).map((court) => [court.id, court.name]));
+  }
+
   /** Runs a write in a transaction; a reference removed meanwhile answers a 400 rather than a 500. */
   async function write<T>(member: MemberContext, work: (scope: TenantScope) => Promise<T>): Promise<T> {
     requireSettingsUpdate(member);
@@ -207,7 +213,10 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       };
     },
 
-    async list(member: MemberContext, query: { offset?: number; limit?: number; paging?: string }) {
+    async list(
+      member: MemberContext,
+      query: { offset?: number; limit?: number; paging?: string; freeze?: '0' | '1' },
+    ): Promise<RuleList | FreezeList> {
       let paging: { limit?: unknown; offset?: unknown } = {};
       if (query.paging !== undefined) {
         try {
@@ -225,6 +234,11 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       };
       const limit = query.limit ?? number(paging.limit, 'paging.limit', 1, 30) ?? RULE_FORM_LIMITS.pageSize;
       const offset = query.offset ?? number(paging.offset, 'paging.offset', 0, 1_000_000) ?? 0;
+      if (query.freeze === '1') {
+        // Freezes are for those who change the club's availability; a member's sheet shows frozen time instead.
+        requireSettingsUpdate(member);
+        return freezePage(member.scope, { limit, offset }, (ids) => courtNames(member.scope, ids));
+      }
       const [rows, count] = await Promise.all([
         loadRules(member.scope, {
           order: 'list',
@@ -300,8 +314,12 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         return dto(member, await loadOne(scope, id));
       }),
 
-    delete: (member: MemberContext, id: number, groupBy: string | undefined) =>
+    delete: (member: MemberContext, id: number, groupBy: string | undefined, freeze: boolean) =>
       write(member, async (scope) => {
+        if (freeze) {
+          if (groupBy !== undefined) throw fieldError('group_by', 'A freeze is unfrozen whole; leave group_by out.');
+          return unfreeze(scope, id);
+        }
         if (!(await lockRule(scope, id))) throw notFound('Rule');
         const rule = await loadOne(scope, id);
         const overrides = await loadRules(scope, { ids: await overridesOf(scope, id) });
