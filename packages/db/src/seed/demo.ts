@@ -16,6 +16,7 @@ import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
 import { seedBookingPolicy } from './demo-policy.js';
 import { seedAvailabilityRules } from './demo-rules.js';
+import { seedFreezes } from './demo-freezes.js';
 import { seedStaff } from './demo-staff.js';
 import {
   businesses,
@@ -205,6 +206,13 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedAvailabilityRules(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    ownerId: userIds.get('owner')!,
+    courts: courtsByGroup,
+    now: new Date(seededAt),
+  });
+  await seedFreezes(tx, {
     businessId,
     timeZone: DEMO_CLUB.timezone,
     ownerId: userIds.get('owner')!,
