@@ -208,105 +208,106 @@ function FreezeForm({ timeZone, courts, onDone }: FreezeFormProps) {
   };
   const timesError = errors.start_time ?? errors.end_time ?? errors.days ?? errors.rules;
   return (
-    <Stack
-      gap="xs"
-      component="form"
+    <form
       aria-label="Add freeze"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <TextInput
-        label="Title"
-        required
-        maxLength={FREEZE_LIMITS.noteMax}
-        value={note}
-        error={errors.note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
-      <MultiSelect
-        label="Courts"
-        required
-        searchable
-        data={courts.map((court) => ({ value: String(court.id), label: court.name }))}
-        value={courtIds}
-        error={errors.courts ?? Object.entries(errors).find(([field]) => field.startsWith('courts.'))?.[1]}
-        onChange={setCourtIds}
-      />
-      <SimpleGrid cols={2} spacing="xs">
+      <Stack gap="xs">
         <TextInput
-          type="date"
-          label="From date"
+          label="Title"
           required
-          min={today}
-          value={fromDate}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setFromDate(value);
-            if (toDate < value) setToDate(value);
-          }}
+          maxLength={FREEZE_LIMITS.noteMax}
+          value={note}
+          error={errors.note}
+          onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <TextInput
-          type="time"
-          label="From time"
+        <MultiSelect
+          label="Courts"
           required
-          value={fromTime}
-          onChange={(event) => setFromTime(event.currentTarget.value)}
+          searchable
+          data={courts.map((court) => ({ value: String(court.id), label: court.name }))}
+          value={courtIds}
+          error={errors.courts ?? Object.entries(errors).find(([field]) => field.startsWith('courts.'))?.[1]}
+          onChange={setCourtIds}
         />
-        <TextInput
-          type="date"
-          label="To date"
-          required
-          min={fromDate}
-          value={toDate}
-          onChange={(event) => setToDate(event.currentTarget.value)}
+        <SimpleGrid cols={2} spacing="xs">
+          <TextInput
+            type="date"
+            label="From date"
+            required
+            min={today}
+            value={fromDate}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setFromDate(value);
+              if (toDate < value) setToDate(value);
+            }}
+          />
+          <TextInput
+            type="time"
+            label="From time"
+            required
+            value={fromTime}
+            onChange={(event) => setFromTime(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="To date"
+            required
+            min={fromDate}
+            value={toDate}
+            onChange={(event) => setToDate(event.currentTarget.value)}
+          />
+          <TextInput
+            type="time"
+            label="To time"
+            required
+            value={toTime}
+            onChange={(event) => setToTime(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" id="freeze-days-label">
+            Only on these weekdays (From to To time each day)
+          </Text>
+          <Chip.Group multiple value={days} onChange={setDays}>
+            <Group gap={4} role="group" aria-labelledby="freeze-days-label">
+              {WEEKDAYS.map((day, index) => (
+                <Chip key={day} value={String(index)} size="xs">
+                  {day}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+        {timesError ? (
+          <Text c="red" size="sm" role="alert">
+            {timesError}
+          </Text>
+        ) : null}
+        <Switch
+          label="Cancel the bookings inside"
+          checked={cancel}
+          onChange={(event) => setCancelChoice(event.currentTarget.checked)}
         />
-        <TextInput
-          type="time"
-          label="To time"
-          required
-          value={toTime}
-          onChange={(event) => setToTime(event.currentTarget.value)}
-        />
-      </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" id="freeze-days-label">
-          Only on these weekdays (From to To time each day)
-        </Text>
-        <Chip.Group multiple value={days} onChange={setDays}>
-          <Group gap={4} role="group" aria-labelledby="freeze-days-label">
-            {WEEKDAYS.map((day, index) => (
-              <Chip key={day} value={String(index)} size="xs">
-                {day}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        {cancel ? (
+          <Alert color="orange" variant="light">
+            {FREEZE_MESSAGES.noRefunds}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={create.isPending}>
+            Freeze
+          </Button>
+        </Group>
       </Stack>
-      {timesError ? (
-        <Text c="red" size="sm" role="alert">
-          {timesError}
-        </Text>
-      ) : null}
-      <Switch
-        label="Cancel the bookings inside"
-        checked={cancel}
-        onChange={(event) => setCancelChoice(event.currentTarget.checked)}
-      />
-      {cancel ? (
-        <Alert color="orange" variant="light">
-          {FREEZE_MESSAGES.noRefunds}
-        </Alert>
-      ) : null}
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" color="red" loading={create.isPending}>
-          Freeze
-        </Button>
-      </Group>
-    </Stack>
+    </form>
   );
 }
