@@ -29,13 +29,13 @@ test('a freeze that cancels bookings: the booking goes, the sheet shows the free
   // The title is required.
   await form.getByRole('button', { name: 'Freeze', exact: true }).click();
   await expect(form.getByText('Please fill all required fields.')).toBeVisible();
-  await form.getByLabel('Title').fill('Court 4 resurfacing');
+  await form.getByLabel('Title', { exact: true }).fill('Court 4 resurfacing');
   await form.getByRole('combobox', { name: 'Courts' }).click();
   await page.getByRole('option', { name: 'Court 4', exact: true }).click();
-  await form.getByLabel('From date').fill(DAY);
-  await form.getByLabel('From time').fill('08:00');
-  await form.getByLabel('To date').fill(DAY);
-  await form.getByLabel('To time').fill('12:00');
+  await form.getByLabel('From date', { exact: true }).fill(DAY);
+  await form.getByLabel('From time', { exact: true }).fill('08:00');
+  await form.getByLabel('To date', { exact: true }).fill(DAY);
+  await form.getByLabel('To time', { exact: true }).fill('12:00');
   const cancel = form.getByRole('switch', { name: 'Cancel the bookings inside' });
   if (!(await cancel.isChecked())) await cancel.click({ force: true });
   await expect(cancel).toBeChecked();

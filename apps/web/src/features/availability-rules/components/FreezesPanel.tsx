@@ -272,7 +272,7 @@ function FreezeForm({ timeZone, courts, onDone }: FreezeFormProps) {
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" id="freeze-days-label">
-            Only on these weekdays (From to To time each day)
+            Weekdays only (empty: the whole stretch)
           </Text>
           <Chip.Group multiple value={days} onChange={setDays}>
             <Group gap={4} role="group" aria-labelledby="freeze-days-label">
