@@ -282,7 +282,7 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const EVENT_TYPES = ['lesson', 'appointment', 'microsettings', 'coach_availability'] as const;
+export const EVENT_TYPES = ['lesson', 'appointment', 'microsettings', 'coach_availability', 'freeze'] as const;
 
 /** One court-sheet event (spec 2 section 3). */
 export const courtSheetEventSchema = z.object({

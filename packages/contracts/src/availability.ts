@@ -143,6 +143,8 @@ export const ruleListQuery = z
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
     limit: z.coerce.number().int().min(1).max(30).optional(),
     paging: z.string().max(200).optional(),
+    /** 1: the club's freezes instead of its rules (spec 2 section 7, microsettings/all?freeze=1). */
+    freeze: z.enum(['0', '1'], { message: 'Must be 0 or 1.' }).optional(),
   })
   .strict();
 export const ruleListResponse = z.object({
@@ -151,6 +153,8 @@ export const ruleListResponse = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+export type RuleList = z.infer<typeof ruleListResponse>;
 
 export const ruleStarBody = z
   .object({
@@ -161,7 +165,13 @@ export const ruleStarBody = z
   .strict();
 
 /** DELETE microsettings/delete/{id}[?group_by=YYYY-MM-DD]: the whole rule, or only that day of it. */
-export const ruleDeleteQuery = z.object({ group_by: date.optional() }).strict();
+export const ruleDeleteQuery = z
+  .object({
+    group_by: date.optional(),
+    /** 1: the id is a freeze's, and deleting it unfreezes its days (rules and freezes have their own ids). */
+    freeze: z.enum(['0', '1'], { message: 'Must be 0 or 1.' }).optional(),
+  })
+  .strict();
 
 const namedOption = z.object({ id: z.number().int(), name: z.string() });
 /** GET microsettings/whocanbook: what the who-can-book pickers offer. */
@@ -245,3 +255,57 @@ export const rulePreviewSchema = z.object({
   truncated: z.boolean(),
 });
 export type RulePreview = z.infer<typeof rulePreviewSchema>;
+
+/**
+ * Freezes (spec 2 "Freeze", issue 10). A row is a From and a To; without weekdays or dates it closes the whole
+ * stretch, with weekdays (Monday = 0) or extra dates it closes From's to To's club-local time of day on those days.
+ * The form's checks and messages are in @fairplay/domain (`freezeRanges`, `FREEZE_MESSAGES`).
+ */
+export const freezeRowInputSchema = z
+  .object({
+    start_time: instant,
+    end_time: instant,
+    days: z.array(z.number().int('Must be a whole number.')).max(7).default([]),
+    multipleDates: z.array(date).max(31, 'At most 31 dates.').default([]),
+  })
+  .strict();
+
+export const freezeBody = z
+  .object({
+    note: z.string().max(500).default(''),
+    freeze_for: z.literal('court', { message: 'Must be court.' }).default('court'),
+    courts: z.array(id).max(500).default([]),
+    /** Cancel the bookings inside (true) or keep them (false); left out: the club's cancel_on_freeze setting. */
+    cancel_on_freeze: z.boolean().nullable().default(null),
+    rules: z.array(freezeRowInputSchema).max(10, 'At most 10 rows.').default([]),
+  })
+  .strict();
+export type FreezeBody = z.input<typeof freezeBody>;
+
+const rangeSchema = z.object({ start: z.string(), end: z.string() });
+/** A freeze as the list shows it. */
+export const freezeSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  freeze_for: z.literal('court'),
+  courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  cancel_on_freeze: z.boolean(),
+  /** Bookings the freeze cancelled when it was made. */
+  cancelled: z.number().int(),
+  /** The closed stretches, soonest first; `start` and `end` are the first's start and the last's end. */
+  ranges: z.array(rangeSchema),
+  start: z.string(),
+  end: z.string(),
+  created_at: z.string(),
+});
+export type Freeze = z.infer<typeof freezeSchema>;
+
+/** microsettings/all?freeze=1: the club's freezes, latest ending first, with the rules list's paging. */
+export const freezeListResponse = z.object({
+  freeze: z.literal(true),
+  rows: z.array(freezeSchema),
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type FreezeList = z.infer<typeof freezeListResponse>;

@@ -17,4 +17,5 @@ export * from './restrictions/index.js';
 export * from './availability/occurrences.js';
 export * from './availability/policy.js';
 export * from './availability/rule-form.js';
+export * from './availability/freeze.js';
 export * from './add-ons/add-ons.js';

@@ -34,6 +34,7 @@ const RESTRICTIONS =
 const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/notifications-tenancy.test.ts)';
 const RULES = "another club's availability rules answer 404 (modules/availability/availability-tenancy.test.ts)";
 const TAGS = "another club's tags answer 404 and cannot go on a booking (modules/tags/tags.test.ts)";
+const FREEZES = "another club's freezes answer 404 and its courts 400 (modules/availability/freezes.test.ts)";
 const ADD_ONS = "another club's add-ons and courts answer 404 or 400 (modules/add-ons/add-ons.test.ts)";
 
 /**
@@ -123,6 +124,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     removePartly: APPOINTMENTS,
     removePartlyGlobal: APPOINTMENTS,
     deleteRule: APPOINTMENTS,
+    freeze: FREEZES,
     block: APPOINTMENTS,
     cancel: APPOINTMENTS,
     cancelUser: APPOINTMENTS,

@@ -28,6 +28,7 @@ import {
   sendMessageBody,
   updateAppointmentBody,
 } from '../appointments.js';
+import { freezeBody, freezeSchema } from '../availability.js';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
 
@@ -177,6 +178,16 @@ export const appointmentEndpoints = {
     access: update,
     body: deleteRuleBody,
     response: removed,
+  }),
+  freeze: endpoint({
+    method: 'POST',
+    path: '/appointment/freeze',
+    tag,
+    summary:
+      'Freezes courts for some times (settings update): new bookings there are refused, and the bookings inside are cancelled (their members told) or kept.',
+    access: { resource: 'settings', action: 'update' },
+    body: freezeBody,
+    response: freezeSchema,
   }),
   block: endpoint({
     method: 'PUT',

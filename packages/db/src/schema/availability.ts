@@ -111,3 +111,44 @@ export const availabilityRuleVersions = pgTable('availability_rule_versions', {
   businessId: businessIdColumn().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A freeze (issue 10): courts closed for some stretches of time; bookings inside were cancelled or kept as
+ * `cancel_on_freeze` said when it was made (`cancelled` counts those cancelled).
+ */
+export const freezes = pgTable('freezes', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  note: text('note').notNull(),
+  freezeFor: text('freeze_for', { enum: ['court'] })
+    .notNull()
+    .default('court'),
+  cancelOnFreeze: boolean('cancel_on_freeze').notNull(),
+  cancelled: integer('cancelled').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+/** The courts a freeze closes. */
+export const freezeCourts = pgTable(
+  'freeze_courts',
+  {
+    businessId: businessIdColumn(),
+    freezeId: integer('freeze_id').notNull(),
+    courtId: integer('court_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.freezeId, table.courtId] })],
+);
+
+/** The closed stretches of a freeze (instants; merged, never overlapping each other). */
+export const freezeRanges = pgTable(
+  'freeze_ranges',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessIdColumn(),
+    freezeId: integer('freeze_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('freeze_ranges_window_idx').on(table.businessId, table.endsAt, table.startsAt)],
+);

@@ -17,6 +17,7 @@ import { seedGroups } from './demo-groups.js';
 import { seedBookingPolicy } from './demo-policy.js';
 import { seedWaiver } from './demo-waiver.js';
 import { seedAvailabilityRules } from './demo-rules.js';
+import { seedFreezes } from './demo-freezes.js';
 import { seedStaff } from './demo-staff.js';
 import {
   businesses,
@@ -207,6 +208,13 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedAvailabilityRules(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    ownerId: userIds.get('owner')!,
+    courts: courtsByGroup,
+    now: new Date(seededAt),
+  });
+  await seedFreezes(tx, {
     businessId,
     timeZone: DEMO_CLUB.timezone,
     ownerId: userIds.get('owner')!,

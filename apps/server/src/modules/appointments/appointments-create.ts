@@ -5,9 +5,10 @@ import {
   type CreateAppointment,
   type CreateAppointmentResponse,
 } from '@fairplay/contracts';
-import { bookingNamesIssue, type TimeRange } from '@fairplay/domain';
+import { bookingNamesIssue, FREEZE_MESSAGES, type TimeRange } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
-import { AppError, fieldError, forbidden } from '../../errors.js';
+import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
+import { frozenTimesOn, type FrozenTime } from '../availability/index.js';
 import { waiverStandingOf } from '../waivers/index.js';
 import { toEvents, withExtras } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
@@ -130,6 +131,16 @@ function requireWithinSize(prepared: PreparedBooking[], listField: string | null
     throw fieldError(listField ?? sizeField(prepared[0]?.body), APPOINTMENT_MESSAGES.tooManyOccurrences);
 }
 
+/** The frozen times on the bookings' courts around their occurrences (holding the club's freeze lock, shared). */
+async function frozenFor(scope: TenantScope, prepared: PreparedBooking[]): Promise<FrozenTime[]> {
+  const ranges = prepared.flatMap((booking) => booking.ranges);
+  if (ranges.length === 0) return [];
+  const courtIds = [...new Set(prepared.flatMap((booking) => booking.body.courts))];
+  const from = new Date(Math.min(...ranges.map((range) => range.start.getTime())));
+  const to = new Date(Math.max(...ranges.map((range) => range.end.getTime())));
+  return frozenTimesOn(scope, courtIds, from, to);
+}
+
 /**
  * Writes prepared bookings in the caller's transaction. Overlaps are refused by the database's exclusion
  * constraint; without force any refusal aborts the whole call with a 409 listing each conflict, with force
@@ -151,6 +162,7 @@ export async function createAppointments(
   requireWithinSize(prepared, listField);
   const courts = await viewer.needs.courts.findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
   const courtById = new Map(courts.map((court) => [court.id, court]));
+  const frozen = await frozenFor(local, prepared);
   let seriesId = 0;
   const created: CreateAppointmentResponse['created'] = [];
   const skipped: CreateAppointmentResponse['skipped'] = [];
@@ -160,19 +172,32 @@ export async function createAppointments(
     seriesId ||= id;
     const recurrenceIds = await nextIds(local, 'recurrence', body.courts.length);
     const groupIds = await nextIds(local, 'group', ranges.length);
-    const wanted: NewOccurrence[] = ranges.flatMap((range, index) =>
-      body.courts.map((courtId, courtIndex) => ({
-        courtId,
-        startsAt: range.start,
-        endsAt: range.end,
-        recurrenceId: recurrenceIds[courtIndex]!,
-        groupId: groupIds[index]!,
-        note: body.note ?? (kind === 'complex' ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
-        closed: body.closed,
-        sportId: body.sport_id,
-        ...bookedPrice(booking.prices.get(priceKey(courtId, range.start))),
-      })),
-    );
+    const wanted: NewOccurrence[] = ranges
+      .flatMap((range, index) =>
+        body.courts.map((courtId, courtIndex) => ({
+          courtId,
+          startsAt: range.start,
+          endsAt: range.end,
+          recurrenceId: recurrenceIds[courtIndex]!,
+          groupId: groupIds[index]!,
+          note: body.note ?? (kind === 'complex' ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
+          closed: body.closed,
+          sportId: body.sport_id,
+          ...bookedPrice(booking.prices.get(priceKey(courtId, range.start))),
+        })),
+      )
+      .filter((want) => {
+        // Frozen time (issue 10): refused, or with force skipped like a conflict; staff with force book through it.
+        const freeze = frozen.find(
+          (time) => time.courtId === want.courtId && time.start < want.endsAt && time.end > want.startsAt,
+        );
+        if (!freeze || (force && !viewer.isCustomer)) return true;
+        const court = courtById.get(want.courtId);
+        if (!force)
+          throw conflict('courts', FREEZE_MESSAGES.frozen(court?.name ?? `Court ${want.courtId}`, freeze.note));
+        skipped.push(toConflict(court, want.courtId, { start: want.startsAt, end: want.endsAt }));
+        return false;
+      });
     const inserted = await insertOccurrences(local, id, viewer.userId, wanted);
     const placed = new Set(inserted.map((row) => `${row.courtId}@${row.startsAt.getTime()}`));
     for (const want of wanted) {

@@ -6,6 +6,7 @@ import {
   bookedAppointmentIds,
   deleteOccurrences,
   listContained,
+  listOverlapping,
   listRecurrence,
   listSeries,
   recordRemoval,
@@ -14,6 +15,7 @@ import {
 } from './appointments.repository.js';
 import { listParticipants } from './appointment-people.repository.js';
 import { audienceOf, loadVisible } from './appointments-change.js';
+import { noticeTarget, type NoticeTarget } from './booking-notices.js';
 
 export type RemoveScope = 0 | 1 | 2 | 4;
 
@@ -98,6 +100,29 @@ export async function deleteWindow(
   if (!(to > from)) throw fieldError('end_time', 'Please provide valid date range');
   const rows = await listContained(scope, await audienceOf(scope, viewer), body.court_id, from, to);
   return { removed: await remove(db, viewer, rows, viewer.member.business.automaticallyRefundPayment) };
+}
+
+/**
+ * A freeze that cancels (appointment/freeze): removes every occurrence on the frozen courts that overlaps a frozen
+ * stretch and is not over yet, recorded as deleted without a refund (spec: "No refunds will be issued. You can
+ * refund manually."). Answers who was booked on each, read before the removal, so the caller can tell them.
+ */
+export async function removeFrozen(
+  db: Executor,
+  viewer: Viewer,
+  courtIds: number[],
+  ranges: { start: Date; end: Date }[],
+  now: Date,
+): Promise<NoticeTarget[]> {
+  requireStaff(viewer);
+  const scope = viewer.member.scope.within(db);
+  const rows = await listOverlapping(scope, courtIds, ranges, now);
+  const targets: NoticeTarget[] = [];
+  for (const row of rows) targets.push(await noticeTarget(db, viewer, row));
+  const bySeries = new Map<number, AppointmentRow[]>();
+  for (const row of rows) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
+  for (const series of bySeries.values()) await remove(db, viewer, series, false);
+  return targets;
 }
 
 /** block/{id}: toggles blocked (shown red). A listing with booked persons cannot be blocked. */

@@ -248,6 +248,29 @@ export async function listContained(
     );
 }
 /** The ids among `appointmentIds` that have a member booked. */
+/**
+ * The club's occurrences on `courtIds` overlapping any of `ranges` and not over by `after`: what a freeze cancels.
+ */
+export async function listOverlapping(
+  scope: TenantScope,
+  courtIds: number[],
+  ranges: { start: Date; end: Date }[],
+  after: Date,
+): Promise<AppointmentRow[]> {
+  if (courtIds.length === 0 || ranges.length === 0) return [];
+  return scope.db
+    .select()
+    .from(appointments)
+    .where(
+      scope.where(
+        appointments,
+        inArray(appointments.courtId, courtIds),
+        gt(appointments.endsAt, after),
+        or(...ranges.map((range) => and(lt(appointments.startsAt, range.end), gt(appointments.endsAt, range.start)))),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
 export async function bookedAppointmentIds(scope: TenantScope, appointmentIds: number[]): Promise<Set<number>> {
   if (appointmentIds.length === 0) return new Set();
   const rows = await scope.db

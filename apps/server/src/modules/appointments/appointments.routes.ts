@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPOINTMENT_MESSAGES, endpoints, type removePartlyQuery } from '@fairplay/contracts';
+import { FREEZE_MESSAGES } from '@fairplay/domain';
 import type { z } from 'zod';
 import { ok } from '../../plugins/envelope.js';
 import { implement, type EndpointRequest } from '../../plugins/endpoint-routes.js';
@@ -100,6 +101,8 @@ export function appointmentsRoutes(service: AppointmentsService, sessions: Sessi
         removePartly: async (request) => removePartlyFor(requireMember(request), request.params, request.query),
         removePartlyGlobal: async (request) => removePartlyFor(requireMember(request), request.params, request.query),
         deleteRule: async (request) => ok(await service.deleteWindow(requireMember(request), request.body), 'Deleted.'),
+        freeze: async (request) =>
+          ok(await service.freeze(requireMember(request), request.body), FREEZE_MESSAGES.created),
         block: async (request) => ok(await service.block(requireMember(request), request.params.id)),
         cancel: async (request) => cancel(requireMember(request), request.body, request.params.id, null),
         cancelUser: async (request) =>

@@ -4,6 +4,7 @@ import {
   type CourtSheetEvent,
   type CreateAppointment,
   type CreateAppointmentResponse,
+  type freezeBody,
   type listingBody,
   recurrenceRuleSchema,
   type EventDetails,
@@ -14,7 +15,14 @@ import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
 import { can } from '@fairplay/domain';
-import { clearRulesInWindow } from '../availability/index.js';
+import {
+  checkedFreeze,
+  clearRulesInWindow,
+  freezeById,
+  freezeEvents,
+  recordCancelled,
+  saveFreeze,
+} from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { toEvents, windowEvents, withExtras } from './appointment-events.js';
@@ -32,7 +40,14 @@ import {
 } from './appointments-change.js';
 import { replaceRecurrence } from './appointments-recurrence.js';
 import { bookFor, cancelParticipation, messageParticipants, messagesOf } from './appointments-people.js';
-import { deleteAppointment, deleteWindow, removePartly, toggleBlock, type RemoveScope } from './appointments-remove.js';
+import {
+  deleteAppointment,
+  deleteWindow,
+  removeFrozen,
+  removePartly,
+  toggleBlock,
+  type RemoveScope,
+} from './appointments-remove.js';
 import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import { myBookings } from './my-bookings.js';
@@ -114,7 +129,9 @@ export function createAppointmentsService(
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
       // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
       const rules = await needs.policy.ruleEvents(member.scope, member.business.timezone, from, to, courtIds);
-      return rules.length > 0 ? [...rules, ...events] : events;
+      // Frozen time (issue 10), drawn closed: seen by everyone, since nobody may book it.
+      const frozen = await freezeEvents(member.scope, from, to, courtIds);
+      return rules.length + frozen.length > 0 ? [...rules, ...frozen, ...events] : events;
     },
 
     /** appointment/price: a slot's price for the caller or a member they book for, and whether they may book it. */
@@ -258,6 +275,33 @@ export function createAppointmentsService(
         );
         // `rules` is named only when some were cleared: a window of bookings alone answers as it always did.
         return rules > 0 ? { ...result, rules } : result;
+      }),
+    /**
+     * appointment/freeze: closes courts for the freeze's times. With cancel_on_freeze (the form's, else the club's
+     * setting) the bookings there are removed in the same transaction and their members told (notification and
+     * e-mail through the outbox); otherwise they are kept. Open court sheets refresh once it is committed.
+     */
+    freeze: (member: MemberContext, body: z.output<typeof freezeBody>) =>
+      write(member, async (tx, viewer) => {
+        requireStaff(viewer);
+        const scope = member.scope.within(tx);
+        const { note, ranges } = checkedFreeze(body, member.business.timezone, now());
+        const courts = await needs.courts.findCourts(scope, body.courts);
+        body.courts.forEach((id, index) => {
+          if (!courts.some((court) => court.id === id))
+            throw fieldError(`courts.${index}`, 'is not a court of this club.');
+        });
+        const courtIds = [...new Set(body.courts)];
+        const cancelOnFreeze = body.cancel_on_freeze ?? member.business.cancelOnFreeze;
+        const id = await saveFreeze(scope, { note, cancelOnFreeze, courtIds, ranges, createdBy: member.user.id });
+        if (cancelOnFreeze) {
+          const targets = await removeFrozen(tx, viewer, courtIds, ranges, now());
+          for (const target of targets)
+            await sendNotice(tx, viewer, publicUrl, 'booking_cancelled', target, { message: `Closed: ${note}` });
+          await recordCancelled(scope, id, targets.length);
+        }
+        const names = new Map(courts.map((court) => [court.id, court.name]));
+        return freezeById(scope, id, async () => names);
       }),
     block: async (member: MemberContext, id: number) =>
       write(

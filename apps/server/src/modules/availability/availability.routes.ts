@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@fairplay/contracts';
-import { RULE_FORM_MESSAGES } from '@fairplay/domain';
+import { FREEZE_MESSAGES, RULE_FORM_MESSAGES } from '@fairplay/domain';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
@@ -20,7 +20,15 @@ export function availabilityRoutes(service: AvailabilityService): FastifyPluginA
         ok(await service.update(requireMember(request), request.params.id, request.body), RULE_FORM_MESSAGES.updated),
       star: async (request) => ok(await service.star(requireMember(request), request.params.id, request.body.stared)),
       delete: async (request) =>
-        ok(await service.delete(requireMember(request), request.params.id, request.query.group_by)),
+        ok(
+          await service.delete(
+            requireMember(request),
+            request.params.id,
+            request.query.group_by,
+            request.query.freeze === '1',
+          ),
+          request.query.freeze === '1' ? FREEZE_MESSAGES.unfrozen : undefined,
+        ),
       moveSingle: async (request) =>
         ok(await service.moveSingle(requireMember(request), request.body), RULE_FORM_MESSAGES.updated),
       courtAvailability: async (request) =>

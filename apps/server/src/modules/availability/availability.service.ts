@@ -1,4 +1,4 @@
-import type { CourtSheetEvent, Rule, RuleBody } from '@fairplay/contracts';
+import type { CourtSheetEvent, FreezeList, Rule, RuleBody, RuleList } from '@fairplay/contracts';
 import type { TenantScope, Database } from '@fairplay/db';
 import {
   addDaysToDate,
@@ -25,6 +25,7 @@ import {
   setStared,
 } from './availability.repository.js';
 import type { AvailabilityNeeds } from './ports.js';
+import { freezePage, unfreeze } from './freezes.js';
 import { ruleEventsOf } from './rule-events.js';
 import type { RulesCache } from './rules-cache.js';
 import { COACH_TYPES, createRuleKit, parseInput, paymentsConnected, toWrite } from './rule-kit.js';
@@ -39,7 +40,12 @@ type Selection = { locationId: number | null; facilityGroupId: number | null };
  */
 export function createAvailabilityService(db: Database, now: () => Date, needs: AvailabilityNeeds, cache: RulesCache) {
   const kit = createRuleKit(db, now, needs);
-  const { zoneOf, todayOf, dto, dtos, loadOne, validate, write } = kit;
+  const { zoneOf, todayOf, dto, dtos, loadOne, validate, write, requireSettingsUpdate } = kit;
+
+  async function courtNames(scope: TenantScope, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    return new Map((await needs.courts.findCourts(scope, ids)).map((court) => [court.id, court.name]));
+  }
 
   return {
     ...createRuleModes(kit),
@@ -63,7 +69,10 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       };
     },
 
-    async list(member: MemberContext, query: { offset?: number; limit?: number; paging?: string }) {
+    async list(
+      member: MemberContext,
+      query: { offset?: number; limit?: number; paging?: string; freeze?: '0' | '1' },
+    ): Promise<RuleList | FreezeList> {
       let paging: { limit?: unknown; offset?: unknown } = {};
       if (query.paging !== undefined) {
         try {
@@ -81,6 +90,11 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       };
       const limit = query.limit ?? number(paging.limit, 'paging.limit', 1, 30) ?? RULE_FORM_LIMITS.pageSize;
       const offset = query.offset ?? number(paging.offset, 'paging.offset', 0, 1_000_000) ?? 0;
+      if (query.freeze === '1') {
+        // Freezes are for those who change the club's availability; a member's sheet shows frozen time instead.
+        requireSettingsUpdate(member);
+        return freezePage(member.scope, { limit, offset }, (ids) => courtNames(member.scope, ids));
+      }
       const [rows, count] = await Promise.all([
         loadRules(member.scope, {
           order: 'list',
@@ -127,8 +141,12 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
         return dto(member, scope, await loadOne(scope, id));
       }),
 
-    delete: (member: MemberContext, id: number, groupBy: string | undefined) =>
+    delete: (member: MemberContext, id: number, groupBy: string | undefined, freeze: boolean) =>
       write(member, async (scope) => {
+        if (freeze) {
+          if (groupBy !== undefined) throw fieldError('group_by', 'A freeze is unfrozen whole; leave group_by out.');
+          return unfreeze(scope, id);
+        }
         if (!(await lockRule(scope, id))) throw notFound('Rule');
         const rule = await loadOne(scope, id);
         const overrides = await loadRules(scope, { ids: await overridesOf(scope, id) });

@@ -8,7 +8,7 @@ import {
   availabilityRuleWho,
   TenantScope,
 } from '@fairplay/db';
-import { endpoints, type RuleBody } from '@fairplay/contracts';
+import { endpoints, type RuleBody, type RuleList } from '@fairplay/contracts';
 import { RULE_FORM_MESSAGES, ruleAppliesOn } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, mondayFrom, userIdOf } from '../../test/appointments-kit.js';
@@ -287,7 +287,7 @@ describe('availability rules: the micro-settings calls', () => {
     });
     expect(starred.body.payload.stared).toBe(1);
     const list = await t.call(endpoints.availability.list, { query: {}, token: owner });
-    expect(list.body.payload.rows[0]!.stared).toBe(1);
+    expect((list.body.payload as RuleList).rows[0]!.stared).toBe(1);
     const unstarred = await t.call(endpoints.availability.star, {
       params: { id: rule.id },
       body: { stared: false },

@@ -12,13 +12,25 @@ import { createRulesCache, type RulesCache } from './rules-cache.js';
 export type { AvailabilityNeeds, RuleBooking, RuleBookings, RuleCourt, RuleCourts } from './ports.js';
 export { clearRulesInWindow } from './rule-window.js';
 export { createRulesCache, type RulesCache, type RulesCacheStats } from './rules-cache.js';
+export {
+  checkedFreeze,
+  freezeById,
+  freezeEvents,
+  frozenTimesOn,
+  recordCancelled,
+  saveFreeze,
+  type FrozenTime,
+} from './freezes.js';
 
 /**
  * Availability rules ("micro-settings", issue 10; tables availability_rules and its courts, rows, who-can-book
  * entries and excluded days): the rules' calls (`microsettings/*`, `court/availability`,
  * `appointment/add_complex_microsettings`, `appointment/businesslisting`). Offers the booking policy the rules that
  * may apply (`rulesForPolicy`), the court sheet's listing its rules as events (`rulesAsEvents`) and delete_rule the
- * removal of rules from a court's window (`clearRulesInWindow`). Receives the courts as `needs`, and the app
+ * removal of rules from a court's window (`clearRulesInWindow`). Also owns freezes (tables freezes, freeze_courts,
+ * freeze_ranges): lists and unfreezes them (`microsettings/all?freeze=1`, `microsettings/delete/{id}?freeze=1`) and
+ * offers appointments, which serves `appointment/freeze` (it cancels bookings), their checks and writes, the
+ * frozen times the booking paths refuse and the sheet's freeze events. Receives the courts as `needs`, and the app
  * instance's cache of its clubs' rules (`createRulesCache`, shared with the booking policy and the listing).
  */
 export function availabilityModule(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type RuleBody } from '@fairplay/contracts';
+import { endpoints, type RuleBody, type RuleList } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate } from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
@@ -44,7 +44,7 @@ describe('tags on availability rules', () => {
     const read = await t.call(table.get, { params: { id: rule.id }, token: owner });
     expect(read.body.payload.tags.map((x) => x.id)).toEqual([league.id, lights.id]);
     const listed = await t.call(table.list, { query: {}, token: owner });
-    expect(listed.body.payload.rows.find((r) => r.id === rule.id)?.tags).toHaveLength(2);
+    expect((listed.body.payload as RuleList).rows.find((r) => r.id === rule.id)?.tags).toHaveLength(2);
     const window = { startDate: at(day, '00:00'), endDate: at(localDate(141), '00:00') };
     const sheet = await t.call(endpoints.appointments.listing, { body: window, token: owner });
     const band = sheet.body.payload.find((e) => e.type === 'microsettings' && e.id === rule.id);

@@ -79,7 +79,7 @@ export const sendBookingNotice: NotifyBooking = async (db, notice) => {
         title: IN_APP_TITLES[notice.kind],
         body: (notice.kind === 'staff_message'
           ? `${notice.sender ?? ''}: ${notice.message ?? ''}`
-          : `${notice.court}, ${start}`
+          : `${notice.court}, ${start}${notice.message ? ` (${notice.message})` : ''}`
         ).slice(0, 2000),
         link: notice.kind === 'booking_cancelled' ? null : link,
       })),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RuleBody, type RulePreviewBody, type RuleUpdateBody } from '@fairplay/contracts';
+import { endpoints, type RuleBody, type RuleList, type RulePreviewBody, type RuleUpdateBody } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
 
 export const ruleKeys = {
@@ -17,7 +17,8 @@ const LISTING_KEY = ['court-sheet'] as const;
 export function useRuleList(offset: number, enabled = true) {
   return useQuery({
     queryKey: ruleKeys.list(offset),
-    queryFn: () => call(endpoints.availability.list, { query: { offset, limit: 30 } }),
+    // Without freeze=1 the answer is the rules list.
+    queryFn: async () => (await call(endpoints.availability.list, { query: { offset, limit: 30 } })) as RuleList,
     enabled,
   });
 }

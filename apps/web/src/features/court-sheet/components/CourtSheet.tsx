@@ -128,7 +128,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     () => (shown === bookingEvents ? placedAll : placeEvents(shown, date, timeZone)),
     [shown, bookingEvents, placedAll, date, timeZone],
   );
-  const eventsById = useMemo(() => new Map(bookingEvents.map((event) => [event.id, event])), [bookingEvents]);
+  // Frozen time (type freeze) is drawn but never opened: its id is the freeze's, not a booking's.
+  const eventsById = useMemo(
+    () => new Map(bookingEvents.filter((event) => event.type !== 'freeze').map((event) => [event.id, event])),
+    [bookingEvents],
+  );
   const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
   const firstOpenSlot = useMemo(
     () => firstOpenSlotOf(date, today, nowMs, step, timeZone),
@@ -252,6 +256,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         onClose={() => setRulesOpen(false)}
         timeZone={timeZone}
         newRuleLink={newRuleLink}
+        courts={courtList}
       />
       <SheetToolbar
         date={date}

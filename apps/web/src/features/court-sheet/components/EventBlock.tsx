@@ -42,6 +42,22 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   };
   const time = `${formatInstantClock(event.start, timeZone, amPm)} – ${formatInstantClock(event.end, timeZone, amPm)}`;
   const title = eventTitle(event);
+  if (event.type === 'freeze') {
+    // Frozen time (issue 10): closed, for everyone; not a booking, so nothing to open or drag.
+    return (
+      <div
+        role="img"
+        className={classes.event}
+        data-state="blocked"
+        data-event-kind="freeze"
+        style={style}
+        aria-label={`${courtName}, ${time}, Frozen: ${event.record.note}`}
+      >
+        <span className={classes.eventTitle}>Frozen · {event.record.note}</span>
+        <span className={classes.eventTime}>{time}</span>
+      </div>
+    );
+  }
   if (!event.visible) {
     return (
       <div
