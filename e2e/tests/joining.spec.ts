@@ -77,6 +77,10 @@ test.describe('joining a club', () => {
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Court 4', '10:00 AM');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    // The club asks its members to sign its waiver before their first booking.
+    const waiver = page.getByRole('dialog', { name: 'Sign the club waiver' });
+    await waiver.getByLabel('I have read the waiver and agree to its terms').check();
+    await waiver.getByRole('button', { name: 'Sign and book' }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Court 4', '10:00 AM – 11:00 AM, Jo Joiner')).toBeVisible();
   });

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RuleBody, type RuleList, type RulePreviewBody, type RuleUpdateBody } from '@fairplay/contracts';
+import {
+  endpoints,
+  type RuleBody,
+  type RuleList,
+  type RulePreviewBody,
+  type RuleUpdateBody,
+} from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
 
 export const ruleKeys = {
