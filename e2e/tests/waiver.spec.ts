@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { signIn } from './support.js';
 
 /** The smallest real PDF: one blank page, with the cross-reference table the server's check reads. */
@@ -31,15 +31,45 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
 }
 
 /**
- * The demo club keeps a waiver its members sign before booking (booking-waiver.spec.ts), so it cannot be removed
- * while signing is required; these tests replace it instead.
+ * A club of its own whose members must sign its waiver: replacing the demo club's waiver would ask every demo member
+ * to sign again, and other tests book as them.
  */
+async function clubRequiringWaiver(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  const owner = { username: 'willa.waiver', password: 'waiver-club-1' };
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      user_type: 'bu',
+      firstName: 'Willa',
+      lastName: 'Waiver',
+      username: owner.username,
+      email: 'willa.waiver@lakeside.example.org',
+      dob: '1980-04-04',
+      password: owner.password,
+      businessName: 'Lakeside Paddle Club',
+      businessAddress: '12 Shore Road, Madison WI 53703',
+      timezone: 'America/Chicago',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const { payload } = (await registered.json()) as { payload: { token: string } };
+  const headers = { 'access-token': payload.token };
+  const uploaded = await request.put('/api/v1/business/waiver?name=lakeside-waiver-2026.pdf', {
+    headers: { ...headers, 'content-type': 'application/pdf' },
+    data: PDF,
+  });
+  expect(uploaded.status()).toBe(200);
+  const required = await request.put('/api/v1/business/settings', { headers, data: { require_waiver_sign: true } });
+  expect(required.status()).toBe(200);
+  return owner;
+}
+
 test.describe('waiver file', () => {
   test('the owner views and replaces the club waiver, which cannot be removed while members must sign it', async ({
     page,
     context,
   }) => {
-    await signIn(page, 'owner');
+    const owner = await clubRequiringWaiver(page.request);
+    await signIn(page, owner.username, owner.password);
     await page.goto('/private/settings');
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
 
@@ -47,7 +77,7 @@ test.describe('waiver file', () => {
     await expect(page.getByText('Turn off the waiver signing requirements before removing the waiver.')).toBeVisible();
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
 
-    await chooseFile(page, 'riverside-waiver.pdf', PDF);
+    await chooseFile(page, 'lakeside-waiver.pdf', PDF);
     await page.getByRole('button', { name: 'Upload waiver' }).click();
     await expect(page.getByText('Waiver uploaded.')).toBeVisible();
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
