@@ -126,6 +126,8 @@ test.describe('the sport of a booking', () => {
     await openSheet(page, addDays(TODAY, 146));
     const dialog = await startBooking(page, 'Court 6', '7:00 AM');
     const sport = dialog.getByRole('combobox', { name: 'Sport' });
+    // The court's sports arrive after the dialog opens: wait for them before reading the list.
+    await expect(sport.locator('option', { hasText: 'Tennis' })).toHaveCount(1);
     const options = await sport.locator('option').allTextContents();
     expect(options).toContain('Tennis');
     expect(options).not.toContain('Yoga');
