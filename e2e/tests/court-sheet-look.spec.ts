@@ -127,7 +127,7 @@ test.describe('the sport of a booking', () => {
     const dialog = await startBooking(page, 'Court 6', '7:00 AM');
     const sport = dialog.getByRole('combobox', { name: 'Sport' });
     // The court's sports arrive after the dialog opens: wait for them before reading the list.
-    await expect(sport.locator('option', { hasText: 'Tennis' })).toHaveCount(1);
+    await expect(sport.locator('option', { hasText: /^Tennis$/ })).toHaveCount(1);
     const options = await sport.locator('option').allTextContents();
     expect(options).toContain('Tennis');
     expect(options).not.toContain('Yoga');
