@@ -10,7 +10,7 @@ describe("the app's page table", () => {
   });
 
   it('finds no page for other paths', () => {
-    for (const path of ['/no-such-page', '/code', '/code/a/b', '/private/court', '/private/lessons/-1', '/NotFound']) {
+    for (const path of ['/no-such-page', '/code', '/code/a/b', '/private/court', '/private/lesson', '/NotFound']) {
       expect(appPageAt(path), path).toBeNull();
     }
   });

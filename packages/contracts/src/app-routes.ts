@@ -88,6 +88,12 @@ export const PUBLIC_PAGES = [
     description: 'Members book courts and lessons, pay and check in from their phones.',
   },
   { path: '/sign-up', title: 'Sign up', description: 'Create your club on Fairplay.' },
+  // Issue 14: a club's public memberships page (spec 3: /memberships/{uid} and /out/.../{uid}; a further segment
+  // picks one plan).
+  { path: '/memberships/:uid', title: 'Memberships', description: "A club's memberships and plans." },
+  { path: '/memberships/:uid/:planId', title: 'Memberships', description: "A club's memberships and plans." },
+  { path: '/out/:section/:uid', title: 'Memberships', description: "A club's memberships and plans." },
+  { path: '/out/:section/:uid/:planId', title: 'Memberships', description: "A club's memberships and plans." },
   { path: '/lesson_management', title: 'Lesson management', description: SITE_DESCRIPTION },
   { path: '/login', title: 'Sign in', description: 'Sign in to Fairplay.' },
   { path: '/verified', title: 'E-mail verified', description: SITE_DESCRIPTION },
@@ -127,6 +133,12 @@ export const PRIVATE_PAGES = [
   { path: '/private/restrictions', title: 'Restrictions' },
   { path: '/private/notifications', title: 'Notifications' },
   { path: '/private/add-ons', title: 'Add-ons' },
+  { path: '/private/stripe', title: 'Payments' },
+  { path: '/private/lessons/:typeId', title: 'Lessons' },
+  { path: '/private/lesson/:id', title: 'Lesson' },
+  { path: '/private/coach-availability', title: 'Coach availability' },
+  { path: '/private/plans', title: 'Plans and products' },
+  { path: '/private/updateplan', title: 'Plan upgrade' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

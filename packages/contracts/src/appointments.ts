@@ -36,6 +36,8 @@ export const APPOINTMENT_MESSAGES = {
   staffOnlyChange: 'Only club staff can change the time, court, coaches or sport of a booking.',
   notYourBooking: 'Only the person who made this booking can change it.',
   notFound: 'This booking no longer exists.',
+  /** A booking call on a lesson's court time (issue 11): lessons move and go through the lesson calls. */
+  lessonTime: 'This is a lesson: change it from the lesson.',
   bookedCannotBlock: 'A listing with booked persons cannot be blocked.',
   moved: 'The event was moved.',
   staleMove: 'This event has changed since you loaded the court sheet. Please refresh and try again.',
@@ -138,6 +140,8 @@ export const createAppointmentBody = z
     note: note.optional(),
     closed: z.boolean().default(false),
     sport_id: id.nullable().default(null),
+    /** The service type the booking is for (spec: the booking request's lesson_type_id); null: plain court time. */
+    lesson_type_id: id.nullable().default(null),
     userId: id.nullable().default(null),
     ...people,
     recurrence: recurrenceRuleSchema.nullable().default(null),
@@ -179,6 +183,8 @@ export const updateAppointmentBody = z
     note: note.optional(),
     closed: z.boolean().optional(),
     sport_id: id.nullable().optional(),
+    /** Another service type (staff only); null: none. */
+    lesson_type_id: id.nullable().optional(),
     // No defaults here: a list left out is left as it is, while an empty list clears it.
     assigned: distinctIds.optional(),
     partners: distinctIds.optional(),
@@ -204,6 +210,8 @@ export const dragAndDropBody = z
     new_start: instant,
     new_end: instant,
     version: version.optional(),
+    /** Staff move through frozen time and past a service type's min/max (the explicit override). */
+    force: z.boolean().default(false),
   })
   .strict();
 export type DragAndDropBody = z.input<typeof dragAndDropBody>;
@@ -305,6 +313,8 @@ export const courtSheetEventSchema = z.object({
     note: z.string(),
     closed: z.boolean(),
     sport_id: z.number().int().nullable(),
+    /** The service type the booking is for (its min/max length applies); null: court time of no type. */
+    lesson_type_id: z.number().int().nullable(),
     created_by: z.number().int().nullable(),
     bookings: z.array(participantSchema),
     assigned: z.array(z.object({ id: z.number().int(), name: z.string() })),

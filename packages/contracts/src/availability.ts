@@ -180,8 +180,10 @@ export const whoCanBookOptionsSchema = z.object({
   plans: z.array(namedOption),
   coaches: z.array(namedOption),
   facility_groups: z.array(namedOption),
-  /** Public rules need it (false until payments exist). */
+  /** Public rules need the club's payment account connected. */
   payments_connected: z.boolean(),
+  /** The configured payment provider's label (the public-rule warning names it). */
+  payment_provider: z.string(),
 });
 
 /** POST microsettings/movesingle: one day of a rule's row moved to another court or time (a single-day override). */
@@ -261,6 +263,8 @@ export type RulePreview = z.infer<typeof rulePreviewSchema>;
  * stretch, with weekdays (Monday = 0) or extra dates it closes From's to To's club-local time of day on those days.
  * The form's checks and messages are in @fairplay/domain (`freezeRanges`, `FREEZE_MESSAGES`).
  */
+export const FREEZE_FOR = ['court', 'sport', 'lesson'] as const;
+
 export const freezeRowInputSchema = z
   .object({
     start_time: instant,
@@ -273,8 +277,13 @@ export const freezeRowInputSchema = z
 export const freezeBody = z
   .object({
     note: z.string().max(500).default(''),
-    freeze_for: z.literal('court', { message: 'Must be court.' }).default('court'),
+    /** What the freeze is for: its courts (everything on them), some sports on them, or some service types. */
+    freeze_for: z.enum(FREEZE_FOR, { message: 'Must be court, sport or lesson.' }).default('court'),
     courts: z.array(id).max(500).default([]),
+    /** Only bookings of these sports are closed (and those naming no sport); required with freeze_for sport. */
+    sport_ids: z.array(id).max(50).default([]),
+    /** The spec's filters: only bookings of these service (lesson) types are closed; required with lesson. */
+    filters: z.array(id).max(50).default([]),
     /** Cancel the bookings inside (true) or keep them (false); left out: the club's cancel_on_freeze setting. */
     cancel_on_freeze: z.boolean().nullable().default(null),
     rules: z.array(freezeRowInputSchema).max(10, 'At most 10 rows.').default([]),
@@ -287,8 +296,11 @@ const rangeSchema = z.object({ start: z.string(), end: z.string() });
 export const freezeSchema = z.object({
   id: z.number().int(),
   note: z.string(),
-  freeze_for: z.literal('court'),
+  freeze_for: z.enum(FREEZE_FOR),
   courts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  sports: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The service types it closes (the spec's filters). */
+  filters: z.array(z.object({ id: z.number().int(), name: z.string() })),
   cancel_on_freeze: z.boolean(),
   /** Bookings the freeze cancelled when it was made. */
   cancelled: z.number().int(),

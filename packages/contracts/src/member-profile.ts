@@ -226,6 +226,8 @@ export const memberRecordSchema = z.object({
   about: z.string().nullable(),
   /** The member agreed to be listed in the club's member directory. */
   directory_listed: z.boolean(),
+  /** As the club records it (availability rules' gender filter); null: not recorded. */
+  gender: z.enum(['male', 'female']).nullable(),
   family: z.array(memberFamilySchema).optional(),
   levels: memberLevelsSchema.optional(),
   notes: z.array(memberNoteSchema).optional(),

@@ -25,11 +25,16 @@ export const MEMBER_MESSAGES = {
   visitorRemoved: 'Visitor removed.',
   visitorConverted: 'The visitor is now a member.',
   noVisitorWithEmail: 'No visitor of this club has this e-mail.',
+  visitorAdded: 'Visitor added.',
+  visitorAddedExisting: 'This person already has a Fairplay account; they were added to the club as a visitor.',
+  alreadyVisitor: 'This person is already a visitor of the club.',
   unknownMemberType: 'Unknown member type.',
   ownerProtected: "The club owner's membership cannot be changed here.",
   notYourself: 'You cannot end your own membership.',
   upcomingBookings: (count: number) =>
     `This member has ${count} upcoming booking${count === 1 ? '' : 's'}. Cancel ${count === 1 ? 'it' : 'them'} on the court sheet first; nothing was changed.`,
+  activeSubscription:
+    'The customer has an active subscription (membership). Cancel it before ending the membership; nothing was changed.',
   visitorHasBookings: (count: number) =>
     `This visitor is on ${count} booking${count === 1 ? '' : 's'}; removing them would erase that history. They stay a visitor; nothing was changed.`,
   consentSaved: (listed: boolean) =>
@@ -62,7 +67,7 @@ export const memberFilterFields = {
   search: searchField,
   /** Staff and coaches are listed too (by default only member type `member`). */
   include_coach: flag('include_coach'),
-  /** A plan id: accepted and validated; plans arrive with the payments issue, which applies this filter. */
+  /** A plan id: only members with a live subscription of the plan (issue 14). */
   plan: z.coerce
     .number('plan must be a plan id.')
     .int('plan must be a plan id.')
@@ -104,6 +109,8 @@ export const memberRowSchema = z.object({
   family_name: z.string().nullable(),
   about: z.string().nullable(),
   directory_listed: z.boolean(),
+  /** As the club records it, for the availability rules' gender filter; null: not recorded. */
+  gender: z.enum(['male', 'female']).nullable(),
   joined_at: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
@@ -130,6 +137,11 @@ const aboutField = z
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
+/** A member's gender: male, female, or null (not recorded; no rule's gender filter admits it). */
+export const MEMBER_GENDERS = ['male', 'female'] as const;
+export type MemberGender = (typeof MEMBER_GENDERS)[number];
+const memberGenderField = z.enum(MEMBER_GENDERS, 'gender must be male, female or null.').nullable();
+
 const memberFields = {
   first_name: personNameField('First name'),
   last_name: personNameField('Last name'),
@@ -142,6 +154,7 @@ const memberFields = {
   member_type_id: z.number('member_type_id must be a member type id.').int().positive().max(2147483647).optional(),
   about: aboutField.optional(),
   directory_listed: z.boolean('directory_listed must be true or false.').optional(),
+  gender: memberGenderField.optional(),
 };
 
 /** POST members/add: a new member (a new account gets an e-mail to set its password). */
@@ -151,6 +164,20 @@ export type AddMemberBody = z.input<typeof addMemberBody>;
 /** PUT members/update/{id}: any of the member's fields. */
 export const updateMemberBody = z.object(memberFields).partial().strict();
 export type UpdateMemberBody = z.input<typeof updateMemberBody>;
+
+/**
+ * POST members/add-visitor (our path): a person who is not a member, added by staff (a walk-in, a guest who pays at
+ * the desk). No account e-mail is sent; they can later become a member by e-mail (members/visitor-to-member).
+ */
+export const addVisitorBody = z
+  .object({
+    first_name: memberFields.first_name,
+    last_name: memberFields.last_name,
+    email: memberFields.email,
+    phone: memberFields.phone,
+  })
+  .strict();
+export type AddVisitorBody = z.input<typeof addVisitorBody>;
 
 export const removeVisitorBody = z.object({ visitor_id: idParam }).strict();
 export const visitorToMemberBody = z.object({ email: emailField }).strict();

@@ -89,6 +89,8 @@ export const clubSettingsShape = {
   btn3: label('Facility-sheet label'),
   ...schedulingSettingsShape,
   join_policy: joinPolicyField,
+  /** Monthly invoices (spec 3: Add to Monthly Invoice, "Your club operates on automated invoice basis"). */
+  add_to_invoice: flag('Monthly invoices'),
 };
 
 const int = z.number().int();
@@ -125,6 +127,7 @@ export const clubSettingsResponse = z.object({
   require_waiver_sign: z.boolean(),
   require_waiver_sign_nbu: z.boolean(),
   join_policy: z.enum(JOIN_POLICIES),
+  add_to_invoice: z.boolean(),
   fields_count: int,
   sign_file: z.string().nullable(),
 });

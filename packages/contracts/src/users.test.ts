@@ -234,6 +234,7 @@ describe('sessionUserSchema', () => {
         require_waiver_sign: false,
         require_waiver_sign_nbu: false,
         join_policy: 'approval',
+        add_to_invoice: false,
         family: [],
       },
       member_type: {

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './migrate.js';
 export * from './tenant.js';
 export * from './conditions.js';
+export * from './prepared.js';
 export * from './batches.js';
 export * from './ids.js';
 export * from './passwords.js';

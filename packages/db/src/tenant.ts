@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
@@ -19,6 +19,14 @@ export class TenantScope {
   /** The condition that keeps `table` to this club, joined with any further conditions. */
   where(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
     return and(eq(table.businessId, this.businessId), ...conditions) as SQL;
+  }
+
+  /**
+   * `where` for a query prepared once for every club (`prepared`): the club's id is the placeholder `businessId`,
+   * which each call fills with its scope's `businessId`.
+   */
+  static preparedWhere(table: TenantTable, ...conditions: (SQL | undefined)[]): SQL {
+    return and(eq(table.businessId, sql.placeholder('businessId')), ...conditions) as SQL;
   }
 
   /** Stamps new rows with this club's id, overriding whatever the caller passed. */

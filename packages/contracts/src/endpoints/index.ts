@@ -21,6 +21,15 @@ import { restrictionEndpoints } from './restrictions.js';
 import { availabilityEndpoints } from './availability.js';
 import { tagEndpoints } from './tags.js';
 import { addOnEndpoints } from './add-ons.js';
+import { paymentEndpoints } from './payments.js';
+import { readerEndpoints } from './readers.js';
+import { lessonEndpoints } from './lessons.js';
+import { pointEndpoints } from './points.js';
+import { bookingPaymentEndpoints } from './booking-payments.js';
+import { coachEndpoints } from './coaches.js';
+import { planEndpoints } from './plans.js';
+import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
+import { clubBillingEndpoints } from './club-billing.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -55,6 +64,16 @@ export const endpoints = {
   availability: availabilityEndpoints,
   tags: tagEndpoints,
   addOns: addOnEndpoints,
+  payments: paymentEndpoints,
+  bookingPayments: bookingPaymentEndpoints,
+  coaches: coachEndpoints,
+  readers: readerEndpoints,
+  lessons: lessonEndpoints,
+  points: pointEndpoints,
+  plans: planEndpoints,
+  receipts: receiptEndpoints,
+  invoices: invoiceEndpoints,
+  clubBilling: clubBillingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

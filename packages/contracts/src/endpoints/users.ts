@@ -45,11 +45,4 @@ export const userEndpoints = {
     body: changePasswordBody,
     response: tokenResponse,
   }),
-  reactivateSubscription: endpoint({
-    method: 'POST',
-    path: '/users/subscription/reactivate',
-    tag,
-    access: { resource: 'settings', action: 'update' },
-    response: sessionUserSchema,
-  }),
 };

@@ -90,6 +90,8 @@ export const availabilityRuleWho = pgTable('availability_rule_who', {
   groupId: integer('group_id'),
   coachUserId: integer('coach_user_id'),
   facilityGroupId: integer('facility_group_id'),
+  /** Issue 14 (migration 0066): a plan whose active subscribers qualify. */
+  planId: integer('plan_id'),
 });
 
 /** Single days a rule does not apply. */
@@ -120,7 +122,7 @@ export const freezes = pgTable('freezes', {
   id: serial('id').primaryKey(),
   businessId: businessIdColumn(),
   note: text('note').notNull(),
-  freezeFor: text('freeze_for', { enum: ['court'] })
+  freezeFor: text('freeze_for', { enum: ['court', 'sport', 'lesson'] })
     .notNull()
     .default('court'),
   cancelOnFreeze: boolean('cancel_on_freeze').notNull(),
@@ -138,6 +140,28 @@ export const freezeCourts = pgTable(
     courtId: integer('court_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.businessId, table.freezeId, table.courtId] })],
+);
+
+/** The sports a freeze closes its courts for (none: every booking). */
+export const freezeSports = pgTable(
+  'freeze_sports',
+  {
+    businessId: businessIdColumn(),
+    freezeId: integer('freeze_id').notNull(),
+    sportId: integer('sport_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.freezeId, table.sportId] })],
+);
+
+/** The service types a freeze closes its courts for (the spec's filters; none: every booking). */
+export const freezeServiceTypes = pgTable(
+  'freeze_service_types',
+  {
+    businessId: businessIdColumn(),
+    freezeId: integer('freeze_id').notNull(),
+    serviceTypeId: integer('service_type_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.freezeId, table.serviceTypeId] })],
 );
 
 /** The closed stretches of a freeze (instants; merged, never overlapping each other). */

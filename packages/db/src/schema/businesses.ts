@@ -26,6 +26,8 @@ export const businesses = pgTable('businesses', {
   automaticallyRefundPayment: boolean('automatically_refund_payment').notNull().default(true),
   allowToPayInPerson: boolean('allow_to_pay_in_person').notNull().default(true),
   showWaitlist: boolean('show_waitlist').notNull().default(false),
+  /** Monthly invoices (migration 0074): charges may be added to the payer's monthly invoice. */
+  addToInvoice: boolean('add_to_invoice').notNull().default(false),
   requirePartnerName: boolean('require_partner_name').notNull().default(false),
   requireGuestName: boolean('require_guest_name').notNull().default(false),
   requireGuestAndPartnerName: boolean('require_guest_and_partner_name').notNull().default(false),
@@ -39,9 +41,6 @@ export const businesses = pgTable('businesses', {
   maxTimeForQuadruples: integer('max_time_for_quadruples').notNull().default(60),
   requireWaiverSign: boolean('require_waiver_sign').notNull().default(false),
   requireWaiverSignNbu: boolean('require_waiver_sign_nbu').notNull().default(false),
-  subscriptionId: text('subscription_id'),
-  subscriptionStatus: text('subscription_status').notNull().default('active'),
-  subscriptionResumesAt: timestamp('subscription_resumes_at', { withTimezone: true }),
   /** Who may join as a member: anyone at once, after staff approval, or only people staff invited. */
   joinPolicy: text('join_policy', { enum: ['open', 'approval', 'invitation'] })
     .notNull()

@@ -72,6 +72,8 @@ export const businessMembers = pgTable('business_members', {
   directoryListed: boolean('directory_listed').notNull().default(false),
   /** Staff's short note about the member (the member record's "about"). */
   about: text('about'),
+  /** The member's gender as the club records it, for the availability rules' gender filter; null: not recorded. */
+  gender: text('gender', { enum: ['male', 'female'] }),
 });
 
 /** An invitation to join a club, sent to an e-mail address (lowercased); the link's token is kept as its SHA-256. */

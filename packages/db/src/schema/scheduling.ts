@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { sports } from './structure.js';
@@ -30,6 +31,8 @@ export const appointments = pgTable('appointments', {
   note: text('note').notNull().default(''),
   closed: boolean('closed').notNull().default(false),
   sportId: integer('sport_id').references(() => sports.id),
+  /** The service type the booking is for (its min/max length applies); null: plain court time. */
+  serviceTypeId: integer('service_type_id'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   /** Kept by a trigger on appointment_participants. */
   memberCount: integer('member_count').notNull().default(0),
@@ -44,6 +47,8 @@ export const appointments = pgTable('appointments', {
   bookedPoints: integer('booked_points').notNull().default(0),
   /** The pay type of the rule that priced it: -1 money or points, 1 money only, 2 points only. */
   bookedPayType: smallint('booked_pay_type').notNull().default(-1),
+  /** The lesson this court time belongs to (issue 11); null for a booking. */
+  lessonId: integer('lesson_id'),
 });
 
 export const appointmentParticipants = pgTable('appointment_participants', {
@@ -60,6 +65,20 @@ export const appointmentAssignees = pgTable('appointment_assignees', {
   businessId: businessIdColumn(),
   appointmentId: integer('appointment_id').notNull(),
   userId: integer('user_id').notNull(),
+  /**
+   * The occurrence's group and time, for the coach's exclusion constraint (issue 11). A BEFORE INSERT trigger copies
+   * them from the appointment whatever is sent, so inserts leave them out (the defaults only make them optional
+   * here; the database has none).
+   */
+  groupId: integer('group_id')
+    .notNull()
+    .default(sql`DEFAULT`),
+  startsAt: instant('starts_at')
+    .notNull()
+    .default(sql`DEFAULT`),
+  endsAt: instant('ends_at')
+    .notNull()
+    .default(sql`DEFAULT`),
 });
 
 export const appointmentMessages = pgTable('appointment_messages', {

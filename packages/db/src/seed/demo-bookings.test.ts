@@ -55,4 +55,21 @@ describe('the demo court sheet looks like a busy club', () => {
     expect(facts!.authorized).toBeGreaterThan(50);
     expect(facts!.emma).toBeGreaterThan(20);
   });
+
+  it('has upcoming bookings paid by card and in cash and some owed in person, each paid one in the ledger', async () => {
+    const rows = await queryRows<{ method: string; status: string; count: number; charged: number; entries: number }>(
+      handle.db,
+      sql`SELECT p.method, p.status, count(*)::int AS count, count(c.id)::int AS charged,
+                 count(t.id)::int AS entries
+          FROM booking_payments p
+          LEFT JOIN charges c ON c.id = p.charge_id AND c.status = 'succeeded' AND c.total = p.amount
+          LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id
+          GROUP BY p.method, p.status ORDER BY p.method`,
+    );
+    expect(rows).toEqual([
+      { method: 'cash', status: 'paid', count: 2, charged: 2, entries: 2 },
+      { method: 'charge', status: 'paid', count: 3, charged: 3, entries: 3 },
+      { method: 'in_person', status: 'unpaid', count: 3, charged: 0, entries: 0 },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ export const DEMO_CLUB = {
   name: 'Riverside Racquet & Golf Club',
   address: '1200 River Road, Austin, TX 78703',
   timezone: 'America/Chicago',
-  plan: 'grandslam',
+  plan: 'enterprisecourtandlessonproviderplan',
   // New members join after staff approve their request (issue 9, "Joining a club").
   joinPolicy: 'approval' as const,
 };
@@ -42,8 +42,18 @@ export const DEMO_CHECK_INS = [
   { username: 'lucas.wilson', location: 'main', hoursAgo: 49 },
 ] as const;
 
-export const DEMO_SERVICE_TYPES = [
-  { displayName: 'Private Lesson', color: '#1bb1e4' },
+/**
+ * The club's service types. A private lesson runs one or two hours (min/max enabled, issue 10): members booking
+ * court time as a Private Lesson are held to it; the other types follow the club's limits.
+ */
+export const DEMO_SERVICE_TYPES: {
+  displayName: string;
+  color: string;
+  isMinMaxEnabled?: boolean;
+  minListDuration?: number;
+  maxListDuration?: number;
+}[] = [
+  { displayName: 'Private Lesson', color: '#1bb1e4', isMinMaxEnabled: true, minListDuration: 60, maxListDuration: 120 },
   { displayName: 'Semi-Private Lesson', color: '#7b61ff' },
   { displayName: 'Group Clinic', color: '#1aab8a' },
   { displayName: 'Cardio Tennis', color: '#f08c00' },
@@ -51,7 +61,7 @@ export const DEMO_SERVICE_TYPES = [
   { displayName: 'Pickleball 101', color: '#2f9e44' },
   { displayName: 'Simulator Session', color: '#495057' },
   { displayName: 'Club Fitting', color: '#c92a2a' },
-] as const;
+];
 
 export interface DemoPerson {
   username: string;
@@ -259,7 +269,10 @@ export const DEMO_MEMBERS: DemoPerson[] = [
   })),
 ];
 
-export const DEMO_CODES = [{ code: 'FAIRPLAY-DEMO', plan: 'grandslam' }];
+export const DEMO_CODES = [
+  { code: 'FAIRPLAY-DEMO', plan: 'enterprisecourtandlessonproviderplan' as const, percentOff: 20 },
+  { code: 'ACE-DEMO', plan: 'courtandlessonproviderplan' as const, percentOff: 10 },
+];
 
 /** Customers whose requests to join wait for staff (they have no current club and cannot book yet). */
 export const DEMO_JOIN_REQUESTS = [

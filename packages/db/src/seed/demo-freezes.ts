@@ -1,6 +1,9 @@
 import { addDaysToDate, freezeRanges, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import type { Executor } from '../client.js';
-import { freezeCourts, freezeRanges as freezeRangeRows, freezes } from '../schema/index.js';
+import { freezeCourts, freezeRanges as freezeRangeRows, freezes, freezeSports } from '../schema/index.js';
+
+/** The shared catalogue's Pickleball (migration 0002). */
+const PICKLEBALL = 2;
 
 interface DemoFreeze {
   note: string;
@@ -10,11 +13,14 @@ interface DemoFreeze {
   to: { day: number; time: string };
   /** Weekdays (Monday = 0) on which From's to To's time of day is closed; empty: the whole stretch. */
   days: number[];
+  /** Only bookings of these sports (and those naming none) are closed; absent: everything. */
+  sportIds?: number[];
 }
 
 /**
- * The demo club's freezes (issue 10): the clay courts closed next month for resurfacing, and Centre Court on the
- * weekday evenings of the club championships' finals week. Bookings there are kept (cancel_on_freeze off), so the
+ * The demo club's freezes (issue 10): the clay courts closed next month for resurfacing, Centre Court on the
+ * weekday evenings of the club championships' finals week, and no pickleball on Courts 5-6 during the Spring Open
+ * (a sport freeze). Bookings there are kept (cancel_on_freeze off), so the
  * demo's bookings stay as the booking seed made them.
  */
 export const DEMO_FREEZES: DemoFreeze[] = [
@@ -31,6 +37,15 @@ export const DEMO_FREEZES: DemoFreeze[] = [
     from: { day: 49, time: '17:00' },
     to: { day: 53, time: '21:00' },
     days: [0, 1, 2, 3, 4],
+  },
+  {
+    // The tennis courts lined for pickleball take no pickleball during the Spring Open; tennis goes on.
+    note: 'Spring Open: tennis only',
+    courts: { group: 'Tennis', names: ['Court 5', 'Court 6'] },
+    from: { day: 56, time: '07:00' },
+    to: { day: 58, time: '21:00' },
+    days: [],
+    sportIds: [PICKLEBALL],
   },
 ];
 
@@ -61,8 +76,18 @@ export async function seedFreezes(
     if (!result.ok) throw new Error(`demo freeze ${demo.note}: ${result.field} ${result.message}`);
     const [row] = await tx
       .insert(freezes)
-      .values({ businessId, note: demo.note, cancelOnFreeze: false, createdBy: context.ownerId })
+      .values({
+        businessId,
+        note: demo.note,
+        freezeFor: demo.sportIds ? 'sport' : 'court',
+        cancelOnFreeze: false,
+        createdBy: context.ownerId,
+      })
       .returning({ id: freezes.id });
+    if (demo.sportIds)
+      await tx
+        .insert(freezeSports)
+        .values(demo.sportIds.map((sportId) => ({ businessId, freezeId: row!.id, sportId })));
     await tx.insert(freezeCourts).values(courtIds.map((courtId) => ({ businessId, freezeId: row!.id, courtId })));
     await tx
       .insert(freezeRangeRows)

@@ -39,6 +39,13 @@ const DEMO_NOTES: [string, string][] = [
   ['sam.garcia', 'Captain of the Tuesday doubles ladder.'],
   ['linh.nguyen', 'Prefers early morning courts.'],
 ];
+/** Genders some demo members recorded at the front desk (the availability rules' gender filter reads them). */
+const DEMO_GENDERS: [string, 'male' | 'female'][] = [
+  ['sam.garcia', 'male'],
+  ['ana.garcia', 'female'],
+  ['linh.nguyen', 'female'],
+  ['bao.nguyen', 'male'],
+];
 
 export async function seedPeople(
   tx: Executor,
@@ -73,6 +80,14 @@ export async function seedPeople(
       .update(businessMembers)
       .set({ directoryListed: true })
       .where(and(eq(businessMembers.businessId, demo.businessId), inArray(businessMembers.userId, listed)));
+  }
+  for (const [username, gender] of DEMO_GENDERS) {
+    const userId = demo.userIds.get(username);
+    if (userId === undefined) continue;
+    await tx
+      .update(businessMembers)
+      .set({ gender })
+      .where(and(eq(businessMembers.businessId, demo.businessId), eq(businessMembers.userId, userId)));
   }
   for (const [username, about] of DEMO_NOTES) {
     const userId = demo.userIds.get(username);

@@ -9,7 +9,16 @@ import { seedJoining } from './demo-joining.js';
 import { seedPeople } from './demo-people.js';
 import { seedNotifications } from './demo-notifications.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoLessons } from './demo-lessons.js';
+import { seedDemoCoaches } from './demo-coaches.js';
 import { seedDemoTagsAndAddOns } from './demo-tags-add-ons.js';
+import { seedDemoPoints } from './demo-points.js';
+import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoClubBilling } from './demo-club-billing.js';
+import { seedDemoBookingPayments } from './demo-booking-payments.js';
+import { seedDemoReaders } from './demo-readers.js';
+import { seedDemoPlans } from './demo-plans.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedRestrictions } from './demo-restrictions.js';
@@ -62,7 +71,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD, PASSWORD_HASH_OPTIONS);
   const [club] = await tx
     .insert(businesses)
-    .values({ uid: newUid(), ...DEMO_CLUB, subscriptionId: 'sub_demo_riverside' })
+    .values({ uid: newUid(), ...DEMO_CLUB })
     .returning({ id: businesses.id });
   const businessId = club!.id;
   const typeIds = await insertDefaultMemberTypes(tx, businessId);
@@ -222,7 +231,68 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedDemoTagsAndAddOns(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
+  await seedDemoLessons(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    tennisCourts: courtIds['Tennis']!,
+    userIds,
+    memberIds: members.map((username) => userIds.get(username)!),
+    memberNames: new Map(
+      people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`]),
+    ),
+    ownerId: userIds.get('owner')!,
+    now: new Date(seededAt),
+  });
+  await seedDemoCoaches(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    tennisCourts: courtIds['Tennis']!,
+    userIds,
+    memberIds: members.map((username) => userIds.get(username)!),
+    memberNames: new Map(
+      people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`]),
+    ),
+    now: new Date(seededAt),
+  });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });
+  await seedDemoPayments(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    userIds,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  await seedDemoClubBilling(tx, {
+    businessId,
+    ownerEmail: 'owner@riverside.example.com',
+    clubName: DEMO_CLUB.name,
+    now: new Date(seededAt),
+  });
+  await seedDemoPoints(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    userIds,
+    groupIds,
+    now: new Date(seededAt),
+  });
+  await seedDemoBookingPayments(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  await seedDemoReaders(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
+  await seedDemoPlans(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
+  await seedDemoInvoices(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    userIds,
+    name: people
+      .filter((person) => person.username === 'member')
+      .map((person) => `${person.firstName} ${person.lastName}`)
+      .join(''),
+    now: new Date(seededAt),
+  });
   await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
   await seedNotifications(tx, {
     businessId,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFreezeEnd, FREEZE_MESSAGES, freezeRanges, mergeRanges } from './freeze.js';
+import {
+  defaultFreezeEnd,
+  FREEZE_MESSAGES,
+  freezeCloses,
+  freezeRanges,
+  mergeRanges,
+  rangesWithoutDay,
+} from './freeze.js';
 
 const zone = 'America/New_York';
 // Wednesday 2026-03-04, 10:00 in New York.
@@ -103,5 +110,32 @@ describe('mergeRanges and defaultFreezeEnd', () => {
   it('rounds the default end up to the half hour', () => {
     expect(defaultFreezeEnd(new Date('2026-03-10T12:10:00Z'))).toEqual(new Date('2026-03-10T13:30:00Z'));
     expect(defaultFreezeEnd(new Date('2026-03-10T12:30:00Z'))).toEqual(new Date('2026-03-10T13:30:00Z'));
+  });
+});
+
+describe('what a freeze closes, and unfreezing one day', () => {
+  it('closes bookings of its sports or naming none, and only bookings of its service types', () => {
+    const everything = { sportIds: [], serviceTypeIds: [] };
+    expect(freezeCloses(everything, { sportId: 3, serviceTypeId: null })).toBe(true);
+    const pickleball = { sportIds: [2], serviceTypeIds: [] };
+    expect(freezeCloses(pickleball, { sportId: 2, serviceTypeId: null })).toBe(true);
+    expect(freezeCloses(pickleball, { sportId: null, serviceTypeId: null })).toBe(true);
+    expect(freezeCloses(pickleball, { sportId: 1, serviceTypeId: null })).toBe(false);
+    const lessons = { sportIds: [], serviceTypeIds: [7] };
+    expect(freezeCloses(lessons, { sportId: null, serviceTypeId: 7 })).toBe(true);
+    expect(freezeCloses(lessons, { sportId: null, serviceTypeId: 8 })).toBe(false);
+    expect(freezeCloses(lessons, { sportId: null, serviceTypeId: null })).toBe(false);
+  });
+
+  it('takes one club-local day out of a stretch, and answers null for a day it does not touch', () => {
+    const stretch = [{ start: new Date('2026-07-01T04:00:00Z'), end: new Date('2026-07-04T04:00:00Z') }];
+    expect(rangesWithoutDay(stretch, '2026-07-02', zone)).toEqual([
+      { start: new Date('2026-07-01T04:00:00Z'), end: new Date('2026-07-02T04:00:00Z') },
+      { start: new Date('2026-07-03T04:00:00Z'), end: new Date('2026-07-04T04:00:00Z') },
+    ]);
+    expect(rangesWithoutDay(stretch, '2026-07-01', zone)).toEqual([
+      { start: new Date('2026-07-02T04:00:00Z'), end: new Date('2026-07-04T04:00:00Z') },
+    ]);
+    expect(rangesWithoutDay(stretch, '2026-07-09', zone)).toBeNull();
   });
 });

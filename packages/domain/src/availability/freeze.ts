@@ -133,3 +133,44 @@ export function defaultFreezeEnd(start: Date): Date {
   const rounded = Math.ceil(start.getTime() / halfHour) * halfHour;
   return new Date(rounded + FREEZE_LIMITS.defaultLengthMinutes * 60_000);
 }
+
+/** What a freeze closes beyond its courts and times: some sports, some service types, or (both empty) everything. */
+export interface FreezeScope {
+  sportIds: readonly number[];
+  serviceTypeIds: readonly number[];
+}
+
+/**
+ * Whether a freeze closes a booking on one of its courts at one of its times. A sport freeze closes bookings of
+ * its sports and those naming no sport (nothing tells they are not of it); a service-type freeze closes only
+ * bookings naming one of its types (court time of no type is not a lesson).
+ */
+export function freezeCloses(
+  scope: FreezeScope,
+  booking: { sportId: number | null; serviceTypeId: number | null },
+): boolean {
+  if (scope.sportIds.length > 0 && booking.sportId !== null && !scope.sportIds.includes(booking.sportId)) return false;
+  if (
+    scope.serviceTypeIds.length > 0 &&
+    (booking.serviceTypeId === null || !scope.serviceTypeIds.includes(booking.serviceTypeId))
+  )
+    return false;
+  return true;
+}
+
+/**
+ * A freeze's ranges with one club-local day taken out (unfreezing that day: microsettings/delete/{id}?freeze=1
+ * &group_by=YYYY-MM-DD). Ranges reaching into the day are cut at its bounds; null when the freeze does not touch
+ * the day.
+ */
+export function rangesWithoutDay(ranges: readonly TimeRange[], date: string, timeZone: string): TimeRange[] | null {
+  const day = zonedDayBounds(date, timeZone);
+  if (!ranges.some((range) => range.start < day.end && range.end > day.start)) return null;
+  return ranges.flatMap((range) => {
+    if (range.end <= day.start || range.start >= day.end) return [range];
+    const kept: TimeRange[] = [];
+    if (range.start < day.start) kept.push({ start: range.start, end: day.start });
+    if (range.end > day.end) kept.push({ start: day.end, end: range.end });
+    return kept;
+  });
+}

@@ -11,7 +11,13 @@ import { ruleAppliesOn, ruleLastDate, ruleOccurrences } from './occurrences.js';
 import type { AvailabilityRule } from './types.js';
 
 const now = new Date('2026-03-02T15:00:00Z');
-const context = { now, timeZone: 'America/Chicago', slotMinutes: 60, paymentsConnected: false };
+const context = {
+  now,
+  timeZone: 'America/Chicago',
+  slotMinutes: 60,
+  paymentsConnected: false,
+  paymentProvider: 'Stripe',
+};
 const row = (start: string, end: string, extra: Partial<RuleFormInput['rules'][number]> = {}) => ({
   days: [],
   start_time: start,
@@ -100,13 +106,15 @@ describe('validateRuleForm', () => {
 
   it('refuses public rules until a payment account is connected; -3 stands for all of a kind', () => {
     const open = { who_can_book: [{ for: 'public' as const, values: [-1] }] };
-    expect(failure(open)).toEqual({ field: 'who_can_book.0.for', message: RULE_FORM_MESSAGES.publicNeedsPayments });
+    expect(failure(open)).toEqual({
+      field: 'who_can_book.0.for',
+      message: RULE_FORM_MESSAGES.publicNeedsPayments('Stripe'),
+    });
     expect(failure(open, { ...context, paymentsConnected: true })).toBeNull();
     const all = validateRuleForm(form({ who_can_book: [{ for: 'coaches', values: [7, -3] }] }), context);
     expect(all.ok && all.value.who_can_book).toEqual([{ for: 'coaches', values: [-3] }]);
-    expect(failure({ who_can_book: [{ for: 'plans', values: [3] }] })?.message).toBe(
-      RULE_FORM_MESSAGES.plansNotAvailable,
-    );
+    // Plans are named by id (issue 14); the server checks they are the club's.
+    expect(failure({ who_can_book: [{ for: 'plans', values: [3] }] })).toBeNull();
     expect(
       failure({
         who_can_book: [

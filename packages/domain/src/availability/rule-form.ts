@@ -59,11 +59,11 @@ export const RULE_FORM_MESSAGES = {
   whoValues: 'Please choose who can book: pick at least one, or all (-3).',
   whoRepeated: 'Each kind of who can book may be chosen once.',
   publicAlone: 'Public (-1) is chosen on its own.',
-  plansNotAvailable: 'Plans come with payments and are not available yet: only "all plans" (-3) can be chosen for now.',
-  publicNeedsPayments:
+  /** `provider` is the configured payment provider's label (the payments page names it too). */
+  publicNeedsPayments: (provider: string) =>
     'Public booking requires a connected payment account: the public pays online, may cancel up to 24 hours ' +
-    'before the event and is charged 24 hours before it. Payments are not connected yet, so a rule cannot be ' +
-    'open to the public (-1).',
+    `before the event and is charged 24 hours before it. Connect ${provider} on the payments page ` +
+    '(/private/stripe) first; until then a rule cannot be open to the public (-1).',
   ages: 'Ages must be 0 to 120, the minimum not above the maximum.',
   levels: 'Levels must be 1.0 to 7.0, the minimum not above the maximum.',
   gender: 'Gender must be male, female or NA.',
@@ -131,6 +131,8 @@ export interface RuleFormContext {
   slotMinutes: number;
   /** Whether the club's payment account is connected (public rules need it). */
   paymentsConnected: boolean;
+  /** The configured payment provider's label, named by the message when it is not connected. */
+  paymentProvider: string;
 }
 
 const fail = (field: string, message: string) => ({ ok: false as const, field, message });
@@ -158,7 +160,7 @@ function sharesDay(a: number[], b: number[]): boolean {
   return a.length === 0 || b.length === 0 || a.some((day) => b.includes(day));
 }
 
-function checkWho(entries: WhoCanBook[], paymentsConnected: boolean): Outcome<WhoCanBook[]> {
+function checkWho(entries: WhoCanBook[], context: RuleFormContext): Outcome<WhoCanBook[]> {
   if (entries.length === 0) return fail('who_can_book', RULE_FORM_MESSAGES.required);
   const seen = new Set<string>();
   const out: WhoCanBook[] = [];
@@ -172,7 +174,8 @@ function checkWho(entries: WhoCanBook[], paymentsConnected: boolean): Outcome<Wh
       if (values.length > 1 || (values.length === 1 && values[0] !== PUBLIC_VALUE)) {
         return fail(`${field}.values`, RULE_FORM_MESSAGES.publicAlone);
       }
-      if (!paymentsConnected) return fail(`${field}.for`, RULE_FORM_MESSAGES.publicNeedsPayments);
+      if (!context.paymentsConnected)
+        return fail(`${field}.for`, RULE_FORM_MESSAGES.publicNeedsPayments(context.paymentProvider));
       out.push({ for: 'public', values: [PUBLIC_VALUE] });
       continue;
     }
@@ -188,7 +191,6 @@ function checkWho(entries: WhoCanBook[], paymentsConnected: boolean): Outcome<Wh
     if (values.some((value) => !Number.isInteger(value) || value <= 0)) {
       return fail(`${field}.values`, RULE_FORM_MESSAGES.whoValues);
     }
-    if (entry.for === 'plans') return fail(`${field}.values`, RULE_FORM_MESSAGES.plansNotAvailable);
     out.push({ for: entry.for, values: values.sort((a, b) => a - b) });
   }
   return { ok: true, value: out };
@@ -224,7 +226,7 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
   if (note === '') return fail('note', RULE_FORM_MESSAGES.required);
   if (note.length > RULE_FORM_LIMITS.noteMax) return fail('note', RULE_FORM_MESSAGES.noteTooLong);
   if (input.sport_id === null) return fail('sport_id', RULE_FORM_MESSAGES.required);
-  const who = checkWho(input.who_can_book, context.paymentsConnected);
+  const who = checkWho(input.who_can_book, context);
   if (!who.ok) return who;
   const courts = [...new Set(input.courts)];
   if (courts.length === 0) return fail('courts', RULE_FORM_MESSAGES.courts);

@@ -5,11 +5,6 @@ const now = new Date('2026-03-02T10:00:00Z');
 const settings: CustomerBookingSettings = {
   advanceTime: 7,
   allowBookingUntil: 2,
-  enableMaxTimeForBookings: true,
-  maxTimeForSingles: 60,
-  maxTimeForDoubles: 90,
-  maxTimeForTriples: 120,
-  maxTimeForQuadruples: 120,
 };
 const at = (hoursFromNow: number, minutes = 60) => {
   const start = new Date(now.getTime() + hoursFromNow * 3600_000);
@@ -39,22 +34,5 @@ describe('checkCustomerBooking', () => {
       rule: 'partyFull',
       field: 'partners',
     });
-  });
-
-  it('limits the length by party size only when the club enables it', () => {
-    expect(checkCustomerBooking(settings, [at(3, 90)], 1, court, now)).toEqual({
-      rule: 'tooLong',
-      field: 'end_time',
-      maxMinutes: 60,
-      partyLabel: '1 person',
-    });
-    expect(checkCustomerBooking(settings, [at(3, 90)], 2, court, now)).toBeNull();
-    expect(checkCustomerBooking(settings, [at(3, 150)], 4, court, now)).toMatchObject({
-      maxMinutes: 120,
-      partyLabel: '4 people and more',
-    });
-    expect(
-      checkCustomerBooking({ ...settings, enableMaxTimeForBookings: false }, [at(3, 240)], 1, court, now),
-    ).toBeNull();
   });
 });

@@ -6,25 +6,17 @@ export interface CustomerBookingSettings {
   advanceTime: number;
   /** How many hours before the start a customer may still book. */
   allowBookingUntil: number;
-  enableMaxTimeForBookings: boolean;
-  maxTimeForSingles: number;
-  maxTimeForDoubles: number;
-  maxTimeForTriples: number;
-  maxTimeForQuadruples: number;
 }
 
 /** Why a customer's booking is refused; the caller words it. */
 export type CustomerBookingIssue =
   | { rule: 'advanceTooFar'; field: 'start_time' }
   | { rule: 'tooLateToBook'; field: 'start_time' }
-  | { rule: 'partyFull'; field: 'partners' }
-  | { rule: 'tooLong'; field: 'end_time'; maxMinutes: number; partyLabel: string };
-
-const PARTY_LABELS = ['1 person', '2 people', '3 people', '4 people and more'] as const;
+  | { rule: 'partyFull'; field: 'partners' };
 
 /**
- * The limits a club puts on customers' own bookings: how far ahead, how late, how many players fit the court,
- * and how long for the party size. Answers the first limit broken, or null.
+ * The limits a club puts on customers' own bookings: how far ahead, how late and how many players fit the court.
+ * Answers the first limit broken, or null. How long a booking may be is booking-length.ts's.
  */
 export function checkCustomerBooking(
   settings: CustomerBookingSettings,
@@ -46,17 +38,5 @@ export function checkCustomerBooking(
   if (!windowFromRules && first.start.getTime() < now.getTime() + settings.allowBookingUntil * 3600_000)
     return { rule: 'tooLateToBook', field: 'start_time' };
   if (partySize > court.partySize) return { rule: 'partyFull', field: 'partners' };
-  if (!settings.enableMaxTimeForBookings) return null;
-  const limits = [
-    settings.maxTimeForSingles,
-    settings.maxTimeForDoubles,
-    settings.maxTimeForTriples,
-    settings.maxTimeForQuadruples,
-  ];
-  const index = Math.min(Math.max(partySize, 1), 4) - 1;
-  const minutes = (first.end.getTime() - first.start.getTime()) / 60_000;
-  if (minutes > limits[index]!) {
-    return { rule: 'tooLong', field: 'end_time', maxMinutes: limits[index]!, partyLabel: PARTY_LABELS[index]! };
-  }
   return null;
 }

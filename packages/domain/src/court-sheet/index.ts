@@ -10,6 +10,22 @@ export {
   type CourtSheetViewer,
 } from './viewer.js';
 export { checkCustomerBooking, type CustomerBookingIssue, type CustomerBookingSettings } from './customer-booking.js';
+export {
+  BOOKING_LENGTH_MESSAGES,
+  bookingLengthHint,
+  bookingLengthIssue,
+  bookingLengthLimit,
+  type BookingLengthLimit,
+  type ClubLengthSettings,
+  type CourtLengthSettings,
+  type ServiceTypeLengths,
+} from './booking-length.js';
 export { checkNewTimes, retime, type NewTimesIssue, type WallClock } from './retime.js';
 export { isCivilDate, weekdayOfDate } from './dates.js';
-export { cancellationIssue, type CancellationIssue, type CancellationSettings } from './cancellation.js';
+export {
+  cancellationIssue,
+  cancelRefundNotice,
+  refundsOnCancel,
+  type CancellationIssue,
+  type CancellationSettings,
+} from './cancellation.js';

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { createAppointmentBody, createAppointmentResponse } from './appointments.js';
+import { coachBookBody, coachSessionSchema } from './coaches.js';
+import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
+
+/** Paying for court time (issue 13; spec 2 "Book-and-pay request", spec 3 sections 5 and 8). */
+export const BOOKING_PAYMENT_MESSAGES = {
+  /** Spec 2 section 5 and spec 3 section 8. */
+  saveBookingFirst: 'Save the booking to be able to charge a payment.',
+  /** Spec 3 section 5. */
+  mustAgreeToSave:
+    'Must agree to save a payment method in order to process your payment at later date at the time of cancelation deadline',
+  automatedInvoice: 'Your club operates on automated invoice basis. Thus, saving a payment method is required.',
+  priceChanged: (price: string) => `The price of this booking is ${price}. Please check it and try again.`,
+  payInPersonNotAllowed: 'This club does not take payment in person for bookings.',
+  staffOnlyMethod: 'Only staff can take cash for a booking.',
+  sourceRequired: 'Choose a saved card or enter a new card.',
+  nothingOwed: 'Nothing is owed for this booking.',
+  bookingNotFound: 'The booking was not found.',
+  splitUnavailable: 'Split payment is not available for book and pay yet.',
+  currencyMismatch: 'The currency does not match the club.',
+  clubMismatch: 'This is not the club you are signed in to.',
+  bookedAndPaid: 'Booked and paid.',
+  charged: 'The booking is charged.',
+  refunded: 'The booking payment is refunded.',
+  paymentNotFound: 'The booking payment was not found.',
+  notRefundable: 'Only a paid booking payment can be refunded.',
+  chargeMismatch: 'This charge is not the booking payment named.',
+  bookedAndAuthorized: 'Booked. The amount is held on your card and charged 24 hours before the booking.',
+  bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
+  authorizationFailed: (reason: string) => `We could not hold the payment for your booking: ${reason}`,
+  captureFailed: (reason: string) => `We could not charge your card for your booking: ${reason}`,
+  released: 'The payment hold is released.',
+  /** Book pay type (spec 3: '1' money only, '2' points only, '-1' the customer's choice). */
+  moneyOnly: 'This is paid in money only.',
+  pointsOnly: 'This is paid with points only.',
+  pointsPriceChanged: (points: number) =>
+    `The price of this booking is ${points} points. Please check it and try again.`,
+  staffOnlyCash: 'Only staff can take cash for a booking.',
+  lessonPaid: 'Booked and paid.',
+} as const;
+
+const id = z
+  .number('Must be a number.')
+  .int('Must be a whole number.')
+  .positive('Must be a positive id.')
+  .max(2147483647);
+
+/** A single-use token from the provider's browser client (as on payment/charges/create). */
+const token = z
+  .string('Token must be text.')
+  .trim()
+  .min(1, 'Token is required.')
+  .max(255, 'Token is too long.')
+  .regex(/^[A-Za-z0-9_]+$/, 'Token is not valid.');
+
+/**
+ * How a booking is paid: `charge` (a new card by `token` or a saved one by `payment_method_id`, the payer's default
+ * when neither is sent), `in_person` (at the desk; when the club allows it or the price is 0), `cash` (staff only),
+ * `authorize` ("Book and Authorize Payment": held now and captured 24 hours before the event; a far event saves the
+ * method, with `save_card` as the member's consent, and is authorized when the window opens).
+ */
+export const BOOKING_PAY_METHODS = ['charge', 'in_person', 'cash', 'authorize'] as const;
+export type BookingPayMethod = (typeof BOOKING_PAY_METHODS)[number];
+
+const shape = createAppointmentBody.shape;
+
+/** The amount a booking's payment was shown, in whole cents (or points, where the method says so). */
+const paidAmount = z
+  .number('Must be a number.')
+  .int('Amount must be whole cents.')
+  .min(0, 'Must be at least 0.')
+  .max(PAYMENT_LIMITS.amountMax);
+/** The club's currency as the client saw it (checked against the club's). */
+const currencyCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'Currency must be a three-letter code.')
+  .optional();
+
+/**
+ * POST appointment/book-and-pay: court time booked and paid in one step. `amount` is the price the member was
+ * shown (cents); the server prices the booking from the club's rules and refuses a different amount (409).
+ */
+export const bookAndPayBody = z
+  .object({
+    startDate: shape.start_time,
+    endDate: shape.end_time,
+    courts: shape.courts,
+    business_id: id.optional(),
+    amount: paidAmount,
+    currency: currencyCode,
+    token: token.optional(),
+    payment_method_id: id.optional(),
+    userId: shape.userId,
+    splitPayment: z.boolean('Must be true or false.').default(false),
+    save_card: z.boolean('Must be true or false.').default(false),
+    method: z.enum(BOOKING_PAY_METHODS, "Must be 'charge', 'in_person', 'cash' or 'authorize'.").default('charge'),
+    sport_id: shape.sport_id,
+    lesson_type_id: shape.lesson_type_id,
+    partners: shape.partners,
+    guests: shape.guests,
+    /** Our addition: the booking's note, as add_book takes it. */
+    note: shape.note,
+  })
+  .strict()
+  .refine((body) => !(body.token && body.payment_method_id), {
+    message: 'Send either a new card token or a saved payment method, not both.',
+    path: ['payment_method_id'],
+  });
+export type BookAndPayBody = z.input<typeof bookAndPayBody>;
+
+/**
+ * `authorized`: held on the card until its capture (`capture_at`); `scheduled`: the saved method is authorized at
+ * `authorize_at`; `released`: a hold given back; `failed`: an authorization or capture that failed after retries.
+ */
+export const BOOKING_PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'unpaid',
+  'refunded',
+  'authorized',
+  'scheduled',
+  'released',
+  'failed',
+] as const;
+
+/**
+ * POST lesson/book/{lesson_id}/'s `payment` block (spec 2: method, amount, description, currency, customer or token):
+ * `in_person` (the default), `charge` (a new card by `token`, a saved one by `payment_method_id`, else the payer's
+ * default method), `cash` (staff) or `points` (the lesson's book pay type allowing). `amount` is the price the
+ * member was shown, in cents (in points for `points`); the server prices the place from the lesson and refuses a
+ * different amount (409).
+ */
+export const LESSON_PAY_METHODS = ['in_person', 'charge', 'cash', 'points'] as const;
+export type LessonPayMethod = (typeof LESSON_PAY_METHODS)[number];
+export const lessonPaymentBlock = z
+  .object({
+    method: z.enum(LESSON_PAY_METHODS, "Must be 'in_person', 'charge', 'cash' or 'points'.").default('in_person'),
+    amount: paidAmount.optional(),
+    description: z.string('Description must be text.').trim().max(PAYMENT_LIMITS.descriptionMax).optional(),
+    currency: currencyCode,
+    token: token.optional(),
+    payment_method_id: id.optional(),
+    save_card: z.boolean('Must be true or false.').default(false),
+  })
+  .strict()
+  .refine((body) => !(body.token && body.payment_method_id), {
+    message: 'Send either a new card token or a saved payment method, not both.',
+    path: ['payment_method_id'],
+  })
+  .refine((body) => body.method === 'in_person' || body.amount !== undefined, {
+    message: 'Send the amount you were shown.',
+    path: ['amount'],
+  });
+export type LessonPaymentBlock = z.input<typeof lessonPaymentBlock>;
+
+/**
+ * POST appointment/book-and-pay-coach (spec 2 "Book-and-pay request" with coach_id and lesson_type_id): a private
+ * session and its payment together. `amount` is the price appointment/price-coach gave (cents); the server prices
+ * the session from the coach's availability and refuses another amount (409).
+ */
+export const bookAndPayCoachBody = coachBookBody
+  .extend({
+    amount: paidAmount,
+    currency: currencyCode,
+    token: token.optional(),
+    payment_method_id: id.optional(),
+    splitPayment: z.boolean('Must be true or false.').default(false),
+    save_card: z.boolean('Must be true or false.').default(false),
+    // A session is charged now: holding it until 24 hours before (`authorize`) is court time's only, so far.
+    method: z
+      .enum(['charge', 'in_person', 'cash'] as const, "Must be 'charge', 'in_person' or 'cash'.")
+      .default('charge'),
+  })
+  .strict()
+  .refine((body) => !(body.token && body.payment_method_id), {
+    message: 'Send either a new card token or a saved payment method, not both.',
+    path: ['payment_method_id'],
+  });
+export type BookAndPayCoachBody = z.input<typeof bookAndPayCoachBody>;
+export type BookAndPayCoachInput = z.output<typeof bookAndPayCoachBody>;
+
+/** What a booking was paid with (or still owes), with the charge when money was taken. */
+export const bookingPaymentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_PAYMENT_STATUSES),
+  method: z.enum(BOOKING_PAY_METHODS),
+  amount: z.number().int(),
+  currency: z.string(),
+  appointment_ids: z.array(z.number().int()),
+  member_user_id: z.number().int().nullable(),
+  created_by: z.number().int().nullable(),
+  /** Who took the payment (or booked to pay in person), and whom it is for, by name. */
+  created_by_name: z.string().nullable(),
+  member_name: z.string().nullable(),
+  created_at: z.string(),
+  /** Authorize now, capture later: when the saved method is authorized, and when the hold is captured. */
+  authorize_at: z.string().nullable(),
+  capture_at: z.string().nullable(),
+  /** The last failed authorization or capture, shown to staff and the member until a retry succeeds. */
+  failure_message: z.string().nullable(),
+  charge: chargeDetailSchema.nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+export const bookAndPayResponse = z.object({
+  booking: createAppointmentResponse,
+  /** Null when the booking costs nothing. */
+  payment: bookingPaymentSchema.nullable(),
+});
+export type BookAndPayResponse = z.infer<typeof bookAndPayResponse>;
+
+/**
+ * POST payment/charges/createforappointment: staff take what a saved booking still owes, by card (token, saved
+ * method) or cash. Without `appointment_id` (a booking not saved yet) the spec's 'Save the booking…' answers.
+ */
+export const chargeForAppointmentBody = z
+  .object({
+    appointment_id: id.optional(),
+    amount: amountField,
+    method: z.enum(['charge', 'cash'], "Must be 'charge' or 'cash'.").default('charge'),
+    type: z.enum(['cash', 'check-input'], "Must be 'cash' or 'check-input'.").default('cash'),
+    token: token.optional(),
+    payment_method_id: id.optional(),
+    save_card: z.boolean('Must be true or false.').default(false),
+    description: z.string('Description must be text.').trim().max(PAYMENT_LIMITS.descriptionMax).default(''),
+  })
+  .strict()
+  .refine((body) => body.appointment_id !== undefined, {
+    message: BOOKING_PAYMENT_MESSAGES.saveBookingFirst,
+    path: ['appointment_id'],
+  })
+  .refine((body) => !(body.token && body.payment_method_id), {
+    message: 'Send either a new card token or a saved payment method, not both.',
+    path: ['payment_method_id'],
+  });
+export type ChargeForAppointmentBody = z.input<typeof chargeForAppointmentBody>;
+
+/** GET appointment/payments/{id}: what a booking owes and what was paid for it. */
+export const appointmentPaymentsSchema = z.object({
+  appointment_id: z.number().int(),
+  price: z.number().int(),
+  paid: z.number().int(),
+  owed: z.number().int(),
+  payments: z.array(bookingPaymentSchema),
+});
+export type AppointmentPayments = z.infer<typeof appointmentPaymentsSchema>;
+
+/** GET appointment/book-and-pay/options: how this club takes payment for court time, for the checkout. */
+export const checkoutOptionsSchema = z.object({
+  /** The club's account is connected: cards can be charged (else the spec's 'First connect to …'). */
+  card_payments: z.boolean(),
+  provider_label: z.string(),
+  /** allow_to_pay_in_person: members may book now and pay at the desk. */
+  pay_in_person: z.boolean(),
+  currency: z.string(),
+  /** Staff who take payments see Cash (spec 2 section 6). */
+  takes_payments: z.boolean(),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
+/**
+ * POST payment/charges/refundforappointment (spec 3): refund a booking's payment, all that is left or `amount`
+ * cents. `payment_id` is the booking payment (as appointment/payments lists them); `charge_id`, when sent, must be
+ * its charge.
+ */
+export const refundForAppointmentBody = z
+  .object({
+    appointment_id: id,
+    payment_id: id,
+    charge_id: id.optional(),
+    amount: amountField.optional(),
+    refund_for: z.enum(['court', 'lesson'], "Must be 'court' or 'lesson'.").default('court'),
+  })
+  .strict();
+export type RefundForAppointmentBody = z.input<typeof refundForAppointmentBody>;
+
+/** A private session booked with book-and-pay-coach and its payment (null when paid in person or free). */
+export const bookAndPayCoachResponse = coachSessionSchema.extend({ payment: bookingPaymentSchema.nullable() });
+export type BookAndPayCoachResponse = z.infer<typeof bookAndPayCoachResponse>;

@@ -1,0 +1,61 @@
+import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn } from './columns.js';
+import { users } from './users.js';
+
+export const BOOKING_PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'unpaid',
+  'refunded',
+  'authorized',
+  'scheduled',
+  'released',
+  'failed',
+] as const;
+export const BOOKING_PAYMENT_METHODS = ['charge', 'cash', 'in_person', 'authorize'] as const;
+
+/** What a booking was paid with, or still owes (issue 13; migration 0061). */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').notNull(),
+    businessId: businessIdColumn(),
+    status: text('status', { enum: BOOKING_PAYMENT_STATUSES }).notNull(),
+    method: text('method', { enum: BOOKING_PAYMENT_METHODS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    chargeId: integer('charge_id'),
+    memberUserId: integer('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    /** Authorize now, capture later (migration 0086): when a scheduled hold is authorized and a hold captured. */
+    authorizeAt: timestamp('authorize_at', { withTimezone: true }),
+    captureAt: timestamp('capture_at', { withTimezone: true }),
+    /** The saved method a scheduled (or renewed) authorization uses. */
+    paymentMethodId: integer('payment_method_id'),
+    /** The last failed authorization or capture, as staff and the member are told it. */
+    failureMessage: text('failure_message'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A cancelled booking's refund or release, its amount, and when it was claimed (migration 0086). */
+    cancelAction: text('cancel_action', { enum: ['refund', 'release'] }),
+    refundAmount: integer('refund_amount'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.id, table.businessId] })],
+);
+
+/** The occurrences a booking payment covers, each with its share. */
+export const bookingPaymentItems = pgTable(
+  'booking_payment_items',
+  {
+    businessId: businessIdColumn(),
+    bookingPaymentId: integer('booking_payment_id').notNull(),
+    appointmentId: integer('appointment_id').notNull(),
+    amount: integer('amount').notNull(),
+    /** The lesson place a payment pays for (migration 0089); null for court time. */
+    lessonBookingId: integer('lesson_booking_id'),
+  },
+  (table) => [primaryKey({ columns: [table.bookingPaymentId, table.appointmentId, table.businessId] })],
+);

@@ -1,0 +1,344 @@
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { businessIdColumn, createdAtColumn } from './columns.js';
+import { users } from './users.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const providerEnum = { enum: ['sandbox', 'stripe'] as [string, ...string[]] };
+
+/**
+ * The ledger (issue 12, migration 0040): every movement of money or points as balanced entries. Entries of one
+ * transaction sum to zero per unit (ledger_entries_balanced, checked at commit); entries are append-only.
+ */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  kind: text('kind', {
+    enum: [
+      'charge',
+      'cash',
+      'check',
+      'refund',
+      'capture',
+      'fee',
+      'points',
+      'invoice',
+      'payout',
+      'adjustment',
+      'hold',
+      'release',
+    ],
+  }).notNull(),
+  chargeId: integer('charge_id'),
+  refundId: integer('refund_id'),
+  memo: text('memo').notNull().default(''),
+  createdAt: createdAtColumn(),
+});
+
+export const LEDGER_ACCOUNTS = [
+  'processor',
+  'cash_drawer',
+  'checks',
+  'revenue',
+  'tax_payable',
+  'receivable',
+  'fees',
+  'points_issued',
+  'points_held',
+  'points_spent',
+  'points_expired',
+  'card_holds',
+  'holds_outstanding',
+] as const;
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  transactionId: integer('transaction_id').notNull(),
+  account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+  unit: text('unit', { enum: ['cents', 'points'] })
+    .notNull()
+    .default('cents'),
+  /** Positive: debit; negative: credit. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+/** The club's connected account at the payment provider. */
+export const paymentAccounts = pgTable('payment_accounts', {
+  businessId: businessIdColumn().primaryKey(),
+  provider: text('provider', providerEnum).notNull(),
+  accountId: text('account_id').notNull(),
+  connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
+  connectedAt: instant('connected_at').notNull().defaultNow(),
+});
+
+/** A payer's customer record at the provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    businessId: businessIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', providerEnum).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.userId] })],
+);
+
+/** A payer's saved card or bank account; exactly one default per payer (database-enforced). */
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerMethodId: text('provider_method_id').notNull(),
+  object: text('object', { enum: ['card', 'bank_account'] }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  accountHolderName: text('account_holder_name'),
+  verified: boolean('verified').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAtColumn(),
+});
+
+/** A club's tax rate; the percentage is fixed once created. */
+export const taxes = pgTable('taxes', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  type: text('type', { enum: ['Sales Tax', 'custom'] })
+    .notNull()
+    .default('Sales Tax'),
+  typeName: text('type_name').notNull().default(''),
+  jurisdiction: text('jurisdiction').notNull().default('Default region'),
+  inclusive: boolean('inclusive').notNull().default(false),
+  archivedAt: instant('archived_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+/** A charge: through the provider (card, ACH, terminal) or taken at the desk (cash, check). */
+export const charges = pgTable('charges', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  type: text('type', { enum: ['card', 'ach', 'terminal', 'cash', 'check-input'] }).notNull(),
+  status: text('status', {
+    enum: ['processing', 'requires_action', 'succeeded', 'failed', 'invoiced', 'authorized', 'released'],
+  }).notNull(),
+  amount: integer('amount').notNull(),
+  tax: integer('tax').notNull().default(0),
+  taxPercent: numeric('tax_percent', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+  total: integer('total').notNull(),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  currency: text('currency').notNull(),
+  description: text('description').notNull().default(''),
+  fullName: text('full_name').notNull().default(''),
+  memberUserId: integer('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+  payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  paymentMethodId: integer('payment_method_id'),
+  sourceObject: text('source_object', { enum: ['card', 'bank_account', 'card_present'] }),
+  sourceBrand: text('source_brand').notNull().default(''),
+  sourceLast4: text('source_last4').notNull().default(''),
+  provider: text('provider', providerEnum),
+  providerPaymentId: text('provider_payment_id'),
+  nextActionUrl: text('next_action_url'),
+  /** A terminal charge: the provider's reader that takes it (migration 0080). */
+  providerReaderId: text('provider_reader_id'),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+  /** The secret part of the receipt's own URL (migration 0073), made by the database. */
+  receiptKey: text('receipt_key')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+  /** The monthly invoice this charge was added to (status 'invoiced', migration 0074). */
+  invoiceId: integer('invoice_id'),
+  /** The monthly invoice this charge collects: its ledger movement settles the receivable. */
+  collectsInvoiceId: integer('collects_invoice_id'),
+  /** While authorized: when the hold lapses (migration 0086). */
+  authorizationExpiresAt: instant('authorization_expires_at'),
+});
+
+/** An order line of a charge. */
+export const chargeLines = pgTable('charge_lines', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  chargeId: integer('charge_id').notNull(),
+  description: text('description').notNull(),
+  price: integer('price').notNull(),
+  count: integer('count').notNull(),
+  tax: integer('tax').notNull().default(0),
+  total: integer('total').notNull(),
+  returnedCount: integer('returned_count').notNull().default(0),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  taxRefunded: integer('tax_refunded').notNull().default(0),
+  createdAt: createdAtColumn(),
+});
+
+/** The rates applied to a line, as they were when charged. */
+export const chargeLineTaxes = pgTable(
+  'charge_line_taxes',
+  {
+    businessId: businessIdColumn(),
+    lineId: integer('line_id').notNull(),
+    taxId: integer('tax_id').notNull(),
+    displayName: text('display_name').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    inclusive: boolean('inclusive').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.lineId, table.taxId] })],
+);
+
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn(),
+  chargeId: integer('charge_id').notNull(),
+  lineId: integer('line_id'),
+  amount: integer('amount').notNull(),
+  tax: integer('tax').notNull().default(0),
+  count: integer('count').notNull().default(0),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  failureMessage: text('failure_message'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});
+
+// ---- The sandbox processor's own records (migration 0041): no business_id, the processor's ids.
+
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  id: text('id').primaryKey(),
+  createdAt: createdAtColumn(),
+});
+
+export const sandboxConnectCodes = pgTable('sandbox_connect_codes', {
+  code: text('code').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['card', 'bank_account'] }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  accountHolderName: text('account_holder_name'),
+  behavior: text('behavior').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAtColumn(),
+});
+
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  reference: text('reference').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').references(() => sandboxCustomers.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['card', 'bank_account'] }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  accountHolderName: text('account_holder_name'),
+  behavior: text('behavior').notNull(),
+  verified: boolean('verified').notNull(),
+  verifyAttempts: integer('verify_attempts').notNull().default(0),
+  detachedAt: instant('detached_at'),
+  createdAt: createdAtColumn(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  amountCaptured: integer('amount_captured').notNull().default(0),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  currency: text('currency').notNull(),
+  status: text('status', {
+    enum: ['requires_action', 'requires_capture', 'processing', 'succeeded', 'failed', 'canceled'],
+  }).notNull(),
+  capture: boolean('capture').notNull(),
+  methodType: text('method_type', { enum: ['card', 'bank_account', 'card_present'] }).notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  behavior: text('behavior').notNull(),
+  customerId: text('customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  reference: text('reference').notNull(),
+  description: text('description').notNull().default(''),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  authorizationExpiresAt: instant('authorization_expires_at'),
+  createdAt: createdAtColumn(),
+  /** A terminal payment's client secret (migration 0079). */
+  clientSecret: text('client_secret'),
+});
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  reference: text('reference').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+export const sandboxIdempotency = pgTable(
+  'sandbox_idempotency',
+  {
+    accountId: text('account_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.key] })],
+);

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type DatabaseHandle } from '../client.js';
+import { migrate } from '../migrate.js';
+import { seedDemoIfEmpty } from './demo.js';
+
+describe('the demo club has a lesson program (issue 11)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(handle);
+    await seedDemoIfEmpty(handle.db);
+  });
+  afterAll(async () => handle.close());
+
+  it('seeds clinics, a junior academy, a private lesson and a camp with booked places and a waitlist', async () => {
+    const rows = await queryRows<{ description: string; kind: string; dates: number; booked: number; waiting: number }>(
+      handle.db,
+      sql`SELECT l.description, l.kind,
+                 (SELECT count(*)::int FROM lesson_occurrences o WHERE o.lesson_id = l.id) AS dates,
+                 (SELECT count(*)::int FROM lesson_bookings b JOIN lesson_occurrences o ON o.id = b.occurrence_id
+                   WHERE o.lesson_id = l.id AND b.status = 'booked') AS booked,
+                 (SELECT count(*)::int FROM lesson_bookings b JOIN lesson_occurrences o ON o.id = b.occurrence_id
+                   WHERE o.lesson_id = l.id AND b.status = 'waitlist') AS waiting
+            FROM lessons l WHERE NOT l.private_session ORDER BY l.id`,
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['group', 'group', 'group', 'private', 'camp']);
+    for (const row of rows) {
+      expect(row.dates, row.description).toBeGreaterThan(0);
+      expect(row.booked, row.description).toBeGreaterThan(0);
+    }
+    expect(rows[2]!.waiting).toBeGreaterThan(0);
+    // Each date's count is its booked places, never more than its capacity.
+    const drift = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT o.id FROM lesson_occurrences o
+           WHERE o.booked <> (SELECT count(*) FROM lesson_bookings b WHERE b.occurrence_id = o.id AND b.status = 'booked')`,
+    );
+    expect(drift).toEqual([]);
+    // The camp is booked as a whole by most, and by single days by some: a member there on one day only.
+    const campDays = await queryRows<{ user_id: number; days: number }>(
+      handle.db,
+      sql`SELECT b.user_id, count(*)::int AS days FROM lesson_bookings b
+            JOIN lesson_occurrences o ON o.id = b.occurrence_id JOIN lessons l ON l.id = o.lesson_id
+           WHERE l.kind = 'camp' AND b.status = 'booked' GROUP BY b.user_id`,
+    );
+    expect(campDays.some((row) => row.days === 1)).toBe(true);
+    expect(Math.max(...campDays.map((row) => row.days))).toBeGreaterThan(1);
+  });
+
+  it('seeds coach availability, a blocked hour and private sessions holding their court and coach', async () => {
+    const availability = await queryRows<{ coach: string; rows: number }>(
+      handle.db,
+      sql`SELECT u.username AS coach, jsonb_array_length(a.rows)::int AS rows
+            FROM coach_availabilities a JOIN users u ON u.id = a.coach_id ORDER BY a.id`,
+    );
+    expect(availability.map((row) => row.coach)).toEqual(['coach.sofia', 'coach']);
+    const blocks = await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM coach_blocks`);
+    expect(blocks).toHaveLength(1);
+    const sessions = await queryRows<{ id: number; coaches: number; booked: number }>(
+      handle.db,
+      sql`SELECT o.id, (SELECT count(*)::int FROM appointment_assignees s WHERE s.appointment_id = o.id) AS coaches,
+                 o.booked
+            FROM lesson_occurrences o JOIN lessons l ON l.id = o.lesson_id WHERE l.private_session`,
+    );
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    for (const session of sessions) expect(session).toMatchObject({ coaches: 1, booked: 1 });
+  });
+});

@@ -1,0 +1,186 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import {
+  clubCoupons,
+  couponRedemptions,
+  facilityGroups,
+  paymentMethods,
+  plans,
+  subscriptions,
+  taxes,
+} from '../schema/index.js';
+
+const DAY = 86_400_000;
+
+/**
+ * The demo club's plans and products (issue 14): monthly and yearly memberships with taxes, an age-bound junior
+ * plan, a family plan staff give, and two one-time products (a class pack and a day pass). Members on trials hold
+ * live subscriptions with their saved card, so the renewal sweep bills them when the trial ends; one past
+ * subscription was canceled. Trials charge nothing yet, so the ledger needs no entry.
+ */
+export async function seedDemoPlans(
+  tx: Executor,
+  context: { businessId: number; ownerId: number; userIds: Map<string, number>; now: Date },
+): Promise<void> {
+  const { businessId, ownerId, userIds, now } = context;
+  const groups = await tx.select().from(facilityGroups).where(eq(facilityGroups.businessId, businessId));
+  const groupId = (name: string) => groups.filter((group) => group.name === name).map((group) => group.id);
+  const taxRows = await tx.select().from(taxes).where(eq(taxes.businessId, businessId));
+  const salesTaxes = taxRows.filter((tax) => !tax.inclusive).map((tax) => tax.id);
+  const base = { businessId, currency: 'usd', createdBy: ownerId };
+  const rows = await tx
+    .insert(plans)
+    .values([
+      {
+        ...base,
+        nickname: 'Adult Unlimited',
+        description: 'Unlimited court time at member rates, free clinics on Saturdays.',
+        amount: 8900,
+        interval: 'month' as const,
+        taxIds: salesTaxes,
+        facilityGroupIds: groupId('Tennis'),
+        trialPeriodDays: 7,
+        minAge: 18,
+        position: 1,
+      },
+      {
+        ...base,
+        nickname: 'Junior Academy',
+        description: 'Weekly junior squad training and match play, ages 8 to 17.',
+        amount: 6000,
+        interval: 'month' as const,
+        facilityGroupIds: groupId('Tennis'),
+        minAge: 8,
+        maxAge: 17,
+        position: 2,
+      },
+      {
+        ...base,
+        nickname: 'Family Annual',
+        description: 'The whole family, all facilities, paid once a year.',
+        amount: 120000,
+        interval: 'year' as const,
+        taxIds: salesTaxes,
+        facilityGroupIds: groups.map((group) => group.id),
+        isIndividual: false,
+        nbuSubscribe: false,
+        position: 3,
+      },
+      {
+        ...base,
+        nickname: '10-Class Pack',
+        description: 'Ten group clinics, valid for 90 days.',
+        amount: 15000,
+        oneTime: true,
+        validDays: 90,
+        position: 4,
+      },
+      {
+        ...base,
+        nickname: 'Day Pass',
+        description: 'One day of open play for visitors.',
+        amount: 2500,
+        oneTime: true,
+        validDays: 1,
+        taxIds: salesTaxes,
+        position: 5,
+      },
+    ])
+    .returning();
+  const adult = rows.find((row) => row.nickname === 'Adult Unlimited')!;
+
+  const cardOf = async (userId: number) =>
+    (
+      await tx
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.businessId, businessId), eq(paymentMethods.userId, userId)))
+    )[0]?.id ?? null;
+  // Club coupons staff enter when subscribing a member; Julia's trial was started with the welcome coupon, so
+  // her first payment after the trial is 10% off.
+  const coupons = await tx
+    .insert(clubCoupons)
+    .values([
+      {
+        businessId,
+        code: 'WELCOME10',
+        percentOff: 10,
+        duration: 'once' as const,
+        createdBy: ownerId,
+        timesRedeemed: 1,
+      },
+      {
+        businessId,
+        code: 'SUMMER25',
+        percentOff: 25,
+        duration: 'repeating' as const,
+        durationInMonths: 3,
+        expiresAt: new Date(now.getTime() + 60 * DAY),
+        maxRedemptions: 50,
+        createdBy: ownerId,
+      },
+      { businessId, code: 'JUNIOR5', amountOff: 500, duration: 'forever' as const, createdBy: ownerId },
+    ])
+    .returning();
+  const welcome = coupons.find((coupon) => coupon.code === 'WELCOME10')!;
+  const trials: { username: string; startedDaysAgo: number; coupon?: boolean }[] = [
+    { username: 'julia.rossi', startedDaysAgo: 2, coupon: true },
+    { username: 'erik.larsen', startedDaysAgo: 5 },
+  ];
+  for (const trial of trials) {
+    const userId = userIds.get(trial.username);
+    if (userId === undefined) continue;
+    const start = new Date(now.getTime() - trial.startedDaysAgo * DAY);
+    start.setUTCSeconds(0, 0);
+    const trialEnd = new Date(start.getTime() + adult.trialPeriodDays * DAY);
+    const [started] = await tx
+      .insert(subscriptions)
+      .values({
+        businessId,
+        planId: adult.id,
+        userId,
+        payerUserId: userId,
+        status: 'trialing',
+        amount: adult.amount,
+        currency: 'usd',
+        interval: 'month',
+        currentPeriodStart: start,
+        currentPeriodEnd: trialEnd,
+        trialEnd,
+        paymentMethodId: await cardOf(userId),
+        createdBy: ownerId,
+        createdAt: start,
+      })
+      .returning();
+    if (trial.coupon && started)
+      await tx.insert(couponRedemptions).values({
+        businessId,
+        couponId: welcome.id,
+        subscriptionId: started.id,
+        code: welcome.code,
+        percentOff: welcome.percentOff,
+        duration: welcome.duration,
+        redeemedAt: start,
+      });
+  }
+  const past = userIds.get('raj.patel');
+  if (past !== undefined) {
+    const start = new Date(now.getTime() - 60 * DAY);
+    await tx.insert(subscriptions).values({
+      businessId,
+      planId: adult.id,
+      userId: past,
+      payerUserId: past,
+      status: 'canceled',
+      amount: adult.amount,
+      currency: 'usd',
+      interval: 'month',
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date(start.getTime() + 7 * DAY),
+      trialEnd: new Date(start.getTime() + 7 * DAY),
+      canceledAt: new Date(start.getTime() + 6 * DAY),
+      createdBy: ownerId,
+      createdAt: start,
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './price.js';
+export * from './form.js';
+export * from './booking.js';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { splitShares } from './split-shares.js';
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('splitShares', () => {
+  it('divides an even price equally', () => {
+    expect(splitShares(4000, 4)).toEqual([1000, 1000, 1000, 1000]);
+  });
+
+  it('gives the cents that do not divide one each to the first players', () => {
+    expect(splitShares(1000, 3)).toEqual([334, 333, 333]);
+    expect(splitShares(1001, 4)).toEqual([251, 250, 250, 250]);
+    expect(splitShares(1003, 4)).toEqual([251, 251, 251, 250]);
+  });
+
+  it('always adds up to the price and no two shares differ by more than a cent', () => {
+    for (let price = 0; price <= 2_000; price += 7)
+      for (let players = 1; players <= 8; players++) {
+        const shares = splitShares(price, players);
+        expect(shares).toHaveLength(players);
+        expect(sum(shares)).toBe(price);
+        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+        expect(shares[0]).toBe(Math.max(...shares));
+      }
+  });
+
+  it('shares a price smaller than the number of players', () => {
+    expect(splitShares(2, 4)).toEqual([1, 1, 0, 0]);
+    expect(splitShares(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses fractions of cents, negative prices and an empty party', () => {
+    expect(() => splitShares(10.5, 2)).toThrow(RangeError);
+    expect(() => splitShares(-1, 2)).toThrow(RangeError);
+    expect(() => splitShares(100, 0)).toThrow(RangeError);
+  });
+});
