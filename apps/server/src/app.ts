@@ -23,6 +23,7 @@ import {
   identityModule,
   identityPlugin,
   SessionWatch,
+  userFullNameSql,
 } from './modules/identity/index.js';
 import { joiningModule, joiningRules } from './modules/joining/index.js';
 import { rolesModule } from './modules/roles/index.js';
@@ -31,7 +32,12 @@ import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
-import { checkInsOfBookings, locationsModule, type DeskBookings } from './modules/locations/index.js';
+import {
+  checkInsOfBookings,
+  firstCheckInsJson,
+  locationsModule,
+  type DeskBookings,
+} from './modules/locations/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
@@ -47,8 +53,28 @@ import { bookingNotifier, notificationsModule } from './modules/notifications/in
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
 import { restrictionsModule } from './modules/restrictions/index.js';
 import { availabilityModule } from './modules/availability/index.js';
-import { bookingTagsOf, setBookingTags, tagsModule } from './modules/tags/index.js';
-import { addOnsModule, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
+import { appointmentTagsJson, bookingTagsOf, setBookingTags, tagsModule } from './modules/tags/index.js';
+import { addOnsModule, appointmentAddOnsJson, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
+import { chargeStatus as paymentChargeStatus, paymentsModule } from './modules/payments/index.js';
+import { membershipsModule } from './modules/memberships/index.js';
+import {
+  lessonLooks,
+  lessonsModule,
+  lessonsOpenTo,
+  privateSessions,
+  withdrawPlaces,
+  type LessonsNeeds,
+} from './modules/lessons/index.js';
+import { pointsModule } from './modules/points/index.js';
+import { clubBillingModule } from './modules/club-billing/index.js';
+import {
+  appointmentAuthorizedJson,
+  appointmentPaidJson,
+  bookingPaymentsModule,
+  removedBookingsPort,
+} from './modules/booking-payments/index.js';
+import { coachesModule } from './modules/coaches/index.js';
 import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
@@ -181,7 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // restrictions' check inside every booking's transaction.
   const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
   // The booking policy: the availability rules, and who a member is for them (membership and coach type: clubs;
-  // groups; NTRP level: member-profile; birth date: identity; facility groups: staff). No plans exist yet.
+  // groups; NTRP level: member-profile; birth date: identity; facility groups: staff; gender: clubs; plans: memberships).
   // Each app instance holds its clubs' rules, checked against the club's rule version at every use (migration 0029).
   const rulesCache = createRulesCache({ now: deps.now });
   const policy: BookingPolicyNeeds = {
@@ -200,15 +226,25 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         isMember: membership !== undefined,
         isCoach: isCoachType(membership?.key as MemberTypeKey | undefined) || membership?.key === 'superdupercoach',
         groupIds: groups.map((group) => group.id),
-        planIds: [],
+        // Active subscribers of a plan qualify for who-can-book targets by plan (issue 14).
+        planIds: await memberships.planIdsOf(scope, userId),
         facilityGroupIds,
         age: ageOn(user?.dob ?? null, on),
         level,
-        gender: null,
+        gender: membership?.gender ?? null,
       };
     },
   };
+  // Payments refuses removing a saved method a live subscription renews with; memberships charges through payments.
+  const payments = paymentsModule(deps, {
+    jobs,
+    methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
+  });
+  const memberships = membershipsModule(deps, jobs, { memberCharges: payments.memberCharges });
+  // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).
+  const removedBookings = removedBookingsPort(deps.db, deps.now, payments);
   const appointments = appointmentsModule(deps, {
+    removedBookings: removedBookings.removed,
     people: clubs,
     courts,
     notify: bookingNotifier(deps.now),
@@ -217,7 +253,36 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     restrictions: restrictions.bookingRestrictions,
     policy,
     extras: bookingExtras,
+    // The court sheet's one statement: each module writes the SQL over its own tables.
+    listingColumns: {
+      checkIns: firstCheckInsJson,
+      tags: appointmentTagsJson,
+      addOns: appointmentAddOnsJson,
+      paid: appointmentPaidJson,
+      authorized: appointmentAuthorizedJson,
+      userName: userFullNameSql,
+    },
+    lessonLooks,
+    // Called at listing time, once lessonsNeeds below exists.
+    lessonsOpen: (...args) => lessonsOpenTo(lessonsNeeds, deps.config.publicUrl)(...args),
   });
+  // Lesson places paid by card go through booking payments' charge path; booking payments gives back the places
+  // of a payment that never went through with the lessons module's withdrawPlaces.
+  const bookingPayments = bookingPaymentsModule(deps, {
+    bookings: appointments.paidBookings,
+    scheduleChanged: appointments.scheduleChanged,
+    payments,
+    jobs,
+    removedBookings,
+    lessonPlaces: { withdraw: withdrawPlaces },
+  });
+  const lessonsNeeds: LessonsNeeds = {
+    findCourts: (scope, ids) => courts.findCourts(scope, ids),
+    personOf: policy.personOf,
+    notify: bookingNotifier(deps.now),
+    scheduleChanged: appointments.scheduleChanged,
+    placePayments: bookingPayments.placePayments,
+  };
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),
@@ -245,7 +310,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       courtNames: async (scope, ids) =>
         new Map((ids.length > 0 ? await courts.findCourts(scope, ids) : []).map((court) => [court.id, court.name])),
     }),
-    membersModule(deps),
+    membersModule(deps, { openSubscriptionCount: (scope, userId) => memberships.openSubscriptionCount(scope, userId) }),
     familiesModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     groupsModule(deps),
     staff,
@@ -266,12 +331,29 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       {
         courts,
         scheduleChanged: appointments.scheduleChanged,
+        payments: (scope) => payments.connection(scope),
+        plans: (scope) => memberships.planNames(scope),
         bookings: { onCourts: bookingsOnCourts, personOf: policy.personOf },
       },
       rulesCache,
     ),
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
+    ledgerModule(),
+    payments,
+    memberships,
+    clubBillingModule(deps, { provider: payments.provider, jobs }),
+    lessonsModule(deps, lessonsNeeds),
+    coachesModule(deps, {
+      findCourts: (scope, ids) => courts.findCourts(scope, ids),
+      personOf: policy.personOf,
+      payments: (scope) => payments.connection(scope),
+      sessions: privateSessions(lessonsNeeds, deps.config.publicUrl),
+      scheduleChanged: appointments.scheduleChanged,
+      placePayments: bookingPayments.placePayments,
+    }),
+    pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
+    bookingPayments,
   ];
   await app.register(
     async (api) => {
@@ -280,5 +362,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: API_PREFIX },
   );
   await app.register(marketing.pages);
+  if (payments.sandboxPages) await app.register(payments.sandboxPages);
+  if (payments.webhookRoutes) await app.register(payments.webhookRoutes);
   return app;
 }

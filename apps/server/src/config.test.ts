@@ -126,4 +126,35 @@ describe('the configuration', () => {
   it('names every bad variable at once', () => {
     expect(errorOf({ PORT: '0', LOG_LEVEL: 'loud' })).toMatch(/PORT .*; LOG_LEVEL /);
   });
+  it('uses Stripe when STRIPE_SECRET_KEY is set, only with all of its keys of one mode', () => {
+    expect(configFromEnv({}).stripe).toBeNull();
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_CLIENT_ID: 'ca_Abc123',
+    };
+    expect(configFromEnv(keys).stripe).toEqual({
+      secretKey: 'sk_test_51Abc',
+      publishableKey: 'pk_test_51Abc',
+      webhookSecret: 'whsec_abc123',
+      clientId: 'ca_Abc123',
+    });
+    expect(errorOf({ STRIPE_SECRET_KEY: 'sk_test_51Abc' })).toBe(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY; ' +
+        'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY; STRIPE_CLIENT_ID must be set with STRIPE_SECRET_KEY',
+    );
+    expect(errorOf({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Abc' })).toMatch(
+      /^Invalid configuration: STRIPE_PUBLISHABLE_KEY must be of the same mode/,
+    );
+    expect(errorOf({ ...keys, STRIPE_SECRET_KEY: 'pk_test_51Abc' })).toMatch(
+      /^Invalid configuration: STRIPE_SECRET_KEY /,
+    );
+    expect(errorOf({ ...keys, STRIPE_WEBHOOK_SECRET: 'secret' })).toMatch(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET /,
+    );
+    expect(errorOf({ ...keys, STRIPE_CLIENT_ID: 'client' })).toMatch(/^Invalid configuration: STRIPE_CLIENT_ID /);
+    // The other keys alone do not switch payments to Stripe.
+    expect(configFromEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abc' }).stripe).toBeNull();
+  });
 });

@@ -31,6 +31,19 @@ export interface AppConfig {
    */
   trustProxy: string[];
   marketing: MarketingConfig;
+  /** Stripe's keys: when set, payments go through Stripe instead of the built-in sandbox (issue 12). */
+  stripe: StripeConfig | null;
+}
+
+/** Stripe's keys (all four are given together; the secret key alone decides that Stripe is used). */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** The platform's Connect client id (`ca_…`), for the OAuth connection of each club's account. */
+  clientId: string;
+  /** Never from the environment: tests point the SDK at a local fake of Stripe's API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 export const DEFAULT_ANDROID_APP_URL = 'https://play.google.com/store/apps/details?id=org.fairplay.app';
@@ -143,6 +156,43 @@ export const envSchema = z.object({
   IOS_APP_URL: optional(url('IOS_APP_URL', ['http:', 'https:'])),
   TERMS_URL: optional(link('TERMS_URL')),
   PRIVACY_URL: optional(link('PRIVACY_URL')),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, {
+      error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)',
+    }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_\w+$/, {
+      error: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' }),
+  ),
+  STRIPE_CLIENT_ID: optional(
+    z.string().regex(/^ca_\w+$/, { error: 'STRIPE_CLIENT_ID must be a Connect client id (ca_…)' }),
+  ),
+});
+
+const STRIPE_COMPANIONS = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CLIENT_ID'] as const;
+
+/**
+ * Stripe is used when STRIPE_SECRET_KEY is set, and then needs its companions: a half-configured Stripe would take
+ * payments it cannot confirm (no webhook secret) or clubs it cannot connect (no client id). Keys of test and live
+ * mode are never mixed.
+ */
+const withStripe = envSchema.superRefine((vars, context) => {
+  if (!vars.STRIPE_SECRET_KEY) return;
+  for (const name of STRIPE_COMPANIONS)
+    if (!vars[name])
+      context.addIssue({ code: 'custom', path: [name], message: `${name} must be set with STRIPE_SECRET_KEY` });
+  const live = (key: string | undefined) => key?.includes('_live_');
+  if (vars.STRIPE_PUBLISHABLE_KEY && live(vars.STRIPE_SECRET_KEY) !== live(vars.STRIPE_PUBLISHABLE_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'STRIPE_PUBLISHABLE_KEY must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+    });
 });
 
 function messageOf(error: z.ZodError): string {
@@ -159,7 +209,7 @@ function messageOf(error: z.ZodError): string {
  * start-up). Throws a ConfigError naming every bad variable.
  */
 export function configFromEnv(env: Record<string, string | undefined>): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = withStripe.safeParse(env);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${messageOf(parsed.error)}`);
   const vars = parsed.data;
   const port = vars.PORT ?? 3000;
@@ -187,5 +237,13 @@ export function configFromEnv(env: Record<string, string | undefined>): AppConfi
       demoHours,
       demoTimezone: vars.DEMO_TIMEZONE ?? 'America/New_York',
     },
+    stripe: vars.STRIPE_SECRET_KEY
+      ? {
+          secretKey: vars.STRIPE_SECRET_KEY,
+          publishableKey: vars.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: vars.STRIPE_WEBHOOK_SECRET!,
+          clientId: vars.STRIPE_CLIENT_ID!,
+        }
+      : null,
   };
 }

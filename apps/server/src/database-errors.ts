@@ -1,4 +1,4 @@
-import { ADD_ON_MESSAGES, APPOINTMENT_MESSAGES, MESSAGES } from '@fairplay/contracts';
+import { ADD_ON_MESSAGES, APPOINTMENT_MESSAGES, LESSON_MESSAGES, MESSAGES } from '@fairplay/contracts';
 import { databaseErrorFacts, isConnectionFailure, type DatabaseErrorFacts } from '@fairplay/db';
 import { AppError, fieldError } from './errors.js';
 
@@ -13,6 +13,10 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   appointment_participants_member_once: APPOINTMENT_MESSAGES.alreadyBooked,
   /** A booking moved to a time when none of its add-on's units is free (issue 10). */
   appointment_add_ons_no_overlap: ADD_ON_MESSAGES.soldOut,
+  /** A coach assigned to two occurrences at overlapping times (issue 11). */
+  appointment_assignees_coach_no_overlap: LESSON_MESSAGES.coachBusy,
+  /** One person holding two live places on one lesson occurrence (issue 11). */
+  lesson_bookings_once: LESSON_MESSAGES.alreadyBooked,
 };
 
 /**

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } 
 import { buildApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
 import { OutboxSender, chooseMailDelivery } from './modules/mail/index.js';
+import { providerAnnouncement } from './modules/payments/index.js';
 
 async function main(): Promise<void> {
   // The one place the environment is read: a bad value stops the start before anything opens.
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   if (seed.seeded) console.log('Seeded the demo club "Riverside Racquet & Golf Club".');
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}`);
   console.log(mail.announcement);
+  console.log(providerAnnouncement(config.stripe));
   console.log(`API docs: ${config.publicUrl}/api/docs\n`);
 }
 

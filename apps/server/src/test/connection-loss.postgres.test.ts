@@ -161,12 +161,15 @@ describe('a lost database connection', () => {
     expect(warm.map((response) => response.status)).toEqual(Array(6).fill(200));
     const hold = await holdBookingMidWrite(database, watcher);
     const inFlight = book(courts[6]!, day);
-    await hold.waitingBackend();
+    // The waiting booking's backend ends first: ending the locker first would release its lock, and the booking
+    // could commit before its own turn came.
+    await watcher.query('SELECT pg_terminate_backend($1, 30000)', [await hold.waitingBackend()]);
     const ended = await watcher.query<{ n: number }>(
       `SELECT count(pg_terminate_backend(pid, 30000))::int AS n FROM pg_stat_activity
         WHERE datname = $1 AND pid <> pg_backend_pid()`,
       [database],
     );
+    // The locker and the pool's other connections.
     expect(ended.rows[0]!.n).toBeGreaterThanOrEqual(2);
     expect((await inFlight).body).toEqual(unavailable);
     await hold.locker.end().catch(() => {});

@@ -79,6 +79,15 @@ export interface ApiResponse {
   raw: LightMyRequestResponse;
 }
 
+/**
+ * How many requests a race test sends at once. PostgreSQL serves them on many connections at the same moment, so a
+ * hundred is a real race there; PGlite has one connection and settles them one after another, so a quarter of them
+ * proves the same rules there at a quarter of the WebAssembly's time on a busy machine.
+ */
+export function simultaneous(onPostgres: number): number {
+  return process.env.TEST_DB_KIND === 'postgres' ? onPostgres : Math.max(20, Math.ceil(onPostgres / 4));
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** Closes the database and removes it. */

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businesses,
+  clubSubscriptions,
   businessMembers,
   courts,
   emailOutbox,
@@ -35,7 +36,26 @@ const NOTIFICATIONS = 'notifications stay in their club (modules/notifications/n
 const RULES = "another club's availability rules answer 404 (modules/availability/availability-tenancy.test.ts)";
 const TAGS = "another club's tags answer 404 and cannot go on a booking (modules/tags/tags.test.ts)";
 const FREEZES = "another club's freezes answer 404 and its courts 400 (modules/availability/freezes.test.ts)";
+const LESSONS =
+  "another club's lessons, occurrences, courts and coaches answer 404 or 400 (modules/lessons/lessons.test.ts)";
 const ADD_ONS = "another club's add-ons and courts answer 404 or 400 (modules/add-ons/add-ons.test.ts)";
+const POINTS =
+  "another club's point entities, gifts, members and facility groups answer 404 (modules/points/points.test.ts)";
+const BOOKING_PAYMENTS =
+  "another club's bookings answer 404 and its courts 400, nothing charged (modules/booking-payments/booking-payments.test.ts)";
+const COACHES =
+  "another club's availabilities and sessions answer 404, its coaches, types and courts 400 (modules/coaches/coaches.test.ts, coach-sessions.test.ts)";
+const COACH_PAYMENTS =
+  "another club's coaches and courts answer 400, nothing booked or charged (modules/coaches/coach-paying.test.ts)";
+const READERS =
+  "another club's readers and terminal payments answer 404 and change nothing (modules/payments/readers.test.ts)";
+const PLANS =
+  "another club's plans, subscriptions and members answer 404 and change nothing (modules/memberships/memberships-tenancy.test.ts)";
+const COUPONS =
+  "another club's coupons are unknown: they answer 404, are not listed and cannot be redeemed (modules/memberships/coupons.test.ts)";
+const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
+const PAYMENTS =
+  "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -61,7 +81,14 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     setBusiness: "B's owner cannot switch into club A",
     update: 'renaming club B changes only club B',
     changePassword: "account routes act on the caller's own account only",
-    reactivateSubscription: "re-activating B does not touch A's pause",
+  },
+  clubBilling: {
+    subscription: "B's owner sees only club B's Fairplay subscription",
+    verifyPromo: 'promo codes are provider-wide and carry no club data',
+    upgrade: "re-activating B does not touch A's pause",
+    create: "re-activating B does not touch A's pause",
+    cancel: "re-activating B does not touch A's pause",
+    reactivate: "re-activating B does not touch A's pause",
   },
   roles: { memberTypes: "B's owner sees only club B" },
   marketing: {
@@ -167,6 +194,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     visitors: CUSTOMERS,
     visitor: CUSTOMERS,
     removeVisitor: CUSTOMERS,
+    addVisitor: CUSTOMERS,
     visitorToMember: CUSTOMERS,
     add: CUSTOMERS,
     update: CUSTOMERS,
@@ -239,6 +267,113 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
   },
   tags: { list: TAGS, get: TAGS, create: TAGS, update: TAGS, archive: TAGS },
   addOns: { list: ADD_ONS, create: ADD_ONS, update: ADD_ONS, remove: ADD_ONS, forCourt: ADD_ONS },
+  bookingPayments: {
+    bookAndPay: BOOKING_PAYMENTS,
+    checkoutOptions: "reads the caller's own club's settings only",
+    chargeForAppointment: BOOKING_PAYMENTS,
+    refundForAppointment: BOOKING_PAYMENTS,
+    appointmentPayments: BOOKING_PAYMENTS,
+  },
+  payments: {
+    account: PAYMENTS,
+    connect: PAYMENTS,
+    get: PAYMENTS,
+    charge: PAYMENTS,
+    confirm: PAYMENTS,
+    cash: PAYMENTS,
+    list: PAYMENTS,
+    refundItem: PAYMENTS,
+    refund: PAYMENTS,
+    createForMember: PAYMENTS,
+    createForBusinessMember: PAYMENTS,
+    setDefault: PAYMENTS,
+    setDefaultAdmin: PAYMENTS,
+    deleteOwnCard: PAYMENTS,
+    deleteCard: PAYMENTS,
+    verifyBank: PAYMENTS,
+    customer: PAYMENTS,
+    businessCustomer: PAYMENTS,
+    taxes: PAYMENTS,
+    createTax: PAYMENTS,
+    updateTax: PAYMENTS,
+    archiveTax: PAYMENTS,
+  },
+  coaches: {
+    add: COACHES,
+    update: COACHES,
+    list: COACHES,
+    listing: COACHES,
+    remove: COACHES,
+    block: COACHES,
+    unblock: COACHES,
+    blocks: COACHES,
+    book: COACHES,
+    bookAndPay: COACH_PAYMENTS,
+    bookFor: COACHES,
+    price: COACHES,
+    coaches: COACHES,
+    cancel: COACHES,
+    schedule: COACHES,
+  },
+  readers: {
+    terminalToken: READERS,
+    create: READERS,
+    list: READERS,
+    remove: READERS,
+    createIntent: READERS,
+    capture: READERS,
+    cancel: READERS,
+  },
+  lessons: {
+    add: LESSONS,
+    update: LESSONS,
+    get: LESSONS,
+    updateOccurrence: LESSONS,
+    remove: LESSONS,
+    search: LESSONS,
+    book: LESSONS,
+    cancel: LESSONS,
+    cancelUser: LESSONS,
+    price: LESSONS,
+    campPrice: LESSONS,
+  },
+  points: {
+    entities: POINTS,
+    createEntity: POINTS,
+    updateEntity: POINTS,
+    buy: POINTS,
+    refundGift: POINTS,
+    gifts: POINTS,
+    memberPoints: POINTS,
+    charge: POINTS,
+  },
+  plans: {
+    create: PLANS,
+    update: PLANS,
+    remove: PLANS,
+    order: PLANS,
+    list: PLANS,
+    disable: PLANS,
+    subscribeMember: PLANS,
+    cancelMember: PLANS,
+    memberSubscriptions: PLANS,
+    planSubscriptions: "another club's plan answers 404 and lists nothing (modules/memberships/bulk-pause.test.ts)",
+    subscribe: PLANS,
+    cancelOwn: PLANS,
+    mine: PLANS,
+    get: PLANS,
+    action: PLANS,
+    couponList: COUPONS,
+    couponCreate: COUPONS,
+    couponArchive: COUPONS,
+    couponCheck: COUPONS,
+    publicMemberships: PLANS,
+  },
+  receipts: {
+    pdf: "a receipt opens only at its own address: another club's id or a wrong key answers 404 (modules/payments/receipts.test.ts)",
+    send: RECEIPTS,
+  },
+  invoices: { history: "another club's members answer 404 (modules/payments/invoices.test.ts)" },
 };
 
 /** Every endpoint of the table, with its group and key. */
@@ -492,32 +627,47 @@ describe('club A cannot read or change club B data on any route', () => {
     const aPause = new Date('2032-01-15T06:00:00.000Z');
     const bPause = new Date('2032-02-20T13:00:00.000Z');
     const pause = (id: number, at: Date | null) =>
-      t.handle.db.update(businesses).set({ subscriptionResumesAt: at }).where(eq(businesses.id, id));
+      t.handle.db.update(clubSubscriptions).set({ resumesAt: at }).where(eq(clubSubscriptions.businessId, id));
     const resumesAt = async (id: number) =>
       (
-        await t.handle.db.select({ at: businesses.subscriptionResumesAt }).from(businesses).where(eq(businesses.id, id))
+        await t.handle.db
+          .select({ at: clubSubscriptions.resumesAt })
+          .from(clubSubscriptions)
+          .where(eq(clubSubscriptions.businessId, id))
       )[0]!.at;
     await pause(a.id, aPause);
     await pause(b.id, bPause);
+    // Setting B to end (B has no paid month yet) is refused and leaves A's pause alone.
+    expect((await t.call(endpoints.clubBilling.cancel, { token: b.ownerToken })).status).toBe(409);
+    const aId = (await t.call(endpoints.clubBilling.subscription, { token: a.ownerToken })).body.payload
+      .subscription_id;
+    const bId = (await t.call(endpoints.clubBilling.subscription, { token: b.ownerToken })).body.payload
+      .subscription_id;
 
-    const response = await t.call(endpoints.users.reactivateSubscription, { token: b.ownerToken });
+    // A's subscription id is unknown to B's owner, and B's upgrade or card touches only B.
+    const other = await t.call(endpoints.clubBilling.reactivate, {
+      token: b.ownerToken,
+      body: { subscription_id: aId },
+    });
+    expect(other.status).toBe(404);
+    const response = await t.call(endpoints.clubBilling.reactivate, {
+      token: b.ownerToken,
+      body: { subscription_id: bId },
+    });
     expect(response.status).toBe(200);
-    expect(response.body.payload.business_id).toBe(b.id);
-    expect(response.body.payload.subscription!.pause_collection).toBeNull();
+    expect(response.body.payload.pause_collection).toBeNull();
     expect(await resumesAt(b.id)).toBeNull();
     expect(await resumesAt(a.id)).toEqual(aPause);
     expect(
       (await t.call(endpoints.users.info, { token: a.ownerToken })).body.payload.subscription!.pause_collection,
-    ).toEqual({
-      resumes_at: '2032-01-15T06:00:00.000Z',
+    ).toEqual({ resumes_at: '2032-01-15T06:00:00.000Z' });
+    const declined = await t.call(endpoints.clubBilling.create, {
+      token: b.ownerToken,
+      body: { token: 'tok_unknown_to_the_sandbox' },
     });
-
-    // The other way round.
-    await pause(b.id, bPause);
-    expect((await t.call(endpoints.users.reactivateSubscription, { token: a.ownerToken })).status).toBe(200);
-    expect(await resumesAt(a.id)).toBeNull();
-    expect(await resumesAt(b.id)).toEqual(bPause);
-    await pause(b.id, null);
+    expect(declined.status).toBe(400);
+    expect(await resumesAt(a.id)).toEqual(aPause);
+    await pause(a.id, null);
   });
 
   it('service types stay in their club', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { addOnCourts, addOns, appointmentAddOns, type TenantScope } from '@fairplay/db';
+import { addOnCourts, addOns, anyInteger, appointmentAddOns, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of add_ons, add_on_courts and appointment_add_ons. */
 
@@ -189,6 +189,21 @@ export function holdingsOf(
       addOns,
       and(eq(addOns.id, appointmentAddOns.addOnId), eq(addOns.businessId, appointmentAddOns.businessId)),
     )
-    .where(held(scope, inArray(appointmentAddOns.appointmentId, [...appointmentIds])))
+    .where(held(scope, anyInteger(appointmentAddOns.appointmentId, appointmentIds)))
     .orderBy(asc(appointmentAddOns.id));
+}
+
+/**
+ * For the court sheet's one statement (composed by appointments, which receives this through app.ts): the add-ons
+ * booked with the occurrences of the club `businessId` whose ids are in the integer array `appointmentIds`, as rows
+ * (appointment_id, value) where value is a json array of {id, name, price, point_price} ordered as holdingsOf
+ * orders them.
+ */
+export function appointmentAddOnsJson(appointmentIds: SQL, businessId: number): SQL {
+  return sql`SELECT h.appointment_id,
+                    json_agg(json_build_object('id', o.id, 'name', o.name, 'price', h.price, 'point_price', h.point_price)
+                             ORDER BY h.id) AS value
+             FROM appointment_add_ons h JOIN add_ons o ON o.id = h.add_on_id AND o.business_id = h.business_id
+             WHERE h.business_id = ${businessId} AND h.appointment_id = ANY(${appointmentIds})
+             GROUP BY h.appointment_id`;
 }

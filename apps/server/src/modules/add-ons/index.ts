@@ -4,6 +4,7 @@ import { addOnsRoutes } from './add-ons.routes.js';
 import { createAddOnsService, type AddOnsNeeds } from './add-ons.service.js';
 
 export { bookAddOn, bookingAddOnsOf, type AddOnsNeeds, type BookedTime } from './add-ons.service.js';
+export { appointmentAddOnsJson } from './add-ons.repository.js';
 
 /**
  * Add-ons (issue 10; tables add_ons, add_on_courts, appointment_add_ons): what the club sells with court time,

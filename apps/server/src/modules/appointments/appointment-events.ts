@@ -4,11 +4,16 @@ import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
-import type { BookingCheckIn, CourtInfo, OccurrenceExtras } from './ports.js';
-import type { WindowRow } from './appointment-window.repository.js';
+import type { BookingCheckIn, CourtInfo, LessonLook, OccurrenceExtras } from './ports.js';
+import { paidByPayments, type WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
 export const APPOINTMENT_COLOR = '#1c7ed6';
+
+/** The lessons among some occurrences, once each. */
+export function lessonIdsOf(rows: { lessonId: number | null }[]): number[] {
+  return [...new Set(rows.flatMap((row) => (row.lessonId === null ? [] : [row.lessonId])))];
+}
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -20,20 +25,46 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
+/** The parts of an occurrence an event is written from (a window row, or a row of `toEvents` with its people). */
+type EventSource = Pick<
+  WindowRow,
+  | 'id'
+  | 'groupId'
+  | 'recurrenceId'
+  | 'seriesId'
+  | 'bookedInRecurrence'
+  | 'start'
+  | 'end'
+  | 'courtId'
+  | 'status'
+  | 'version'
+  | 'note'
+  | 'closed'
+  | 'sportId'
+  | 'serviceTypeId'
+  | 'lessonId'
+  | 'createdBy'
+  | 'people'
+  | 'makeItPaid'
+  | 'authorized'
+>;
+
 function toEvent(
-  row: WindowRow,
-  checkedIn: Map<number, Date>,
+  row: EventSource,
+  checkedIn: ReadonlyMap<number, string>,
   assigned: { userId: number; name: string }[],
   pricePerHour: number,
   visible: boolean,
   extras: OccurrenceExtras | undefined,
+  lesson: LessonLook | undefined,
 ): CourtSheetEvent {
   const addOns = visible ? (extras?.addOns ?? []) : [];
   return {
     id: row.id,
-    type: 'appointment',
+    // Lesson court time (issue 11) shows as a lesson in its service type's colour.
+    type: row.lessonId === null ? 'appointment' : 'lesson',
     group_id: row.groupId,
-    lesson_id: null,
+    lesson_id: row.lessonId,
     recurrence_id: row.recurrenceId,
     global_recurrence_id: row.seriesId,
     if_booked_in_recurrence: row.bookedInRecurrence,
@@ -47,6 +78,7 @@ function toEvent(
       note: visible ? row.note : '',
       closed: row.closed,
       sport_id: row.sportId,
+      lesson_type_id: row.serviceTypeId,
       created_by: visible ? row.createdBy : null,
       bookings: visible
         ? row.people.map((p) => ({
@@ -54,7 +86,7 @@ function toEvent(
             kind: p.kind,
             user_id: p.userId,
             full_name: p.fullName,
-            checked_in_at: (p.userId !== null && checkedIn.get(p.userId)?.toISOString()) || null,
+            checked_in_at: (p.userId !== null && checkedIn.get(p.userId)) || null,
           }))
         : [],
       assigned: visible ? assigned.map((a) => ({ id: a.userId, name: a.name })) : [],
@@ -65,63 +97,49 @@ function toEvent(
       has_add_ons: addOns.length > 0,
       add_ons: addOns,
     },
-    color: APPOINTMENT_COLOR,
+    color: lesson?.color ?? APPOINTMENT_COLOR,
     book_pay_type: '1',
     price_per_hour: pricePerHour,
     point_per_hour: 0,
   };
 }
 
-/** The first check-in of each player on each booking: booking id → user id → when. */
-function firstCheckIns(checkIns: BookingCheckIn[]): Map<number, Map<number, Date>> {
-  const checkInsBy = new Map<number, Map<number, Date>>();
+/** The first check-in of each player on each booking: booking id → user id → when (ISO 8601). */
+function firstCheckIns(checkIns: BookingCheckIn[]): Map<number, Map<number, string>> {
+  const firstBy = new Map<number, Map<number, Date>>();
   for (const checkIn of checkIns) {
-    const byUser = checkInsBy.get(checkIn.appointmentId) ?? new Map<number, Date>();
+    const byUser = firstBy.get(checkIn.appointmentId) ?? new Map<number, Date>();
     const earlier = byUser.get(checkIn.userId);
     if (!earlier || checkIn.checkedInAt < earlier) byUser.set(checkIn.userId, checkIn.checkedInAt);
-    checkInsBy.set(checkIn.appointmentId, byUser);
+    firstBy.set(checkIn.appointmentId, byUser);
   }
-  return checkInsBy;
+  return new Map(
+    [...firstBy].map(([id, byUser]) => [id, new Map([...byUser].map(([userId, at]) => [userId, at.toISOString()]))]),
+  );
 }
 
 /**
- * Turns the listing's window rows (people and flags already joined) into court-sheet events: the coaches' names
- * come from the clubs module in one small query, the prices from the courts the listing was asked for.
+ * Turns the listing's window rows (people, coaches' names, check-ins, tags and add-ons already joined) into
+ * court-sheet events, with the prices of the courts the listing was asked for and the looks of the lessons among
+ * them (`lessonIdsOf`). No further query.
  */
-export async function windowEvents(
-  scope: TenantScope,
+export function windowEvents(
   rows: WindowRow[],
-  viewer: Viewer,
   courts: CourtInfo[],
-): Promise<CourtSheetEvent[]> {
-  const visibleRows = rows.filter((row) => row.involved);
-  const assigneeIds = [...new Set(visibleRows.flatMap((row) => row.assignedIds))];
-  const names = await viewer.needs.people.namesOf(scope, assigneeIds);
-  // The front desk's check-ins on the bookings shown in full (issue 16), in one query for the whole window.
-  const withPlayers = visibleRows.filter((row) => row.people.some((p) => p.userId !== null)).map((row) => row.id);
-  const checkInsBy = firstCheckIns(await viewer.needs.checkIns(scope, withPlayers));
+  looks: ReadonlyMap<number, LessonLook>,
+): CourtSheetEvent[] {
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
-  // Tags and add-ons (issue 10) of the bookings shown in full, in one pass for the whole window.
-  const extras = await viewer.needs.extras.of(
-    scope,
-    visibleRows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const assigned = row.involved
-      ? row.assignedIds.flatMap((userId) => {
-          const name = names.get(userId);
-          return name === undefined ? [] : [{ userId, name }];
-        })
-      : [];
-    return toEvent(
+  return rows.map((row) =>
+    toEvent(
       row,
-      checkInsBy.get(row.id) ?? new Map(),
-      assigned,
+      row.checkedIn,
+      row.assigned,
       priceBy.get(row.courtId) ?? 0,
       row.involved,
-      extras.get(row.id),
-    );
-  });
+      row,
+      row.lessonId === null ? undefined : looks.get(row.lessonId),
+    ),
+  );
 }
 
 /** The assignees of the appointments with their names, fetched in one call for all of them. */
@@ -168,16 +186,18 @@ export async function toEvents(
   const checkInsBy = firstCheckIns(checkIns);
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
+  const looks = await viewer.needs.lessonLooks(scope, lessonIdsOf(shown));
+  const paid = await paidByPayments(scope, detailedIds, viewer.needs.listingColumns);
   return shown.map((row) => {
     const visible = !involved || involved.has(row.id);
-    const source: WindowRow = {
+    const source: EventSource = {
       ...row,
+      // Paid as the sheet shows it: marked paid, or its booking payments cover its price (issue 13).
+      makeItPaid: row.makeItPaid || paid.has(row.id),
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       people: peopleBy.get(row.id) ?? [],
-      assignedIds: [],
       bookedInRecurrence: booked.has(row.recurrenceId),
-      involved: visible,
     };
     return toEvent(
       source,
@@ -186,6 +206,7 @@ export async function toEvents(
       priceBy.get(row.courtId) ?? 0,
       visible,
       extras.get(row.id),
+      row.lessonId === null ? undefined : looks.get(row.lessonId),
     );
   });
 }

@@ -35,7 +35,11 @@ export async function insertAssignees(
     await scope.db
       .insert(appointmentAssignees)
       .values(batch.map((row) => scope.values(row)))
-      .onConflictDoNothing();
+      // Only a repeated (appointment, coach) pair is ignored: a coach elsewhere at that time is refused by
+      // appointment_assignees_coach_no_overlap (issue 11) and the caller's transaction fails with a 409.
+      .onConflictDoNothing({
+        target: [appointmentAssignees.appointmentId, appointmentAssignees.userId, appointmentAssignees.businessId],
+      });
 }
 export async function listParticipants(scope: TenantScope, appointmentIds: number[]): Promise<ParticipantRow[]> {
   if (appointmentIds.length === 0) return [];

@@ -12,6 +12,8 @@ export interface Viewer extends CourtSheetViewer {
   member: MemberContext;
   /** What the rules ask of other modules (the club's people, its courts, the outbox). */
   needs: AppointmentsNeeds;
+  /** Work to run once the change committed (a cancelled booking's refund at the provider). */
+  afterCommit: (() => Promise<void>)[];
 }
 
 export function viewerOf(member: MemberContext, needs: AppointmentsNeeds): Viewer {
@@ -21,7 +23,7 @@ export function viewerOf(member: MemberContext, needs: AppointmentsNeeds): Viewe
     memberType: member.membership.key,
     roles: member.membership.roles,
   });
-  return { ...policy, member, needs };
+  return { ...policy, member, needs, afterCommit: [] };
 }
 
 /** Customers (nbu) are refused with `message`: by default the spec's rule that they cannot delete or block. */

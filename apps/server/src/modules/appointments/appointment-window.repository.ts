@@ -1,10 +1,35 @@
-// The court sheet's read of a time window: every occurrence with its players, its assigned coaches, whether its
-// recurrence has a member booked and whether the viewer is involved, in one statement. The listing is the most
-// frequent call of the product; one round trip instead of five keeps it fast on PGlite, where each statement
-// costs a fixed overhead, and on PostgreSQL, where each costs a network round trip.
+// The court sheet's read of a time window: every occurrence with its players, its assigned coaches (with their
+// names), whether its recurrence has a member booked, whether the viewer is involved and, for the occurrences shown
+// in full, the players' check-ins and the tags and add-ons, in one statement. The listing is the most frequent call
+// of the product; one round trip instead of eight keeps it fast on PGlite, where each statement costs a fixed
+// overhead, and on PostgreSQL, where each costs a network round trip. The other modules' parts come as SQL written
+// by their own repositories (ListingColumns, handed over by app.ts). The rows come back as one json value: PGlite
+// and the pg driver hand over each field of each row separately, which cost more than the query itself for a day
+// of hundreds of occurrences, and one JSON.parse is native.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type TenantScope } from '@fairplay/db';
+import type { BookingAddOn, BookingTag } from '@fairplay/contracts';
 import type { ParticipantRow } from './appointment-people.repository.js';
+
+/**
+ * What other modules' tables add to the court sheet's statement, each written by the tables' own module. The
+ * per-occurrence parts are relations (appointment_id, value) over the occurrences of the club `businessId` whose
+ * ids are in the integer array `appointmentIds` (an SQL expression), one row per occurrence that has any.
+ */
+export interface ListingColumns {
+  /** value: json array of [user id, first check-in as ISO 8601] of the occurrence's players (locations). */
+  checkIns(appointmentIds: SQL, businessId: number): SQL;
+  /** value: json array of the occurrence's tags as the API writes them (tags). */
+  tags(appointmentIds: SQL, businessId: number): SQL;
+  /** value: json array of the occurrence's add-ons as the API writes them (add-ons). */
+  addOns(appointmentIds: SQL, businessId: number): SQL;
+  /** value: the cents paid for the occurrence (booking payments, issue 13), from its paid payments' shares. */
+  paid(appointmentIds: SQL, businessId: number): SQL;
+  /** appointment_id of the occurrences whose payment is held on a card (the yellow dot; booking payments). */
+  authorized(appointmentIds: SQL, businessId: number): SQL;
+  /** A scalar subquery: a user's "First Last" name, or NULL (identity). */
+  userName(userId: SQL): SQL;
+}
 
 /** An occurrence as the court sheet shows it, with what the listing needs beside its own columns. */
 export interface WindowRow {
@@ -20,38 +45,55 @@ export interface WindowRow {
   note: string;
   closed: boolean;
   sportId: number | null;
+  serviceTypeId: number | null;
   createdBy: number | null;
   makeItPaid: boolean;
   authorized: boolean;
   version: number;
+  /** The lesson the court time belongs to (issue 11), or null for a booking. */
+  lessonId: number | null;
   people: Omit<ParticipantRow, 'appointmentId'>[];
-  assignedIds: number[];
+  /** The assigned coaches with their names, by user id; empty unless `involved`. */
+  assigned: { userId: number; name: string }[];
   bookedInRecurrence: boolean;
   /** Whether one of the `involving` users created, plays or coaches it; always true without `involving`. */
   involved: boolean;
+  /** Each player's first check-in (user id → ISO 8601); empty unless `involved`. */
+  checkedIn: ReadonlyMap<number, string>;
+  /** Empty unless `involved`. */
+  tags: BookingTag[];
+  addOns: BookingAddOn[];
 }
 
-interface RawWindowRow {
-  id: number;
-  series_id: number;
-  recurrence_id: number;
-  group_id: number;
-  court_id: number;
-  start: string;
-  end: string;
-  status: 'default' | 'disabled';
-  note: string;
-  closed: boolean;
-  sport_id: number | null;
-  created_by: number | null;
-  make_it_paid: boolean;
-  authorized: boolean;
-  version: number;
-  people: [number, ParticipantRow['kind'], number | null, string][] | string;
-  assigned: number[] | string;
-  booked: boolean;
-  involved: boolean;
-}
+/** One row as the statement writes it: a json array, in the order of the columns of the statement's SELECT. */
+type RawWindowRow = [
+  id: number,
+  seriesId: number,
+  recurrenceId: number,
+  groupId: number,
+  courtId: number,
+  start: string,
+  end: string,
+  status: 'default' | 'disabled',
+  note: string,
+  closed: boolean,
+  sportId: number | null,
+  createdBy: number | null,
+  makeItPaid: boolean,
+  authorized: boolean,
+  version: number,
+  people: [number, ParticipantRow['kind'], number | null, string][],
+  assigned: [number, string | null][] | null,
+  booked: boolean,
+  involved: boolean,
+  checkIns: [number, string][] | null,
+  tags: BookingTag[] | null,
+  addOns: BookingAddOn[] | null,
+  serviceTypeId: number | null,
+  lessonId: number | null,
+];
+
+const NOTHING_CHECKED_IN: ReadonlyMap<number, string> = new Map();
 
 /** The longest an occurrence may last (a CHECK in the migration); it bounds the index scan below. */
 const MAX_DURATION_MS = 24 * 3600_000;
@@ -59,14 +101,10 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 const integers = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/** Some drivers hand json columns back parsed, others as text. */
-function json<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
 /**
  * Occurrences overlapping [from, to), optionally on some courts only, ordered by start and court. With
- * `involving`, each row says whether one of those users created it, plays in it or is assigned to it.
+ * `involving`, each row says whether one of those users created it, plays in it or is assigned to it, and only
+ * those rows carry their coaches, check-ins, tags and add-ons.
  */
 export async function listWindowRows(
   scope: TenantScope,
@@ -74,6 +112,7 @@ export async function listWindowRows(
   to: Date,
   courtIds: number[] | null,
   involving: number[] | null,
+  columns: ListingColumns,
 ): Promise<WindowRow[]> {
   const onCourts: SQL = courtIds ? sql`AND a.court_id = ANY(${integers(courtIds)}::integer[])` : sql``;
   const involved: SQL = involving
@@ -81,49 +120,112 @@ export async function listWindowRows(
           OR EXISTS (SELECT 1 FROM appointment_participants p WHERE p.appointment_id = a.id AND p.business_id = a.business_id AND p.user_id = ANY(${integers(involving)}::integer[]))
           OR EXISTS (SELECT 1 FROM appointment_assignees s WHERE s.appointment_id = a.id AND s.business_id = a.business_id AND s.user_id = ANY(${integers(involving)}::integer[])))`
     : sql`true`;
-  const rows = await queryRows<RawWindowRow>(
+  const club = scope.businessId;
+  // Everything beside the occurrences is read for the whole window at once (one join per part) rather than row by
+  // row; the coaches, check-ins, tags and add-ons only of the occurrences shown in full (`shown`): other people's
+  // bookings are anonymous taken time, so their details are not even read.
+  // Ids as arrays (`= ANY(ARRAY(…))`): each part is then one index scan over the window's ids, where `IN (SELECT …)`
+  // let the planner pick a hash join over the club's whole table (it cannot know the window is a day).
+  const all = sql`ARRAY(SELECT id FROM day)`;
+  const shown = sql`ARRAY(SELECT id FROM day WHERE involved)`;
+  const [result] = await queryRows<{ rows: string }>(
     scope.db,
-    sql`SELECT a.id, a.series_id, a.recurrence_id, a.group_id, a.court_id,
-          to_char(a.starts_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS start,
-          to_char(a.ends_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS "end",
-          a.status, a.note, a.closed, a.sport_id, a.created_by, a.make_it_paid, a.authorized, a.version,
-          COALESCE((SELECT json_agg(json_build_array(p.id, p.kind, p.user_id, p.full_name) ORDER BY p.id)
-                    FROM appointment_participants p WHERE p.appointment_id = a.id AND p.business_id = a.business_id),
-                   '[]'::json) AS people,
-          COALESCE((SELECT json_agg(s.user_id ORDER BY s.user_id)
-                    FROM appointment_assignees s WHERE s.appointment_id = a.id AND s.business_id = a.business_id),
-                   '[]'::json) AS assigned,
-          EXISTS (SELECT 1 FROM appointments b
-                  WHERE b.recurrence_id = a.recurrence_id AND b.member_count > 0 AND b.business_id = a.business_id) AS booked,
-          ${involved} AS involved
-        FROM appointments a
-        WHERE a.business_id = ${scope.businessId}
-          -- Without a lower bound on starts_at the index would be read from the club's first booking onwards.
-          AND a.starts_at > ${new Date(from.getTime() - MAX_DURATION_MS).toISOString()}::timestamptz
-          AND a.starts_at < ${to.toISOString()}::timestamptz
-          AND a.ends_at > ${from.toISOString()}::timestamptz
-          ${onCourts}
-        ORDER BY a.starts_at, a.court_id`,
+    sql`WITH day AS (
+          SELECT a.id, a.series_id, a.recurrence_id, a.group_id, a.court_id, a.starts_at, a.ends_at, a.status, a.note,
+                 a.closed, a.sport_id, a.service_type_id, a.created_by, a.make_it_paid, a.authorized, a.version, a.lesson_id, a.booked_price, ${involved} AS involved
+          FROM appointments a
+          WHERE a.business_id = ${club}
+            -- Without a lower bound on starts_at the index would be read from the club's first booking onwards.
+            AND a.starts_at > ${new Date(from.getTime() - MAX_DURATION_MS).toISOString()}::timestamptz
+            AND a.starts_at < ${to.toISOString()}::timestamptz
+            AND a.ends_at > ${from.toISOString()}::timestamptz
+            ${onCourts}
+        ),
+        people AS (
+          SELECT p.appointment_id, json_agg(json_build_array(p.id, p.kind, p.user_id, p.full_name) ORDER BY p.id) AS value
+          FROM appointment_participants p
+          WHERE p.business_id = ${club} AND p.appointment_id = ANY(${all})
+          GROUP BY p.appointment_id
+        ),
+        coaches AS (
+          SELECT s.appointment_id,
+                 json_agg(json_build_array(s.user_id, ${columns.userName(sql`s.user_id`)}) ORDER BY s.user_id) AS value
+          FROM appointment_assignees s
+          WHERE s.business_id = ${club} AND s.appointment_id = ANY(${shown})
+          GROUP BY s.appointment_id
+        )
+        SELECT COALESCE(json_agg(json_build_array(
+                   d.id, d.series_id, d.recurrence_id, d.group_id, d.court_id,
+                   to_char(d.starts_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}),
+                   to_char(d.ends_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}),
+                   d.status, d.note, d.closed, d.sport_id, d.created_by,
+                   -- Paid (the green dot): marked paid, or its payments cover its booked price (issue 13).
+                   d.make_it_paid OR COALESCE(pd.value > 0 AND pd.value >= d.booked_price, false),
+                   -- Authorized (the yellow dot): marked so, or its payment is held on a card until its capture.
+                   d.authorized OR au.appointment_id IS NOT NULL, d.version,
+                   COALESCE(pe.value, '[]'::json), co.value,
+                   -- Row by row: EXISTS stops at the first booked occurrence, a join would read them all.
+                   EXISTS (SELECT 1 FROM appointments b WHERE b.recurrence_id = d.recurrence_id AND b.member_count > 0
+                                                          AND b.business_id = ${club}),
+                   d.involved,
+                   ci.value, tg.value, ao.value, d.service_type_id, d.lesson_id)
+                 ORDER BY d.starts_at, d.court_id), '[]')::text AS rows
+        FROM day d
+        LEFT JOIN people pe ON pe.appointment_id = d.id
+        LEFT JOIN coaches co ON co.appointment_id = d.id
+        LEFT JOIN (${columns.checkIns(shown, club)}) ci ON ci.appointment_id = d.id
+        LEFT JOIN (${columns.tags(shown, club)}) tg ON tg.appointment_id = d.id
+        LEFT JOIN (${columns.addOns(shown, club)}) ao ON ao.appointment_id = d.id
+        LEFT JOIN (${columns.paid(shown, club)}) pd ON pd.appointment_id = d.id
+        LEFT JOIN (${columns.authorized(shown, club)}) au ON au.appointment_id = d.id`,
   );
+  const rows = JSON.parse(result?.rows ?? '[]') as RawWindowRow[];
   return rows.map((row) => ({
-    id: Number(row.id),
-    seriesId: Number(row.series_id),
-    recurrenceId: Number(row.recurrence_id),
-    groupId: Number(row.group_id),
-    courtId: Number(row.court_id),
-    start: row.start,
-    end: row.end,
-    status: row.status,
-    note: row.note,
-    closed: row.closed,
-    sportId: row.sport_id === null ? null : Number(row.sport_id),
-    createdBy: row.created_by === null ? null : Number(row.created_by),
-    makeItPaid: row.make_it_paid,
-    authorized: row.authorized,
-    version: Number(row.version),
-    people: json(row.people).map(([id, kind, userId, fullName]) => ({ id, kind, userId, fullName })),
-    assignedIds: json(row.assigned),
-    bookedInRecurrence: row.booked,
-    involved: row.involved,
+    id: row[0],
+    seriesId: row[1],
+    recurrenceId: row[2],
+    groupId: row[3],
+    courtId: row[4],
+    start: row[5],
+    end: row[6],
+    status: row[7],
+    note: row[8],
+    closed: row[9],
+    sportId: row[10],
+    createdBy: row[11],
+    makeItPaid: row[12],
+    authorized: row[13],
+    version: row[14],
+    people: row[15].map(([id, kind, userId, fullName]) => ({ id, kind, userId, fullName })),
+    // A coach whose user is gone has no name and is left out, as before.
+    assigned: (row[16] ?? []).flatMap(([userId, name]) => (name === null ? [] : [{ userId, name }])),
+    bookedInRecurrence: row[17],
+    involved: row[18],
+    checkedIn: row[19] ? new Map(row[19]) : NOTHING_CHECKED_IN,
+    tags: row[20] ?? [],
+    addOns: row[21] ?? [],
+    serviceTypeId: row[22],
+    lessonId: row[23],
   }));
+}
+
+/**
+ * Of these occurrences, those their booking payments cover (issue 13): the listing's green dot, for the answers
+ * that show one occurrence or a few (the details dialog, a write's answer), so they agree with the sheet.
+ */
+export async function paidByPayments(
+  scope: TenantScope,
+  appointmentIds: readonly number[],
+  columns: ListingColumns,
+): Promise<Set<number>> {
+  if (appointmentIds.length === 0) return new Set();
+  const club = scope.businessId;
+  const ids = sql`${integers(appointmentIds)}::integer[]`;
+  const rows = await queryRows<{ id: number }>(
+    scope.db,
+    sql`SELECT a.id FROM appointments a
+        JOIN (${columns.paid(ids, club)}) pd ON pd.appointment_id = a.id
+        WHERE a.business_id = ${club} AND a.id = ANY(${ids}) AND pd.value > 0 AND pd.value >= a.booked_price`,
+  );
+  return new Set(rows.map((row) => row.id));
 }

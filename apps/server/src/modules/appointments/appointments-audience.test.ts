@@ -31,8 +31,19 @@ describe('bulk writes touch only what the caller may change one by one', () => {
   });
   afterAll(async () => t.close());
 
-  /** One booking of each kind a viewer's audience tells apart, on one court and day; answers label → id. */
-  async function bookingsOn(court: number, day: string): Promise<Map<string, number>> {
+  /**
+   * A coach cannot be in two places at once (issue 11: appointment_assignees_coach_no_overlap), so the kinds with a
+   * coach take their own few minutes of their hour on each call for a day.
+   */
+  const coachCallsOn = new Map<string, number>();
+
+  /**
+   * One booking of each kind a viewer's audience tells apart (or only the kinds named), on one court and day;
+   * answers label → id.
+   */
+  async function bookingsOn(court: number, day: string, only?: string[]): Promise<Map<string, number>> {
+    const call = coachCallsOn.get(day) ?? 0;
+    coachCallsOn.set(day, call + 1);
     const kinds: [string, string, Record<string, unknown>][] = [
       ['plain', owner, {}],
       ['coachAssigned', owner, { assigned: [ids.coach] }],
@@ -45,8 +56,13 @@ describe('bulk writes touch only what the caller may change one by one', () => {
     ];
     const made = new Map<string, number>();
     for (const [index, [label, token, extra]] of kinds.entries()) {
-      const from = `${String(8 + index).padStart(2, '0')}:00`;
-      const to = `${String(9 + index).padStart(2, '0')}:00`;
+      if (only && !only.includes(label)) continue;
+      const hour = String(8 + index).padStart(2, '0');
+      const withCoach = label === 'coachAssigned' || label === 'coachCreated';
+      const from = withCoach ? `${hour}:${String(call * 4).padStart(2, '0')}` : `${hour}:00`;
+      const to = withCoach
+        ? `${hour}:${String(call * 4 + 3).padStart(2, '0')}`
+        : `${String(9 + index).padStart(2, '0')}:00`;
       const created = await t.call(table.addComplex, { token, body: spot(court, day, from, to, extra) });
       expect(created.status, label).toBe(200);
       made.set(label, created.body.payload.created[0]!.id);
@@ -92,8 +108,9 @@ describe('bulk writes touch only what the caller may change one by one', () => {
       const untouchedDay = localDate(102);
       const single = await bookingsOn(court, singleDay);
       const bulk = await bookingsOn(court, bulkDay);
-      const untouched = await bookingsOn(court, untouchedDay);
-      const neighbour = await bookingsOn(courts[index + 8]!, bulkDay);
+      // Outside the window and on the next court, the kinds some caller may delete: any staff, and the coach.
+      const untouched = await bookingsOn(court, untouchedDay, ['plain', 'coachAssigned']);
+      const neighbour = await bookingsOn(courts[index + 8]!, bulkDay, ['plain', 'coachAssigned']);
 
       const deletedOneByOne: string[] = [];
       for (const [label, id] of single) {
@@ -122,10 +139,10 @@ describe('bulk writes touch only what the caller may change one by one', () => {
    * A daily series of four on `court` from `day`, made by the owner, with `role` involved in the second and
    * third occurrences only (a coach assigned, the member booked); answers the four ids in order.
    */
-  async function seriesFor(role: string, court: number, day: string): Promise<number[]> {
+  async function seriesFor(role: string, court: number, day: string, from = '10:00', to = '11:00'): Promise<number[]> {
     const created = await t.call(table.addComplex, {
       token: owner,
-      body: spot(court, day, '10:00', '11:00', {
+      body: spot(court, day, from, to, {
         recurrence: { frequency: 'daily', ends: 'date', end_date: addDaysToDate(day, 3) },
       }),
     });
@@ -175,7 +192,8 @@ describe('bulk writes touch only what the caller may change one by one', () => {
       const court = courts[index]!;
       const single = await seriesFor(role, court, localDate(110));
       const bulk = await seriesFor(role, court, localDate(120));
-      const untouched = await seriesFor(role, courts[index + 8]!, localDate(120));
+      // Later the same day: the coach assigned to the bulk series cannot also be at the untouched one (issue 11).
+      const untouched = await seriesFor(role, courts[index + 8]!, localDate(120), '12:00', '13:00');
       const untouchedBefore = await rowsOf(untouched);
 
       const updatedOneByOne: number[] = [];

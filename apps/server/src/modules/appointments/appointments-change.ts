@@ -11,7 +11,9 @@ import type { dragAndDropBody, updateAppointmentBody } from '@fairplay/contracts
 import { AppError, fieldError } from '../../errors.js';
 import { toEvents } from './appointment-events.js';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
-import { checkCustomerChange } from './customer-change.js';
+import { checkCustomerChange, playersAfter } from './customer-change.js';
+import { checkBookingLength, chosenServiceType, serviceTypesOf } from './booking-length.js';
+import { refuseFrozen } from './frozen-check.js';
 import {
   findAppointment,
   listRecurrence,
@@ -23,6 +25,7 @@ import {
 import { listParticipants, replaceAssignees, replaceParticipants } from './appointment-people.repository.js';
 import { conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
 import { checkedWallClock } from './occurrence-plan.js';
+import type { CourtInfo } from './ports.js';
 
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 type MoveBody = z.output<typeof dragAndDropBody>;
@@ -59,6 +62,14 @@ export async function loadVisible(
   return row;
 }
 
+/**
+ * A lesson's court time is changed only through the lesson calls, which keep its places, its other courts and its
+ * date row together: the booking calls answer 409.
+ */
+export function refuseLessonTime(row: AppointmentRow): void {
+  if (row.lessonId !== null) throw new AppError(409, APPOINTMENT_MESSAGES.lessonTime);
+}
+
 /** The occurrences an update of `mode` acts on: this one, this and following, or all, within the audience. */
 export async function targetsOf(
   scope: TenantScope,
@@ -79,7 +90,12 @@ export function staleError(): AppError {
 function isExclusionViolation(error: unknown): boolean {
   const candidate = error as { code?: string; constraint?: string; cause?: unknown } | null;
   if (!candidate) return false;
-  if (candidate.code === '23P01') return candidate.constraint !== 'appointment_add_ons_no_overlap';
+  // A sold-out add-on or a coach elsewhere (issue 11) is not a taken court: those refuse the whole change.
+  if (candidate.code === '23P01')
+    return (
+      candidate.constraint !== 'appointment_add_ons_no_overlap' &&
+      candidate.constraint !== 'appointment_assignees_coach_no_overlap'
+    );
   return candidate.cause !== undefined && isExclusionViolation(candidate.cause);
 }
 
@@ -112,6 +128,7 @@ export async function updateAppointment(
   const scope = viewer.member.scope.within(db);
   const audience = await audienceOf(scope, viewer);
   const row = await loadVisible(scope, viewer, id, audience);
+  refuseLessonTime(row);
   if (body.recurrence_id !== undefined && body.recurrence_id !== row.recurrenceId)
     throw fieldError('recurrence_id', 'does not match this event.');
   if (body.version !== undefined && body.version !== row.version) throw staleError();
@@ -130,7 +147,7 @@ export async function updateAppointment(
   requireMembers(members, body.partners ?? [], 'partners');
   requireMembers(members, body.assigned ?? [], 'assigned', true);
   const present =
-    viewer.isCustomer || body.partners
+    viewer.isCustomer || body.partners || body.guests
       ? await listParticipants(
           scope,
           targets.map((target) => target.id),
@@ -141,6 +158,7 @@ export async function updateAppointment(
   );
   if (viewer.isCustomer) checkCustomerChange(viewer, row, targets, present, body, courts[0]);
   const times = retimeTargets(targets, row, body, viewer.member.business.timezone, now);
+  await checkChangedTargets(scope, viewer, targets, times, present, body, courts[0]);
   const nameOf = new Map(members.map((member) => [member.userId, member.fullName]));
   const updated: AppointmentRow[] = [];
   const skipped: Conflict[] = [];
@@ -159,6 +177,7 @@ export async function updateAppointment(
             ...(body.note !== undefined ? { note: body.note } : {}),
             ...(body.closed !== undefined ? { closed: body.closed } : {}),
             ...(body.sport_id !== undefined ? { sportId: body.sport_id } : {}),
+            ...(body.lesson_type_id !== undefined ? { serviceTypeId: body.lesson_type_id } : {}),
           },
           // The event the user saw must still be as they saw it when the change lands (not only when read).
           target.id === row.id && body.version !== undefined ? { version: body.version } : {},
@@ -205,6 +224,59 @@ export async function updateAppointment(
   return { updated: await toEvents(scope, updated, viewer, [viewer.userId]), skipped };
 }
 
+/**
+ * A change that moves, extends or re-types occurrences keeps each within its length limit (the service type's
+ * min/max, and for a customer's change of players the club's maximum per party size) and out of frozen time.
+ */
+async function checkChangedTargets(
+  scope: TenantScope,
+  viewer: Viewer,
+  targets: AppointmentRow[],
+  times: Map<number, { startsAt: Date; endsAt: Date }>,
+  present: Awaited<ReturnType<typeof listParticipants>>,
+  body: UpdateBody,
+  court: CourtInfo | undefined,
+): Promise<void> {
+  const retyped = body.lesson_type_id !== undefined;
+  const players = viewer.isCustomer && (body.partners !== undefined || body.guests !== undefined);
+  if (times.size === 0 && !retyped && !players && !body.court_id && body.sport_id === undefined) return;
+  const newType = retyped ? await chosenServiceType(scope, body.lesson_type_id) : null;
+  const types = retyped
+    ? new Map()
+    : await serviceTypesOf(
+        scope,
+        targets.map((target) => target.serviceTypeId),
+      );
+  const changes = targets.map((target) => ({
+    target,
+    courtId: body.court_id ?? target.courtId,
+    startsAt: times.get(target.id)?.startsAt ?? target.startsAt,
+    endsAt: times.get(target.id)?.endsAt ?? target.endsAt,
+    sportId: body.sport_id === undefined ? target.sportId : body.sport_id,
+    serviceTypeId: retyped ? (body.lesson_type_id ?? null) : target.serviceTypeId,
+  }));
+  if (times.size > 0 || retyped || players) {
+    for (const change of changes) {
+      const type = retyped ? newType : (types.get(change.target.serviceTypeId ?? 0) ?? null);
+      const partySize = Math.max(playersAfter(change.target, present, body).size, 1);
+      checkBookingLength(
+        viewer,
+        court,
+        type,
+        partySize,
+        { start: change.startsAt, end: change.endsAt },
+        { customer: viewer.isCustomer, force: body.force },
+      );
+    }
+  }
+  if (times.size > 0 || body.court_id || body.sport_id !== undefined || retyped)
+    await refuseFrozen(scope, viewer, changes, {
+      force: body.force,
+      field: body.court_id ? 'court_id' : 'start_time',
+      courtName: (id) => (court?.id === id ? court.name : `Court ${id}`),
+    });
+}
+
 /** drag_and_drop: one occurrence to another court or time, refused when the sheet the user saw is stale. */
 export async function moveAppointment(
   db: Executor,
@@ -216,6 +288,7 @@ export async function moveAppointment(
   requireStaff(viewer, APPOINTMENT_MESSAGES.staffOnlyChange);
   const scope = viewer.member.scope.within(db);
   const row = await loadVisible(scope, viewer, id);
+  refuseLessonTime(row);
   const expected = {
     courtId: body.old_court,
     startsAt: new Date(body.old_start),
@@ -239,6 +312,22 @@ export async function moveAppointment(
     viewer.member.business.timezone,
     { now, kept: row.startsAt },
     { start: 'new_start', end: 'new_end' },
+  );
+  // A move keeps the booking's service type within its min/max and out of frozen time, unless staff force it.
+  const type = (await serviceTypesOf(scope, [row.serviceTypeId])).get(row.serviceTypeId ?? 0) ?? null;
+  checkBookingLength(
+    viewer,
+    courts[0],
+    type,
+    1,
+    { start: startsAt, end: endsAt },
+    { customer: false, force: body.force, field: 'new_end' },
+  );
+  await refuseFrozen(
+    scope,
+    viewer,
+    [{ courtId: body.new_court, startsAt, endsAt, sportId: row.sportId, serviceTypeId: row.serviceTypeId }],
+    { force: body.force, field: 'new_start', courtName: () => courts[0]!.name },
   );
   try {
     // Conditional on what the user saw: of simultaneous drags from one view only the first still matches.

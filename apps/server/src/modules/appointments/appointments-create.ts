@@ -17,6 +17,8 @@ import { insertAssignees, insertParticipants } from './appointment-people.reposi
 import { checkCustomerBooking, conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
 import { planOccurrences } from './occurrence-plan.js';
 import { applyPolicy, loadPolicy, priceKey, type BookedPrice } from './booking-policy.js';
+import { checkBookingLength, chosenServiceType } from './booking-length.js';
+import { frozenAt } from './frozen-check.js';
 import { familyOf } from './appointments-change.js';
 
 export type CreateKind = 'complex' | 'book';
@@ -42,6 +44,7 @@ async function prepare(
   kind: CreateKind,
   body: CreateAppointment,
   now: Date,
+  force: boolean,
 ): Promise<PreparedBooking> {
   const { business, scope } = viewer.member;
   const local = scope.within(db);
@@ -81,6 +84,14 @@ async function prepare(
     await requireSignedWaiver(local, viewer);
   }
   const partySize = Math.max(people.length, 1);
+  // How long it may be (the service type's min/max, else the court's and club's limits), every occurrence.
+  const serviceType = await chosenServiceType(local, body.lesson_type_id);
+  for (const court of courts)
+    for (const range of ranges)
+      checkBookingLength(viewer, court, serviceType, partySize, range, {
+        customer: viewer.isCustomer,
+        force: force || body.force,
+      });
   let prices = new Map<string, BookedPrice>();
   if (bookerId !== null) {
     // The booking policy (availability rules, then the club's limits): customers are bound by it, staff booking
@@ -158,7 +169,7 @@ export async function createAppointments(
 ): Promise<CreateAppointmentResponse> {
   const local = viewer.member.scope.within(db);
   const prepared: PreparedBooking[] = [];
-  for (const body of bodies) prepared.push(await prepare(db, viewer, kind, body, now));
+  for (const body of bodies) prepared.push(await prepare(db, viewer, kind, body, now, force));
   requireWithinSize(prepared, listField);
   const courts = await viewer.needs.courts.findCourts(local, [...new Set(bodies.flatMap((body) => body.courts))]);
   const courtById = new Map(courts.map((court) => [court.id, court]));
@@ -183,14 +194,17 @@ export async function createAppointments(
           note: body.note ?? (kind === 'complex' ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
           closed: body.closed,
           sportId: body.sport_id,
+          serviceTypeId: body.lesson_type_id,
           ...bookedPrice(booking.prices.get(priceKey(courtId, range.start))),
         })),
       )
       .filter((want) => {
         // Frozen time (issue 10): refused, or with force skipped like a conflict; staff with force book through it.
-        const freeze = frozen.find(
-          (time) => time.courtId === want.courtId && time.start < want.endsAt && time.end > want.startsAt,
-        );
+        const freeze = frozenAt(frozen, {
+          ...want,
+          sportId: want.sportId ?? null,
+          serviceTypeId: want.serviceTypeId ?? null,
+        });
         if (!freeze || (force && !viewer.isCustomer)) return true;
         const court = courtById.get(want.courtId);
         if (!force)

@@ -21,6 +21,7 @@ import {
 import { requireMembers } from './booking-rules.js';
 import { sendNotice } from './booking-notices.js';
 import { audienceOf, loadVisible } from './appointments-change.js';
+import { settleRemovedPayments } from './removed-payments.js';
 
 interface CancelRequest {
   userId: number;
@@ -64,6 +65,7 @@ export async function cancelParticipation(
     rows.filter((r) => !asBooker.has(r.id)).map((r) => r.id),
     request.userId,
   );
+  await settleRemovedPayments(db, viewer, bookings, request.refund);
   await deleteOccurrences(
     scope,
     bookings.map((r) => r.id),

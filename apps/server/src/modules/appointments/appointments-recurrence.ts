@@ -75,6 +75,7 @@ export async function replaceRecurrence(
         note: body.note ?? row.note,
         closed: body.closed ?? row.closed,
         sport_id: body.sport_id === undefined ? row.sportId : body.sport_id,
+        lesson_type_id: body.lesson_type_id === undefined ? row.serviceTypeId : body.lesson_type_id,
         userId: booker?.userId ?? null,
         assigned: body.assigned ?? assignees.map((a) => a.userId),
         partners: body.partners ?? people.filter((p) => p.kind === 'partner').map((p) => p.userId!),

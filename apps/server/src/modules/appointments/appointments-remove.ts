@@ -1,6 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@fairplay/contracts';
 import type { Executor } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
+import { freezeCloses, type FreezeScope } from '@fairplay/domain';
 import { requireStaff, type Viewer } from './appointment-viewer.js';
 import {
   bookedAppointmentIds,
@@ -14,14 +15,16 @@ import {
   type AppointmentRow,
 } from './appointments.repository.js';
 import { listParticipants } from './appointment-people.repository.js';
-import { audienceOf, loadVisible } from './appointments-change.js';
+import { audienceOf, loadVisible, refuseLessonTime } from './appointments-change.js';
 import { noticeTarget, type NoticeTarget } from './booking-notices.js';
+import { settleRemovedPayments } from './removed-payments.js';
 
 export type RemoveScope = 0 | 1 | 2 | 4;
 
 async function remove(db: Executor, viewer: Viewer, rows: AppointmentRow[], refund: boolean): Promise<number> {
   const scope = viewer.member.scope.within(db);
   const ids = rows.map((row) => row.id);
+  await settleRemovedPayments(db, viewer, rows, refund);
   const removed = await deleteOccurrences(scope, ids);
   await recordRemoval(scope, {
     seriesId: rows[0]?.seriesId ?? null,
@@ -43,6 +46,7 @@ export async function deleteAppointment(
 ): Promise<{ removed: number }> {
   requireStaff(viewer);
   const row = await loadVisible(viewer.member.scope.within(db), viewer, id);
+  refuseLessonTime(row);
   return { removed: await remove(db, viewer, [row], refund ?? viewer.member.business.automaticallyRefundPayment) };
 }
 
@@ -60,6 +64,7 @@ export async function removePartly(
   const scope = viewer.member.scope.within(db);
   const audience = await audienceOf(scope, viewer);
   const row = await loadVisible(scope, viewer, target.id, audience);
+  refuseLessonTime(row);
   if (row.recurrenceId !== target.recurrenceId) throw fieldError('recurrence', 'does not match this event.');
   if (target.globalId !== null && row.seriesId !== target.globalId)
     throw fieldError('global', 'does not match this event.');
@@ -113,10 +118,12 @@ export async function removeFrozen(
   courtIds: number[],
   ranges: { start: Date; end: Date }[],
   now: Date,
+  /** Only bookings of these sports or service types (@fairplay/domain's freezeCloses); both empty: all. */
+  closes: FreezeScope,
 ): Promise<NoticeTarget[]> {
   requireStaff(viewer);
   const scope = viewer.member.scope.within(db);
-  const rows = await listOverlapping(scope, courtIds, ranges, now);
+  const rows = (await listOverlapping(scope, courtIds, ranges, now)).filter((row) => freezeCloses(closes, row));
   const targets: NoticeTarget[] = [];
   for (const row of rows) targets.push(await noticeTarget(db, viewer, row));
   const bySeries = new Map<number, AppointmentRow[]>();

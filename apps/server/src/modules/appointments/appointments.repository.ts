@@ -11,7 +11,10 @@ import {
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewOccurrence = Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'recurrenceId' | 'groupId'> &
   Partial<
-    Pick<AppointmentRow, 'note' | 'closed' | 'sportId' | 'status' | 'bookedPrice' | 'bookedPoints' | 'bookedPayType'>
+    Pick<
+      AppointmentRow,
+      'note' | 'closed' | 'sportId' | 'serviceTypeId' | 'status' | 'bookedPrice' | 'bookedPoints' | 'bookedPayType'
+    >
   >;
 /**
  * Which occurrences a viewer may open and change (domain's changeableInvolving): every one of the club for null,
@@ -142,7 +145,9 @@ export async function idsInvolving(
 export async function updateOccurrence(
   scope: TenantScope,
   id: number,
-  changes: Partial<Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'note' | 'closed' | 'sportId' | 'status'>>,
+  changes: Partial<
+    Pick<AppointmentRow, 'courtId' | 'startsAt' | 'endsAt' | 'note' | 'closed' | 'sportId' | 'serviceTypeId' | 'status'>
+  >,
   expected: Partial<Pick<AppointmentRow, 'version' | 'courtId' | 'startsAt' | 'endsAt'>> = {},
 ): Promise<AppointmentRow | undefined> {
   const [row] = await scope.db

@@ -18,6 +18,7 @@ import { can } from '@fairplay/domain';
 import {
   checkedFreeze,
   clearRulesInWindow,
+  checkedFreezeScope,
   freezeById,
   freezeEvents,
   recordCancelled,
@@ -25,7 +26,7 @@ import {
 } from '../availability/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
-import { toEvents, windowEvents, withExtras } from './appointment-events.js';
+import { lessonIdsOf, toEvents, windowEvents, withExtras } from './appointment-events.js';
 import { listWindowRows } from './appointment-window.repository.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
 import { recurrenceSummary } from './appointments.repository.js';
@@ -76,6 +77,8 @@ export function createAppointmentsService(
     requireCourtUpdate(viewer);
     const result = await db.transaction((tx) => work(tx, viewer));
     live.publish(member.business.id, now());
+    // A failed follow-up is finished by its own safety-net job; the change itself has committed.
+    for (const followUp of viewer.afterCommit) await followUp().catch(() => undefined);
     return result;
   }
 
@@ -120,17 +123,38 @@ export function createAppointmentsService(
       const involved = await involvedUsers(viewer, body.family);
       const courts = await needs.courts.courtsForSelection(member.scope, selection);
       const courtIds = courts.map((court) => court.id);
-      const rows = await listWindowRows(member.scope, from, to, courtIds, viewer.restricted ? involved : null);
-      let events = await windowEvents(member.scope, rows, viewer, courts);
+      // Three reads that do not wait for each other: on PostgreSQL they run side by side on the pool's connections
+      // (PGlite runs them one after another, as before). The bookings with everything shown on them come in one
+      // statement; the availability rules behind them (with their prices per hour) from the rules cache, checked
+      // against the club's rule version; and frozen time (issue 10), drawn closed: seen by everyone, since nobody
+      // may book it.
+      const [rows, rules, frozen] = await Promise.all([
+        listWindowRows(member.scope, from, to, courtIds, viewer.restricted ? involved : null, needs.listingColumns),
+        needs.policy.ruleEvents(member.scope, member.business.timezone, from, to, courtIds),
+        freezeEvents(member.scope, from, to, courtIds),
+      ]);
+      // Lesson court time (issue 11) takes its service type's colour: one more read only when the day has lessons.
+      const lessonIds = lessonIdsOf(rows);
+      const looks = lessonIds.length > 0 ? await needs.lessonLooks(member.scope, lessonIds) : new Map();
+      let events = windowEvents(rows, courts, looks);
+      // Members see the lessons they hold a place on or may still book in full (to open and book them).
+      if (viewer.isCustomer && lessonIds.length > 0) {
+        const open = await needs.lessonsOpen(member, lessonIds, from, to, now());
+        events = events.map((event) =>
+          event.type === 'lesson' && !event.visible && open.has(event.group_id)
+            ? {
+                ...event,
+                visible: true,
+                record: { ...event.record, note: looks.get(event.lesson_id!)?.description ?? '' },
+              }
+            : event,
+        );
+      }
       const assignedTo = body.assignedTo === null ? [] : [body.assignedTo].flat();
       if (assignedTo.length > 0)
         events = events.filter((event) => event.record.assigned.some((person) => assignedTo.includes(person.id)));
       if (body.family !== null && !viewer.restricted)
         events = events.filter((event) => event.record.bookings.some((b) => b.user_id === body.family));
-      // The availability rules behind the bookings, with their prices per hour: one more statement for all courts.
-      const rules = await needs.policy.ruleEvents(member.scope, member.business.timezone, from, to, courtIds);
-      // Frozen time (issue 10), drawn closed: seen by everyone, since nobody may book it.
-      const frozen = await freezeEvents(member.scope, from, to, courtIds);
       return rules.length + frozen.length > 0 ? [...rules, ...frozen, ...events] : events;
     },
 
@@ -293,9 +317,17 @@ export function createAppointmentsService(
         });
         const courtIds = [...new Set(body.courts)];
         const cancelOnFreeze = body.cancel_on_freeze ?? member.business.cancelOnFreeze;
-        const id = await saveFreeze(scope, { note, cancelOnFreeze, courtIds, ranges, createdBy: member.user.id });
+        const closes = await checkedFreezeScope(scope, body);
+        const id = await saveFreeze(scope, {
+          note,
+          cancelOnFreeze,
+          courtIds,
+          ranges,
+          createdBy: member.user.id,
+          ...closes,
+        });
         if (cancelOnFreeze) {
-          const targets = await removeFrozen(tx, viewer, courtIds, ranges, now());
+          const targets = await removeFrozen(tx, viewer, courtIds, ranges, now(), closes);
           for (const target of targets)
             await sendNotice(tx, viewer, publicUrl, 'booking_cancelled', target, { message: `Closed: ${note}` });
           await recordCancelled(scope, id, targets.length);

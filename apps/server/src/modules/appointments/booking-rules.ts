@@ -54,11 +54,6 @@ export function checkCustomerBooking(
       throw fieldError(issue.field, APPOINTMENT_MESSAGES.tooLateToBook);
     case 'partyFull':
       throw fieldError(issue.field, APPOINTMENT_MESSAGES.partyFull);
-    case 'tooLong':
-      throw fieldError(
-        issue.field,
-        `The business requires maximum ${issue.maxMinutes} minutes per booking for ${issue.partyLabel}.`,
-      );
   }
 }
 

@@ -10,7 +10,31 @@ import type { CourtInfo } from './ports.js';
 type UpdateBody = z.output<typeof updateAppointmentBody>;
 
 /** What staff alone may change: moving a booking or changing who coaches it bypasses the club's booking rules. */
-const STAFF_ONLY_FIELDS = ['start_time', 'end_time', 'court_id', 'closed', 'sport_id', 'assigned'] as const;
+const STAFF_ONLY_FIELDS = [
+  'start_time',
+  'end_time',
+  'court_id',
+  'closed',
+  'sport_id',
+  'lesson_type_id',
+  'assigned',
+] as const;
+
+/** Who plays an occurrence once a change of its players lands: its partners and guests, and the party size. */
+export function playersAfter(
+  target: AppointmentRow,
+  people: ParticipantRow[],
+  body: Pick<UpdateBody, 'partners' | 'guests'>,
+): { partners: (number | null)[]; guests: (string | ParticipantRow)[]; size: number } {
+  const present = people.filter((person) => person.appointmentId === target.id);
+  const bookerId = present.find((person) => person.kind === 'booker')?.userId;
+  // As in the update itself, naming the booker as a partner adds nobody.
+  const partners = (
+    body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId)
+  ).filter((id) => id !== bookerId);
+  const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
+  return { partners, guests, size: (bookerId === undefined ? 0 : 1) + partners.length + guests.length };
+}
 
 /**
  * A customer may change the note, partners and guests of a booking they made (for themselves or their family),
@@ -33,14 +57,7 @@ export function checkCustomerChange(
   if (body.partners === undefined && body.guests === undefined) return;
   const { business } = viewer.member;
   for (const target of targets) {
-    const present = people.filter((person) => person.appointmentId === target.id);
-    const bookerId = present.find((person) => person.kind === 'booker')?.userId;
-    // As in the update itself, naming the booker as a partner adds nobody.
-    const partners = (
-      body.partners ?? present.filter((person) => person.kind === 'partner').map((person) => person.userId)
-    ).filter((id) => id !== bookerId);
-    const guests = body.guests ?? present.filter((person) => person.kind === 'guest');
-    const players = (bookerId === undefined ? 0 : 1) + partners.length + guests.length;
+    const { partners, guests, size: players } = playersAfter(target, people, body);
     if (court && players > court.partySize) throw fieldError('partners', APPOINTMENT_MESSAGES.partyFull);
     const issue = bookingNamesIssue(business, {
       partners: partners.filter((id): id is number => id !== null),

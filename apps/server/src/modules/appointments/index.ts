@@ -3,13 +3,30 @@ import type { AppModule } from '../../module.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
+import { paidBookings, type PaidBookings } from './paid-bookings.js';
 import type { AppointmentsNeeds } from './ports.js';
 
 export { bookerOccurrences, bookersOf, type BookerOccurrence } from './booker-occurrences.repository.js';
 export { bookingsOnCourts, type CourtBooking } from './court-bookings.repository.js';
+export { coachBusyTimes, courtBusyTimes, type BusyTime } from './busy-times.repository.js';
 export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
 export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
+export {
+  assignCoaches,
+  lessonAppointments,
+  lessonRecurrenceIds,
+  lessonTimeOf,
+  moveLessonTime,
+  releaseLessonTime,
+  reserveLessonTime,
+  type LessonCourtChange,
+  type LessonTimeRequest,
+  type PlacedLessonTime,
+  type ReservedLessonTime,
+} from './lesson-time.repository.js';
+export { bookedOccurrences, type BookedOccurrence } from './paid-bookings.repository.js';
+export type { PaidBookings } from './paid-bookings.js';
 export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
 export { occurrencesToRemind, reminderOccurrence, type ReminderOccurrence } from './reminder-occurrences.repository.js';
 
@@ -19,6 +36,7 @@ export type {
   BookingPolicyNeeds,
   BookingExtras,
   ExtrasTarget,
+  LessonLook,
   OccurrenceExtras,
   CheckInsOfBookings,
   BookingNotice,
@@ -27,6 +45,7 @@ export type {
   CourtInfo,
   CourtsLookup,
   EnqueueEmail,
+  ListingColumns,
   MemberInfo,
   NotifyBooking,
   OutgoingEmail,
@@ -43,7 +62,7 @@ export type {
 export function appointmentsModule(
   deps: AppDeps,
   needs: AppointmentsNeeds,
-): AppModule & { scheduleChanged: (businessId: number) => void } {
+): AppModule & { scheduleChanged: (businessId: number) => void; paidBookings: PaidBookings } {
   const live = new LiveUpdates();
   const service = createAppointmentsService(deps.db, live, deps.now, deps.config.publicUrl, needs);
   return {
@@ -51,5 +70,7 @@ export function appointmentsModule(
     routes: appointmentsRoutes(service, needs.sessions),
     // Other modules that change what the sheet shows (availability rules) tell its open sheets to refresh.
     scheduleChanged: (businessId) => live.publish(businessId, deps.now()),
+    // Book-and-pay (issue 13): bookings written with their payment record, announced once paid.
+    paidBookings: paidBookings(deps.db, live, deps.now, deps.config.publicUrl, needs),
   };
 }

@@ -1,6 +1,10 @@
+import type { MemberContext } from '../identity/index.js';
 import type { BookingAddOn, BookingTag, CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { BookingPerson, CompiledRules } from '@fairplay/domain';
+import type { ListingColumns } from './appointment-window.repository.js';
+
+export type { ListingColumns } from './appointment-window.repository.js';
 
 /** One of the club's members as the scheduling rules see them. */
 export interface MemberInfo {
@@ -36,6 +40,13 @@ export interface CourtInfo {
   facilityGroupId: number;
   price: number;
   partySize: number;
+  /** Its own booking-length settings (null: the club's); see @fairplay/domain's bookingLengthLimit. */
+  minListDuration: number | null;
+  enableMaxTimeForBookings: boolean;
+  maxTimeForSingles: number | null;
+  maxTimeForDoubles: number | null;
+  maxTimeForTriples: number | null;
+  maxTimeForQuadruples: number | null;
 }
 
 /** What appointments needs from the courts module. */
@@ -158,7 +169,21 @@ export interface BookingExtras {
 }
 
 /** Everything appointments receives from other modules. */
+/**
+ * What a removal (cancel, cancel_for, delete, remove_partly, delete_rule, a cancelling freeze) does to the removed
+ * occurrences' payments (booking payments, issue 13), in its transaction before they go; answers the work to run
+ * once the removal committed (the provider's refund or release), or null.
+ */
+export type RemovedBookings = (
+  tx: Executor,
+  scope: TenantScope,
+  removed: { id: number; startsAt: Date }[],
+  options: { refund: boolean; window: { cancelAllowed: boolean; cancelAllowedHour: number } },
+) => Promise<(() => Promise<void>) | null>;
+
 export interface AppointmentsNeeds {
+  /** Payments of removed bookings (booking payments); absent: removals touch no payment. */
+  removedBookings?: RemovedBookings;
   people: ClubPeople;
   courts: CourtsLookup;
   notify: NotifyBooking;
@@ -167,4 +192,20 @@ export interface AppointmentsNeeds {
   restrictions: BookingRestrictions;
   policy: BookingPolicyNeeds;
   extras: BookingExtras;
+  /** The other modules' parts of the court sheet's one statement (check-ins, tags, add-ons, names). */
+  listingColumns: ListingColumns;
+  /** How lessons show on the sheet (the lessons module's `lessonLooks`): their service type's colour. */
+  lessonLooks(scope: TenantScope, lessonIds: number[]): Promise<Map<number, LessonLook>>;
+  /**
+   * The lessons module's `lessonsOpenTo`: the court-time groups of these lessons between `from` and `to` a member
+   * holds a place on or may still book (shown to them in full on the sheet).
+   */
+  lessonsOpen(member: MemberContext, lessonIds: number[], from: Date, to: Date, now: Date): Promise<Set<number>>;
+}
+
+/** A lesson as the court sheet draws it (issue 11). */
+export interface LessonLook {
+  color: string;
+  /** Shown to members the lesson is open to, as its event's note. */
+  description: string;
 }

@@ -178,7 +178,10 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
 
   it('accepts a known demo code and reports its plan', async () => {
     const check = (demo_code: unknown) => t.callRaw(endpoints.auth.verifyDemoCode, { body: { demo_code } });
-    expect((await check('fairplay-demo')).body.payload).toEqual({ valid: true, plan: 'grandslam' });
+    expect((await check('fairplay-demo')).body.payload).toEqual({
+      valid: true,
+      plan: 'enterprisecourtandlessonproviderplan',
+    });
     expect((await check('NOPE')).body.payload).toEqual({ valid: false, plan: null });
     expect((await check('')).status).toBe(400);
   });

@@ -9,7 +9,9 @@ import {
   availabilityRules,
   availabilityRuleVersions,
   availabilityRuleWho,
+  prepared,
   queryRows,
+  type Executor,
   type TenantScope,
 } from '@fairplay/db';
 import type {
@@ -175,7 +177,7 @@ export async function loadRules(scope: TenantScope, query: RuleQuery = {}): Prom
         ),
         who AS (
           SELECT e.rule_id, json_agg(json_build_array(e.kind, e.all_of_kind,
-                                                      COALESCE(e.group_id, e.coach_user_id, e.facility_group_id))
+                                                      COALESCE(e.group_id, e.coach_user_id, e.facility_group_id, e.plan_id))
                                      ORDER BY e.id) AS list
           FROM availability_rule_who e
           WHERE e.business_id = ${club} AND e.rule_id IN (SELECT id FROM picked) GROUP BY e.rule_id
@@ -287,6 +289,7 @@ async function writeParts(scope: TenantScope, ruleId: number, write: RuleWrite):
         groupId: entry.for === 'groups' && !all ? value : null,
         coachUserId: entry.for === 'coaches' && !all ? value : null,
         facilityGroupId: entry.for === 'facility_groups' && !all ? value : null,
+        planId: entry.for === 'plans' && !all ? value : null,
       });
     }),
   );
@@ -377,10 +380,17 @@ export async function overridesOf(scope: TenantScope, id: number): Promise<numbe
  * The version of the club's rules (migration 0029: triggers give it a new value in the transaction of every change
  * to the rules' tables); 0 when the club's rules never changed. One primary-key read.
  */
+/** Read before every use of the rules cache (each listing and booking check): prepared once. */
+const ruleVersionQuery = (db: Executor) =>
+  prepared(db, 'availability_rule_version', (on) =>
+    on
+      .select({ version: availabilityRuleVersions.version })
+      .from(availabilityRuleVersions)
+      .where(eq(availabilityRuleVersions.businessId, sql.placeholder('businessId')))
+      .prepare('availability_rule_version'),
+  );
+
 export async function ruleVersion(scope: TenantScope): Promise<number> {
-  const [row] = await scope.db
-    .select({ version: availabilityRuleVersions.version })
-    .from(availabilityRuleVersions)
-    .where(eq(availabilityRuleVersions.businessId, scope.businessId));
+  const [row] = await ruleVersionQuery(scope.db).execute({ businessId: scope.businessId });
   return row === undefined ? 0 : Number(row.version);
 }

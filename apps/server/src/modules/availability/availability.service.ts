@@ -28,7 +28,7 @@ import type { AvailabilityNeeds } from './ports.js';
 import { freezePage, unfreeze } from './freezes.js';
 import { ruleEventsOf } from './rule-events.js';
 import type { RulesCache } from './rules-cache.js';
-import { COACH_TYPES, createRuleKit, parseInput, paymentsConnected, toWrite } from './rule-kit.js';
+import { COACH_TYPES, createRuleKit, parseInput, toWrite } from './rule-kit.js';
 import { createRuleModes } from './rule-modes.js';
 import { createRulePreview } from './rule-preview.js';
 
@@ -53,19 +53,22 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
 
     async whoCanBook(member: MemberContext) {
       const scope = member.scope;
-      const [groups, staff, facilityGroups] = await Promise.all([
+      const [groups, staff, facilityGroups, payments, plans] = await Promise.all([
         activeGroups(scope),
         listStaff(scope),
         facilityGroupNames(scope),
+        needs.payments(scope),
+        needs.plans(scope),
       ]);
       return {
         groups: groups.map(({ id, name }) => ({ id, name })),
-        plans: [],
+        plans,
         coaches: staff
           .filter((person) => COACH_TYPES.has(person.member_type))
           .map((person) => ({ id: person.user_id, name: `${person.first_name} ${person.last_name}`.trim() })),
         facility_groups: facilityGroups,
-        payments_connected: paymentsConnected(member),
+        payments_connected: payments.connected,
+        payment_provider: payments.providerLabel,
       };
     },
 
@@ -144,8 +147,8 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
     delete: (member: MemberContext, id: number, groupBy: string | undefined, freeze: boolean) =>
       write(member, async (scope) => {
         if (freeze) {
-          if (groupBy !== undefined) throw fieldError('group_by', 'A freeze is unfrozen whole; leave group_by out.');
-          return unfreeze(scope, id);
+          const day = groupBy === undefined ? undefined : { date: groupBy, timeZone: member.business.timezone };
+          return unfreeze(scope, id, day);
         }
         if (!(await lockRule(scope, id))) throw notFound('Rule');
         const rule = await loadOne(scope, id);

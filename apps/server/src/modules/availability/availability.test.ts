@@ -6,12 +6,14 @@ import {
   availabilityRuleRows,
   availabilityRules,
   availabilityRuleWho,
+  paymentAccounts,
   TenantScope,
 } from '@fairplay/db';
 import { endpoints, type RuleBody, type RuleList } from '@fairplay/contracts';
 import { RULE_FORM_MESSAGES, ruleAppliesOn } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, mondayFrom, userIdOf } from '../../test/appointments-kit.js';
+import { connectSandbox } from '../../test/payments-kit.js';
 import { rulesForPolicy } from './index.js';
 
 describe('availability rules: the micro-settings calls', () => {
@@ -188,16 +190,7 @@ describe('availability rules: the micro-settings calls', () => {
         'rules.0.buffer',
         RULE_FORM_MESSAGES.buffer,
       ],
-      [
-        { who_can_book: [{ for: 'public', values: [-1] }] },
-        'who_can_book.0.for',
-        RULE_FORM_MESSAGES.publicNeedsPayments,
-      ],
-      [
-        { who_can_book: [{ for: 'plans', values: [5] }] },
-        'who_can_book.0.values',
-        RULE_FORM_MESSAGES.plansNotAvailable,
-      ],
+      [{ who_can_book: [{ for: 'plans', values: [999999] }] }, 'who_can_book.0.values', ''],
       [{ who_can_book: [{ for: 'groups', values: [] }] }, 'who_can_book.0.values', RULE_FORM_MESSAGES.whoValues],
       [
         { recurrence: { frequency: 'weekly', every: 1, days: [0], ends: 'occurrences', occurrences: 53 } },
@@ -256,7 +249,34 @@ describe('availability rules: the micro-settings calls', () => {
     expect(options.body.payload.coaches.map((c) => c.id)).toContain(coachId);
     expect(options.body.payload.groups.map((g) => g.id)).toContain(groupId);
     expect(options.body.payload.facility_groups.length).toBeGreaterThan(0);
-    expect(options.body.payload.payments_connected).toBe(false);
+    expect(options.body.payload.payments_connected).toBe(true);
+  });
+
+  it('opens rules to the public only while the club has a connected payment account', async () => {
+    // The demo seed connects the demo club; this test takes the connection away and makes it again.
+    await t.handle.db.delete(paymentAccounts).where(eq(paymentAccounts.businessId, clubId));
+    const before = await ruleCount();
+    const refused = await t.call(endpoints.availability.add, {
+      body: body({ who_can_book: [{ for: 'public', values: [-1] }] }),
+      token: owner,
+    });
+    expect(refused.status).toBe(400);
+    const message = RULE_FORM_MESSAGES.publicNeedsPayments('the sandbox payment provider');
+    expect(refused.body.message).toContain(message);
+    expect(message).toContain('/private/stripe');
+    expect(await ruleCount()).toBe(before);
+    const options = await t.call(endpoints.availability.whoCanBook, { token: owner });
+    expect(options.body.payload).toMatchObject({
+      payments_connected: false,
+      payment_provider: 'the sandbox payment provider',
+    });
+
+    await connectSandbox(t, owner);
+    const open = await add({ who_can_book: [{ for: 'public', values: [-1] }] });
+    expect(open.who_can_book).toEqual([{ for: 'public', values: [-1] }]);
+    expect((await t.call(endpoints.availability.whoCanBook, { token: owner })).body.payload.payments_connected).toBe(
+      true,
+    );
   });
 
   it('needs settings update to change rules, court read to see them, and a session', async () => {

@@ -1,26 +1,56 @@
-// The only reader and writer of the freezes' tables (freezes, freeze_courts, freeze_ranges). A freeze is read with
+// The only reader and writer of the freezes' tables (freezes, freeze_courts, freeze_ranges, freeze_sports,
+// freeze_service_types). A freeze is read with
 // its courts and ranges in one statement.
 import { eq, sql } from 'drizzle-orm';
-import { freezeCourts, freezeRanges, freezes, queryRows, type TenantScope } from '@fairplay/db';
+import {
+  freezeCourts,
+  freezeRanges,
+  freezes,
+  freezeServiceTypes,
+  freezeSports,
+  queryRows,
+  type TenantScope,
+} from '@fairplay/db';
 import type { TimeRange } from '@fairplay/domain';
 
 export interface StoredFreeze {
   id: number;
   note: string;
+  freezeFor: FreezeFor;
   cancelOnFreeze: boolean;
   cancelled: number;
   courtIds: number[];
+  /** Only bookings of these sports / service types are closed; both empty: every booking. */
+  sportIds: number[];
+  serviceTypeIds: number[];
   ranges: TimeRange[];
   createdAt: Date;
+}
+
+export type FreezeFor = 'court' | 'sport' | 'lesson';
+
+/** What a freeze is made of, checked. */
+export interface NewFreeze {
+  note: string;
+  freezeFor: FreezeFor;
+  cancelOnFreeze: boolean;
+  courtIds: number[];
+  sportIds: number[];
+  serviceTypeIds: number[];
+  ranges: TimeRange[];
+  createdBy: number;
 }
 
 interface RawFreeze {
   id: number;
   note: string;
+  freeze_for: FreezeFor;
   cancel_on_freeze: boolean;
   cancelled: number;
   created_at: string | Date;
   courts: number[] | string;
+  sports: number[] | string;
+  service_types: number[] | string;
   ranges: [string, string][] | string;
 }
 
@@ -31,21 +61,47 @@ function json<T>(value: T | string): T {
 
 const iso = sql`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** A freeze's sports and service types (of the row aliased f), as json arrays. */
+const scopeColumns = sql`COALESCE((SELECT json_agg(s.sport_id ORDER BY s.sport_id) FROM freeze_sports s
+                    WHERE s.business_id = f.business_id AND s.freeze_id = f.id), '[]'::json) AS sports,
+          COALESCE((SELECT json_agg(t.service_type_id ORDER BY t.service_type_id) FROM freeze_service_types t
+                    WHERE t.business_id = f.business_id AND t.freeze_id = f.id), '[]'::json) AS service_types`;
+
 /** Writes a freeze with its courts and (merged) ranges; answers its id. */
-export async function insertFreeze(
-  scope: TenantScope,
-  freeze: { note: string; cancelOnFreeze: boolean; courtIds: number[]; ranges: TimeRange[]; createdBy: number },
-): Promise<number> {
+export async function insertFreeze(scope: TenantScope, freeze: NewFreeze): Promise<number> {
   const [row] = await scope.db
     .insert(freezes)
-    .values(scope.values({ note: freeze.note, cancelOnFreeze: freeze.cancelOnFreeze, createdBy: freeze.createdBy }))
+    .values(
+      scope.values({
+        note: freeze.note,
+        freezeFor: freeze.freezeFor,
+        cancelOnFreeze: freeze.cancelOnFreeze,
+        createdBy: freeze.createdBy,
+      }),
+    )
     .returning({ id: freezes.id });
   const id = row!.id;
   await scope.db.insert(freezeCourts).values(freeze.courtIds.map((courtId) => scope.values({ freezeId: id, courtId })));
+  if (freeze.sportIds.length > 0)
+    await scope.db
+      .insert(freezeSports)
+      .values(freeze.sportIds.map((sportId) => scope.values({ freezeId: id, sportId })));
+  if (freeze.serviceTypeIds.length > 0)
+    await scope.db
+      .insert(freezeServiceTypes)
+      .values(freeze.serviceTypeIds.map((serviceTypeId) => scope.values({ freezeId: id, serviceTypeId })));
   await scope.db
     .insert(freezeRanges)
     .values(freeze.ranges.map((range) => scope.values({ freezeId: id, startsAt: range.start, endsAt: range.end })));
   return id;
+}
+
+/** Replaces a freeze's ranges (unfreezing one day of it). */
+export async function replaceRanges(scope: TenantScope, id: number, ranges: TimeRange[]): Promise<void> {
+  await scope.db.delete(freezeRanges).where(scope.where(freezeRanges, eq(freezeRanges.freezeId, id)));
+  await scope.db
+    .insert(freezeRanges)
+    .values(ranges.map((range) => scope.values({ freezeId: id, startsAt: range.start, endsAt: range.end })));
 }
 
 export async function setCancelled(scope: TenantScope, id: number, cancelled: number): Promise<void> {
@@ -64,10 +120,11 @@ export async function loadFreezes(
   const page = query.limit === undefined ? sql`` : sql`LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
   const raw = await queryRows<RawFreeze>(
     scope.db,
-    sql`SELECT f.id, f.note, f.cancel_on_freeze, f.cancelled,
+    sql`SELECT f.id, f.note, f.freeze_for, f.cancel_on_freeze, f.cancelled,
           to_char(f.created_at AT TIME ZONE 'UTC', ${iso}) AS created_at,
           COALESCE((SELECT json_agg(c.court_id ORDER BY c.court_id) FROM freeze_courts c
                     WHERE c.business_id = f.business_id AND c.freeze_id = f.id), '[]'::json) AS courts,
+          ${scopeColumns},
           COALESCE((SELECT json_agg(json_build_array(to_char(r.starts_at AT TIME ZONE 'UTC', ${iso}),
                                                      to_char(r.ends_at AT TIME ZONE 'UTC', ${iso}))
                                     ORDER BY r.starts_at)
@@ -82,9 +139,12 @@ export async function loadFreezes(
   return raw.map((row) => ({
     id: row.id,
     note: row.note,
+    freezeFor: row.freeze_for,
     cancelOnFreeze: row.cancel_on_freeze,
     cancelled: row.cancelled,
     courtIds: json(row.courts),
+    sportIds: json(row.sports),
+    serviceTypeIds: json(row.service_types),
     ranges: json(row.ranges).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
     createdAt: new Date(row.created_at),
   }));
@@ -107,10 +167,12 @@ export async function deleteFreeze(scope: TenantScope, id: number): Promise<numb
   return removed.length;
 }
 
-/** A closed stretch on one court, with its freeze's id and title. */
+/** A closed stretch on one court, with its freeze's id, title and what it closes (FreezeScope). */
 export interface FrozenTime {
   freezeId: number;
   note: string;
+  sportIds: number[];
+  serviceTypeIds: number[];
   courtId: number;
   start: Date;
   end: Date;
@@ -119,9 +181,17 @@ export interface FrozenTime {
 /** The frozen stretches on `courtIds` overlapping [from, to), soonest first; one statement. No courts: none. */
 export async function frozenTimes(scope: TenantScope, courtIds: number[], from: Date, to: Date): Promise<FrozenTime[]> {
   if (courtIds.length === 0) return [];
-  const rows = await queryRows<{ freeze_id: number; note: string; court_id: number; s: string; e: string }>(
+  const rows = await queryRows<{
+    freeze_id: number;
+    note: string;
+    court_id: number;
+    s: string;
+    e: string;
+    sports: number[] | string;
+    service_types: number[] | string;
+  }>(
     scope.db,
-    sql`SELECT f.id AS freeze_id, f.note, c.court_id,
+    sql`SELECT f.id AS freeze_id, f.note, c.court_id, ${scopeColumns},
           to_char(r.starts_at AT TIME ZONE 'UTC', ${iso}) AS s, to_char(r.ends_at AT TIME ZONE 'UTC', ${iso}) AS e
         FROM freeze_ranges r
         JOIN freezes f ON f.business_id = r.business_id AND f.id = r.freeze_id
@@ -134,6 +204,8 @@ export async function frozenTimes(scope: TenantScope, courtIds: number[], from: 
   return rows.map((row) => ({
     freezeId: row.freeze_id,
     note: row.note,
+    sportIds: json(row.sports),
+    serviceTypeIds: json(row.service_types),
     courtId: row.court_id,
     start: new Date(row.s),
     end: new Date(row.e),

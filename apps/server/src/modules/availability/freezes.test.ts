@@ -192,10 +192,10 @@ describe('freezes: appointment/freeze, microsettings/all?freeze=1 and unfreezing
     const rules = await t.call(endpoints.availability.list, { query: {}, token: owner });
     expect('freeze' in rules.body.payload).toBe(false);
 
-    // The id is a freeze's only with freeze=1; group_by has no meaning for a freeze.
+    // group_by names a day of the freeze to unfreeze; a day it does not touch is refused.
     const withDay = await t.call(endpoints.availability.delete, {
       params: { id },
-      query: { freeze: '1', group_by: day },
+      query: { freeze: '1', group_by: localDate(200) },
       token: owner,
     });
     expect(withDay.status).toBe(400);
@@ -258,11 +258,14 @@ describe('freezes: appointment/freeze, microsettings/all?freeze=1 and unfreezing
       ],
       [{ ...body(), note: 5 }, 'note', ''],
       [{ ...body(), courts: 'all' }, 'courts', ''],
-      [{ ...body(), freeze_for: 'sport' }, 'freeze_for', ''],
+      [{ ...body(), freeze_for: 'sport' }, 'sport_ids', FREEZE_MESSAGES.required],
+      [{ ...body(), freeze_for: 'lesson' }, 'filters', FREEZE_MESSAGES.required],
+      [{ ...body(), freeze_for: 'everything' }, 'freeze_for', ''],
+      [body({ freeze_for: 'sport', sport_ids: [999] }), 'sport_ids.0', 'is not a known sport.'],
+      [body({ freeze_for: 'lesson', filters: [999999] }), 'filters.0', 'is not a service type of this club.'],
       [{ ...body(), cancel_on_freeze: 'yes' }, 'cancel_on_freeze', ''],
       [{ ...body(), rules: [{ start_time: 'tomorrow', end_time: at(day, '09:00') }] }, 'rules.0.start_time', ''],
       [{ ...body(), rules: Array.from({ length: 11 }, () => body().rules![0]) }, 'rules', ''],
-      [{ ...body(), sport_ids: [1] }, '', ''],
     ];
     for (const [value, field, message] of cases) {
       const answer = await freeze(value);

@@ -1,8 +1,10 @@
 import type { CourtSheetEvent, Freeze, FreezeList, freezeBody } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
-import { FREEZE_LIMITS, FREEZE_MESSAGES, freezeRanges, type TimeRange } from '@fairplay/domain';
+import { FREEZE_LIMITS, FREEZE_MESSAGES, freezeRanges, rangesWithoutDay, type TimeRange } from '@fairplay/domain';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../errors.js';
+import { serviceTypesByIds } from '../service-types/index.js';
+import { sportNames } from '../sports/index.js';
 import {
   countFreezes,
   deleteFreeze,
@@ -10,12 +12,56 @@ import {
   insertFreeze,
   loadFreezes,
   lockFreezes,
+  replaceRanges,
   setCancelled,
+  type FreezeFor,
   type FrozenTime,
+  type NewFreeze,
   type StoredFreeze,
 } from './freezes.repository.js';
 
 export type { FrozenTime } from './freezes.repository.js';
+
+/**
+ * What a freeze closes beyond its courts (its sports and service types), checked: each sport one of the
+ * catalogue's, each type one of the club's; freeze_for sport needs sports, lesson needs types.
+ */
+export async function checkedFreezeScope(
+  scope: TenantScope,
+  body: z.output<typeof freezeBody>,
+): Promise<{ freezeFor: FreezeFor; sportIds: number[]; serviceTypeIds: number[] }> {
+  const sportIds = [...new Set(body.sport_ids)];
+  const serviceTypeIds = [...new Set(body.filters)];
+  if (body.freeze_for === 'sport' && sportIds.length === 0) throw fieldError('sport_ids', FREEZE_MESSAGES.required);
+  if (body.freeze_for === 'lesson' && serviceTypeIds.length === 0)
+    throw fieldError('filters', FREEZE_MESSAGES.required);
+  if (sportIds.length > 0) {
+    const known = await sportNames(scope.db);
+    body.sport_ids.forEach((id, index) => {
+      if (!known.has(id)) throw fieldError(`sport_ids.${index}`, 'is not a known sport.');
+    });
+  }
+  if (serviceTypeIds.length > 0) {
+    const types = await serviceTypesByIds(scope, serviceTypeIds);
+    body.filters.forEach((id, index) => {
+      if (!types.has(id)) throw fieldError(`filters.${index}`, 'is not a service type of this club.');
+    });
+  }
+  return { freezeFor: body.freeze_for, sportIds, serviceTypeIds };
+}
+
+/** The names of the sports and service types some freezes name, read only when one names any. */
+async function scopeNames(
+  scope: TenantScope,
+  freezes: { sportIds: number[]; serviceTypeIds: number[] }[],
+): Promise<{ sports: Map<number, string>; types: Map<number, string> }> {
+  const typeIds = [...new Set(freezes.flatMap((freeze) => freeze.serviceTypeIds))];
+  const sports = freezes.some((freeze) => freeze.sportIds.length > 0) ? await sportNames(scope.db) : new Map();
+  const types = new Map([...(await serviceTypesByIds(scope, typeIds)).values()].map((type) => [type.id, type.name]));
+  return { sports, types };
+}
+
+const named = (ids: number[], names: Map<number, string>) => ids.map((id) => ({ id, name: names.get(id) ?? '' }));
 
 /** Court-sheet colour of frozen time (drawn closed, like blocked time). */
 export const FREEZE_COLOR = '#c92a2a';
@@ -39,10 +85,7 @@ export function checkedFreeze(
  * Writes a checked freeze in the caller's transaction, under the club's freeze lock (exclusive): bookings being
  * written meanwhile are committed first, so the caller's search for bookings to cancel sees them. Answers its id.
  */
-export async function saveFreeze(
-  scope: TenantScope,
-  freeze: { note: string; cancelOnFreeze: boolean; courtIds: number[]; ranges: TimeRange[]; createdBy: number },
-): Promise<number> {
+export async function saveFreeze(scope: TenantScope, freeze: NewFreeze): Promise<number> {
   await lockFreezes(scope, 'exclusive');
   return insertFreeze(scope, freeze);
 }
@@ -52,13 +95,19 @@ export function recordCancelled(scope: TenantScope, id: number, cancelled: numbe
   return setCancelled(scope, id, cancelled);
 }
 
-export function toFreezeDto(freeze: StoredFreeze, courtNames: Map<number, string>): Freeze {
+export function toFreezeDto(
+  freeze: StoredFreeze,
+  courtNames: Map<number, string>,
+  names: { sports: Map<number, string>; types: Map<number, string> },
+): Freeze {
   const ranges = freeze.ranges.map((range) => ({ start: range.start.toISOString(), end: range.end.toISOString() }));
   return {
     id: freeze.id,
     note: freeze.note,
-    freeze_for: 'court',
-    courts: freeze.courtIds.map((id) => ({ id, name: courtNames.get(id) ?? '' })),
+    freeze_for: freeze.freezeFor,
+    courts: named(freeze.courtIds, courtNames),
+    sports: named(freeze.sportIds, names.sports),
+    filters: named(freeze.serviceTypeIds, names.types),
     cancel_on_freeze: freeze.cancelOnFreeze,
     cancelled: freeze.cancelled,
     ranges,
@@ -76,7 +125,7 @@ export async function freezeById(
 ): Promise<Freeze> {
   const [freeze] = await loadFreezes(scope, { ids: [id] });
   if (!freeze) throw notFound('Freeze');
-  return toFreezeDto(freeze, await courtNames(freeze.courtIds));
+  return toFreezeDto(freeze, await courtNames(freeze.courtIds), await scopeNames(scope, [freeze]));
 }
 
 /** microsettings/all?freeze=1: a page of the club's freezes. */
@@ -87,11 +136,31 @@ export async function freezePage(
 ): Promise<FreezeList> {
   const [rows, count] = await Promise.all([loadFreezes(scope, page), countFreezes(scope)]);
   const names = await courtNames([...new Set(rows.flatMap((row) => row.courtIds))]);
-  return { freeze: true, rows: rows.map((row) => toFreezeDto(row, names)), count, ...page };
+  const others = await scopeNames(scope, rows);
+  return { freeze: true, rows: rows.map((row) => toFreezeDto(row, names, others)), count, ...page };
 }
 
-/** Unfreezes (microsettings/delete/{id}?freeze=1): 404 for an id that is not one of the club's freezes. */
-export async function unfreeze(scope: TenantScope, id: number): Promise<{ removed: number }> {
+/**
+ * Unfreezes (microsettings/delete/{id}?freeze=1): the whole freeze, or with `group_by` (a club-local date) only
+ * that day of it, the rest staying frozen (the last day taken out removes the freeze). 404 for an id that is not
+ * one of the club's freezes.
+ */
+export async function unfreeze(
+  scope: TenantScope,
+  id: number,
+  day?: { date: string; timeZone: string },
+): Promise<{ removed: number }> {
+  if (day) {
+    await lockFreezes(scope, 'exclusive');
+    const [freeze] = await loadFreezes(scope, { ids: [id] });
+    if (!freeze) throw notFound('Freeze');
+    const kept = rangesWithoutDay(freeze.ranges, day.date, day.timeZone);
+    if (kept === null) throw fieldError('group_by', 'The freeze does not close anything on that day.');
+    if (kept.length > 0) {
+      await replaceRanges(scope, id, kept);
+      return { removed: 1 };
+    }
+  }
   const removed = await deleteFreeze(scope, id);
   if (removed === 0) throw notFound('Freeze');
   return { removed };
@@ -124,6 +193,15 @@ export async function freezeEvents(
   courtIds: number[],
 ): Promise<CourtSheetEvent[]> {
   const times = await frozenTimes(scope, courtIds, from, to);
+  const names = await scopeNames(scope, times);
+  // A freeze of some sports or service types says so in its title: the rest of the court's time stays open.
+  const titleOf = (time: FrozenTime) => {
+    const only = [
+      ...time.sportIds.map((id) => names.sports.get(id)),
+      ...time.serviceTypeIds.map((id) => names.types.get(id)),
+    ];
+    return only.length > 0 ? `${time.note} (${only.filter(Boolean).join(', ')} only)` : time.note;
+  };
   return times.map((time) => ({
     id: time.freezeId,
     type: 'freeze' as const,
@@ -139,9 +217,12 @@ export async function freezeEvents(
     version: 1,
     visible: true,
     record: {
-      note: time.note,
-      closed: true,
+      note: titleOf(time),
+      // Closed to everything, or (a freeze of some sports or service types) closed only to those: the sheet
+      // then draws it as a band that leaves the court's slots open to other bookings.
+      closed: time.sportIds.length === 0 && time.serviceTypeIds.length === 0,
       sport_id: null,
+      lesson_type_id: null,
       created_by: null,
       bookings: [],
       assigned: [],

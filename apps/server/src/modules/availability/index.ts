@@ -14,6 +14,7 @@ export { clearRulesInWindow } from './rule-window.js';
 export { createRulesCache, type RulesCache, type RulesCacheStats } from './rules-cache.js';
 export {
   checkedFreeze,
+  checkedFreezeScope,
   freezeById,
   freezeEvents,
   frozenTimesOn,

@@ -46,6 +46,13 @@ export interface RuleBookings {
 export interface AvailabilityNeeds {
   courts: RuleCourts;
   bookings: RuleBookings;
+  /**
+   * The club's payment account (the payments module, handed in by app.ts): public rules need it connected, and the
+   * refusal names the configured provider.
+   */
+  payments: (scope: TenantScope) => Promise<{ connected: boolean; providerLabel: string }>;
+  /** The club's plans (the memberships module): who-can-book targets by plan. */
+  plans: (scope: TenantScope) => Promise<{ id: number; name: string }[]>;
   /** Tells the club's open court sheets that the schedule changed (appointments' live updates), after a commit. */
   scheduleChanged: (businessId: number) => void;
 }

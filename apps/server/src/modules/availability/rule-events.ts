@@ -39,6 +39,7 @@ export function ruleEventsOf(
           note: rule.note,
           closed: false,
           sport_id: rule.sport_id,
+          lesson_type_id: null,
           created_by: null,
           bookings: [],
           assigned: [],

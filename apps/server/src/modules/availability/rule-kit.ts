@@ -33,14 +33,6 @@ import { clubToday, toRuleDto } from './rule-events.js';
 
 export const COACH_TYPES = new Set(['coach', 'supercoach', 'superdupercoach']);
 
-/**
- * Whether the club's payment account is connected: public rules need it (spec 2 section 5). Payments come with
- * their own issue and no club can connect an account yet, so none is connected (docs/decisions.md).
- */
-export function paymentsConnected(_member: MemberContext): boolean {
-  return false;
-}
-
 export function parseInput(body: RuleBody & Record<string, unknown>): RuleFormInput {
   const b = body as unknown as Required<Pick<RuleFormInput, keyof RuleFormInput>>;
   return {
@@ -146,11 +138,13 @@ export function createRuleKit(db: Database, now: () => Date, needs: Availability
 
   /** The form checks, then the references: courts, groups, coaches and facility groups of this club. */
   async function validate(member: MemberContext, scope: TenantScope, input: RuleFormInput): Promise<ValidRule> {
+    const payments = await needs.payments(scope);
     const checked = validateRuleForm(input, {
       now: now(),
       timeZone: zoneOf(member),
       slotMinutes: member.business.bookingToStart,
-      paymentsConnected: paymentsConnected(member),
+      paymentsConnected: payments.connected,
+      paymentProvider: payments.providerLabel,
     });
     if (!checked.ok) throw fieldError(checked.field, checked.message);
     const valid = checked.value;
@@ -162,6 +156,7 @@ export function createRuleKit(db: Database, now: () => Date, needs: Availability
       let known: Set<number> | null = null;
       if (entry.for === 'groups') known = new Set((await activeGroups(scope)).map((group) => group.id));
       if (entry.for === 'facility_groups') known = new Set((await facilityGroupNames(scope)).map((group) => group.id));
+      if (entry.for === 'plans') known = new Set((await needs.plans(scope)).map((plan) => plan.id));
       if (entry.for === 'coaches') {
         known = new Set(
           (await listStaff(scope)).filter((staff) => COACH_TYPES.has(staff.member_type)).map((staff) => staff.user_id),

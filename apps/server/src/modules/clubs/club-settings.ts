@@ -36,6 +36,7 @@ const COLUMNS = {
   require_waiver_sign: 'requireWaiverSign',
   require_waiver_sign_nbu: 'requireWaiverSignNbu',
   join_policy: 'joinPolicy',
+  add_to_invoice: 'addToInvoice',
 } as const satisfies Record<keyof UpdateClubSettingsBody, keyof BusinessRow>;
 
 type SettingKey = keyof typeof COLUMNS;

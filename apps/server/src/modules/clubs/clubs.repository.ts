@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { MemberType } from '@fairplay/contracts';
 import type { MemberTypeKey } from '@fairplay/domain';
 import {
@@ -8,6 +8,7 @@ import {
   memberTypeRoles,
   memberTypes,
   newUid,
+  prepared,
   type Executor,
   type TenantScope,
 } from '@fairplay/db';
@@ -17,8 +18,25 @@ import type { BusinessRow, MembershipContext } from '../identity/index.js';
 
 export type BusinessChanges = Partial<typeof businesses.$inferInsert>;
 
+/** A club by its public uid (the public memberships page). */
+export async function findBusinessByUid(db: Executor, uid: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.uid, uid)).limit(1);
+  return row;
+}
+
+/** Read on every request of a member (the identity plugin's club): prepared once, see `prepared`. */
+const businessQuery = (db: Executor) =>
+  prepared(db, 'clubs_business', (on) =>
+    on
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, sql.placeholder('businessId')))
+      .limit(1)
+      .prepare('clubs_business'),
+  );
+
 export async function findBusiness(db: Executor, businessId: number): Promise<BusinessRow | undefined> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const [row] = await businessQuery(db).execute({ businessId });
   return row;
 }
 
@@ -29,27 +47,40 @@ export async function findBusiness(db: Executor, businessId: number): Promise<Bu
  */
 const ACTIVE = eq(businessMembers.status, 'active');
 
+/** Read on every request of a member, like the club: prepared once. */
+const membershipQuery = (db: Executor) =>
+  prepared(db, 'clubs_membership', (on) =>
+    on
+      .select({
+        memberId: businessMembers.id,
+        memberTypeId: memberTypes.id,
+        key: memberTypes.key,
+        name: memberTypes.name,
+        manageLessons: memberTypes.manageLessons,
+        resource: memberTypeRoles.resource,
+        canRead: memberTypeRoles.canRead,
+        canUpdate: memberTypeRoles.canUpdate,
+      })
+      .from(businessMembers)
+      .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
+      .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
+      .where(
+        and(
+          eq(businessMembers.userId, sql.placeholder('userId')),
+          eq(businessMembers.businessId, sql.placeholder('businessId')),
+          ACTIVE,
+        ),
+      )
+      .prepare('clubs_membership'),
+  );
+
 /** The user's member type and roles in one club, or nothing when they are not an active member of it. */
 export async function loadMembership(
   db: Executor,
   userId: number,
   businessId: number,
 ): Promise<MembershipContext | undefined> {
-  const rows = await db
-    .select({
-      memberId: businessMembers.id,
-      memberTypeId: memberTypes.id,
-      key: memberTypes.key,
-      name: memberTypes.name,
-      manageLessons: memberTypes.manageLessons,
-      resource: memberTypeRoles.resource,
-      canRead: memberTypeRoles.canRead,
-      canUpdate: memberTypeRoles.canUpdate,
-    })
-    .from(businessMembers)
-    .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
-    .leftJoin(memberTypeRoles, eq(memberTypeRoles.memberTypeId, memberTypes.id))
-    .where(and(eq(businessMembers.userId, userId), eq(businessMembers.businessId, businessId), ACTIVE));
+  const rows = await membershipQuery(db).execute({ userId, businessId });
   const first = rows[0];
   if (!first) return undefined;
   return {

@@ -19,6 +19,7 @@ export interface ClubSideOfMember {
   familyName: string | null;
   about: string | null;
   directoryListed: boolean;
+  gender: 'male' | 'female' | null;
   joinedAt: Date;
 }
 
@@ -96,6 +97,7 @@ export async function clubSideOf(scope: TenantScope, userIds: number[]): Promise
       familyName: families.name,
       about: businessMembers.about,
       directoryListed: businessMembers.directoryListed,
+      gender: businessMembers.gender,
       joinedAt: businessMembers.createdAt,
     })
     .from(businessMembers)
@@ -127,6 +129,8 @@ export async function admitMember(
     memberTypeId: number;
     about: string | null;
     directoryListed: boolean;
+    /** Left as recorded when undefined (a visitor made a member keeps theirs). */
+    gender?: 'male' | 'female' | null;
     decidedBy: number;
     at: Date;
   },
@@ -135,6 +139,7 @@ export async function admitMember(
     memberTypeId: member.memberTypeId,
     about: member.about,
     directoryListed: member.directoryListed,
+    ...(member.gender !== undefined ? { gender: member.gender } : {}),
     decidedBy: member.decidedBy,
     decidedAt: member.at,
   };
@@ -145,6 +150,28 @@ export async function admitMember(
       target: [businessMembers.businessId, businessMembers.userId],
       set: { status: 'active', ...fields },
       setWhere: inArray(businessMembers.status, ['visitor', 'declined']),
+    })
+    .returning({ userId: businessMembers.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Staff add a person as a visitor: a new row, or a declined request's row made a visitor's (one statement: the unique
+ * (business_id, user_id) settles two adds at once). False when the person already has another row (a member, a
+ * visitor or a pending request), which stays as it was.
+ */
+export async function addVisitor(
+  scope: TenantScope,
+  visitor: { userId: number; memberTypeId: number; decidedBy: number; at: Date },
+): Promise<boolean> {
+  const fields = { memberTypeId: visitor.memberTypeId, decidedBy: visitor.decidedBy, decidedAt: visitor.at };
+  const rows = await scope.db
+    .insert(businessMembers)
+    .values(scope.values({ userId: visitor.userId, status: 'visitor' as const, ...fields }))
+    .onConflictDoUpdate({
+      target: [businessMembers.businessId, businessMembers.userId],
+      set: { status: 'visitor', ...fields },
+      setWhere: eq(businessMembers.status, 'declined'),
     })
     .returning({ userId: businessMembers.userId });
   return rows.length > 0;
@@ -168,7 +195,12 @@ export async function visitorToMember(
 export async function updateMemberSide(
   scope: TenantScope,
   userId: number,
-  changes: { memberTypeId?: number; about?: string | null; directoryListed?: boolean },
+  changes: {
+    memberTypeId?: number;
+    about?: string | null;
+    directoryListed?: boolean;
+    gender?: 'male' | 'female' | null;
+  },
 ): Promise<boolean> {
   if (Object.keys(changes).length === 0) return true;
   const rows = await scope.db

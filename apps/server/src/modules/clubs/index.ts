@@ -4,6 +4,7 @@ import type { BusinessRow, MembershipContext } from '../identity/index.js';
 import { clubSettingsOf, columnChangesOf } from './club-settings.js';
 import {
   findBusiness,
+  findBusinessByUid,
   findMemberTypeId,
   insertBusiness,
   insertOwner,
@@ -58,6 +59,7 @@ export {
 export {
   admitMember,
   clubSideOf,
+  addVisitor,
   deleteVisitor,
   endMembership,
   countMemberships,
@@ -92,6 +94,7 @@ export {
   clubSettingsOf,
   columnChangesOf,
   findBusiness,
+  findBusinessByUid,
   findMemberTypeId,
   findMembers,
   insertMember,

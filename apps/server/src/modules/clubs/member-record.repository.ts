@@ -13,6 +13,8 @@ export interface ClubMember {
   about: string | null;
   /** The member agreed to be listed in the member directory. */
   directoryListed: boolean;
+  /** As the club records it; null: not recorded. */
+  gender: 'male' | 'female' | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function findClubMember(
       joinedAt: businessMembers.createdAt,
       about: businessMembers.about,
       directoryListed: businessMembers.directoryListed,
+      gender: businessMembers.gender,
     })
     .from(businessMembers)
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))

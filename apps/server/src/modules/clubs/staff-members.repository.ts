@@ -14,6 +14,8 @@ export interface StaffMembership {
   memberTypeId: number;
   key: MemberTypeKey;
   name: string;
+  /** As the club records it (the availability rules' gender filter); null: not recorded. */
+  gender: 'male' | 'female' | null;
 }
 
 const membershipColumns = {
@@ -21,6 +23,7 @@ const membershipColumns = {
   memberTypeId: memberTypes.id,
   key: memberTypes.key,
   name: memberTypes.name,
+  gender: businessMembers.gender,
 };
 
 /** The club's active staff memberships (every member type but `member`). */

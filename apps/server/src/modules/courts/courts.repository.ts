@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { anyInteger, courts, type TenantScope } from '@fairplay/db';
+import { anyInteger, courts, prepared, TenantScope, type Executor } from '@fairplay/db';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type CourtChanges = Partial<
@@ -12,9 +12,22 @@ export interface CourtFilter {
   facilityGroupId: number | null;
 }
 
+/** All of a club's courts (the court sheet's usual selection, read on every listing): prepared once. */
+const allCourtsQuery = (db: Executor) =>
+  prepared(db, 'courts_of_club', (on) =>
+    on
+      .select()
+      .from(courts)
+      .where(TenantScope.preparedWhere(courts))
+      .orderBy(asc(courts.orderIndex), asc(courts.id))
+      .prepare('courts_of_club'),
+  );
+
 /** The club's courts inside the filter, in court order (the service puts them in facility-group order). */
 export async function listCourts(scope: TenantScope, filter: CourtFilter): Promise<CourtRow[]> {
   if (filter.groupIds?.length === 0) return [];
+  if (filter.groupIds === null && filter.facilityGroupId === null)
+    return allCourtsQuery(scope.db).execute({ businessId: scope.businessId });
   return scope.db
     .select()
     .from(courts)
@@ -35,6 +48,13 @@ export interface CourtInfo {
   facilityGroupId: number;
   price: number;
   partySize: number;
+  /** Its own booking-length settings (null: the club's); see @fairplay/domain's bookingLengthLimit. */
+  minListDuration: number | null;
+  enableMaxTimeForBookings: boolean;
+  maxTimeForSingles: number | null;
+  maxTimeForDoubles: number | null;
+  maxTimeForTriples: number | null;
+  maxTimeForQuadruples: number | null;
 }
 
 /** The club's courts among `ids` (all of them for null), in court order. */
@@ -46,6 +66,12 @@ export async function findCourtInfos(scope: TenantScope, ids: number[] | null): 
       facilityGroupId: courts.facilityGroupId,
       price: courts.price,
       partySize: courts.partySize,
+      minListDuration: courts.minListDuration,
+      enableMaxTimeForBookings: courts.enableMaxTimeForBookings,
+      maxTimeForSingles: courts.maxTimeForSingles,
+      maxTimeForDoubles: courts.maxTimeForDoubles,
+      maxTimeForTriples: courts.maxTimeForTriples,
+      maxTimeForQuadruples: courts.maxTimeForQuadruples,
     })
     .from(courts)
     .where(scope.where(courts, ids ? anyInteger(courts.id, ids) : undefined))

@@ -48,10 +48,18 @@ export function createCourtsService(facilities: FacilityGroups) {
    * courts in theirs. A location or group of another club simply matches nothing.
    */
   async function inSelection(scope: TenantScope, selection: Selection): Promise<CourtRow[]> {
-    const groupIds = selection.locationId === null ? null : await facilities.groupIdsOf(scope, selection.locationId);
-    const rows = await listCourts(scope, { groupIds, facilityGroupId: selection.facilityGroupId });
+    // The groups' order is read beside the courts (side by side on PostgreSQL's pool): the court sheet's listing
+    // waits for both before its own reads.
+    const [rows, order] = await Promise.all([
+      (async () => {
+        const groupIds =
+          selection.locationId === null ? null : await facilities.groupIdsOf(scope, selection.locationId);
+        return listCourts(scope, { groupIds, facilityGroupId: selection.facilityGroupId });
+      })(),
+      facilities.groupOrder(scope),
+    ]);
     if (rows.length === 0) return rows;
-    const rank = new Map((await facilities.groupOrder(scope)).map((id, index) => [id, index]));
+    const rank = new Map(order.map((id, index) => [id, index]));
     return rows
       .filter((row) => rank.has(row.facilityGroupId))
       .sort((a, b) => rank.get(a.facilityGroupId)! - rank.get(b.facilityGroupId)!);
@@ -78,6 +86,12 @@ export function createCourtsService(facilities: FacilityGroups) {
         facilityGroupId: row.facilityGroupId,
         price: row.price,
         partySize: row.partySize,
+        minListDuration: row.minListDuration,
+        enableMaxTimeForBookings: row.enableMaxTimeForBookings,
+        maxTimeForSingles: row.maxTimeForSingles,
+        maxTimeForDoubles: row.maxTimeForDoubles,
+        maxTimeForTriples: row.maxTimeForTriples,
+        maxTimeForQuadruples: row.maxTimeForQuadruples,
       }));
     },
 

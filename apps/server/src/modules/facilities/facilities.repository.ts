@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { facilityGroups, type TenantScope } from '@fairplay/db';
+import { facilityGroups, prepared, TenantScope, type Executor } from '@fairplay/db';
 
 const groupColumns = {
   id: facilityGroups.id,
@@ -84,8 +84,21 @@ export async function setGroupOrder(scope: TenantScope, id: number, order: numbe
     .where(scope.where(facilityGroups, eq(facilityGroups.id, id)));
 }
 
+/** The club's facility groups in their order (every court sheet listing sorts its courts by it): prepared once. */
+const groupOrderQuery = (db: Executor) =>
+  prepared(db, 'facilities_group_order', (on) =>
+    on
+      .select({ id: facilityGroups.id })
+      .from(facilityGroups)
+      .where(TenantScope.preparedWhere(facilityGroups))
+      .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id))
+      .prepare('facilities_group_order'),
+  );
+
 /** The ids of the club's facility groups at one of its locations (null: at all of them), in sheet order. */
 export async function groupIdsAt(scope: TenantScope, locationId: number | null): Promise<number[]> {
+  if (locationId === null)
+    return (await groupOrderQuery(scope.db).execute({ businessId: scope.businessId })).map((row) => row.id);
   const rows = await scope.db
     .select({ id: facilityGroups.id })
     .from(facilityGroups)
@@ -107,6 +120,17 @@ export async function groupCategories(scope: TenantScope): Promise<Map<number, n
 export async function groupNamesOf(scope: TenantScope): Promise<{ id: number; name: string }[]> {
   return scope.db
     .select({ id: facilityGroups.id, name: facilityGroups.name })
+    .from(facilityGroups)
+    .where(scope.where(facilityGroups))
+    .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));
+}
+
+/** The club's facility groups with their location's id, in sheet order (plans name them 'location - group'). */
+export async function groupsWithLocation(
+  scope: TenantScope,
+): Promise<{ id: number; name: string; locationId: number }[]> {
+  return scope.db
+    .select({ id: facilityGroups.id, name: facilityGroups.name, locationId: facilityGroups.locationId })
     .from(facilityGroups)
     .where(scope.where(facilityGroups))
     .orderBy(asc(facilityGroups.orderIndex), asc(facilityGroups.id));

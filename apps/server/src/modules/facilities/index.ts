@@ -1,7 +1,7 @@
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
-import { groupCategories, groupIdsAt, groupNamesOf } from './facilities.repository.js';
+import { groupCategories, groupIdsAt, groupNamesOf, groupsWithLocation } from './facilities.repository.js';
 import { facilitiesRoutes } from './facilities.routes.js';
 import { createFacilitiesService } from './facilities.service.js';
 import type { FacilitiesNeeds } from './ports.js';
@@ -29,4 +29,11 @@ export function sportCategoriesOfGroups(scope: TenantScope): Promise<Map<number,
 /** The club's facility groups (id and name) in sheet order. */
 export function facilityGroupNames(scope: TenantScope): Promise<{ id: number; name: string }[]> {
   return groupNamesOf(scope);
+}
+
+/** The club's facility groups with their location id, in sheet order. */
+export function facilityGroupsWithLocation(
+  scope: TenantScope,
+): Promise<{ id: number; name: string; locationId: number }[]> {
+  return groupsWithLocation(scope);
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { authSessions, passwordResets, users, type Executor } from '@fairplay/db';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { anyInteger, authSessions, passwordResets, prepared, users, type Executor } from '@fairplay/db';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -44,13 +44,26 @@ export async function insertSession(
   await db.insert(authSessions).values(session);
 }
 
+/** Every request's session check: prepared once (`prepared`), the token's hash and the time as placeholders. */
+const liveSessionQuery = (db: Executor) =>
+  prepared(db, 'identity_live_session', (on) =>
+    on
+      .select({ sessionId: authSessions.id, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('identity_live_session'),
+  );
+
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ sessionId: authSessions.id, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
@@ -145,7 +158,7 @@ export async function findNames(
   return db
     .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
     .from(users)
-    .where(inArray(users.id, [...userIds]))
+    .where(anyInteger(users.id, userIds))
     .orderBy(asc(users.firstName), asc(users.id));
 }
 
@@ -205,4 +218,12 @@ export async function findContacts(
 export async function findUserByUid(db: Executor, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid));
   return row;
+}
+
+/**
+ * For statements other modules compose (the court sheet's, in appointments, through app.ts): the "First Last" name
+ * of the user `userId`, as findNames' callers write it; NULL for an unknown id.
+ */
+export function userFullNameSql(userId: SQL): SQL {
+  return sql`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = ${userId})`;
 }

@@ -14,6 +14,7 @@ export {
   type MembershipContext,
 } from './identity.plugin.js';
 export type { NewUser, UserRow } from './identity.repository.js';
+export { userFullNameSql } from './identity.repository.js';
 export { createSession, type SessionMeta } from './sessions.js';
 export { fillBlankContacts, findUsersByEmails, insertUsersBatch, type UserContact } from './users-batch.repository.js';
 export { SESSION_CHECK_MS, SessionWatch, type WatchedSession } from './session-watch.js';

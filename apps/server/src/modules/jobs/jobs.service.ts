@@ -7,6 +7,12 @@ export interface JobContext {
   db: Executor;
   job: JobRow;
   now: Date;
+  /**
+   * Runs `work` once the job's transaction has committed, outside it: the way a job calls the outside world (a
+   * payment) without holding its transaction open. The job records its intent in the transaction first, and plans
+   * a follow-up job that finishes the work should the process stop before `work` ran; `work`'s failure is logged.
+   */
+  afterCommit(work: () => Promise<void>): void;
 }
 
 export interface JobType {
@@ -18,6 +24,12 @@ export interface JobType {
    * world for long: a call out (a webhook, a payment) records its intent and leaves the call to the outbox pattern.
    */
   run(context: JobContext): Promise<void>;
+  /**
+   * Runs after the job's transaction committed as done, outside any transaction: the call out that `run` recorded
+   * the intent of (a payment through the provider). It must be idempotent and find its work again from the
+   * database, since a crash between the commit and this call leaves it to the next run; failures are logged.
+   */
+  afterCommit?(context: { job: JobRow; now: Date }): Promise<void>;
   /** Tries before the job is dead (default 5). */
   maxAttempts?: number;
   /**
@@ -89,23 +101,40 @@ export class JobRunner {
   }
 
   private async runOne(now: Date): Promise<'none' | 'done' | 'failed'> {
-    return this.db.transaction(async (tx) => {
+    let committed: { type: JobType; job: JobRow } | null = null;
+    const followUps: (() => Promise<void>)[] = [];
+    const outcome = await this.db.transaction(async (tx) => {
       const job = await claimDueJob(tx, [...this.types.keys()], now);
-      if (!job) return 'none';
+      if (!job) return 'none' as const;
       const type = this.types.get(job.type)!;
       try {
         // A savepoint: a failing handler's writes are undone, while the job's row stays locked for its failure.
-        await tx.transaction((inner: Transaction) => type.run({ db: inner, job, now }));
+        const planned: (() => Promise<void>)[] = [];
+        await tx.transaction((inner: Transaction) =>
+          type.run({ db: inner, job, now, afterCommit: (work) => planned.push(work) }),
+        );
         await markDone(tx, job.id, now);
-        return 'done';
+        committed = { type, job };
+        followUps.push(...planned);
+        return 'done' as const;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retryAt = new Date(now.getTime() + backoffMs(job.attempts + 1));
         await markFailed(tx, job, message, now, retryAt);
         this.log.warn({ err: error, jobId: job.id, jobType: job.type, attempt: job.attempts + 1 }, 'job failed');
-        return 'failed';
+        return 'failed' as const;
       }
     });
+    // Assigned inside the transaction's callback, which the compiler's narrowing does not follow.
+    const after = committed as { type: JobType; job: JobRow } | null;
+    if (outcome === 'done' && after?.type.afterCommit)
+      await after.type.afterCommit({ job: after.job, now }).catch((error: unknown) => {
+        this.log.warn({ err: error, jobId: after.job.id, jobType: after.job.type }, 'job after-commit failed');
+      });
+    for (const work of followUps) {
+      await work().catch((error: unknown) => this.log.warn({ err: error }, 'job follow-up failed'));
+    }
+    return outcome;
   }
 
   /** Polls every `intervalMs` (the timer does not keep the process alive); a poll never overlaps the previous. */

@@ -1,5 +1,5 @@
 // The front desk's reads and writes of check_ins and checkin_codes (issue 16).
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { CHECKIN_LIMITS } from '@fairplay/contracts';
 import { anyInteger, checkIns, checkinCodes, type TenantScope } from '@fairplay/db';
 
@@ -130,4 +130,19 @@ export async function checkInsOfAppointments(
     .from(checkIns)
     .where(and(scope.where(checkIns, anyInteger(checkIns.appointmentId, appointmentIds))));
   return rows.flatMap((row) => (row.appointmentId === null ? [] : [{ ...row, appointmentId: row.appointmentId }]));
+}
+
+/**
+ * For the court sheet's one statement (composed by appointments, which receives this through app.ts): each
+ * player's first check-in on the occurrences of the club `businessId` whose ids are in the integer array
+ * `appointmentIds`, as rows (appointment_id, value) where value is a json array of [user id, the instant formatted as
+ * Date#toISOString formats it].
+ */
+export function firstCheckInsJson(appointmentIds: SQL, businessId: number): SQL {
+  return sql`SELECT c.appointment_id,
+                    json_agg(json_build_array(c.user_id, to_char(c.first AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) AS value
+             FROM (SELECT appointment_id, user_id, min(checked_in_at) AS first FROM check_ins
+                   WHERE business_id = ${businessId} AND appointment_id = ANY(${appointmentIds})
+                   GROUP BY appointment_id, user_id) c
+             GROUP BY c.appointment_id`;
 }

@@ -73,7 +73,9 @@ describe('the front desk: codes, finding, checking in, today', () => {
         body: {
           courts: [courtRow.id],
           start_time: start.toISOString(),
-          end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+          // Half an hour: it ends on the same club-local day even late in the evening (the club's zone is on whole
+          // hours), where an hour from 23:30 would cross midnight and be refused.
+          end_time: new Date(start.getTime() + 1_800_000).toISOString(),
           userId: grace,
           force: true,
         },

@@ -62,6 +62,7 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
         max_date: waiver.lastSignedAt?.toISOString() ?? null,
         about: clubMember.about,
         directory_listed: clubMember.directoryListed,
+        gender: clubMember.gender,
         ...(family ? { family } : {}),
         ...(wants('levels') ? { levels } : {}),
         ...(notes ? { notes } : {}),

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import { membersRoutes } from './members.routes.js';
-import { createMembersService } from './members.service.js';
+import { createMembersService, type MembersNeeds } from './members.service.js';
+
+export type { MembersNeeds } from './members.service.js';
 
 export { safeCell } from './members-export.js';
 
@@ -10,6 +12,6 @@ export { safeCell } from './members-export.js';
  * export and the member directory. Owns no tables: memberships, families and member types are the clubs module's,
  * people the identity module's, and bookings the appointments module's, each used through its index.
  */
-export function membersModule(deps: AppDeps): AppModule {
-  return { name: 'members', routes: membersRoutes(createMembersService(deps), deps.now) };
+export function membersModule(deps: AppDeps, needs: MembersNeeds = {}): AppModule {
+  return { name: 'members', routes: membersRoutes(createMembersService(deps, needs), deps.now) };
 }

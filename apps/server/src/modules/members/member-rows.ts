@@ -20,6 +20,7 @@ export function memberRowOf(person: PersonRow, side: ClubSideOfMember): MemberRo
     family_name: side.familyName,
     about: side.about,
     directory_listed: side.directoryListed,
+    gender: side.gender,
     joined_at: side.joinedAt.toISOString(),
   };
 }

@@ -19,6 +19,10 @@ export function membersRoutes(service: MembersService, now: () => Date): Fastify
         await service.removeVisitor(requireMember(request), request.body.visitor_id);
         return ok(null, MEMBER_MESSAGES.visitorRemoved);
       },
+      addVisitor: async (request) => {
+        const { row, existing } = await service.addVisitor(requireMember(request), request.body);
+        return ok(row, existing ? MEMBER_MESSAGES.visitorAddedExisting : MEMBER_MESSAGES.visitorAdded);
+      },
       visitorToMember: async (request) =>
         ok(await service.visitorToMember(requireMember(request), request.body.email), MEMBER_MESSAGES.visitorConverted),
       add: async (request) => {

@@ -8,6 +8,7 @@ import {
   type addOwnFamilyMemberBody,
   MEMBER_PAGE_SIZE,
   type addMemberBody,
+  type addVisitorBody,
   type memberFilterQuery,
   type MemberPage,
   type MemberRow,
@@ -19,6 +20,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookingCountsOf } from '../appointments/index.js';
 import {
+  addVisitor,
   admitMember,
   clubSideOf,
   familyMembershipsOf,
@@ -56,12 +58,19 @@ import { countPeople, groupFilterOf, pagePeople } from './people-page.js';
 type Filters = z.output<typeof memberFilterQuery>;
 type AddBody = z.output<typeof addMemberBody>;
 type UpdateBody = z.output<typeof updateMemberBody>;
+type VisitorBody = z.output<typeof addVisitorBody>;
 type OwnFamilyBody = z.output<typeof addOwnFamilyMemberBody>;
 
 /** How long the e-mailed link to set a new account's password works. */
 const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60_000;
 
-export function createMembersService({ db, now, config }: AppDeps) {
+/** What members asks of modules built on it (given by app.ts). */
+export interface MembersNeeds {
+  /** How many of a member's own subscriptions still bill (memberships): ending the membership waits for them. */
+  openSubscriptionCount?(scope: TenantScope, userId: number): Promise<number>;
+}
+
+export function createMembersService({ db, now, config }: AppDeps, needs: MembersNeeds = {}) {
   const limiter = createLimiter(db, now);
   /** A member type id of the club for a member (never the owner's), or the club's `member` type. */
   async function memberTypeFor(scope: TenantScope, wanted: number | undefined): Promise<number> {
@@ -101,6 +110,7 @@ export function createMembersService({ db, now, config }: AppDeps) {
       include_coach?: boolean | undefined;
       group_id?: number | undefined;
       all_groups?: boolean | undefined;
+      plan?: number | undefined;
     },
   ): Promise<MemberPage> {
     const people = await pagePeople(
@@ -184,6 +194,37 @@ export function createMembersService({ db, now, config }: AppDeps) {
       });
     },
 
+    /**
+     * `POST members/add-visitor` (our path): an e-mail that already has an account adds that person (their own
+     * details stay theirs); a new e-mail gets an account without any e-mail sent (a visitor did not ask to join; they
+     * can set a password through "forgot password"). Refused, naming `email`, when the person is already a member,
+     * a visitor or has asked to join.
+     */
+    async addVisitor(member: MemberContext, body: VisitorBody): Promise<{ row: MemberRow; existing: boolean }> {
+      return db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        const known = await findUserIdByEmail(tx, body.email);
+        const userId = known ?? (await createAccount(scope, { ...body, dob: null })).userId;
+        const added = await addVisitor(scope, {
+          userId,
+          memberTypeId: await memberTypeFor(scope, undefined),
+          decidedBy: member.user.id,
+          at: now(),
+        });
+        if (!added) {
+          const status = (await clubSideOf(scope, [userId])).get(userId)?.status;
+          const message =
+            status === 'pending'
+              ? MEMBER_MESSAGES.alreadyRequested
+              : status === 'visitor'
+                ? MEMBER_MESSAGES.alreadyVisitor
+                : MEMBER_MESSAGES.alreadyMember;
+          throw conflict('email', message);
+        }
+        return { row: await rowOf(scope, userId), existing: known !== undefined };
+      });
+    },
+
     async visitorToMember(member: MemberContext, email: string): Promise<MemberRow> {
       return db.transaction(async (tx) => {
         const scope = member.scope.within(tx);
@@ -216,6 +257,7 @@ export function createMembersService({ db, now, config }: AppDeps) {
           memberTypeId,
           about: body.about ?? null,
           directoryListed: body.directory_listed ?? false,
+          gender: body.gender ?? null,
           decidedBy: member.user.id,
           at: now(),
         });
@@ -323,6 +365,7 @@ export function createMembersService({ db, now, config }: AppDeps) {
           ...(memberTypeId !== undefined ? { memberTypeId } : {}),
           ...(body.about !== undefined ? { about: body.about } : {}),
           ...(body.directory_listed !== undefined ? { directoryListed: body.directory_listed } : {}),
+          ...(body.gender !== undefined ? { gender: body.gender } : {}),
         });
         return rowOf(scope, userId);
       });
@@ -330,7 +373,8 @@ export function createMembersService({ db, now, config }: AppDeps) {
 
     /**
      * `DELETE members/delete/{id}` ends the membership (docs/decisions.md "Ending a membership"): refused while the
-     * member has upcoming bookings; otherwise they become a visitor and their history stays.
+     * member has a subscription that still bills or upcoming bookings; otherwise they become a visitor and their
+     * history stays.
      */
     async remove(member: MemberContext, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -338,6 +382,9 @@ export function createMembersService({ db, now, config }: AppDeps) {
         const side = await sideOf(scope, userId, 'active');
         if (userId === member.user.id) throw new AppError(409, MEMBER_MESSAGES.notYourself);
         if (side.memberType === 'owner') throw forbidden(MEMBER_MESSAGES.ownerProtected);
+        // A membership that is still billed would go on charging someone who is no longer a member.
+        const subscriptions = (await needs.openSubscriptionCount?.(scope, userId)) ?? 0;
+        if (subscriptions > 0) throw new AppError(409, MEMBER_MESSAGES.activeSubscription, { subscriptions });
         const bookings = await bookingCountsOf(scope, userId, now());
         if (bookings.upcoming > 0)
           throw new AppError(409, MEMBER_MESSAGES.upcomingBookings(bookings.upcoming), { bookings });

@@ -1,6 +1,7 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TenantScope } from '@fairplay/db';
 import { memberInGroups, memberInNoGroup } from '../groups/index.js';
+import { memberOnPlan } from '../memberships/index.js';
 import { countMemberships, pageMembershipIds } from '../clubs/index.js';
 import { findPersons, personFilter, type PersonRow } from '../identity/index.js';
 
@@ -15,11 +16,25 @@ export interface PeopleFilter {
   /** Members of this group only; or, with `noGroup`, only members in no active group. */
   groupId?: number | undefined;
   noGroup?: boolean | undefined;
+  /** Members with a live subscription of this plan only (spec 3: the customers list's plan filter). */
+  planId?: number | undefined;
 }
 
-/** The query's group filter: `group_id`, or `all_groups=0` for members in no group. */
-export function groupFilterOf(query: { group_id?: number | undefined; all_groups?: boolean | undefined }) {
-  return { groupId: query.group_id, noGroup: query.all_groups === false };
+/** The query's group and plan filters: `group_id`, or `all_groups=0` for members in no group; `plan`. */
+export function groupFilterOf(query: {
+  group_id?: number | undefined;
+  all_groups?: boolean | undefined;
+  plan?: number | undefined;
+}) {
+  return { groupId: query.group_id, noGroup: query.all_groups === false, planId: query.plan };
+}
+
+type UserCondition = (userId: SQLWrapper) => SQL;
+
+/** Both conditions on the user (the group filter and the plan filter), or the one given. */
+function combined(first: UserCondition | undefined, second: UserCondition | undefined): UserCondition | undefined {
+  if (!first || !second) return first ?? second;
+  return (userId) => and(first(userId), second(userId))!;
 }
 
 function membershipFilterOf(scope: TenantScope, filter: PeopleFilter) {
@@ -29,12 +44,16 @@ function membershipFilterOf(scope: TenantScope, filter: PeopleFilter) {
     includeStaff: filter.includeStaff,
     listedOnly: filter.listedOnly ?? false,
     person: personFilter(filter.search, filter.nameOnly),
-    groups:
+    groups: combined(
       groupId !== undefined
         ? (userId: SQLWrapper) => memberInGroups(scope, [groupId], userId as SQL)
         : noGroup
           ? (userId: SQLWrapper) => memberInNoGroup(scope, userId as SQL)
           : undefined,
+      filter.planId !== undefined
+        ? (userId: SQLWrapper) => memberOnPlan(scope, filter.planId!, userId as SQL)
+        : undefined,
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ import { reminderJob, reminderSweepJob, type ReminderNeeds } from './reminders.j
 export { type BookingNotice, type NotifyBooking } from './notifier.js';
 export { bookingNotifier, notifyBooking, REMINDER_JOB, REMINDER_SWEEP_JOB, type ReminderNeeds } from './reminders.js';
 export { unsubscribeUrl } from './bulk-email.js';
+/** In-app notes (the bell) for people of the club, in the caller's transaction: e.g. staff told of a failed collection. */
+export { insertInApp as addInAppNotes } from './notifications.repository.js';
 
 /**
  * Notifications (tables notification_templates, email_campaigns, mail_preferences, in_app_notifications): the

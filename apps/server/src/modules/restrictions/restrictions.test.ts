@@ -284,12 +284,13 @@ describe('restrictions and overrides', () => {
 
     it('minutes per day count on the club-local day', async () => {
       const day = addDaysToDate(mondayFrom(160), 2);
-      await withRestriction(weekly({ name: 'Juniors', unit: 'minutes', period: 'day', max_value: 60 }), async () => {
-        expect((await addBook(courts[1]!, day, '09:00', '09:30')).status).toBe(200);
-        expect((await addBook(courts[1]!, day, '10:00', '10:30')).status).toBe(200);
-        const refused = await addBook(courts[1]!, day, '11:00', '11:30');
-        expect(refused.body.message).toBe(`You have used 60 of 60 minutes on ${day} (restriction “Juniors”).`);
-        expect((await addBook(courts[1]!, addDaysToDate(day, 1), '11:00', '11:30')).status).toBe(200);
+      // Members' bookings keep the club's minimum length (60 minutes in the demo).
+      await withRestriction(weekly({ name: 'Juniors', unit: 'minutes', period: 'day', max_value: 120 }), async () => {
+        expect((await addBook(courts[1]!, day, '09:00', '10:00')).status).toBe(200);
+        expect((await addBook(courts[1]!, day, '10:00', '11:00')).status).toBe(200);
+        const refused = await addBook(courts[1]!, day, '11:00', '12:00');
+        expect(refused.body.message).toBe(`You have used 120 of 120 minutes on ${day} (restriction “Juniors”).`);
+        expect((await addBook(courts[1]!, addDaysToDate(day, 1), '11:00', '12:00')).status).toBe(200);
       });
     });
 

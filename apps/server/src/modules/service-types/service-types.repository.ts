@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { serviceTypes, type TenantScope } from '@fairplay/db';
 
 export type ServiceTypeRow = typeof serviceTypes.$inferSelect;
@@ -44,4 +44,13 @@ export async function updateServiceType(
     .where(scope.where(serviceTypes, eq(serviceTypes.id, id)))
     .returning();
   return updated;
+}
+
+/** The club's types among `ids` (archived ones too); other clubs' ids are simply absent. */
+export async function findServiceTypesByIds(scope: TenantScope, ids: number[]): Promise<ServiceTypeRow[]> {
+  if (ids.length === 0) return [];
+  return scope.db
+    .select()
+    .from(serviceTypes)
+    .where(scope.where(serviceTypes, inArray(serviceTypes.id, ids)));
 }

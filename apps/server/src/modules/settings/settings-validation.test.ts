@@ -44,6 +44,7 @@ const INVALID: [string, unknown[], string][] = [
   ['require_waiver_sign', ['yes'], 'Require waiver (members) must be true or false.'],
   ['require_waiver_sign_nbu', [0], 'Require waiver (customers) must be true or false.'],
   ['join_policy', ['closed', '', 1, null], 'Joining must be open, approval or invitation.'],
+  ['add_to_invoice', ['yes', 1], 'Monthly invoices must be true or false.'],
 ];
 
 describe('business/settings: every field is validated', () => {

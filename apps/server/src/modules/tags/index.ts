@@ -4,6 +4,7 @@ import { tagsRoutes } from './tags.routes.js';
 import { createTagsService } from './tags.service.js';
 
 export { bookingTagsOf, ruleTagsOf, setBookingTags, setRuleTags } from './tags.service.js';
+export { appointmentTagsJson } from './tags.repository.js';
 
 /**
  * Tags (issue 10; tables tags, appointment_tags and rule_tags): the club's coloured labels, their calls, and the tags on

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { appointmentTags, ruleTags, tags, type TenantScope } from '@fairplay/db';
+import { anyInteger, appointmentTags, ruleTags, tags, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of tags, appointment_tags and rule_tags. */
 
@@ -105,7 +105,7 @@ export function tagsOfAppointments(
     .select({ ...columns, appointmentId: appointmentTags.appointmentId })
     .from(appointmentTags)
     .innerJoin(tags, and(eq(tags.id, appointmentTags.tagId), eq(tags.businessId, appointmentTags.businessId)))
-    .where(links(scope, inArray(appointmentTags.appointmentId, [...appointmentIds])))
+    .where(links(scope, anyInteger(appointmentTags.appointmentId, appointmentIds)))
     .orderBy(sql`lower(${tags.displayName})`, asc(tags.id));
 }
 
@@ -131,6 +131,20 @@ export function tagsOfRules(scope: TenantScope, ruleIds: readonly number[]): Pro
     .select({ ...columns, ruleId: ruleTags.ruleId })
     .from(ruleTags)
     .innerJoin(tags, and(eq(tags.id, ruleTags.tagId), eq(tags.businessId, ruleTags.businessId)))
-    .where(ruleLinks(scope, inArray(ruleTags.ruleId, [...ruleIds])))
+    .where(ruleLinks(scope, anyInteger(ruleTags.ruleId, ruleIds)))
     .orderBy(sql`lower(${tags.displayName})`, asc(tags.id));
+}
+
+/**
+ * For the court sheet's one statement (composed by appointments, which receives this through app.ts): the tags on
+ * the occurrences of the club `businessId` whose ids are in the integer array `appointmentIds`, as rows (appointment_id,
+ * value) where value is a json array of {id, display_name, color} ordered as tagsOfAppointments orders them.
+ */
+export function appointmentTagsJson(appointmentIds: SQL, businessId: number): SQL {
+  return sql`SELECT l.appointment_id,
+                    json_agg(json_build_object('id', t.id, 'display_name', t.display_name, 'color', t.color)
+                             ORDER BY lower(t.display_name), t.id) AS value
+             FROM appointment_tags l JOIN tags t ON t.id = l.tag_id AND t.business_id = l.business_id
+             WHERE l.business_id = ${businessId} AND l.appointment_id = ANY(${appointmentIds})
+             GROUP BY l.appointment_id`;
 }

@@ -1,11 +1,4 @@
-import type {
-  FamilyMember,
-  JoinRequestOfUser,
-  Membership,
-  SessionBusiness,
-  SessionUser,
-  Subscription,
-} from '@fairplay/contracts';
+import type { FamilyMember, JoinRequestOfUser, Membership, SessionBusiness, SessionUser } from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
 import {
   clubSettingsOf,
@@ -16,21 +9,17 @@ import {
   type BusinessRow,
 } from '../clubs/index.js';
 import type { UserRow } from '../identity/index.js';
+import { clubStanding } from '../club-billing/index.js';
 
 /** How many courts the club has (the courts module's count; given by app.ts). */
 export type CountCourts = (scope: TenantScope) => Promise<number>;
 
-function subscriptionOf(business: BusinessRow): Subscription {
-  return {
-    subscription_id: business.subscriptionId,
-    status: business.subscriptionStatus as Subscription['status'],
-    pause_collection: business.subscriptionResumesAt
-      ? { resumes_at: business.subscriptionResumesAt.toISOString() }
-      : null,
-  };
-}
-
-function sessionBusiness(business: BusinessRow, fieldsCount: number, family: FamilyMember[]): SessionBusiness {
+function sessionBusiness(
+  business: BusinessRow,
+  plan: string,
+  fieldsCount: number,
+  family: FamilyMember[],
+): SessionBusiness {
   return {
     ...clubSettingsOf(business, fieldsCount),
     id: business.id,
@@ -40,7 +29,7 @@ function sessionBusiness(business: BusinessRow, fieldsCount: number, family: Fam
     timezone: business.timezone,
     currency_code: business.currencyCode,
     am_pm: business.amPm,
-    plan: business.plan,
+    plan,
     planId: business.planId,
     btn1: business.btn1,
     btn2: business.btn2,
@@ -66,11 +55,12 @@ export async function buildSessionUser(
   joinRequestsOf: JoinRequestsOf,
 ): Promise<SessionUser> {
   const businessId = user.currentBusinessId;
-  const [business, membership, memberships, joinRequests] = await Promise.all([
+  const [business, membership, memberships, joinRequests, standing] = await Promise.all([
     businessId ? findBusiness(db, businessId) : undefined,
     businessId ? loadMembership(db, user.id, businessId) : undefined,
     listMemberships(db, user.id),
     joinRequestsOf(db, user),
+    businessId ? clubStanding(db, businessId) : undefined,
   ]);
   const inBusiness = business && membership ? business : undefined;
   const scope = inBusiness ? new TenantScope(db, inBusiness.id) : null;
@@ -83,7 +73,8 @@ export async function buildSessionUser(
       }))
     : [];
   // The club's own Fairplay subscription concerns its staff; members of the club never see it.
-  const subscription = inBusiness && user.userType === 'bu' ? subscriptionOf(inBusiness) : null;
+  const isClubStaff = inBusiness !== undefined && user.userType === 'bu';
+  const subscription = isClubStaff ? (standing?.subscription ?? null) : null;
   const membershipList: Membership[] = memberships.map((row) => ({
     business_id: row.businessId,
     business_name: row.businessName,
@@ -97,7 +88,7 @@ export async function buildSessionUser(
     profile_image: user.profileImage,
     user_type: user.userType,
     business_id: inBusiness?.id ?? null,
-    business: inBusiness ? sessionBusiness(inBusiness, fieldsCount, family) : null,
+    business: inBusiness ? sessionBusiness(inBusiness, standing?.plan ?? inBusiness.plan, fieldsCount, family) : null,
     member_type:
       inBusiness && membership
         ? {
@@ -114,8 +105,9 @@ export async function buildSessionUser(
     email: user.email,
     username: user.username,
     phone: user.phone,
-    premium: inBusiness !== undefined && inBusiness.plan !== 'free',
-    subscribed: subscription !== null && (subscription.status === 'active' || subscription.status === 'trialing'),
+    // The club's paid plan (spec 3 section 4: an upgrade sets premium and subscribed); members see neither.
+    premium: isClubStaff && standing?.premium === true,
+    subscribed: isClubStaff && standing?.subscribed === true,
     subscription,
     memberships: membershipList,
     join_requests: joinRequests,

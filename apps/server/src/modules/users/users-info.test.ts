@@ -31,6 +31,7 @@ const SESSION_FIELDS = [
 
 /** Spec 1 section 3, "Business" (the fields the session carries). */
 const BUSINESS_FIELDS = [
+  'add_to_invoice',
   'address',
   'am_pm',
   'booking_to_start',
@@ -123,7 +124,7 @@ describe('users/info', () => {
       name: DEMO_CLUB_NAME,
       address: '1200 River Road, Austin, TX 78703',
       timezone: 'America/Chicago',
-      plan: 'grandslam',
+      plan: 'enterprisecourtandlessonproviderplan',
       fields_count: 18,
       user_id: user.id,
     });
@@ -139,7 +140,7 @@ describe('users/info', () => {
     expect(roles).toEqual([...RESOURCES].sort().map((resource) => ({ resource, read: true, update: true })));
 
     expect(user.subscription).toEqual({
-      subscription_id: 'sub_demo_riverside',
+      subscription_id: `sub_club_${business.id}`,
       status: 'active',
       pause_collection: null,
     });

@@ -23,7 +23,5 @@ export function usersRoutes(service: UsersService, tokenTtlHours: number): Fasti
           }),
           'Password changed.',
         ),
-      reactivateSubscription: async (request) =>
-        ok(await service.reactivateSubscription(requireAuth(request)), 'Subscription re-activated.'),
     });
 }

@@ -10,7 +10,7 @@ import {
 import { can } from '@fairplay/domain';
 import { PASSWORD_HASH_OPTIONS, TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
-import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
+import { conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
 import type { JoiningService } from '../joining/index.js';
 import { findBusiness, updateBusiness } from '../clubs/index.js';
 import {
@@ -108,15 +108,6 @@ export function createUsersService({ db, now }: AppDeps, countCourts: CountCourt
         pending: JOIN_MESSAGES.stillPending(business.name),
       };
       return { user: await sessionUserOf(auth.user.id), message: messages[outcome] };
-    },
-
-    async reactivateSubscription(auth: AuthContext): Promise<SessionUser> {
-      if (!auth.business) throw forbidden('Please choose a club first.');
-      if (auth.business.subscriptionStatus === 'canceled') {
-        throw new AppError(409, 'A canceled subscription cannot be re-activated; please choose a plan again.');
-      }
-      await updateBusiness(new TenantScope(db, auth.business.id), { subscriptionResumesAt: null });
-      return sessionUserOf(auth.user.id);
     },
   };
 }

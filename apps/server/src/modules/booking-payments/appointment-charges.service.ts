@@ -1,0 +1,182 @@
+import {
+  BOOKING_PAYMENT_MESSAGES,
+  PAYMENT_MESSAGES,
+  cashChargeBody,
+  chargeBody,
+  type AppointmentPayments,
+  type BookingPayment,
+  type ChargeDetail,
+  type chargeForAppointmentBody,
+  type refundForAppointmentBody,
+} from '@fairplay/contracts';
+import type { Database } from '@fairplay/db';
+import { can, formatCents } from '@fairplay/domain';
+import type { z } from 'zod';
+import { AppError, conflict, fieldError } from '../../errors.js';
+import { bookedOccurrences } from '../appointments/index.js';
+import type { MemberContext } from '../identity/index.js';
+import { describeBooking } from './book-and-pay.service.js';
+import { paymentViews } from './booking-payment-view.js';
+import {
+  deleteBookingPayment,
+  findBookingPaymentByKey,
+  insertKeyedBookingPayment,
+  lockAppointmentPayments,
+  moveBookingPayment,
+  paymentsOfAppointment,
+  takenOf,
+  type BookingPaymentRow,
+} from './booking-payments.repository.js';
+import { chargeKeyOf, enqueueSettle } from './settle-job.js';
+import type { BookingPaymentsNeeds } from './ports.js';
+import { requireIdempotencyKey } from '../payments/index.js';
+
+type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
+type RefundForAppointment = z.output<typeof refundForAppointmentBody>;
+
+const bookingNotFound = () => new AppError(404, BOOKING_PAYMENT_MESSAGES.bookingNotFound);
+
+/**
+ * Staff charging a saved booking (payment/charges/createforappointment) and what a booking was paid with. What is
+ * owed is the occurrence's booked price less what paid and pending payments took; the charge is reserved as a
+ * pending payment under a lock of the occurrence's payments, then taken (card or cash), then recorded as paid, or
+ * the reservation is given back.
+ */
+export function createAppointmentChargesService(db: Database, now: () => Date, needs: BookingPaymentsNeeds) {
+  const { payments } = needs;
+
+  async function view(member: MemberContext, row: BookingPaymentRow): Promise<BookingPayment> {
+    return (await paymentViews(member.scope, needs, [row]))[0]!;
+  }
+
+  return {
+    async charge(member: MemberContext, body: ChargeForAppointment, key: string | undefined): Promise<BookingPayment> {
+      const clientKey = `appointment-charge:${requireIdempotencyKey(key)}`;
+      const appointmentId = body.appointment_id!;
+      const seen = await findBookingPaymentByKey(member.scope, clientKey);
+      if (seen) return view(member, seen);
+      if (body.method === 'charge') {
+        const connection = await payments.connection(member.scope);
+        if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
+      }
+      const reserved = await db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        await lockAppointmentPayments(scope, appointmentId);
+        const [occurrence] = await bookedOccurrences(scope, [appointmentId]);
+        if (!occurrence) throw bookingNotFound();
+        const owed = occurrence.bookedPrice - (await takenOf(scope, appointmentId));
+        if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
+        if (body.amount > owed)
+          throw conflict(
+            'amount',
+            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(owed, member.business.currencyCode)),
+          );
+        const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? null;
+        const row = await insertKeyedBookingPayment(
+          scope,
+          {
+            status: 'pending',
+            method: body.method,
+            amount: body.amount,
+            currency: member.business.currencyCode,
+            memberUserId: booker,
+            createdBy: member.user.id,
+            idempotencyKey: clientKey,
+            createdAt: now(),
+            updatedAt: now(),
+          },
+          { appointmentId, amount: body.amount },
+        );
+        if (row) await enqueueSettle(tx, member.business.id, row.id, now());
+        return row ? { row, startsAt: occurrence.startsAt } : undefined;
+      });
+      // A concurrent twin with the same key made it first: answer as it does.
+      if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);
+      const { row } = reserved;
+      const description = body.description || describeBooking(reserved.startsAt, member.business.timezone);
+      let charge: ChargeDetail;
+      try {
+        charge =
+          body.method === 'cash'
+            ? await payments.charging.cash(
+                member,
+                cashChargeBody.parse({
+                  amount: row.amount,
+                  type: body.type,
+                  amount_type: 'total',
+                  description,
+                  user_id: row.memberUserId ?? undefined,
+                }),
+                chargeKeyOf(row.id),
+              )
+            : await payments.charging.charge(
+                member,
+                chargeBody.parse({
+                  amount: row.amount,
+                  token: body.token,
+                  payment_method_id: body.payment_method_id,
+                  description,
+                  member_id: row.memberUserId ?? undefined,
+                  save_card: body.save_card,
+                }),
+                chargeKeyOf(row.id),
+              );
+      } catch (error) {
+        await deleteBookingPayment(member.scope, row.id);
+        throw error;
+      }
+      const settled = await moveBookingPayment(
+        member.scope,
+        row.id,
+        'pending',
+        charge.status === 'succeeded' ? { status: 'paid', chargeId: charge.id } : { chargeId: charge.id },
+        now(),
+      );
+      needs.scheduleChanged(member.business.id);
+      return view(member, settled ?? row);
+    },
+
+    /**
+     * Refunds a paid booking payment through the payments module's refund (its remainder under the charge's lock,
+     * the provider's idempotency key, the ledger); once nothing of the charge is left the payment is `refunded`.
+     */
+    async refund(member: MemberContext, body: RefundForAppointment): Promise<BookingPayment> {
+      const [row] = (await paymentsOfAppointment(member.scope, body.appointment_id)).filter(
+        (payment) => payment.id === body.payment_id,
+      );
+      if (!row) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
+      if (body.charge_id !== undefined && body.charge_id !== row.chargeId)
+        throw fieldError('charge_id', BOOKING_PAYMENT_MESSAGES.chargeMismatch);
+      if (row.status !== 'paid' || row.chargeId === null)
+        throw fieldError('payment_id', BOOKING_PAYMENT_MESSAGES.notRefundable);
+      const charge = await payments.charging.refund(member, { payment_id: row.chargeId, amount: body.amount });
+      const settled =
+        charge.amount_refunded >= charge.total
+          ? await moveBookingPayment(member.scope, row.id, 'paid', { status: 'refunded' }, now())
+          : undefined;
+      needs.scheduleChanged(member.business.id);
+      return view(member, settled ?? row);
+    },
+
+    /** What an occurrence owes and its payments; members see only their own payments. */
+    async ofAppointment(member: MemberContext, appointmentId: number): Promise<AppointmentPayments> {
+      const [occurrence] = await bookedOccurrences(member.scope, [appointmentId]);
+      if (!occurrence) throw bookingNotFound();
+      const staff = can(member.membership.roles, 'payments', 'read');
+      const rows = (await paymentsOfAppointment(member.scope, appointmentId)).filter(
+        (row) => staff || row.memberUserId === member.user.id || row.createdBy === member.user.id,
+      );
+      const paid = await takenOf(member.scope, appointmentId, ['paid']);
+      const taken = await takenOf(member.scope, appointmentId);
+      return {
+        appointment_id: appointmentId,
+        price: occurrence.bookedPrice,
+        paid,
+        owed: Math.max(0, occurrence.bookedPrice - taken),
+        payments: await paymentViews(member.scope, needs, rows),
+      };
+    },
+  };
+}
+
+export type AppointmentChargesService = ReturnType<typeof createAppointmentChargesService>;

@@ -1,0 +1,241 @@
+import {
+  APPOINTMENT_MESSAGES,
+  BOOKING_PAYMENT_MESSAGES,
+  PAYMENT_MESSAGES,
+  cashChargeBody,
+  chargeBody,
+  createAppointmentBody,
+  type BookAndPayResponse,
+  type CheckoutOptions,
+  type bookAndPayBody,
+  type ChargeDetail,
+} from '@fairplay/contracts';
+import type { Database, Executor } from '@fairplay/db';
+import { can, formatCents } from '@fairplay/domain';
+import type { z } from 'zod';
+import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
+import { bookedOccurrences } from '../appointments/index.js';
+import type { MemberContext } from '../identity/index.js';
+import { paymentViews } from './booking-payment-view.js';
+import {
+  deleteBookingPayment,
+  insertBookingPayment,
+  moveBookingPayment,
+  type BookingPaymentRow,
+} from './booking-payments.repository.js';
+import { chargeKeyOf, enqueueSettle } from './settle-job.js';
+import { holdBooking, planHold } from './authorize-booking.js';
+import type { BookingPaymentsNeeds } from './ports.js';
+
+type BookAndPay = z.output<typeof bookAndPayBody>;
+/** How a pending payment's money is asked for (book-and-pay's fields, which a lesson's payment block shares). */
+export type PaySource = Pick<BookAndPay, 'method' | 'token' | 'payment_method_id' | 'save_card'>;
+
+/** Staff who take payments (spec 2 section 6: Cash and Terminal only for staff). */
+export const takesPayments = (member: MemberContext) => can(member.membership.roles, 'payments', 'update');
+
+export function describeBooking(startsAt: Date, timeZone: string): string {
+  const when = startsAt.toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return `Court booking ${when}`;
+}
+
+/**
+ * Book-and-pay (issue 13): the court time is booked, priced by the club's rules and held with a `pending` payment
+ * in one transaction; then the money is asked for (the charges service, key `booking-payment-{id}`); then the
+ * payment becomes `paid` and the members are told, or, when the card is declined or the request refused, the
+ * booking and its payment record are removed together. A settle job (enqueued with the booking) finishes a booking
+ * whose answer never came (a crash, a card still authenticating). docs/decisions.md "Booking payments (issue 13)".
+ */
+export function createBookAndPayService(db: Database, now: () => Date, needs: BookingPaymentsNeeds) {
+  const { bookings, payments } = needs;
+
+  async function withdraw(member: MemberContext, payment: BookingPaymentRow, appointmentIds: number[]) {
+    await db.transaction(async (tx) => {
+      const scope = member.scope.within(tx);
+      await deleteBookingPayment(scope, payment.id);
+      await bookings.withdraw(scope, appointmentIds);
+    });
+    needs.scheduleChanged(member.business.id);
+  }
+
+  /**
+   * Asks for the money of a pending payment: a card charge, or cash at the desk. The one charge path of booking
+   * payments: book-and-pay and lesson places (lesson-place-payments.ts) both take their money here.
+   */
+  async function take(member: MemberContext, body: PaySource, payment: BookingPaymentRow, description: string) {
+    const key = chargeKeyOf(payment.id);
+    if (body.method === 'cash')
+      return payments.charging.cash(
+        member,
+        cashChargeBody.parse({
+          amount: payment.amount,
+          type: 'cash',
+          amount_type: 'total',
+          description,
+          user_id: payment.memberUserId ?? undefined,
+        }),
+        key,
+      );
+    return payments.charging.charge(
+      member,
+      chargeBody.parse({
+        amount: payment.amount,
+        token: body.token,
+        payment_method_id: body.payment_method_id,
+        description,
+        member_id: payment.memberUserId ?? undefined,
+        save_card: body.save_card,
+      }),
+      key,
+    );
+  }
+
+  return {
+    take,
+    async options(member: MemberContext): Promise<CheckoutOptions> {
+      const connection = await payments.connection(member.scope);
+      return {
+        card_payments: connection.connected,
+        provider_label: connection.providerLabel,
+        pay_in_person: member.business.allowToPayInPerson,
+        currency: member.business.currencyCode,
+        takes_payments: takesPayments(member),
+      };
+    },
+
+    async bookAndPay(
+      member: MemberContext,
+      body: BookAndPay,
+    ): Promise<{ answer: BookAndPayResponse; message: string }> {
+      const { business } = member;
+      if (body.business_id !== undefined && body.business_id !== business.id)
+        throw fieldError('business_id', BOOKING_PAYMENT_MESSAGES.clubMismatch);
+      if (body.currency !== undefined && body.currency !== business.currencyCode)
+        throw fieldError('currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
+      if (body.splitPayment) throw fieldError('splitPayment', BOOKING_PAYMENT_MESSAGES.splitUnavailable);
+      const staff = takesPayments(member);
+      if (body.method === 'cash' && !staff) throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
+      if ((body.method === 'charge' || body.method === 'authorize') && body.amount > 0) {
+        const connection = await payments.connection(member.scope);
+        if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
+      }
+      // Book and Authorize Payment: held now, or later for a far event; less than 24 hours away, charged at once.
+      const plan = body.method === 'authorize' && body.amount > 0 ? await planHold(member, body, needs, now()) : null;
+      if (plan?.kind === 'charge_now') body = { ...body, method: 'charge' };
+      const appointment = createAppointmentBody.parse({
+        courts: body.courts,
+        start_time: body.startDate,
+        end_time: body.endDate,
+        sport_id: body.sport_id,
+        lesson_type_id: body.lesson_type_id,
+        userId: body.userId,
+        partners: body.partners,
+        guests: body.guests,
+        note: body.note,
+      });
+      const { booking, extra: payment } = await bookings.book(member, appointment, async (tx, made) =>
+        recordPayment(
+          tx,
+          member,
+          body,
+          made.created.map((event) => event.id),
+          staff,
+        ),
+      );
+      const ids = booking.created.map((event) => event.id);
+      const first = booking.created[0]!;
+      if (!payment || payment.status === 'unpaid') {
+        await db.transaction((tx) => bookings.announce(tx, member, first));
+        const answer = { booking, payment: payment ? (await paymentViews(member.scope, needs, [payment]))[0]! : null };
+        return {
+          answer,
+          message: APPOINTMENT_MESSAGES.booked,
+        };
+      }
+      if (plan && plan.kind !== 'charge_now') {
+        let held: BookingPaymentRow;
+        try {
+          held = await holdBooking(db, member, body, payment, new Date(first.start), plan, needs, now());
+        } catch (error) {
+          await withdraw(member, payment, ids);
+          throw error;
+        }
+        await db.transaction((tx) => bookings.announce(tx, member, first));
+        needs.scheduleChanged(business.id);
+        const [view] = await paymentViews(member.scope, needs, [held]);
+        const message =
+          held.status === 'scheduled'
+            ? BOOKING_PAYMENT_MESSAGES.bookedAndScheduled
+            : BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized;
+        return { answer: { booking, payment: view! }, message };
+      }
+      let charge: ChargeDetail;
+      try {
+        charge = await take(member, body, payment, describeBooking(new Date(first.start), business.timezone));
+      } catch (error) {
+        await withdraw(member, payment, ids);
+        throw error;
+      }
+      // A card that asks its holder to authenticate keeps the court held (pending) until the settle job decides.
+      const settled = await db.transaction(async (tx) => {
+        const scope = member.scope.within(tx);
+        if (charge.status !== 'succeeded')
+          return (await moveBookingPayment(scope, payment.id, 'pending', { chargeId: charge.id }, now())) ?? payment;
+        const paid = await moveBookingPayment(
+          scope,
+          payment.id,
+          'pending',
+          { status: 'paid', chargeId: charge.id },
+          now(),
+        );
+        if (paid) await bookings.announce(tx, member, first);
+        return paid ?? payment;
+      });
+      needs.scheduleChanged(business.id);
+      const [view] = await paymentViews(member.scope, needs, [settled]);
+      return { answer: { booking, payment: view! }, message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid };
+    },
+  };
+
+  /**
+   * In the booking's transaction: checks the client's amount against the price the rules gave the occurrences and
+   * records how it is paid. Nothing is recorded for a free booking.
+   */
+  async function recordPayment(
+    tx: Executor,
+    member: MemberContext,
+    body: BookAndPay,
+    appointmentIds: number[],
+    staff: boolean,
+  ): Promise<BookingPaymentRow | null> {
+    const scope = member.scope.within(tx);
+    const occurrences = await bookedOccurrences(scope, appointmentIds);
+    const price = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
+    const currency = member.business.currencyCode;
+    if (price !== body.amount)
+      throw conflict('amount', BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(price, currency)));
+    if (price === 0) return null;
+    if (body.method === 'in_person' && !staff && !member.business.allowToPayInPerson)
+      throw fieldError('method', BOOKING_PAYMENT_MESSAGES.payInPersonNotAllowed);
+    // The booker: whom staff book for, else the caller (as add_book books).
+    const memberUserId = body.userId ?? member.user.id;
+    const payment = await insertBookingPayment(
+      scope,
+      {
+        status: body.method === 'in_person' ? 'unpaid' : 'pending',
+        method: body.method,
+        amount: price,
+        currency,
+        memberUserId,
+        createdBy: member.user.id,
+        createdAt: now(),
+        updatedAt: now(),
+      },
+      occurrences.map((occurrence) => ({ appointmentId: occurrence.id, amount: occurrence.bookedPrice })),
+    );
+    if (payment.status === 'pending') await enqueueSettle(tx, member.business.id, payment.id, now());
+    return payment;
+  }
+}
+
+export type BookAndPayService = ReturnType<typeof createBookAndPayService>;

@@ -1,0 +1,144 @@
+import { TenantScope, type Database, type Executor } from '@fairplay/db';
+import { refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { enqueueJob, type JobType } from '../jobs/index.js';
+import type { PaymentsModule } from '../payments/index.js';
+import {
+  claimCancelSettlement,
+  findBookingPayment,
+  setCancelAction,
+  unclaimCancelSettlement,
+  itemsOf,
+  moveBookingPayment,
+  paymentsOfAppointments,
+} from './booking-payments.repository.js';
+
+export const CANCEL_JOB = 'booking-payment.cancel';
+/** The safety net's delay: the refund or release is asked for right after the commit; the job finishes one that stopped. */
+const SAFETY_NET_MS = 5 * 60_000;
+
+/** An occurrence being removed (cancelled, deleted, frozen), as the removal sees it. */
+export interface RemovedOccurrence {
+  id: number;
+  startsAt: Date;
+}
+
+export interface RemovalOptions {
+  /** The removal's refund choice: automatically_refund_payment, or the club's setting (false for a freeze). */
+  refund: boolean;
+  /** The club's cancellation window (cancel_allowed, cancel_allowed_hour). */
+  window: CancellationSettings;
+}
+
+/**
+ * What a cancellation does to the payments of the occurrences it removes (issue 13), in the removal's transaction,
+ * before the occurrences go: inside the club's cancellation window and with the refund asked for, a paid booking
+ * is refunded (its share of the payment) and a hold released; a card not yet authorized is simply not held.
+ * Outside the window, or without the refund, nothing is given back: a hold is still captured at its time. The
+ * provider is asked after the commit (the answer's work) and by a safety-net job should that call not finish.
+ */
+export function removedBookingsPort(
+  db: Database,
+  now: () => Date,
+  payments: Pick<PaymentsModule, 'holds' | 'charging'>,
+) {
+  /** Refunds or releases a cancelled booking's payment once (claimed first); a failure is kept for the retry. */
+  async function settle(businessId: number, paymentId: number): Promise<void> {
+    const scope = new TenantScope(db, businessId);
+    const row = await claimCancelSettlement(scope, paymentId, now());
+    if (!row || row.cancelAction === null || row.chargeId === null) return;
+    try {
+      if (row.cancelAction === 'release') {
+        await payments.holds.release(scope, row.chargeId);
+        await moveBookingPayment(scope, row.id, 'authorized', { status: 'released', failureMessage: null }, now());
+        return;
+      }
+      const charge = await payments.charging.refundByRule(scope, { chargeId: row.chargeId, amount: row.refundAmount });
+      if (charge.amount_refunded >= charge.total)
+        await moveBookingPayment(scope, row.id, 'paid', { status: 'refunded', failureMessage: null }, now());
+    } catch (error) {
+      await unclaimCancelSettlement(scope, paymentId, (error as Error).message);
+      throw error;
+    }
+  }
+
+  return {
+    settle,
+    /** In the removal's transaction: answers the work to run once it committed (null: nothing to give back). */
+    async removed(
+      tx: Executor,
+      scope: TenantScope,
+      removed: RemovedOccurrence[],
+      options: RemovalOptions,
+    ): Promise<(() => Promise<void>) | null> {
+      if (!options.refund || removed.length === 0) return null;
+      const at = now();
+      const inside = new Set(
+        removed
+          .filter((occurrence) => refundsOnCancel(options.window, occurrence.startsAt, at, options.refund))
+          .map((occurrence) => occurrence.id),
+      );
+      if (inside.size === 0) return null;
+      const rows = await paymentsOfAppointments(scope, [...inside]);
+      const items = await itemsOf(
+        scope,
+        rows.map((row) => row.id),
+      );
+      const toSettle: number[] = [];
+      for (const row of rows) {
+        if (row.cancelAction !== null) continue;
+        const mine = items.filter((item) => item.bookingPaymentId === row.id);
+        const share = mine.filter((item) => inside.has(item.appointmentId)).reduce((sum, item) => sum + item.amount, 0);
+        const whole = mine.every((item) => inside.has(item.appointmentId));
+        if (row.status === 'scheduled') {
+          // Nothing is held yet: the authorization planned for later is not made.
+          await moveBookingPayment(
+            scope,
+            row.id,
+            'scheduled',
+            {
+              status: 'released',
+              cancelAction: 'release',
+              settledAt: at,
+            },
+            at,
+          );
+        } else if (row.status === 'authorized' && whole) {
+          await setCancelAction(scope, row.id, 'release', null, at);
+          toSettle.push(row.id);
+        } else if (row.status === 'paid' && share > 0) {
+          await setCancelAction(scope, row.id, 'refund', whole ? null : share, at);
+          toSettle.push(row.id);
+        }
+      }
+      for (const id of toSettle)
+        await enqueueJob(tx, {
+          type: CANCEL_JOB,
+          businessId: scope.businessId,
+          key: `booking-payment-cancel:${scope.businessId}:${id}`,
+          payload: { paymentId: id },
+          runAt: new Date(at.getTime() + SAFETY_NET_MS),
+        });
+      if (toSettle.length === 0) return null;
+      return async () => {
+        for (const id of toSettle) await settle(scope.businessId, id).catch(() => undefined);
+      };
+    },
+  };
+}
+
+export type RemovedBookingsPort = ReturnType<typeof removedBookingsPort>;
+
+/** The safety net: a refund or release whose call after the cancellation did not finish (retried on failure). */
+export function cancelJob(port: RemovedBookingsPort): JobType {
+  return {
+    type: CANCEL_JOB,
+    async run({ db: tx, job, afterCommit }) {
+      if (job.businessId === null) return;
+      const businessId = job.businessId;
+      const paymentId = Number((job.payload as { paymentId?: unknown }).paymentId);
+      const row = await findBookingPayment(new TenantScope(tx, businessId), paymentId);
+      if (!row || row.settledAt !== null) return;
+      afterCommit(() => port.settle(businessId, paymentId));
+    },
+  };
+}

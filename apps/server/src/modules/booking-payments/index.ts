@@ -1,0 +1,38 @@
+import type { AppDeps } from '../../deps.js';
+import type { AppModule } from '../../module.js';
+import { createAppointmentChargesService } from './appointment-charges.service.js';
+import { createBookAndPayService } from './book-and-pay.service.js';
+import { bookingPaymentsRoutes } from './booking-payments.routes.js';
+import type { BookingPaymentsNeeds } from './ports.js';
+import { settleJob } from './settle-job.js';
+import { holdJob } from './hold-jobs.js';
+export { HOLD_JOB } from './hold-jobs.js';
+export { CANCEL_JOB, removedBookingsPort, type RemovedBookingsPort } from './cancellations.js';
+import { cancelJob, type RemovedBookingsPort } from './cancellations.js';
+import { createPlacePayments, type PlacePayments } from './lesson-place-payments.js';
+
+export type { BookingPaymentsNeeds } from './ports.js';
+export type { PlacePayments, PlacePaymentInput } from './lesson-place-payments.js';
+export { appointmentAuthorizedJson, appointmentPaidJson } from './booking-payments.repository.js';
+
+/**
+ * Booking payments (issue 13; tables booking_payments, booking_payment_items): court time booked and paid together
+ * (appointment/book-and-pay), staff charging a saved booking (payment/charges/createforappointment) and what a
+ * booking was paid with. Books through appointments' paidBookings and takes money only through the payments
+ * module's charging (its charges, ledger and idempotency keys); registers the settle job.
+ */
+export function bookingPaymentsModule(
+  deps: AppDeps,
+  needs: BookingPaymentsNeeds & { removedBookings: RemovedBookingsPort },
+): AppModule & { placePayments: PlacePayments } {
+  needs.jobs.register(settleJob(needs));
+  needs.jobs.register(cancelJob(needs.removedBookings));
+  needs.jobs.register(holdJob(deps.db, needs));
+  const bookAndPay = createBookAndPayService(deps.db, deps.now, needs);
+  return {
+    name: 'booking-payments',
+    routes: bookingPaymentsRoutes(bookAndPay, createAppointmentChargesService(deps.db, deps.now, needs)),
+    /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
+    placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay),
+  };
+}

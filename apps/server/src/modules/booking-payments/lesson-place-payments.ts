@@ -1,0 +1,89 @@
+import type { BookingPayment } from '@fairplay/contracts';
+import type { Database, TenantScope } from '@fairplay/db';
+import { AppError } from '../../errors.js';
+import { BOOKING_PAYMENT_MESSAGES } from '@fairplay/contracts';
+import type { MemberContext } from '../identity/index.js';
+import type { BookAndPayService, PaySource } from './book-and-pay.service.js';
+import { paymentViews } from './booking-payment-view.js';
+import {
+  deleteBookingPayment,
+  findBookingPayment,
+  insertBookingPayment,
+  moveBookingPayment,
+} from './booking-payments.repository.js';
+import type { BookingPaymentsNeeds } from './ports.js';
+import { enqueueSettle } from './settle-job.js';
+
+/** The places a lesson payment covers: each place on its occurrence (the lesson's appointment) and its price. */
+export interface PlacePaymentInput {
+  method: 'charge' | 'cash';
+  memberUserId: number;
+  places: { appointmentId: number; placeId: number; amount: number }[];
+}
+
+/**
+ * Lesson places paid by card or cash (issue 13, POST lesson/book/{lesson_id}/ with its payment block), as
+ * book-and-pay pays court time: the lessons module reserves a `pending` payment in the transaction that takes the
+ * places, then `take` asks for the money through book-and-pay's own charge function (key `booking-payment-{id}`);
+ * when it is refused the lessons module removes the places and `release`s the payment in one transaction. The
+ * settle job finishes a payment whose answer never came (its places given back through the lessons module).
+ */
+export function createPlacePayments(
+  db: Database,
+  now: () => Date,
+  needs: BookingPaymentsNeeds,
+  bookAndPay: BookAndPayService,
+) {
+  return {
+    /** In the places' transaction (`scope` within it): the pending payment and its settling job. */
+    async reserve(scope: TenantScope, member: MemberContext, input: PlacePaymentInput): Promise<number> {
+      const amount = input.places.reduce((sum, place) => sum + place.amount, 0);
+      const row = await insertBookingPayment(
+        scope,
+        {
+          status: 'pending',
+          method: input.method,
+          amount,
+          currency: member.business.currencyCode,
+          memberUserId: input.memberUserId,
+          createdBy: member.user.id,
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        input.places.map((place) => ({
+          appointmentId: place.appointmentId,
+          amount: place.amount,
+          lessonBookingId: place.placeId,
+        })),
+      );
+      await enqueueSettle(scope.db, member.business.id, row.id, now());
+      return row.id;
+    },
+
+    /** Takes the money of a reserved payment; throws (nothing recorded as paid) when it is refused. */
+    async take(member: MemberContext, paymentId: number, pay: PaySource, description: string): Promise<BookingPayment> {
+      const payment = await findBookingPayment(member.scope, paymentId);
+      if (!payment) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
+      const charge = await bookAndPay.take(member, pay, payment, description);
+      // A card asking its holder to authenticate keeps the places held (pending) until the settle job decides.
+      const settled = await db.transaction((tx) =>
+        moveBookingPayment(
+          member.scope.within(tx),
+          payment.id,
+          'pending',
+          charge.status === 'succeeded' ? { status: 'paid', chargeId: charge.id } : { chargeId: charge.id },
+          now(),
+        ),
+      );
+      needs.scheduleChanged(member.business.id);
+      return (await paymentViews(member.scope, needs, [settled ?? payment]))[0]!;
+    },
+
+    /** In the transaction that gives the places back: the refused payment goes with them. */
+    async release(scope: TenantScope, paymentId: number): Promise<void> {
+      await deleteBookingPayment(scope, paymentId);
+    },
+  };
+}
+
+export type PlacePayments = ReturnType<typeof createPlacePayments>;

@@ -1,0 +1,88 @@
+import {
+  BOOKING_PAYMENT_MESSAGES,
+  PAYMENT_MESSAGES,
+  type BookAndPayCoachInput,
+  type BookAndPayCoachResponse,
+  type BookingPayment,
+} from '@fairplay/contracts';
+import { can, COACH_MESSAGES, utcToZonedParts } from '@fairplay/domain';
+import type { Database } from '@fairplay/db';
+import { AppError, fieldError, forbidden } from '../../errors.js';
+import type { MemberContext } from '../identity/index.js';
+import { coachViewerOf } from './coach-access.js';
+import { bookCoach } from './coach-sessions.js';
+import type { CoachesNeeds } from './ports.js';
+
+/**
+ * POST appointment/book-and-pay-coach (issue 13): a private session and its payment together, as book-and-pay does
+ * for court time. The session (court, coach, place) is booked and priced from the coach's availability in one
+ * transaction with a pending booking payment; the money is asked for through booking payments' charge path (the
+ * one book-and-pay uses); a refusal removes the session and the payment together, so a declined card leaves no
+ * session. In person is the add_book_coach rule (the club takes payment in person, or nothing is owed).
+ */
+export async function bookAndPayCoach(
+  db: Database,
+  member: MemberContext,
+  needs: CoachesNeeds,
+  body: BookAndPayCoachInput,
+  now: Date,
+): Promise<{ answer: BookAndPayCoachResponse; message: string }> {
+  const { business } = member;
+  if (body.business_id && body.business_id !== business.id) throw new AppError(404, COACH_MESSAGES.notFound);
+  if (body.currency !== undefined && body.currency !== business.currencyCode)
+    throw fieldError('currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
+  if (body.splitPayment) throw fieldError('splitPayment', BOOKING_PAYMENT_MESSAGES.splitUnavailable);
+  if (body.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
+    throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
+  const money = body.method !== 'in_person' && body.amount > 0;
+  if (money && body.method === 'charge') {
+    const connection = await needs.payments(member.scope);
+    if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
+  }
+  const { session, paymentId } = await db.transaction(async (tx) => {
+    const scope = member.scope.within(tx);
+    const booked = await bookCoach(scope, coachViewerOf(member), needs, body, now, {
+      method: body.method,
+      amount: body.amount,
+      announce: !money,
+    });
+    const reserved = money
+      ? await needs.placePayments.reserve(scope, member, {
+          method: body.method as 'charge' | 'cash',
+          memberUserId: booked.user_id,
+          places: [
+            { appointmentId: booked.appointment_id, placeId: booked.booking_id, amount: booked.price.main_value },
+          ],
+        })
+      : null;
+    return { session: booked, paymentId: reserved };
+  });
+  needs.scheduleChanged(business.id);
+  if (paymentId === null) return { answer: { ...session, payment: null }, message: COACH_MESSAGES.booked };
+  let payment: BookingPayment;
+  try {
+    const day = utcToZonedParts(new Date(session.start), business.timezone);
+    payment = await needs.placePayments.take(
+      member,
+      paymentId,
+      {
+        method: body.method as 'charge' | 'cash',
+        token: body.token,
+        payment_method_id: body.payment_method_id,
+        save_card: body.save_card,
+      },
+      `Private session ${day.date} ${day.time}`,
+    );
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      const scope = member.scope.within(tx);
+      await needs.placePayments.release(scope, paymentId);
+      await needs.sessions.withdraw(scope, session.appointment_id);
+    });
+    needs.scheduleChanged(business.id);
+    throw error;
+  }
+  if (payment.status === 'paid')
+    await db.transaction((tx) => needs.sessions.announce(member.scope.within(tx), member, session.appointment_id));
+  return { answer: { ...session, payment }, message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid };
+}

@@ -1,0 +1,30 @@
+import type { TenantScope } from '@fairplay/db';
+import { customerSums } from './ledger.repository.js';
+
+/** A member's money as the ledger has it, in cents. */
+export interface MemberBalance {
+  /** Net of refunds: everything the member paid for (revenue and tax credited for them). */
+  charged: number;
+  /** Everything given back to them. */
+  refunded: number;
+  /** Still owed to the club (the receivable account); positive: the member owes. */
+  owed: number;
+}
+
+/** Balances per member, read from the ledger (members without entries get zeros). */
+export async function memberBalances(
+  scope: TenantScope,
+  userIds: readonly number[],
+): Promise<Map<number, MemberBalance>> {
+  const result = new Map<number, MemberBalance>(userIds.map((id) => [id, { charged: 0, refunded: 0, owed: 0 }]));
+  for (const row of await customerSums(scope, userIds)) {
+    const balance = result.get(row.userId);
+    if (!balance) continue;
+    const earned = row.account === 'revenue' || row.account === 'tax_payable';
+    // Revenue and tax are credits (negative) when charged and debits (positive) when refunded.
+    if (earned) balance.charged -= row.sum;
+    if (earned && row.kind === 'refund') balance.refunded += row.sum;
+    if (row.account === 'receivable') balance.owed += row.sum;
+  }
+  return result;
+}

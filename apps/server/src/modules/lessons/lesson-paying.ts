@@ -1,0 +1,165 @@
+import {
+  BOOKING_PAYMENT_MESSAGES,
+  LESSON_MESSAGES,
+  type BookingPayment,
+  type LessonPaymentBlock,
+  type LessonPayMethod,
+} from '@fairplay/contracts';
+import type { Database, TenantScope } from '@fairplay/db';
+import { can, formatCents, utcToZonedParts } from '@fairplay/domain';
+import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
+import { spendPoints } from '../points/index.js';
+import { inClub, type LessonViewer } from './lesson-context.js';
+import { tell } from './lesson-notices.js';
+import { bookPlaces } from './lesson-places.js';
+import {
+  deleteLesson,
+  deletePlaces,
+  findLesson,
+  findOccurrence,
+  freePlace,
+  setPlacesPayment,
+} from './lessons.repository.js';
+
+type Body = Parameters<typeof bookPlaces>[3] & { payment?: LessonPaymentBlock };
+type Pay = Required<Pick<LessonPaymentBlock, 'method' | 'save_card'>> &
+  Omit<LessonPaymentBlock, 'method' | 'save_card'>;
+
+/**
+ * POST lesson/book/{lesson_id}/ with its payment block (issue 13). The places are taken and priced from the lesson
+ * (the camp price from get-price-camps' rule: each remaining day at the place price) in one transaction with their
+ * payment's reservation: points are spent there (points module, ledger), a card or cash payment is reserved as a
+ * pending booking payment. The card is then charged through booking payments' charge path (the one book-and-pay
+ * uses); when it is refused the places and the reservation are removed together, so a declined card leaves no
+ * place. A place paid by card is announced only once paid.
+ */
+export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lessonId: number, body: Body, now: Date) {
+  const pay: Pay = { save_card: false, ...body.payment, method: body.payment?.method ?? 'in_person' };
+  const { member } = viewer;
+  if (pay.currency !== undefined && pay.currency !== member.business.currencyCode)
+    throw fieldError('payment.currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
+  if (pay.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
+    throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyCash);
+  const money = pay.method === 'charge' || pay.method === 'cash';
+  const reserved = await inClub(db, viewer, async (scope) => {
+    const result = await bookPlaces(scope, viewer, lessonId, body, now, !money);
+    const count = result.booked.length;
+    const total = { main_value: result.price.main_value * count, point_value: result.price.point_value * count };
+    const placeIds = result.booked.map((place) => place.booking_id);
+    let paymentId: number | null = null;
+    let pointsBalance: number | null = null;
+    if (pay.method !== 'in_person') {
+      // Nobody pays for a place they did not get: a paid booking takes no waitlist.
+      if (result.waitlisted.length > 0) throw new AppError(409, LESSON_MESSAGES.full);
+      const bookPayType = result.lesson.bookPayType;
+      if (pay.method === 'points') {
+        if (bookPayType === 1) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
+        if (pay.amount !== total.point_value)
+          throw conflict('payment.amount', BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(total.point_value));
+        if (total.point_value > 0) {
+          // Points are held per facility group: the lesson's court's.
+          const [court] = await viewer.needs.findCourts(scope, [result.courtId]);
+          const spent = await spendPoints(scope, {
+            memberId: result.userId,
+            points: total.point_value,
+            facilityGroupId: court!.facilityGroupId,
+            cause: 'lesson',
+            causeId: placeIds[0] ?? null,
+            description: pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+            actorId: viewer.userId,
+            at: now,
+          });
+          await setPlacesPayment(scope, placeIds, 'points', spent.spend.id);
+          pointsBalance = spent.balance;
+        }
+      } else {
+        if (bookPayType === 2) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+        if (pay.amount !== total.main_value)
+          throw conflict(
+            'amount',
+            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(total.main_value, member.business.currencyCode)),
+          );
+        await setPlacesPayment(scope, placeIds, pay.method as LessonPayMethod, null);
+        if (total.main_value > 0)
+          paymentId = await viewer.needs.placePayments.reserve(scope, member, {
+            method: pay.method as 'charge' | 'cash',
+            memberUserId: result.userId,
+            places: result.booked.map((place) => ({
+              appointmentId: place.appointment_id,
+              placeId: place.booking_id,
+              amount: result.price.main_value,
+            })),
+          });
+        else if (count > 0) await announce(scope, viewer, result);
+      }
+    }
+    return { result, total, paymentId, pointsBalance };
+  });
+  const { result, total, paymentId, pointsBalance } = reserved;
+  let payment: BookingPayment | null = null;
+  if (paymentId !== null) {
+    try {
+      payment = await viewer.needs.placePayments.take(
+        member,
+        paymentId,
+        {
+          method: pay.method as 'charge' | 'cash',
+          token: pay.token,
+          payment_method_id: pay.payment_method_id,
+          save_card: pay.save_card,
+        },
+        pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+      );
+    } catch (error) {
+      await inClub(db, viewer, async (scope) => {
+        await viewer.needs.placePayments.release(scope, paymentId);
+        await withdrawPlaces(
+          scope,
+          result.booked.map((place) => place.booking_id),
+        );
+      });
+      viewer.needs.scheduleChanged(member.business.id);
+      throw error;
+    }
+    if (payment.status === 'paid') await inClub(db, viewer, (scope) => announce(scope, viewer, result));
+  }
+  return {
+    booked: result.booked,
+    waitlisted: result.waitlisted,
+    price: result.price,
+    total,
+    pay_method: pay.method,
+    payment,
+    points_balance: pointsBalance,
+  };
+}
+
+async function announce(
+  scope: TenantScope,
+  viewer: LessonViewer,
+  result: Awaited<ReturnType<typeof bookPlaces>>,
+): Promise<void> {
+  const first = result.booked[0];
+  if (first) await tell(scope, viewer, result.lesson, result.userId, first.appointment_id, 'booking_created');
+}
+
+function lessonDescription(viewer: LessonViewer, name: string, booked: { start: string }[]): string {
+  const first = booked[0];
+  const day = first ? utcToZonedParts(new Date(first.start), viewer.member.business.timezone).date : '';
+  return `${name || 'Lesson'} ${day}${booked.length > 1 ? ` (${booked.length} dates)` : ''}`.trim();
+}
+
+/**
+ * Gives back places whose payment did not go through (a declined card here, the settle job for an answer that never
+ * came): the rows go and each occurrence's count is freed. Offered to booking payments through app.ts.
+ */
+export async function withdrawPlaces(scope: TenantScope, placeIds: number[]): Promise<void> {
+  const removed = await deletePlaces(scope, placeIds);
+  for (const place of removed) {
+    // A private session exists for its one place: it goes whole, giving back its court and coach.
+    const occurrence = await findOccurrence(scope, place.occurrenceId, true);
+    const lesson = occurrence ? await findLesson(scope, occurrence.lessonId, true) : undefined;
+    if (lesson?.privateSession) await deleteLesson(scope, lesson.id);
+    else if (place.status === 'booked') await freePlace(scope, place.occurrenceId);
+  }
+}

@@ -1,0 +1,277 @@
+import { LESSON_MESSAGES, type LessonBookBody } from '@fairplay/contracts';
+import {
+  campPrice,
+  lessonAdmits,
+  lessonBookingIssue,
+  lessonCancelIssue,
+  lessonPlacePrice,
+  paysSpecialPrice,
+  utcToZonedParts,
+  type LessonPrices,
+  type WhoCanBook,
+} from '@fairplay/domain';
+import type { TenantScope } from '@fairplay/db';
+import { AppError, fieldError, forbidden } from '../../errors.js';
+import { findMembers } from '../clubs/index.js';
+import { refundPoints } from '../points/index.js';
+import { mayActFor, requireLesson, type LessonViewer } from './lesson-context.js';
+import { privateSessions } from './private-sessions.js';
+import { tell } from './lesson-notices.js';
+import {
+  cancelPlace,
+  findOccurrence,
+  firstInLine,
+  freePlace,
+  insertPlace,
+  livePlaceOf,
+  livePlacesOnLesson,
+  occurrencesOf,
+  promotePlace,
+  takePlace,
+  type LessonRow,
+  type OccurrenceRow,
+} from './lessons.repository.js';
+
+type Body = Required<Pick<LessonBookBody, 'appointment_id'>> & {
+  userId: number | null;
+  booking_type: 'single' | 'recurrence' | 'range';
+  dates?: { startDate: string; endDate: string };
+};
+
+export function pricesOf(lesson: LessonRow): LessonPrices {
+  return {
+    price: lesson.price,
+    guest_price: lesson.guestPrice,
+    point_price: lesson.pointPrice,
+    guest_point_price: lesson.guestPointPrice,
+    special_price: lesson.specialPrice,
+    special_point: lesson.specialPoint,
+    facility_price: lesson.facilityPrice,
+    facility_point: lesson.facilityPoint,
+    include_facility_fee: lesson.includeFacilityFee,
+    book_pay_type: lesson.bookPayType as -1 | 1 | 2,
+  };
+}
+
+/** One place's price for a person (the special price when its entries admit them; guests are not members). */
+export async function priceFor(scope: TenantScope, viewer: LessonViewer, lesson: LessonRow, userId: number, on: Date) {
+  const person = await viewer.needs.personOf(scope, userId, utcToZonedParts(on, viewer.member.business.timezone).date);
+  const audience = { special: paysSpecialPrice(lesson.specialFor as WhoCanBook[], person), guest: !person.isMember };
+  return { person, audience, price: lessonPlacePrice(pricesOf(lesson), audience) };
+}
+
+/** Why the viewer may not book a place on this occurrence now, or null (who can book, advance, buffer). */
+export function bookingRefusal(
+  lesson: LessonRow,
+  occurrence: OccurrenceRow,
+  viewer: LessonViewer,
+  admitted: boolean,
+  now: Date,
+): string | null {
+  const issue = lessonBookingIssue({
+    now,
+    start: occurrence.startsAt,
+    timeZone: viewer.member.business.timezone,
+    advance: lesson.advance,
+    buffer: lesson.buffer,
+  });
+  if (issue === 'started') return LESSON_MESSAGES.pastLesson;
+  // Staff book members in whenever they like, but never into the past.
+  if (viewer.manages) return null;
+  if (!admitted) return LESSON_MESSAGES.notAdmitted;
+  if (issue === 'too_far') return LESSON_MESSAGES.advanceTooFar(lesson.advance);
+  if (issue === 'too_late') return LESSON_MESSAGES.tooLateToBook;
+  return null;
+}
+
+/** The occurrences a booking asks for: one, this and the later ones, or those in a range of dates. */
+async function targetsOf(scope: TenantScope, lesson: LessonRow, body: Body): Promise<OccurrenceRow[]> {
+  const named = await findOccurrence(scope, body.appointment_id);
+  if (!named || named.lessonId !== lesson.id) throw new AppError(404, LESSON_MESSAGES.notFound);
+  if (body.booking_type === 'single') return [named];
+  if (lesson.kind === 'private') throw fieldError('booking_type', LESSON_MESSAGES.privateIsSingle);
+  if (body.booking_type === 'recurrence') {
+    if (lesson.allowBooking !== 'recurrence' && lesson.kind !== 'camp')
+      throw fieldError('booking_type', LESSON_MESSAGES.recurrenceNotAllowed);
+    return occurrencesOf(scope, lesson.id, named.startsAt);
+  }
+  if (!body.dates) throw fieldError('dates', LESSON_MESSAGES.invalidDateRange);
+  const from = new Date(body.dates.startDate);
+  const to = new Date(body.dates.endDate);
+  if (!(to > from)) throw fieldError('dates', LESSON_MESSAGES.invalidDateRange);
+  const found = await occurrencesOf(scope, lesson.id, from, to);
+  if (found.length === 0) throw fieldError('dates', LESSON_MESSAGES.noDates);
+  return found;
+}
+
+/**
+ * POST lesson/book/{lesson_id}: a place on each date asked for, all or nothing. Each place is taken by one
+ * conditional update of the occurrence's count (the database settles races: exactly the capacity is booked); a
+ * full date puts the person on its waitlist when the club shows waitlists, else refuses the whole call.
+ * How the places are paid is lesson-paying.ts's part.
+ */
+export async function bookPlaces(
+  scope: TenantScope,
+  viewer: LessonViewer,
+  lessonId: number,
+  body: Body,
+  now: Date,
+  announce = true,
+) {
+  const lesson = await requireLesson(scope, lessonId);
+  const userId = body.userId ?? viewer.userId;
+  if (!(await mayActFor(scope, viewer, userId))) throw fieldError('userId', LESSON_MESSAGES.forOthers);
+  const [member] = await findMembers(scope, [userId]);
+  if (!member) throw fieldError('userId', 'is not a member of this club.');
+  const targets = (await targetsOf(scope, lesson, body)).sort((a, b) => a.id - b.id);
+  const { person, price } = await priceFor(scope, viewer, lesson, userId, targets[0]!.startsAt);
+  const admitted = lessonAdmits(lesson.whoCanBook as WhoCanBook[], person);
+  for (const target of targets) {
+    const refusal = bookingRefusal(lesson, target, viewer, admitted, now);
+    if (refusal) throw new AppError(400, refusal, { errors: [{ field: 'appointment_id', message: refusal }] });
+  }
+  if (lesson.maxAllowedBookings !== null && !viewer.manages) {
+    const held = await livePlacesOnLesson(scope, lesson.id, userId);
+    if (held + targets.length > lesson.maxAllowedBookings)
+      throw fieldError('appointment_id', LESSON_MESSAGES.maxBookings(lesson.maxAllowedBookings));
+  }
+  const booked: { appointment_id: number; start: string; booking_id: number }[] = [];
+  const waitlisted: typeof booked = [];
+  const full: OccurrenceRow[] = [];
+  for (const target of targets) {
+    if (await livePlaceOf(scope, target.id, userId)) throw fieldError('userId', LESSON_MESSAGES.alreadyBooked);
+    const taken = await takePlace(scope, target.id);
+    if (!taken && !viewer.member.business.showWaitlist) {
+      full.push(target);
+      continue;
+    }
+    const place = await insertPlace(scope, {
+      occurrenceId: target.id,
+      userId,
+      fullName: member.fullName,
+      status: taken ? 'booked' : 'waitlist',
+      price: price.main_value,
+      points: price.point_value,
+      bookedBy: viewer.userId,
+    });
+    (taken ? booked : waitlisted).push({
+      appointment_id: target.id,
+      start: target.startsAt.toISOString(),
+      booking_id: place.id,
+    });
+  }
+  if (full.length > 0) {
+    const message =
+      targets.length === 1
+        ? LESSON_MESSAGES.full
+        : LESSON_MESSAGES.fullDates(full.map((o) => clubDay(o.startsAt, viewer)).join(', '));
+    throw new AppError(409, message, { full: full.map((o) => o.id) });
+  }
+  // A place paid by card is announced once its payment is through (lesson-paying.ts).
+  if (announce && booked.length > 0)
+    await tell(scope, viewer, lesson, userId, booked[0]!.appointment_id, 'booking_created');
+  return { booked, waitlisted, price, lesson, userId, courtId: targets[0]!.courtIds[0]! };
+}
+
+function clubDay(at: Date, viewer: LessonViewer): string {
+  return utcToZonedParts(at, viewer.member.business.timezone).date;
+}
+
+/**
+ * Gives the freed place of an occurrence to the first in line, who is told. The occurrence row is locked by the
+ * caller's count update, so two cancellations never promote the same person or overfill the lesson.
+ */
+export async function promoteFirstInLine(
+  scope: TenantScope,
+  viewer: LessonViewer,
+  lesson: LessonRow,
+  appointmentId: number,
+): Promise<number | null> {
+  const next = await firstInLine(scope, appointmentId);
+  if (!next || !(await takePlace(scope, appointmentId))) return null;
+  await promotePlace(scope, next.id);
+  await tell(scope, viewer, lesson, next.userId, appointmentId, 'booking_created');
+  return next.id;
+}
+
+/**
+ * POST lesson/cancel/{id}[/{userId}]: gives back a place (or leaves the waitlist) on this date, or on this and
+ * every later date (cancel_for 2), within the lesson's cancellation hours (staff are not bound by them).
+ */
+export async function cancelPlaces(
+  scope: TenantScope,
+  viewer: LessonViewer,
+  appointmentId: number,
+  forUser: number | undefined,
+  cancelFor: 0 | 2,
+  now: Date,
+) {
+  const userId = forUser ?? viewer.userId;
+  if (!(await mayActFor(scope, viewer, userId))) throw forbidden(LESSON_MESSAGES.forOthers);
+  const named = await findOccurrence(scope, appointmentId);
+  if (!named) throw new AppError(404, LESSON_MESSAGES.notFound);
+  const lesson = await requireLesson(scope, named.lessonId);
+  // A private session is the member's alone: cancelling it gives back its court and coach (the coaches' call).
+  if (lesson.privateSession) {
+    const gone = await privateSessions(viewer.needs, viewer.publicUrl).cancel(scope, viewer.member, appointmentId, now);
+    return { cancelled: gone.placeId === null ? [] : [gone.placeId], promoted: [] };
+  }
+  const targets = cancelFor === 2 ? await occurrencesOf(scope, lesson.id, named.startsAt) : [named];
+  const cancelled: number[] = [];
+  const promoted: number[] = [];
+  for (const target of targets.sort((a, b) => a.id - b.id)) {
+    const place = await livePlaceOf(scope, target.id, userId);
+    if (!place) continue;
+    if (!viewer.manages && place.status === 'booked') {
+      const issue = lessonCancelIssue({
+        now,
+        start: target.startsAt,
+        cancelAllowed: lesson.cancelAllowed,
+        hours: lesson.cancelAllowedHour,
+      });
+      if (issue === 'not_allowed') throw new AppError(400, LESSON_MESSAGES.cancelNotAllowed);
+      if (issue === 'too_late') throw new AppError(400, LESSON_MESSAGES.cancelTooLate(lesson.cancelAllowedHour));
+    }
+    await cancelPlace(scope, place.id, viewer.userId);
+    // A place paid with points gets its points back (points module, in this transaction and the ledger).
+    if (place.pointSpendId !== null && place.points > 0)
+      await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at: now });
+    cancelled.push(place.id);
+    if (place.status === 'booked') {
+      await freePlace(scope, target.id);
+      const next = await promoteFirstInLine(scope, viewer, lesson, target.id);
+      if (next !== null) promoted.push(next);
+    }
+  }
+  if (cancelled.length === 0) throw new AppError(404, LESSON_MESSAGES.notBooked);
+  return { cancelled, promoted };
+}
+
+/** POST /lesson/get-price and get-price-camps: a place's price, or a camp's from a day on. */
+export async function lessonPrice(scope: TenantScope, viewer: LessonViewer, lessonId: number, userId: number | null) {
+  await requirePricedFor(scope, viewer, userId);
+  const lesson = await requireLesson(scope, lessonId);
+  const [first] = await occurrencesOf(scope, lessonId);
+  return (await priceFor(scope, viewer, lesson, userId ?? viewer.userId, first?.startsAt ?? new Date())).price;
+}
+
+export async function campPriceFrom(
+  scope: TenantScope,
+  viewer: LessonViewer,
+  lessonId: number,
+  userId: number | null,
+  startTime: string,
+) {
+  await requirePricedFor(scope, viewer, userId);
+  const lesson = await requireLesson(scope, lessonId);
+  const from = new Date(startTime);
+  const days = await occurrencesOf(scope, lessonId, from);
+  const { audience } = await priceFor(scope, viewer, lesson, userId ?? viewer.userId, days[0]?.startsAt ?? from);
+  return campPrice(pricesOf(lesson), audience, days.length);
+}
+
+/** A price is asked for oneself or one's family (staff: anyone). */
+async function requirePricedFor(scope: TenantScope, viewer: LessonViewer, userId: number | null): Promise<void> {
+  if (userId !== null && !(await mayActFor(scope, viewer, userId)))
+    throw fieldError('user_id', LESSON_MESSAGES.forOthers);
+}

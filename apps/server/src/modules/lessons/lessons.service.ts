@@ -1,0 +1,87 @@
+import type { LessonInput, LessonUpdate } from '@fairplay/contracts';
+import type { Database } from '@fairplay/db';
+import type { MemberContext } from '../identity/index.js';
+import { inClub, lessonViewerOf } from './lesson-context.js';
+import { bookAndPayPlaces } from './lesson-paying.js';
+import { campPriceFrom, cancelPlaces, lessonPrice } from './lesson-places.js';
+import { lessonDetail, markAttendance, removeLesson, searchLessons } from './lessons-read.js';
+import { addLesson, updateLessonAt } from './lessons-write.js';
+import type { LessonsNeeds } from './ports.js';
+
+/** Lessons, clinics and camps: every call in one transaction bound to the caller's club. */
+export function createLessonsService(db: Database, now: () => Date, publicUrl: string, needs: LessonsNeeds) {
+  const viewerOf = (member: MemberContext) => lessonViewerOf(member, needs, publicUrl);
+  /** A write that changes court time: open court sheets refresh once it is committed. */
+  async function changing<T>(member: MemberContext, work: () => Promise<T>): Promise<T> {
+    const result = await work();
+    needs.scheduleChanged(member.business.id);
+    return result;
+  }
+  return {
+    add: (member: MemberContext, body: LessonInput) =>
+      changing(member, () => inClub(db, viewerOf(member), (scope) => addLesson(scope, viewerOf(member), body, now()))),
+    update: (member: MemberContext, lessonId: number, body: LessonUpdate) =>
+      changing(member, () =>
+        inClub(db, viewerOf(member), (scope) => updateLessonAt(scope, viewerOf(member), lessonId, body, now())),
+      ),
+    get: (member: MemberContext, id: number) =>
+      inClub(db, viewerOf(member), (scope) => lessonDetail(scope, viewerOf(member), id, now())),
+    updateOccurrence: (
+      member: MemberContext,
+      llid: number,
+      body: {
+        start_time?: string;
+        end_time?: string;
+        coach?: number[];
+        attendance?: { booking_id: number; attended: boolean | null }[];
+        force: boolean;
+      },
+    ) =>
+      changing(member, () =>
+        inClub(db, viewerOf(member), async (scope) => {
+          const viewer = viewerOf(member);
+          const detail = await lessonDetail(scope, viewer, llid, now());
+          if (body.start_time !== undefined || body.end_time !== undefined || body.coach !== undefined) {
+            await updateLessonAt(
+              scope,
+              viewer,
+              detail.lesson_id,
+              {
+                appointment_id: llid,
+                mode: 0,
+                start_time: body.start_time,
+                end_time: body.end_time,
+                coach: body.coach,
+                force: body.force,
+              },
+              now(),
+            );
+          }
+          if (body.attendance) await markAttendance(scope, viewer, llid, body.attendance);
+          return lessonDetail(scope, viewer, llid, now());
+        }),
+      ),
+    remove: (
+      member: MemberContext,
+      lessonId: number,
+      aptId: number,
+      options: { keepBooked: boolean; following: boolean },
+    ) =>
+      changing(member, () =>
+        inClub(db, viewerOf(member), (scope) => removeLesson(scope, viewerOf(member), lessonId, aptId, options)),
+      ),
+    search: (member: MemberContext, businessId: number, body: Parameters<typeof searchLessons>[3]) =>
+      // A read outside a transaction: its independent statements run side by side on the pool's connections.
+      searchLessons(member.scope, viewerOf(member), businessId, body, now()),
+    book: (member: MemberContext, lessonId: number, body: Parameters<typeof bookAndPayPlaces>[3]) =>
+      bookAndPayPlaces(db, viewerOf(member), lessonId, body, now()),
+    cancel: (member: MemberContext, id: number, userId: number | undefined, cancelFor: 0 | 2) =>
+      inClub(db, viewerOf(member), (scope) => cancelPlaces(scope, viewerOf(member), id, userId, cancelFor, now())),
+    price: (member: MemberContext, lessonId: number, userId: number | null) =>
+      inClub(db, viewerOf(member), (scope) => lessonPrice(scope, viewerOf(member), lessonId, userId)),
+    campPrice: (member: MemberContext, lessonId: number, userId: number | null, startTime: string) =>
+      inClub(db, viewerOf(member), (scope) => campPriceFrom(scope, viewerOf(member), lessonId, userId, startTime)),
+  };
+}
+
+export type LessonsService = ReturnType<typeof createLessonsService>;

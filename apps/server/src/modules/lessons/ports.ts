@@ -1,0 +1,42 @@
+import type { BookingPayment } from '@fairplay/contracts';
+import type { TenantScope } from '@fairplay/db';
+import type { MemberContext } from '../identity/index.js';
+import type { BookingPerson } from '@fairplay/domain';
+import type { CourtInfo, NotifyBooking } from '../appointments/index.js';
+
+/** What the lessons module needs from others, handed in by app.ts. */
+export interface LessonsNeeds {
+  /** The club's courts among `ids`, in court order (the courts module's). */
+  findCourts(scope: TenantScope, ids: number[]): Promise<CourtInfo[]>;
+  /** The member as who-can-book entries see them, on the club-local date `on` (the booking policy's). */
+  personOf(scope: TenantScope, userId: number, on: string): Promise<BookingPerson>;
+  /** Tells people about their places (the notifications module's booking notices, in the caller's transaction). */
+  notify: NotifyBooking;
+  /** Open court sheets refresh (appointments' live updates). */
+  scheduleChanged(businessId: number): void;
+  /** Places paid by card or cash: booking payments' reservation and charge path (lesson-paying.ts). */
+  placePayments: LessonPlacePayments;
+}
+
+/** What lessons use of booking payments to take a place's money (booking-payments' placePayments). */
+export interface LessonPlacePayments {
+  /** In the places' transaction: a pending payment of the places, returning its id. */
+  reserve(
+    scope: TenantScope,
+    member: MemberContext,
+    input: {
+      method: 'charge' | 'cash';
+      memberUserId: number;
+      places: { appointmentId: number; placeId: number; amount: number }[];
+    },
+  ): Promise<number>;
+  /** Charges the reserved payment; throws when the card is declined or the request refused. */
+  take(
+    member: MemberContext,
+    paymentId: number,
+    pay: { method: 'charge' | 'cash'; token?: string; payment_method_id?: number; save_card: boolean },
+    description: string,
+  ): Promise<BookingPayment>;
+  /** In the transaction that removes the places: the refused payment goes with them. */
+  release(scope: TenantScope, paymentId: number): Promise<void>;
+}

@@ -1,0 +1,267 @@
+// Private sessions (issue 11, spec 2 "Private booking"): a member's one-to-one lesson inside a coach's availability
+// is a private lesson (private_session) of one time on one court with the coach, booked for the member. Its court
+// and coach are taken by reserveLessonTime under the exclusion constraints, so two members racing for one coach or
+// court get one session and one clear refusal. The coaches module decides where sessions may go; this file books,
+// cancels and lists them.
+import { LESSON_MESSAGES } from '@fairplay/contracts';
+import { COACH_MESSAGES, lessonCancelIssue, utcToZonedParts, type WhoCanBook } from '@fairplay/domain';
+import type { TenantScope } from '@fairplay/db';
+import { AppError, forbidden } from '../../errors.js';
+import { reserveLessonTime } from '../appointments/index.js';
+import { findMembers, namesOf } from '../clubs/index.js';
+import type { MemberContext } from '../identity/index.js';
+import { listServiceTypes } from '../service-types/index.js';
+import { coachOccurrences } from './coach-schedule.repository.js';
+import { lessonViewerOf, mayActFor } from './lesson-context.js';
+import { tell } from './lesson-notices.js';
+import {
+  deleteLesson,
+  findLesson,
+  findOccurrence,
+  insertLesson,
+  insertOccurrences,
+  insertPlace,
+  placesOf,
+  takePlace,
+} from './lessons.repository.js';
+import type { LessonsNeeds } from './ports.js';
+
+export interface SessionRequest {
+  serviceTypeId: number;
+  sportId: number;
+  courtId: number;
+  coachId: number;
+  userId: number;
+  start: Date;
+  end: Date;
+  price: { main_value: number; point_value: number };
+  bookPayType: -1 | 1 | 2;
+  whoCanBook: WhoCanBook[];
+  advance: number;
+  buffer: number;
+  note: string;
+  /** How the place is paid (book-and-pay-coach); in person by default. */
+  payMethod?: 'in_person' | 'charge' | 'cash';
+  /** False while a card payment is still being asked for: the member is told once it is paid. */
+  announce?: boolean;
+}
+
+export interface BookedSession {
+  appointment_id: number;
+  lesson_id: number;
+  court_id: number;
+  coach_id: number;
+  user_id: number;
+  start: string;
+  end: string;
+  price: { main_value: number; point_value: number };
+  pay_method: 'in_person' | 'charge' | 'cash';
+  booking_id: number;
+}
+
+export interface CoachScheduleItem {
+  appointment_id: number;
+  lesson_id: number;
+  kind: 'lesson' | 'session';
+  title: string;
+  lesson_type_name: string;
+  start: string;
+  end: string;
+  courts: { id: number; name: string }[];
+  booked: number;
+  capacity: number;
+  people: { id: number; name: string }[];
+}
+
+function conflict(message: string, field: string): AppError {
+  return new AppError(409, message, { errors: [{ field, message }] });
+}
+
+/** The private sessions of the lessons module, for the coaches module (app.ts hands it the same needs). */
+export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
+  return {
+    /**
+     * Books the session in the caller's transaction: the listing, its court and coach (all or nothing), and the
+     * member's place, paid in person. (Booking payments will charge here, in the same transaction.)
+     */
+    async book(scope: TenantScope, member: MemberContext, request: SessionRequest): Promise<BookedSession> {
+      const viewer = lessonViewerOf(member, needs, publicUrl);
+      const [person] = await findMembers(scope, [request.userId]);
+      if (!person) throw new AppError(404, 'is not a member of this club.');
+      const lesson = await insertLesson(scope, {
+        serviceTypeId: request.serviceTypeId,
+        sportId: request.sportId,
+        kind: 'private',
+        quantity: 1,
+        advance: request.advance,
+        buffer: request.buffer,
+        price: request.price.main_value,
+        pointPrice: request.price.point_value,
+        bookPayType: request.bookPayType,
+        whoCanBook: request.whoCanBook,
+        description: request.note.slice(0, 280),
+        privateSession: true,
+        createdBy: member.user.id,
+      });
+      const reserved = await reserveLessonTime(scope, {
+        lessonId: lesson.id,
+        rule: null,
+        createdBy: member.user.id,
+        sportId: request.sportId,
+        note: request.note.slice(0, 280),
+        ranges: [{ start: request.start, end: request.end }],
+        courtIds: [request.courtId],
+        coachIds: [request.coachId],
+      });
+      // The caller's transaction rolls back the listing with the refusal.
+      if (reserved.skipped.length > 0) throw conflict(COACH_MESSAGES.courtTaken, 'courts');
+      if (reserved.coachBusy) throw conflict(COACH_MESSAGES.coachBusy, 'coach_id');
+      const time = reserved.placed[0]!;
+      const appointmentId = time.appointmentIds[0]!;
+      await insertOccurrences(scope, [
+        {
+          id: appointmentId,
+          lessonId: lesson.id,
+          groupId: time.groupId,
+          courtIds: [request.courtId],
+          coachIds: [request.coachId],
+          startsAt: request.start,
+          endsAt: request.end,
+          capacity: 1,
+        },
+      ]);
+      await takePlace(scope, appointmentId);
+      const place = await insertPlace(scope, {
+        occurrenceId: appointmentId,
+        userId: request.userId,
+        fullName: person.fullName.slice(0, 80),
+        status: 'booked',
+        price: request.price.main_value,
+        points: request.price.point_value,
+        payMethod: request.payMethod ?? 'in_person',
+        bookedBy: member.user.id,
+      });
+      if (request.announce !== false)
+        await tell(scope, viewer, lesson, request.userId, appointmentId, 'booking_created');
+      return {
+        appointment_id: appointmentId,
+        lesson_id: lesson.id,
+        court_id: request.courtId,
+        coach_id: request.coachId,
+        user_id: request.userId,
+        start: request.start.toISOString(),
+        end: request.end.toISOString(),
+        price: request.price,
+        pay_method: request.payMethod ?? 'in_person',
+        booking_id: place.id,
+      };
+    },
+
+    /** Tells the member about a session booked without a notice (its payment went through since). */
+    async announce(scope: TenantScope, member: MemberContext, appointmentId: number): Promise<void> {
+      const occurrence = await findOccurrence(scope, appointmentId);
+      const lesson = occurrence ? await findLesson(scope, occurrence.lessonId) : undefined;
+      const holder = (await placesOf(scope, [appointmentId])).find((place) => place.status === 'booked');
+      if (!lesson || !holder) return;
+      await tell(
+        scope,
+        lessonViewerOf(member, needs, publicUrl),
+        lesson,
+        holder.userId,
+        appointmentId,
+        'booking_created',
+      );
+    },
+
+    /** Removes a session whose payment was refused, court, coach and place with it, telling nobody. */
+    async withdraw(scope: TenantScope, appointmentId: number): Promise<void> {
+      const occurrence = await findOccurrence(scope, appointmentId, true);
+      const lesson = occurrence ? await findLesson(scope, occurrence.lessonId, true) : undefined;
+      if (lesson?.privateSession) await deleteLesson(scope, lesson.id);
+    },
+
+    /**
+     * Cancels a session within its cancellation hours (staff with lesson update at any time), giving back its court
+     * and coach: the listing goes with its time and place.
+     */
+    async cancel(
+      scope: TenantScope,
+      member: MemberContext,
+      appointmentId: number,
+      now: Date,
+    ): Promise<{ appointmentId: number; placeId: number | null }> {
+      const viewer = lessonViewerOf(member, needs, publicUrl);
+      const occurrence = await findOccurrence(scope, appointmentId, true);
+      const lesson = occurrence ? await findLesson(scope, occurrence.lessonId, true) : undefined;
+      if (!occurrence || !lesson?.privateSession) throw new AppError(404, COACH_MESSAGES.sessionNotFound);
+      const holder = (await placesOf(scope, [appointmentId])).find((place) => place.status === 'booked');
+      const teaches = occurrence.coachIds.includes(member.user.id);
+      const mayCancel =
+        (viewer.manages && (!viewer.isCoach || teaches)) ||
+        (holder !== undefined && (await mayActFor(scope, viewer, holder.userId)));
+      if (!mayCancel) throw forbidden(LESSON_MESSAGES.forOthers);
+      if (!viewer.manages) {
+        const issue = lessonCancelIssue({
+          now,
+          start: occurrence.startsAt,
+          cancelAllowed: lesson.cancelAllowed,
+          hours: lesson.cancelAllowedHour,
+        });
+        if (issue === 'not_allowed') throw new AppError(400, LESSON_MESSAGES.cancelNotAllowed);
+        if (issue === 'too_late') throw new AppError(400, LESSON_MESSAGES.cancelTooLate(lesson.cancelAllowedHour));
+      }
+      if (holder) await tell(scope, viewer, lesson, holder.userId, appointmentId, 'booking_cancelled');
+      await deleteLesson(scope, lesson.id);
+      return { appointmentId, placeId: holder?.id ?? null };
+    },
+
+    /** The coach's lessons and sessions starting in [from, to), by club-local day. */
+    async schedule(scope: TenantScope, member: MemberContext, coachId: number, from: Date, to: Date) {
+      const rows = await coachOccurrences(scope, coachId, from, to);
+      const places = await placesOf(
+        scope,
+        rows.map((row) => row.occurrence.id),
+      );
+      const types = new Map(
+        [...(await listServiceTypes(scope, false)), ...(await listServiceTypes(scope, true))].map((type) => [
+          type.id,
+          type.displayName,
+        ]),
+      );
+      const courtIds = [...new Set(rows.flatMap((row) => row.occurrence.courtIds))];
+      const courts = new Map((await needs.findCourts(scope, courtIds)).map((court) => [court.id, court.name]));
+      const names = await namesOf(scope, [coachId]);
+      const days = new Map<string, CoachScheduleItem[]>();
+      for (const { occurrence, lesson } of rows) {
+        const date = utcToZonedParts(occurrence.startsAt, member.business.timezone).date;
+        const people = places
+          .filter((place) => place.occurrenceId === occurrence.id && place.status === 'booked')
+          .map((place) => ({ id: place.userId, name: place.fullName }));
+        const typeName = types.get(lesson.serviceTypeId) ?? '';
+        const item: CoachScheduleItem = {
+          appointment_id: occurrence.id,
+          lesson_id: lesson.id,
+          kind: lesson.privateSession ? 'session' : 'lesson',
+          title: lesson.privateSession
+            ? `${typeName}: ${people[0]?.name ?? ''}`.trim()
+            : lesson.description || typeName,
+          lesson_type_name: typeName,
+          start: occurrence.startsAt.toISOString(),
+          end: occurrence.endsAt.toISOString(),
+          courts: occurrence.courtIds.map((id) => ({ id, name: courts.get(id) ?? `Court ${id}` })),
+          booked: occurrence.booked,
+          capacity: occurrence.capacity,
+          people,
+        };
+        days.set(date, [...(days.get(date) ?? []), item]);
+      }
+      return {
+        coach_id: coachId,
+        coach_name: names.get(coachId) ?? '',
+        days: [...days.entries()].map(([date, items]) => ({ date, items })),
+      };
+    },
+  };
+}
+
+export type PrivateSessions = ReturnType<typeof privateSessions>;

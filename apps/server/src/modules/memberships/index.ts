@@ -1,0 +1,68 @@
+import type { TenantScope } from '@fairplay/db';
+import type { AppDeps } from '../../deps.js';
+import type { JobRunner } from '../jobs/index.js';
+import type { AppModule } from '../../module.js';
+import { createCouponsService } from './coupons.service.js';
+import { createInvoiceBilling } from './invoice-billing.js';
+import { membershipsRoutes } from './memberships.routes.js';
+import { createPlansService } from './plans.service.js';
+import type { MembershipsNeeds } from './ports.js';
+import { listPlans } from './plans.repository.js';
+import { publicMemberships } from './public-memberships.js';
+import { renewalJob } from './renewals.js';
+import { customerOf } from '../payments/index.js';
+import {
+  liveFamilyPlanIdsOf,
+  livePlanIdsOf,
+  memberOnPlanCondition,
+  methodInUse,
+  openSubscriptionCount,
+} from './subscriptions.repository.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
+
+export type { MembershipsNeeds } from './ports.js';
+export { RENEWAL_EVERY_MS } from './renewals.js';
+
+/** A condition on a user id column: a live subscription of the plan (the customers list's plan filter). */
+export const memberOnPlan = memberOnPlanCondition;
+
+export interface MembershipsModule extends AppModule {
+  /** Whether a live subscription renews with this saved method (payments refuses removing it). */
+  methodInUse(scope: TenantScope, methodId: number): Promise<boolean>;
+  /** The plans a member holds an active subscription of, and the family plans their family's payer holds. */
+  planIdsOf(scope: TenantScope, userId: number): Promise<number[]>;
+  /** The club's recurring plans (who-can-book options). */
+  planNames(scope: TenantScope): Promise<{ id: number; name: string }[]>;
+  /** How many of a member's own subscriptions still bill (ending the membership waits for them). */
+  openSubscriptionCount(scope: TenantScope, userId: number): Promise<number>;
+}
+
+/**
+ * Memberships (issue 14; tables plans, subscriptions, subscription_invoices, club_coupons, coupon_redemptions): the club's plans and one-time
+ * products, members' subscriptions (staff and self-service, pause, resume, cancel, a new card), renewals by the job
+ * queue (`subscriptions.renew`), charged through payments' off-session port, and the public memberships page.
+ */
+export function membershipsModule(deps: AppDeps, jobs: JobRunner, needs: MembershipsNeeds): MembershipsModule {
+  const billing = createInvoiceBilling(deps.db, needs);
+  jobs.register(renewalJob(deps.db, billing));
+  return {
+    name: 'memberships',
+    routes: membershipsRoutes(
+      createPlansService(deps.db, deps.now),
+      createSubscriptionsService(deps.db, deps.now, needs),
+      publicMemberships(deps.db),
+      createCouponsService(deps.db, deps.now),
+    ),
+    methodInUse,
+    async planIdsOf(scope, userId) {
+      const own = await livePlanIdsOf(scope, [userId]);
+      const payer = await customerOf(scope, userId).then(
+        (customer) => customer.payer.userId,
+        () => userId,
+      );
+      return [...new Set([...own, ...(await liveFamilyPlanIdsOf(scope, payer))])];
+    },
+    openSubscriptionCount,
+    planNames: async (scope) => (await listPlans(scope, false)).map((plan) => ({ id: plan.id, name: plan.nickname })),
+  };
+}

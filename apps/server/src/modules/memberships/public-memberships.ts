@@ -1,0 +1,33 @@
+import { PLAN_MESSAGES, type PublicMemberships as Page } from '@fairplay/contracts';
+import { TenantScope, type Database } from '@fairplay/db';
+import { AppError } from '../../errors.js';
+import { findBusinessByUid } from '../clubs/index.js';
+import { listPlans } from './plans.repository.js';
+import { plansView } from './plans.service.js';
+
+export type PublicMemberships = (uid: string) => Promise<Page>;
+
+/**
+ * GET out/users/business/{uid}/memberships: the club and its enabled plans and products, for anyone. Subscriber
+ * counts are the club's business and are not shown. The club has no about text or image of its own yet, so those
+ * are empty (docs/decisions.md).
+ */
+export function publicMemberships(db: Database): PublicMemberships {
+  return async (uid) => {
+    const business = await findBusinessByUid(db, uid);
+    if (!business) throw new AppError(404, PLAN_MESSAGES.clubNotFound);
+    const scope = new TenantScope(db, business.id);
+    const rows = [...(await listPlans(scope, false, true)), ...(await listPlans(scope, true, true))];
+    return {
+      business: {
+        id: business.id,
+        uid: business.uid,
+        name: business.name,
+        about: '',
+        image: null,
+        require_waiver_sign: business.requireWaiverSign || business.requireWaiverSignNbu,
+      },
+      plans: await plansView(scope, rows, false),
+    };
+  };
+}

@@ -1,0 +1,57 @@
+import { TenantScope, type Database } from '@fairplay/db';
+import type { JobType } from '../jobs/index.js';
+import { addInterval } from './billing-dates.js';
+import type { InvoiceBilling } from './invoice-billing.js';
+import { periodDiscount } from './coupons.service.js';
+import { dueSubscriptions, insertInvoice, pendingInvoices, updateSubscription } from './subscriptions.repository.js';
+
+/** How often the renewal sweep runs; a period is billed within this long of its end. */
+export const RENEWAL_EVERY_MS = 15 * 60_000;
+const BATCH = 200;
+
+/**
+ * The renewal sweep (job `subscriptions.renew`, periodic): in the job's transaction each subscription whose billing
+ * date has come gets the invoice of its next period (once: the invoice's unique period), or ends when what it was
+ * bought for has ended; after the commit each pending invoice is charged through the provider (never inside a
+ * transaction). A crash between the two leaves the invoices pending for the next sweep, which charges them with
+ * the same idempotency keys.
+ */
+export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
+  return {
+    type: 'subscriptions.renew',
+    everyMs: RENEWAL_EVERY_MS,
+    async run({ db: tx, now: at }) {
+      for (const row of await dueSubscriptions(tx, at, BATCH)) {
+        const scope = new TenantScope(tx, row.businessId);
+        const start = row.currentPeriodEnd!;
+        if (row.interval === null || (row.endsAt && start.getTime() >= row.endsAt.getTime())) {
+          await updateSubscription(scope, row.id, { status: 'expired', pausedAt: null, resumesAt: null });
+          continue;
+        }
+        // A pause that is over is cleared; its time was already added to the billing date.
+        if (row.resumesAt) await updateSubscription(scope, row.id, { pausedAt: null, resumesAt: null });
+        // The subscription's coupon, while its terms cover this period (once, months, forever).
+        const discount = await periodDiscount(tx, row, row.amount, start);
+        await insertInvoice(tx, {
+          businessId: row.businessId,
+          subscriptionId: row.id,
+          periodStart: start,
+          periodEnd: addInterval(start, row.interval),
+          amount: row.amount - discount,
+          discount,
+          status: 'pending',
+          attempts: 1,
+        });
+      }
+    },
+    async afterCommit() {
+      for (const invoice of await pendingInvoices(db, BATCH)) {
+        const scope = new TenantScope(db, invoice.businessId);
+        await billing.bill(scope, invoice.id, { createdBy: null }).catch(async () => {
+          // Nothing to charge with (the method is gone): the period fails like a decline and asks for a card.
+          await billing.markFailed(scope, invoice.id);
+        });
+      }
+    },
+  };
+}

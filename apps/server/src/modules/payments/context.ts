@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { PAYMENT_MESSAGES, type ChargeDetail } from '@fairplay/contracts';
+import type { Database, TenantScope } from '@fairplay/db';
+import { AppError } from '../../errors.js';
+import { findAccount } from './accounts.repository.js';
+import { chargeDetailOf } from './charge-view.js';
+import { findCharge, lineTaxesOf, linesOf, refundsOf } from './charges.repository.js';
+import type { PaymentProvider } from './provider/provider.js';
+
+/** What every payments service shares: the database, the clock and the configured provider. */
+export interface PaymentsContext {
+  db: Database;
+  now: () => Date;
+  provider: PaymentProvider;
+  /** Whether a live subscription renews with a saved method (the memberships module's answer). */
+  needs?: { methodInUse?(scope: TenantScope, methodId: number): Promise<boolean> };
+  /** The app's own address, for the receipts' URLs. */
+  publicUrl: string;
+}
+
+/** The club's connected account, or the spec's warning "First connect to {provider}". */
+export async function requireAccount(context: PaymentsContext, scope: TenantScope): Promise<string> {
+  const account = await findAccount(scope);
+  if (!account || account.provider !== context.provider.name)
+    throw new AppError(409, PAYMENT_MESSAGES.notConnected(context.provider.label));
+  return account.accountId;
+}
+
+export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+export async function chargeDetail(scope: TenantScope, id: number, publicUrl: string): Promise<ChargeDetail> {
+  const row = await findCharge(scope, id);
+  if (!row) throw new AppError(404, PAYMENT_MESSAGES.chargeNotFound);
+  const lines = await linesOf(scope, [id]);
+  return chargeDetailOf(
+    row,
+    lines,
+    await lineTaxesOf(
+      scope,
+      lines.map((line) => line.id),
+    ),
+    await refundsOf(scope, id),
+    publicUrl,
+  );
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { chargeBody, type ChargeBody, type ChargeDetail } from '@fairplay/contracts';
+import type { TenantScope } from '@fairplay/db';
+import type { AppDeps } from '../../deps.js';
+import type { AppModule } from '../../module.js';
+import type { MemberContext } from '../identity/index.js';
+import { createAccountService } from './account.service.js';
+import { findAccount } from './accounts.repository.js';
+import { findCharge, findChargeByKey, type ChargeRow } from './charges.repository.js';
+import { createChargesService, type ChargesService } from './charges.service.js';
+import { chargeDetail } from './context.js';
+import type { PaymentsContext } from './context.js';
+import { createMethodsService } from './methods.service.js';
+import { createMemberCharges, type MemberCharges } from './off-session.js';
+import { createHolds, type Holds } from './holds.service.js';
+export type { HoldInput, HoldResult, Holds, SettleResult } from './holds.service.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { choosePaymentProvider } from './provider/choose.js';
+import type { PaymentProvider } from './provider/provider.js';
+export { providerAnnouncement } from './provider/choose.js';
+export { requireIdempotencyKey } from './charges.service.js';
+export { providerFailure } from './provider-errors.js';
+export { customerOf, ownCustomer, type Customer } from './people.js';
+export { selectedTaxes } from './pricing.js';
+export { findMethod as findSavedMethod } from './accounts.repository.js';
+export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
+export { STRIPE_WEBHOOK_PATH, type PaymentUpdates } from './provider/stripe/stripe-webhooks.js';
+import { sandboxRoutes } from './provider/sandbox/sandbox.routes.js';
+import { createReadersService } from './readers.service.js';
+import { readersRoutes } from './readers.routes.js';
+import { createReceiptsService } from './receipts.service.js';
+import { createInvoicesService } from './invoices.service.js';
+import { invoicesRoutes } from './invoices.routes.js';
+import { invoiceJobs } from './invoice-collection.js';
+import type { JobRunner } from '../jobs/index.js';
+import { receiptsRoutes } from './receipts.routes.js';
+import { createRefundsService, type RefundsService } from './refunds.service.js';
+import { createTaxesService } from './taxes.service.js';
+import { createTerminalService } from './terminal.service.js';
+
+export {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPaymentMethod,
+  type ProviderRefund,
+} from './provider/provider.js';
+
+export interface PaymentsModule extends AppModule {
+  /** The sandbox processor's own pages and tokenization, outside /api/v1 (registered at the root). */
+  sandboxPages: FastifyPluginAsync | null;
+  provider: PaymentProvider;
+  /**
+   * Stripe's signed webhook route, to register at the root (or null): it records and enqueues each event, and the
+   * registered job applies it to the charges (their PaymentUpdates).
+   */
+  webhookRoutes: FastifyPluginAsync | null;
+  /** Whether the club's account is connected to the configured provider, and that provider's label. */
+  connection(scope: TenantScope): Promise<PaymentConnection>;
+  /**
+   * A card or saved-method charge as POST payment/charges/create makes it (the caller checks who may pay for
+   * whom), for modules selling something (points): idempotent on `idempotencyKey`, which the caller derives from
+   * its own record. A decline throws 402 with the failed charge in its payload.
+   */
+  chargeCustomer(member: MemberContext, body: ChargeBody, idempotencyKey: string): Promise<ChargeDetail>;
+  /**
+   * Charges and refunds as other modules take them (booking payments, issue 13): the same services as
+   * payment/charges/create, createforcashinput and refund, with their idempotency keys, ledger and checks.
+   */
+  charging: {
+    charge: ChargesService['charge'];
+    cash: ChargesService['cash'];
+    refund: RefundsService['refundCharge'];
+    /** A refund the club's rules make (a cancellation inside the window), with no person as its author. */
+    refundByRule: RefundsService['refundByRule'];
+    detail: (scope: TenantScope, id: number) => Promise<ChargeDetail>;
+    /** The charge made with an Idempotency-Key, and how far it got. */
+    byKey: (scope: TenantScope, key: string) => Promise<{ id: number; status: ChargeRow['status'] } | undefined>;
+  };
+  /** Off-session charges of a member's saved method, for other modules' billing (subscriptions). */
+  memberCharges: MemberCharges;
+  /** Authorize now, capture later (booking payments, issue 13): holds, their capture and release. */
+  holds: Holds;
+}
+
+/** What payments asks of modules built on it (given by app.ts). */
+export interface PaymentsNeeds {
+  /** Whether a live subscription renews with this saved method (then it cannot be removed). */
+  methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+}
+
+/**
+ * Where one of the club's charges stands (undefined: no such charge), for modules that sold something with it and
+ * wait for a charge that needed the card holder's authentication.
+ */
+export async function chargeStatus(scope: TenantScope, chargeId: number): Promise<ChargeRow['status'] | undefined> {
+  return (await findCharge(scope, chargeId))?.status;
+}
+
+export interface PaymentConnection {
+  connected: boolean;
+  providerLabel: string;
+}
+
+/**
+ * Payments (issue 12; tables payment_accounts, payment_customers, payment_methods, taxes, charges, charge_lines,
+ * charge_line_taxes, refunds, payment_readers, and the sandbox processor's sandbox_*): the club's provider connection, charges
+ * (card, ACH, cash, check), refunds, taxes and saved payment methods. Talks to the payment provider only through
+ * the PaymentProvider interface; the built-in `sandbox`, or `stripe` when STRIPE_SECRET_KEY is set (provider/choose.ts).
+ * Money movements are written to the ledger module in the same transaction as the record that caused them.
+ */
+export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: JobRunner }): PaymentsModule {
+  const { provider, sandbox, stripeWebhook } = choosePaymentProvider(deps);
+  const context: PaymentsContext = {
+    db: deps.db,
+    now: deps.now,
+    provider,
+    needs,
+    publicUrl: deps.config.publicUrl,
+  };
+  const charges = createChargesService(context);
+  const refunds = createRefundsService(context);
+  const routes = paymentsRoutes(
+    {
+      account: createAccountService(context),
+      charges,
+      refunds,
+      methods: createMethodsService(context),
+      taxes: createTaxesService(context),
+    },
+    context.publicUrl,
+  );
+  const receipts = receiptsRoutes(createReceiptsService(context));
+  const invoices = invoicesRoutes(createInvoicesService(context));
+  for (const job of invoiceJobs(context)) needs.jobs.register(job);
+  if (stripeWebhook) needs.jobs.register(stripeWebhook.job(charges));
+  return {
+    name: 'payments',
+    provider,
+    memberCharges: createMemberCharges(context),
+    holds: createHolds(context),
+    webhookRoutes: stripeWebhook?.routes ?? null,
+    async connection(scope) {
+      const row = await findAccount(scope);
+      return { connected: row !== undefined && row.provider === provider.name, providerLabel: provider.label };
+    },
+    chargeCustomer: (member, body, idempotencyKey) => charges.charge(member, chargeBody.parse(body), idempotencyKey),
+    routes: async (app, options) => {
+      await routes(app, options);
+      await receipts(app, options);
+      await invoices(app, options);
+      await readersRoutes(createReadersService(context), createTerminalService(context))(app, options);
+    },
+    charging: {
+      charge: charges.charge,
+      cash: charges.cash,
+      refund: refunds.refundCharge,
+      refundByRule: refunds.refundByRule,
+      detail: (scope, id) => chargeDetail(scope, id, context.publicUrl),
+      byKey: async (scope, key) => {
+        const row = await findChargeByKey(scope, key);
+        return row && { id: row.id, status: row.status };
+      },
+    },
+    sandboxPages: sandbox ? sandboxRoutes(deps.db, deps.now, sandbox) : null,
+  };
+}

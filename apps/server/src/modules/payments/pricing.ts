@@ -1,0 +1,67 @@
+import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@fairplay/contracts';
+import { lineTaxes, sumCents, totalPercent } from '@fairplay/domain';
+import type { TenantScope } from '@fairplay/db';
+import { fieldError } from '../../errors.js';
+import type { NewLine } from './charges.repository.js';
+import { findTaxes, type TaxRow } from './taxes.repository.js';
+
+/** The selected taxes: each one the club's and not archived (400 naming `selected_taxes.<index>`). */
+export async function selectedTaxes(scope: TenantScope, ids: readonly number[]): Promise<TaxRow[]> {
+  const found = new Map((await findTaxes(scope, ids)).map((row) => [row.id, row]));
+  return ids.map((id, index) => {
+    const row = found.get(id);
+    if (!row) throw fieldError(`selected_taxes.${index}`, PAYMENT_MESSAGES.taxNotFound);
+    if (row.archivedAt) throw fieldError(`selected_taxes.${index}`, PAYMENT_MESSAGES.taxArchivedAlready);
+    return row;
+  });
+}
+
+export interface Priced {
+  lines: NewLine[];
+  amount: number;
+  tax: number;
+  taxPercent: number;
+  total: number;
+}
+
+/**
+ * The order lines of a charge with their taxes (domain's lineTaxes: tax per rate = price × percentage rounded
+ * to cents). `allInclusive`: the amount typed already holds every tax (the cash dialog's Total mode).
+ */
+export function priceLines(
+  goods: readonly { description: string; price: number; count: number }[],
+  rates: readonly TaxRow[],
+  allInclusive = false,
+): Priced {
+  const taxRates = rates.map((rate) => ({
+    id: rate.id,
+    percentage: Number(rate.percentage),
+    inclusive: rate.inclusive,
+  }));
+  const lines = goods.map((item) => {
+    const computed = lineTaxes(item.price * item.count, taxRates, allInclusive);
+    return {
+      description: item.description,
+      price: item.price,
+      count: item.count,
+      tax: computed.tax,
+      total: computed.total,
+      taxes: computed.taxes.map((tax, index) => ({
+        taxId: tax.id,
+        displayName: rates[index]!.displayName,
+        percentage: Number(rates[index]!.percentage),
+        inclusive: allInclusive || rates[index]!.inclusive,
+        amount: tax.amount,
+      })),
+    };
+  });
+  const total = sumCents(lines.map((line) => line.total));
+  if (total > PAYMENT_LIMITS.amountMax) throw fieldError('amount', PAYMENT_MESSAGES.amountTooLarge);
+  return {
+    lines,
+    amount: sumCents(goods.map((item) => item.price * item.count)),
+    tax: sumCents(lines.map((line) => line.tax)),
+    taxPercent: totalPercent(taxRates),
+    total,
+  };
+}

@@ -1,0 +1,128 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@fairplay/contracts';
+import { stripeWebhookEvents } from '@fairplay/db';
+import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { registerSecondClub } from '../../../../test/second-club.js';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
+import { expectLedgerBalanced, freshKey } from '../../../../test/payments-kit.js';
+import { STRIPE_WEBHOOK_PATH } from './stripe-webhooks.js';
+
+const SECRET = 'whsec_fairplay';
+const table = endpoints.payments;
+
+/**
+ * The app's own webhook route (registered at the root when Stripe is the provider) on the fake Stripe API: an
+ * event about a charge's payment, signed by the SDK's test helper, re-reads the payment and moves the charge on.
+ */
+describe('Stripe webhooks reach the charges (the whole app on the fake Stripe API)', () => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let owner: string;
+  let account: string;
+  let events = 0;
+  const signer = new Stripe('sk_test_signer');
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await startTestApp({
+      config: {
+        stripe: {
+          secretKey: fake.secretKey,
+          publishableKey: 'pk_test_fairplay',
+          webhookSecret: SECRET,
+          clientId: 'ca_fairplaytest',
+          api: fake.api,
+        },
+      },
+    });
+    ({ token: owner } = await registerSecondClub(t, 'w'));
+    const { accountId, code } = fake.authorize();
+    await t.call(table.connect, { params: { provider: 'stripe' }, body: { code }, token: owner });
+    account = accountId;
+  }, 120_000);
+  afterAll(async () => {
+    await expectLedgerBalanced(t);
+    await t.close();
+    await fake.close();
+  });
+
+  const envelope = (type: string, on: string, object: unknown, created: number) =>
+    JSON.stringify({
+      id: `evt_app${++events}${Date.now()}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      account: on,
+      created,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    });
+  const eventOf = (type: string, paymentId: string, created = Math.floor(Date.now() / 1000)) =>
+    envelope(type, account, fake.paymentIntent(account, paymentId), created);
+  const deliver = (payload: string, secret = SECRET) =>
+    t.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+  const detailOf = async (id: number) => (await t.call(table.get, { params: { id }, token: owner })).body.payload;
+
+  it('a charge waiting for authentication is paid when its event arrives, once, and never moves back', async () => {
+    const started = await t.callRaw(table.charge, {
+      body: { amount: 3100, token: 'pm_card_authenticationRequired', name: 'Walk-in Player', description: 'Lesson' },
+      token: owner,
+      headers: freshKey(),
+    });
+    expect(started.status, started.body.message).toBe(200);
+    expect(started.body.payload).toMatchObject({ status: 'requires_action' });
+    const { id, charge_id: intent } = started.body.payload;
+    // An event made before the card holder authenticated, to arrive late.
+    const early = eventOf('payment_intent.requires_action', intent!, Math.floor(Date.now() / 1000) - 60);
+
+    fake.authenticate(account, intent!);
+    const succeeded = eventOf('payment_intent.succeeded', intent!);
+    const wrong = await deliver(succeeded, 'whsec_wrong');
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect((await detailOf(id)).status).toBe('requires_action');
+    const delivered = await deliver(succeeded);
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    // The route answers Stripe at once; the job queue applies the event.
+    expect((await detailOf(id)).status).toBe('requires_action');
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect(await detailOf(id)).toMatchObject({ status: 'succeeded', total: 3100 });
+    expect(typeof (await detailOf(id)).receipt_url).toBe('string');
+
+    // Stripe's retry of the same event, and the early event arriving late: acknowledged, nothing moves.
+    const retry = await deliver(succeeded);
+    expect(retry.json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver(early)).statusCode).toBe(200);
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect(await detailOf(id)).toMatchObject({ status: 'succeeded', amount_refunded: 0 });
+    const [row] = await t.handle.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, (JSON.parse(succeeded) as { id: string }).id));
+    expect(row).toMatchObject({ deliveries: 2 });
+  });
+
+  it('an event about an account that is no club of ours is acknowledged and changes nothing', async () => {
+    const other = fake.authorize().accountId;
+    const payload = envelope('account.updated', other, { id: other, object: 'account' }, Math.floor(Date.now() / 1000));
+    const response = await deliver(payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    const [row] = await t.handle.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, (JSON.parse(payload) as { id: string }).id));
+    expect(row!.processedAt).toBeInstanceOf(Date);
+  });
+});

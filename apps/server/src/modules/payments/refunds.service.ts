@@ -1,0 +1,153 @@
+import { PAYMENT_MESSAGES, type ChargeDetail, type refundChargeBody, type refundItemBody } from '@fairplay/contracts';
+import { proportion, refundTax } from '@fairplay/domain';
+import type { TenantScope } from '@fairplay/db';
+import type { z } from 'zod';
+import { AppError, fieldError } from '../../errors.js';
+import type { MemberContext } from '../identity/index.js';
+import { insertMovement } from '../ledger/index.js';
+import { refundableOf } from './charge-view.js';
+import {
+  addChargeRefunded,
+  addLineRefunded,
+  findCharge,
+  findLine,
+  insertRefund,
+  refundedTax,
+  updateRefund,
+  type ChargeRow,
+  type RefundRow,
+} from './charges.repository.js';
+import { chargeDetail, requireAccount, type PaymentsContext } from './context.js';
+import { refundPosting } from './postings.js';
+import { providerFailure } from './provider-errors.js';
+
+interface RefundAsk {
+  chargeId: number;
+  amount: number | null;
+  lineId: number | null;
+  count: number;
+}
+
+/**
+ * Refunds (spec 3 sections 4-5): a refund reduces the refundable remainder; of an order line, it refunds the
+ * line's tax in proportion (domain refundTax), and of a whole charge, the charge's tax in proportion.
+ * The remainder is reserved under the charge's row lock before the provider is asked (so two refunds at once
+ * cannot both take the last of it) and given back if the provider refuses.
+ */
+export function createRefundsService(context: PaymentsContext) {
+  const { db, provider } = context;
+
+  /** Reserves the refund: checks the remainder, records the refund (pending for the provider) and its amounts. */
+  async function reserve(
+    by: { scope: TenantScope; userId: number | null },
+    ask: RefundAsk,
+  ): Promise<{ charge: ChargeRow; refund: RefundRow }> {
+    return db.transaction(async (tx) => {
+      const scope = by.scope.within(tx);
+      const charge = await findCharge(scope, ask.chargeId, true);
+      if (!charge) throw new AppError(404, PAYMENT_MESSAGES.chargeNotFound);
+      if (charge.status !== 'succeeded') throw fieldError('payment_id', PAYMENT_MESSAGES.refundNotPaid);
+      const left = refundableOf(charge);
+      if (left <= 0) throw fieldError('payment_id', PAYMENT_MESSAGES.refundNothingLeft);
+      let amount: number;
+      let tax: number;
+      if (ask.lineId !== null) {
+        const line = await findLine(scope, ask.lineId, true);
+        if (!line || line.chargeId !== charge.id) throw new AppError(404, PAYMENT_MESSAGES.orderLineNotFound);
+        amount = ask.amount!;
+        if (amount > Math.min(left, line.total - line.amountRefunded))
+          throw fieldError('amount', PAYMENT_MESSAGES.notValidTax);
+        if (ask.count > line.count - line.returnedCount) throw fieldError('count', PAYMENT_MESSAGES.countTooLarge);
+        tax = refundTax(amount, line);
+        await addLineRefunded(scope, line.id, { amount, tax, count: ask.count });
+      } else {
+        amount = ask.amount ?? left;
+        if (amount > left) throw fieldError('amount', PAYMENT_MESSAGES.notValidTax);
+        const taxBack = await refundedTax(scope, charge.id);
+        tax =
+          amount === left
+            ? charge.tax - taxBack
+            : Math.min(charge.tax - taxBack, proportion(amount, charge.tax, charge.total));
+      }
+      await addChargeRefunded(scope, charge.id, amount);
+      const refund = await insertRefund(scope, {
+        chargeId: charge.id,
+        lineId: ask.lineId,
+        amount,
+        tax,
+        count: ask.count,
+        status: charge.provider === null ? 'succeeded' : 'pending',
+        createdBy: by.userId,
+      });
+      // Cash and checks are paid back at the desk: the refund is done, and its ledger movement with it.
+      if (charge.provider === null) await insertMovement(scope, refundPosting(charge, refund));
+      return { charge, refund };
+    });
+  }
+
+  /** Gives a refused refund's amounts back to the remainder. */
+  async function release(scope: TenantScope, charge: ChargeRow, refund: RefundRow, message: string) {
+    await db.transaction(async (tx) => {
+      const inner = scope.within(tx);
+      await findCharge(inner, charge.id, true);
+      await updateRefund(inner, refund.id, { status: 'failed', failureMessage: message });
+      await addChargeRefunded(inner, charge.id, -refund.amount);
+      if (refund.lineId !== null)
+        await addLineRefunded(inner, refund.lineId, { amount: -refund.amount, tax: -refund.tax, count: -refund.count });
+    });
+  }
+
+  async function refund(member: MemberContext, ask: RefundAsk): Promise<ChargeDetail> {
+    return refundAs({ scope: member.scope, userId: member.user.id }, ask);
+  }
+
+  async function refundAs(by: { scope: TenantScope; userId: number | null }, ask: RefundAsk): Promise<ChargeDetail> {
+    const scope = by.scope;
+    const { charge, refund: reserved } = await reserve(by, ask);
+    if (charge.provider !== null) {
+      const account = await requireAccount(context, scope).catch(async (error: unknown) => {
+        await release(scope, charge, reserved, (error as Error).message);
+        throw error;
+      });
+      try {
+        const done = await provider.refundPayment(account, {
+          paymentId: charge.providerPaymentId!,
+          amount: reserved.amount,
+          reference: `refund-${reserved.id}`,
+          idempotencyKey: `refund-${reserved.id}`,
+        });
+        await db.transaction(async (tx) => {
+          const inner = scope.within(tx);
+          await updateRefund(inner, reserved.id, { status: 'succeeded', providerRefundId: done.id });
+          await insertMovement(inner, refundPosting(charge, reserved));
+        });
+      } catch (error) {
+        await release(scope, charge, reserved, (error as Error).message);
+        throw providerFailure(error, 'amount');
+      }
+    }
+    return chargeDetail(scope, charge.id, context.publicUrl);
+  }
+
+  return {
+    /** POST payment/charges/refunditem. */
+    refundItem: (member: MemberContext, body: z.output<typeof refundItemBody>) =>
+      refund(member, {
+        chargeId: body.payment_id,
+        amount: body.amount,
+        lineId: body.order_details_id,
+        count: body.count,
+      }),
+    /** POST payment/charges/refund. */
+    refundCharge: (member: MemberContext, body: z.output<typeof refundChargeBody>) =>
+      refund(member, { chargeId: body.payment_id, amount: body.amount ?? null, lineId: null, count: 0 }),
+    /**
+     * A refund the club's rules make (a booking cancelled within the cancellation window, issue 13): the whole
+     * remainder (`amount` null) or `amount` cents, with no person as its author.
+     */
+    refundByRule: (scope: TenantScope, ask: { chargeId: number; amount: number | null }) =>
+      refundAs({ scope, userId: null }, { chargeId: ask.chargeId, amount: ask.amount, lineId: null, count: 0 }),
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

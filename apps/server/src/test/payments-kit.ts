@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import { SANDBOX_PATHS, SANDBOX_TEST_BANK, endpoints } from '@fairplay/contracts';
+import { unbalancedTransactions } from '../modules/ledger/index.js';
+import type { TestApp } from './harness.js';
+
+/** Connects the caller's club to the sandbox the way the browser does: consent page, code, connect call. */
+export async function connectSandbox(t: TestApp, token: string): Promise<string> {
+  const code = await sandboxCode(t, 'allow');
+  const response = await t.call(endpoints.payments.connect, {
+    params: { provider: 'sandbox' },
+    body: { code: code! },
+    token,
+  });
+  expect(response.status, response.body.message).toBe(200);
+  return response.body.payload.account_id!;
+}
+
+/** Answers the sandbox's consent page; `allow` gives a code, `deny` the error the page redirects with. */
+export async function sandboxCode(t: TestApp, decision: 'allow' | 'deny'): Promise<string | null> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: SANDBOX_PATHS.authorize,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ state: 'club', redirect_uri: '/private/stripe', decision }).toString(),
+  });
+  expect(response.statusCode).toBe(303);
+  const location = new URL(String(response.headers.location), 'http://x');
+  expect(location.pathname).toBe('/private/stripe');
+  return decision === 'allow' ? location.searchParams.get('code') : location.searchParams.get('error_description');
+}
+
+/** Tokenizes at the sandbox, as the browser's client does (outside /api/v1). */
+export async function sandboxToken(t: TestApp, body: unknown): Promise<{ status: number; id: string; body: any }> {
+  const response = await t.app.inject({ method: 'POST', url: SANDBOX_PATHS.tokens, payload: body as object });
+  const json = response.json();
+  return { status: response.statusCode, id: json.id, body: json };
+}
+
+export async function cardToken(t: TestApp, number: string): Promise<string> {
+  const token = await sandboxToken(t, { card: { number, exp_month: 12, exp_year: 2040, cvc: '123' } });
+  expect(token.status, JSON.stringify(token.body)).toBe(200);
+  return token.id;
+}
+
+export async function bankToken(t: TestApp, account: string = SANDBOX_TEST_BANK.succeeds): Promise<string> {
+  const token = await sandboxToken(t, {
+    bank_account: {
+      country: 'US',
+      currency: 'usd',
+      routing_number: SANDBOX_TEST_BANK.routingNumber,
+      account_number: account,
+      account_holder_name: 'Samuel Garcia',
+      account_holder_type: 'individual',
+    },
+  });
+  expect(token.status, JSON.stringify(token.body)).toBe(200);
+  return token.id;
+}
+
+/** The check the suite runs after payments tests: every ledger transaction sums to zero. */
+export async function expectLedgerBalanced(t: TestApp): Promise<void> {
+  expect(await unbalancedTransactions(t.handle.db)).toEqual([]);
+}
+
+let keys = 0;
+/** A fresh Idempotency-Key header. */
+export const freshKey = () => ({ 'idempotency-key': `test-${process.pid}-${Date.now()}-${++keys}` });
