@@ -22,6 +22,7 @@ const MobileAppPage = screenLoader(() => pages().then((m) => m.MobileAppPage));
 const WidgetPage = screenLoader(() => pages().then((m) => m.WidgetPage));
 const UnsubscribePage = screenLoader(() => import('../features/notifications').then((m) => m.UnsubscribePage));
 const SignUpPage = screenLoader(() => import('../features/marketing-signup').then((m) => m.SignUpPage));
+const MembershipsPage = screenLoader(() => import('../features/plans').then((m) => m.PublicMembershipsPage));
 
 /** What a route's `handle` may carry: the code its page needs, to load before hydrating or prerendering. */
 export interface RouteHandle {
@@ -62,6 +63,10 @@ export const publicSiteRoutes: RouteObject[] = [
   page('/mobile_app_market', MobileAppPage, {}),
   page('/sign-up', SignUpPage, { landingAfterSignUp }),
   page('/unsubscribe/:token', UnsubscribePage, {}),
+  page('/memberships/:uid', MembershipsPage, {}),
+  page('/memberships/:uid/:planId', MembershipsPage, {}),
+  page('/out/:section/:uid', MembershipsPage, {}),
+  page('/out/:section/:uid/:planId', MembershipsPage, {}),
   { path: pagePath('/lesson_management'), element: <Navigate to="/" replace /> },
 ];
 

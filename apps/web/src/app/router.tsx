@@ -52,6 +52,12 @@ const rolesScreen = screenLoader(() => import('../features/staff').then((m) => m
 const restrictionsScreen = screenLoader(() => import('../features/restrictions').then((m) => m.RestrictionsPage));
 const notifications = screenLoader(() => import('../features/notifications').then((m) => m.NotificationsPage));
 const addOns = screenLoader(() => import('../features/add-ons').then((m) => m.AddOnsPage));
+const payments = screenLoader(() => import('../features/payments').then((m) => m.PaymentsPage));
+const lessonsScreen = screenLoader(() => import('../features/lessons').then((m) => m.LessonsPage));
+const lessonScreen = screenLoader(() => import('../features/lessons').then((m) => m.LessonPage));
+const coachAvailabilityScreen = screenLoader(() => import('../features/coaches').then((m) => m.CoachAvailabilityPage));
+const plansScreen = screenLoader(() => import('../features/plans').then((m) => m.PlansPage));
+const updatePlanScreen = screenLoader(() => import('../features/subscription').then((m) => m.UpdatePlanPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
 // beside the users/info request instead of after it. A failure here is retried when the screen renders.
@@ -85,6 +91,12 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   restrictions: <restrictionsScreen.Screen />,
   notifications: <notifications.Screen />,
   addons: <addOns.Screen />,
+  payment: <payments.Screen />,
+  lessons: <lessonsScreen.Screen />,
+  lesson: <lessonScreen.Screen />,
+  coachavailability: <coachAvailabilityScreen.Screen />,
+  plans: <plansScreen.Screen />,
+  updateplan: <updatePlanScreen.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

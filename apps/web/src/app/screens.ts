@@ -30,7 +30,11 @@ interface ScreenDefinition {
     | 'staff'
     | 'roles'
     | 'restrictions'
-    | 'addons';
+    | 'addons'
+    | 'lesson'
+    | 'coachavailability'
+    | 'plans'
+    | 'updateplan';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -76,6 +80,22 @@ export const PRIVATE_SCREENS = [
   { key: 'notifications', path: '/private/notifications', access: { resource: 'notifications', action: 'read' } },
   // Issue 10: what the club sells with court time, opened from Settings (settings read to view, update to change).
   { key: 'addons', path: '/private/add-ons', access: { resource: 'settings', action: 'read' } },
+  // Issue 12: the payments page (payments read, not a member: the header's Payment link decides) and the return
+  // address of the provider's connection.
+  { key: 'payment', path: '/private/stripe' },
+  // Issue 11: the day's lessons (lesson read; -1 all service types) and one lesson time with its roster.
+  { key: 'lessons', path: '/private/lessons/:typeId', access: { resource: 'lesson', action: 'read' } },
+  { key: 'lesson', path: '/private/lesson/:id', access: { resource: 'lesson', action: 'read' } },
+  // Issue 11: coach availability, blocked time and a coach's own schedule (lesson update; a coach sees their own).
+  {
+    key: 'coachavailability',
+    path: '/private/coach-availability',
+    access: { resource: 'lesson', action: 'update' },
+  },
+  // Issue 14: the club's plans and one-time products (payments read to view, update to change).
+  { key: 'plans', path: '/private/plans', access: { resource: 'payments', action: 'read' } },
+  // Issue 14: the club's own Fairplay plan, its upgrade and card (settings read to view, update to change).
+  { key: 'updateplan', path: '/private/updateplan', access: { resource: 'settings', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
@@ -114,7 +134,7 @@ export function landingFor(user: SessionUser): string {
   return hasBusiness(user) || user.user_type === 'bu' ? '/private/profile' : '/private/choose-business';
 }
 
-/** `path` when its screen is built, else the landing screen: e.g. /private/lessons/-1 until the lessons screen ships. */
+/** `path` when its screen is built, else the landing screen (a screen of the spec that is not built yet). */
 export function builtPathOr(user: SessionUser, path: string): string {
   return isBuiltPath(path) ? path : landingFor(user);
 }
@@ -125,6 +145,8 @@ export function pathAfterSignIn(user: SessionUser, wanted: string | null): strin
     const [pathname = ''] = wanted.split(/[?#]/);
     const screen = screenAt(pathname);
     if (screen && canOpenScreen(user, screen.key)) return wanted;
+    // A club's public memberships page, where signing in or registering started a subscription.
+    if (isMembershipsPath(pathname)) return wanted;
   }
   return landingFor(user);
 }
@@ -132,7 +154,13 @@ export function pathAfterSignIn(user: SessionUser, wanted: string | null): strin
 /** The page the sign-in guard remembered in router state. */
 export function wantedPathOf(state: unknown): string | null {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
-    return state.from.startsWith('/private') ? state.from : null;
+    const [pathname = ''] = state.from.split(/[?#]/);
+    return state.from.startsWith('/private') || isMembershipsPath(pathname) ? state.from : null;
   }
   return null;
+}
+
+/** The public memberships page (issue 14): /memberships/{uid}[/{plan}] or /out/{section}/{uid}[/{plan}]. */
+export function isMembershipsPath(pathname: string): boolean {
+  return /^\/memberships\/[^/]+(\/[^/]+)?\/?$/.test(pathname) || /^\/out\/[^/]+\/[^/]+(\/[^/]+)?\/?$/.test(pathname);
 }

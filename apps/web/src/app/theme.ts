@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   InputWrapper,
   Notification,
@@ -34,6 +35,9 @@ export const theme = createTheme({
   // People who ask their system for less motion get menus, dialogs and notices without their transitions.
   respectReducedMotion: true,
   components: {
+    // A filled badge picks black or white text by its background (a yellow or green one with white text fails
+    // WCAG AA's 4.5:1 for its small bold type).
+    Badge: Badge.extend({ defaultProps: { autoContrast: true } }),
     // Required inputs carry the required attribute (announced by screen readers) without a " *" in their label,
     // so every label reads exactly as written; optional fields say so in their description.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),

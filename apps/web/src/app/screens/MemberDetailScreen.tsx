@@ -1,5 +1,5 @@
-// The member detail with what other features add to it: editing the member, the member's groups, and an e-mail to
-// the member. Composed here, in the app, so the features stay independent of one another.
+// The member detail with what other features add to it: editing the member, the member's payments, groups and
+// restrictions, and an e-mail to the member. Composed here, in the app, so the features stay independent of one another.
 import { Button, Group } from '@mantine/core';
 import { IconMail, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,9 @@ import { MemberGroupsSection } from '../../features/groups';
 import { MemberDetailPage, memberKey } from '../../features/member-detail';
 import { MemberFormModal } from '../../features/members';
 import { SendEmailDialog } from '../../features/notifications';
+import { MemberPaymentsSection } from '../../features/payments';
+import { MemberPointsSection } from '../../features/points';
+import { MemberSubscriptionsSection } from '../../features/plans';
 import { MemberRestrictionsSection } from '../../features/restrictions';
 
 const nameOf = (member: MemberRecord) => `${member.member.first_name} ${member.member.last_name}`.trim();
@@ -32,6 +35,7 @@ function rowOf(member: MemberRecord): MemberRow {
     family_name: null,
     about: member.about,
     directory_listed: member.directory_listed,
+    gender: member.gender,
     joined_at: member.joined_at,
   };
 }
@@ -89,11 +93,17 @@ function MemberActions({ member }: { member: MemberRecord }) {
 }
 
 export function MemberDetailScreen() {
+  const user = useCurrentUser();
+  // The money places (issue 12): staff who may read payments.
+  const seesPayments = can(user.member_type?.roles, 'payments', 'read');
   return (
     <MemberDetailPage
       renderActions={(member) => <MemberActions member={member} />}
       renderSections={(member) => (
         <>
+          {seesPayments ? <MemberPaymentsSection memberId={member.id} memberName={nameOf(member)} /> : null}
+          {seesPayments ? <MemberPointsSection memberId={member.id} memberName={nameOf(member)} /> : null}
+          {seesPayments ? <MemberSubscriptionsSection memberId={member.id} memberName={nameOf(member)} /> : null}
           <MemberGroupsSection memberId={member.id} />
           <MemberRestrictionsSection memberId={member.id} memberName={nameOf(member)} />
         </>

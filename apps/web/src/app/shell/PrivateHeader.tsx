@@ -43,7 +43,14 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
             </Text>
           ) : null}
         </Group>
-        <Group gap="xs" wrap="nowrap" visibleFrom="md" style={{ flex: 1, justifyContent: 'center', minWidth: 0 }}>
+        {/* More links than the bar has room for scroll inside it rather than run under the club and user controls
+            ('safe center' keeps the first link reachable when they overflow). */}
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          visibleFrom="md"
+          style={{ flex: 1, justifyContent: 'safe center', minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
+        >
           <HeaderNavLinks links={barLinks} />
         </Group>
         <Group gap="xs" wrap="nowrap">

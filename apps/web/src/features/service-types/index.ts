@@ -1,1 +1,2 @@
 export { ServiceTypeHeaderControls } from './components/ServiceTypeHeaderControls';
+export { useServiceTypes } from './api/useServiceTypes';

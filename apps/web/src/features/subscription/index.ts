@@ -1,1 +1,2 @@
 export { SubscriptionBanner } from './components/SubscriptionBanner';
+export { UpdatePlanPage } from './components/UpdatePlanPage';

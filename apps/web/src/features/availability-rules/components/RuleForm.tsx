@@ -6,7 +6,6 @@ import {
   Modal,
   MultiSelect,
   NativeSelect,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -23,18 +22,13 @@ import { TagSelect } from '../../tags';
 import { useSports, useWhoCanBookOptions } from '../api/useRules';
 import { RuleRowsFields } from './RuleRowsFields';
 import { WhoCanBookFields } from './WhoCanBookFields';
+import { RuleFiltersFields } from './RuleFiltersFields';
 import { ruleInputOf, type RuleValues, type WhoValues } from '../model/rule-form';
 
 const PAY_TYPES: { value: string; label: string }[] = [
   { value: '-1', label: 'Money and points' },
   { value: '1', label: 'Money only' },
   { value: '2', label: 'Points only' },
-];
-const GENDERS = [
-  { value: '', label: 'Any' },
-  { value: 'NA', label: 'N/A' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
 ];
 export interface RuleFormProps {
   initial: RuleValues;
@@ -69,6 +63,7 @@ export function RuleForm(props: RuleFormProps) {
     setValues((current) => ({ ...current, who: { ...current.who, ...patch } }));
   const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
   const paymentsConnected = options.data?.payments_connected ?? false;
+  const paymentProvider = options.data?.payment_provider ?? 'the payment provider';
 
   const submit = () => {
     const checked = validateRuleForm(ruleInputOf(values), {
@@ -76,6 +71,7 @@ export function RuleForm(props: RuleFormProps) {
       timeZone: business.timezone,
       slotMinutes: step,
       paymentsConnected,
+      paymentProvider,
     });
     if (!checked.ok) {
       setProblem({ field: checked.field, message: checked.message });
@@ -200,54 +196,7 @@ export function RuleForm(props: RuleFormProps) {
 
       <WhoCanBookFields who={values.who} canEdit={canEdit} problem={problem} onChange={setWho} />
 
-      <Fieldset legend="Filters" disabled={!canEdit}>
-        <SimpleGrid cols={{ base: 2, sm: 5 }}>
-          <NumberInput
-            label="Min age"
-            min={0}
-            max={120}
-            allowDecimal={false}
-            value={values.minAge}
-            error={errorOf('filters.min_age')}
-            onChange={(value) => set({ minAge: value === '' ? '' : Number(value) })}
-          />
-          <NumberInput
-            label="Max age"
-            min={0}
-            max={120}
-            allowDecimal={false}
-            value={values.maxAge}
-            error={errorOf('filters.max_age')}
-            onChange={(value) => set({ maxAge: value === '' ? '' : Number(value) })}
-          />
-          <NumberInput
-            label="Min level"
-            min={1}
-            max={7}
-            step={0.5}
-            decimalScale={1}
-            value={values.minLevel}
-            error={errorOf('filters.min_level')}
-            onChange={(value) => set({ minLevel: value === '' ? '' : Number(value) })}
-          />
-          <NumberInput
-            label="Max level"
-            min={1}
-            max={7}
-            step={0.5}
-            decimalScale={1}
-            value={values.maxLevel}
-            error={errorOf('filters.max_level')}
-            onChange={(value) => set({ maxLevel: value === '' ? '' : Number(value) })}
-          />
-          <NativeSelect
-            label="Gender"
-            data={GENDERS}
-            value={values.gender}
-            onChange={(event) => set({ gender: event.currentTarget.value as RuleValues['gender'] })}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <RuleFiltersFields values={values} canEdit={canEdit} errorOf={errorOf} onChange={set} />
 
       {maxTimes.length > 0 ? (
         <Alert color="blue" variant="light" title="Notice">

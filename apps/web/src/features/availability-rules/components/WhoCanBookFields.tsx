@@ -21,6 +21,7 @@ export interface WhoCanBookFieldsProps {
 export function WhoCanBookFields({ who, canEdit, problem, onChange }: WhoCanBookFieldsProps) {
   const options = useWhoCanBookOptions();
   const paymentsConnected = options.data?.payments_connected ?? false;
+  const paymentProvider = options.data?.payment_provider ?? 'the payment provider';
   const setWho = onChange;
   const listOptions = (kind: (typeof LIST_KINDS)[number]['kind'], all: string) => [
     { value: '-3', label: all },
@@ -41,7 +42,7 @@ export function WhoCanBookFields({ who, canEdit, problem, onChange }: WhoCanBook
         />
         {who.public && !paymentsConnected ? (
           <Alert color="yellow" variant="light" title="Warning">
-            {RULE_FORM_MESSAGES.publicNeedsPayments}
+            {RULE_FORM_MESSAGES.publicNeedsPayments(paymentProvider)}
           </Alert>
         ) : null}
         <Checkbox

@@ -1,17 +1,17 @@
 import type { Rule, RuleBody } from '@fairplay/contracts';
 import {
   addDaysToDate,
-  ALL_OF_KIND,
-  PUBLIC_VALUE,
   RULE_FORM_LIMITS,
   utcToZonedParts,
   zonedWallTimeToUtc,
   type BookPayType,
   type RuleFormInput,
   type RuleGender,
-  type WhoCanBookKind,
 } from '@fairplay/domain';
 import { recurrenceOf, resetRepeat, type RepeatValues } from '../../../ui/repeat/repeat';
+import { filtersOf, filterValuesOf, whoCanBookOf, whoValuesOf, type WhoValues } from './who-can-book';
+
+export type { WhoValues } from './who-can-book';
 
 /** One row of the form: weekdays, club-local times, window and prices as typed (money in currency units). */
 export interface RowValues {
@@ -24,16 +24,6 @@ export interface RowValues {
   /** Currency units, e.g. 35.5 for $35.50. */
   price: number;
   points: number;
-}
-
-/** Who can book: which kinds are on, and their chosen ids (as strings; '-3' = all of the kind). */
-export interface WhoValues {
-  public: boolean;
-  allmembers: boolean;
-  groups: string[] | null;
-  plans: string[] | null;
-  coaches: string[] | null;
-  facility_groups: string[] | null;
 }
 
 export interface RuleValues {
@@ -103,11 +93,6 @@ const ids = (values: number[]) => values.map(String);
 
 /** A saved rule back in the form. */
 export function valuesOfRule(rule: Rule): RuleValues {
-  const entry = (kind: WhoCanBookKind) => rule.who_can_book.find((item) => item.for === kind);
-  const list = (kind: WhoCanBookKind) => {
-    const found = entry(kind);
-    return found ? ids(found.values) : null;
-  };
   const recurrence = rule.recurrence;
   const repeat: RepeatValues = recurrence
     ? {
@@ -136,34 +121,14 @@ export function valuesOfRule(rule: Rule): RuleValues {
       price: row.price / 100,
       points: row.point_price,
     })),
-    who: {
-      public: entry('public') !== undefined,
-      allmembers: entry('allmembers') !== undefined,
-      groups: list('groups'),
-      plans: list('plans'),
-      coaches: list('coaches'),
-      facility_groups: list('facility_groups'),
-    },
-    minAge: rule.filters.min_age ?? '',
-    maxAge: rule.filters.max_age ?? '',
-    minLevel: rule.filters.min_level ?? '',
-    maxLevel: rule.filters.max_level ?? '',
-    gender: rule.filters.gender ?? '',
+    who: whoValuesOf(rule.who_can_book),
+    ...filterValuesOf(rule.filters),
     tags: ids(rule.tags.map((tag) => tag.id)),
   };
 }
 
-const numberOrNull = (value: number | '') => (value === '' ? null : value);
-
 /** The form as the validator and the API take it. */
 export function ruleInputOf(values: RuleValues): RuleFormInput {
-  const who: RuleFormInput['who_can_book'] = [];
-  if (values.who.public) who.push({ for: 'public', values: [PUBLIC_VALUE] });
-  if (values.who.allmembers) who.push({ for: 'allmembers', values: [ALL_OF_KIND] });
-  for (const kind of ['groups', 'plans', 'coaches', 'facility_groups'] as const) {
-    const chosen = values.who[kind];
-    if (chosen !== null) who.push({ for: kind, values: chosen.map(Number) });
-  }
   const recurrence = recurrenceOf(values.repeat);
   return {
     note: values.note,
@@ -190,14 +155,8 @@ export function ruleInputOf(values: RuleValues): RuleFormInput {
       advance: row.advance,
       buffer: row.buffer,
     })),
-    who_can_book: who,
-    filters: {
-      min_age: numberOrNull(values.minAge),
-      max_age: numberOrNull(values.maxAge),
-      min_level: numberOrNull(values.minLevel),
-      max_level: numberOrNull(values.maxLevel),
-      gender: values.gender === '' ? null : values.gender,
-    },
+    who_can_book: whoCanBookOf(values.who),
+    filters: filtersOf(values),
   };
 }
 

@@ -10,6 +10,13 @@ import {
 } from '@fairplay/contracts';
 import { can, HIDDEN_PRICE_BUSINESS_IDS, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
 import { RenewalBanner, RulesPanel, ruleLink, type RuleBand } from '../../availability-rules';
+import {
+  CoachAvailabilityFilter,
+  NO_COACH_AVAILABILITY,
+  useSheetCoachAvailability,
+  type CoachAvailabilityChoice,
+} from '../../coaches';
+import { coachWindowEvents, coachWindowOf } from '../model/coach-windows';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -88,9 +95,16 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const [tagFilter, setTagFilter] = useState<string[]>([]);
   // Availability rules come in the listing as microsettings events: drawn as bands behind the bookings, never as
   // events that take a slot (their times stay bookable).
+  // Coach availability (spec 2): the coaches' times in yellow (red when blocked) when the filter asks for them.
+  const [coachChoice, setCoachChoice] = useState<CoachAvailabilityChoice>(NO_COACH_AVAILABILITY);
+  const coachAvailability = useSheetCoachAvailability(date, coachChoice);
+  const coachWindows = coachAvailability.windows;
   const bookingEvents = useMemo(
-    () => (listing.data ?? []).filter((event) => event.type !== 'microsettings'),
-    [listing.data],
+    () => [
+      ...(listing.data ?? []).filter((event) => event.type !== 'microsettings'),
+      ...coachWindowEvents(coachWindows),
+    ],
+    [listing.data, coachWindows],
   );
   const bands = useMemo(() => {
     const wanted = new Set(tagFilter.map(Number));
@@ -140,7 +154,20 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   );
 
   // Time taken by a booking the tag filter hides is still taken.
-  const isTaken = useMemo(() => slotTakenBy(placedAll, step), [placedAll, step]);
+  // A coach's free time is no booking: the court stays free to book under it.
+  const isTaken = useMemo(
+    () =>
+      slotTakenBy(
+        new Map(
+          [...placedAll].map(([courtId, list]) => [
+            courtId,
+            list.filter((placedEvent) => placedEvent.event.type !== 'coach_availability'),
+          ]),
+        ),
+        step,
+      ),
+    [placedAll, step],
+  );
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
       if (slot < firstOpenSlot) return;
@@ -159,7 +186,18 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     },
     [firstOpenSlot, viewer, isTaken],
   );
-  const onOpenEvent = useCallback((event: CourtSheetEvent) => setDialog({ kind: 'details', event }), []);
+  const { lengthsOf } = coachAvailability;
+  const onOpenEvent = useCallback(
+    (event: CourtSheetEvent) => {
+      if (event.type === 'lesson') return setDialog({ kind: 'lesson', event });
+      if (event.type !== 'coach_availability') return setDialog({ kind: 'details', event });
+      // A member books a private session in a coach's free time; staff see the times only.
+      const window = coachWindowOf(coachWindows, event);
+      if (window && !window.block && user.user_type === 'nbu')
+        setDialog({ kind: 'coach-window', window, ...lengthsOf(window) });
+    },
+    [coachWindows, lengthsOf, user.user_type],
+  );
   const onDropEvent = useCallback(
     ({ event, courtId, startMinute }: EventDrop) => {
       const start = wallMinuteToIso(date, startMinute, timeZone);
@@ -207,9 +245,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       <SheetFilterBar filters={filters} coachFilter={showsCoachFilter(user)} family={family} onChange={setFilters} />
     ) : null;
   // Staff also filter by tag; on a phone every filter folds into the toolbar's one compact bar.
+  const coachAvailabilityFilter = <CoachAvailabilityFilter date={date} value={coachChoice} onChange={setCoachChoice} />;
   const filterBar = viewer.isStaff ? (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {familyOrCoachFilter}
+      {coachAvailabilityFilter}
       <SheetTagsBar
         value={tagFilter}
         onChange={setTagFilter}
@@ -217,7 +257,10 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       />
     </Group>
   ) : (
-    familyOrCoachFilter
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {familyOrCoachFilter}
+      {coachAvailabilityFilter}
+    </Group>
   );
 
   return (

@@ -24,6 +24,8 @@ import {
 } from '../model/booking-form';
 import { formatLongDay, formatClock, wallTimeToIso } from '../model/time';
 import { AddOnSelect } from '../../add-ons';
+import { useServiceTypes } from '../../service-types';
+import { bookingLengthHint, lengthLimitFor, lengthProblem } from '../model/booking-length';
 import { TagSelect } from '../../tags';
 import type { SheetViewer } from '../model/viewer';
 import { ConflictDialog } from './ConflictDialog';
@@ -34,6 +36,7 @@ import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PolicyRefusalAlert, refusalOf, WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
+import { BookingCheckout } from '../../booking-checkout';
 
 interface CreateBookingModalProps {
   range: BookingRange;
@@ -91,6 +94,17 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
   const narrow = useMediaQuery('(max-width: 36em)');
   const change = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
+  const serviceTypes = useServiceTypes(user).data ?? [];
+  // How long the booking may be (the server holds it to the same rule): shown before sending.
+  const partySize = 1 + values.partners.filter((id) => Number(id) !== user.user_id).length + values.guests.length;
+  const lengthLimit = lengthLimitFor(
+    user.business,
+    courts.find((court) => String(court.id) === values.courts[0]),
+    serviceTypes.find((type) => String(type.id) === values.serviceType),
+    partySize,
+    viewer.isStaff,
+  );
+  const lengthHint = lengthLimit ? bookingLengthHint(lengthLimit) : null;
 
   const send = (body: CreateAppointmentBody) => {
     setProblem(null);
@@ -125,6 +139,11 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
     const found = bookingProblem(values);
     if (found) {
       setProblem(found);
+      return;
+    }
+    const tooLong = lengthProblem(lengthLimit, values.listTimes ? values.rows : [range]);
+    if (tooLong) {
+      setProblem(tooLong);
       return;
     }
     if (!viewer.isStaff) {
@@ -207,6 +226,22 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               onChange={(selected) => change({ courts: selected })}
               comboboxProps={{ withinPortal: true }}
             />
+            {serviceTypes.length > 0 ? (
+              <NativeSelect
+                label="Service type"
+                data={[
+                  { value: '', label: 'Court time' },
+                  ...serviceTypes.map((type) => ({ value: String(type.id), label: type.display_name })),
+                ]}
+                value={values.serviceType}
+                onChange={(event) => change({ serviceType: event.currentTarget.value })}
+              />
+            ) : null}
+            {lengthHint ? (
+              <Text size="sm" data-testid="booking-length-hint">
+                {lengthHint}
+              </Text>
+            ) : null}
             {viewer.isStaff ? (
               <TagSelect label="Tags" value={values.tags} onChange={(tags) => change({ tags })} />
             ) : null}
@@ -239,14 +274,26 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               onToggle={(listTimes) => change({ listTimes })}
               onRows={(rows) => change({ rows })}
             />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending && conflict === null}>
-                Book
-              </Button>
-            </Group>
+            {/* Priced court time goes through the checkout (issue 13); free time, series and staff keep Book. */}
+            <BookingCheckout
+              body={bookingBody(values, range, timeZone, { isStaff: viewer.isStaff, force: false })}
+              staff={viewer.isStaff}
+              userId={user.user_id}
+              customer={user.user_type === 'nbu'}
+              signerName={`${user.first_name} ${user.last_name}`.trim()}
+              onCancel={onClose}
+              onBooked={onCreated}
+              fallback={
+                <Group justify="flex-end" mt="sm">
+                  <Button variant="default" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={create.isPending && conflict === null}>
+                    Book
+                  </Button>
+                </Group>
+              }
+            />
           </Stack>
         </form>
       </Modal>

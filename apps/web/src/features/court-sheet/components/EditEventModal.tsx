@@ -26,6 +26,8 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { isDate, wallTimeToIso } from '../model/time';
 import { AddOnSelect } from '../../add-ons';
 import { TagSelect } from '../../tags';
+import { useServiceTypes } from '../../service-types';
+import { useCurrentUser } from '../../../api/session';
 
 export const UPDATE_MODE_LABELS = ['This event', 'This and following events', 'All events'] as const;
 
@@ -62,6 +64,8 @@ export function EditEventModal(props: EditEventModalProps) {
   } | null>(null);
   const set = (patch: Partial<EditValues>) => setForm((current) => ({ ...current, ...patch }));
   const staff = viewer.canChangeEvents;
+  const user = useCurrentUser();
+  const serviceTypes = useServiceTypes(user).data ?? [];
   const knownPartners = useMemo(
     () =>
       event.record.bookings
@@ -157,6 +161,17 @@ export function EditEventModal(props: EditEventModalProps) {
               onChange={(change) => set({ note: change.currentTarget.value })}
             />
             {staff ? <TagSelect label="Tags" value={form.tags} onChange={(tags) => set({ tags })} /> : null}
+            {staff && serviceTypes.length > 0 ? (
+              <NativeSelect
+                label="Service type"
+                data={[
+                  { value: '', label: 'Court time' },
+                  ...serviceTypes.map((type) => ({ value: String(type.id), label: type.display_name })),
+                ]}
+                value={form.serviceType}
+                onChange={(change) => set({ serviceType: change.currentTarget.value })}
+              />
+            ) : null}
             <AddOnSelect
               courtId={Number(form.court) || null}
               start={isDate(form.date) && form.start ? wallTimeToIso(form.date, form.start, timeZone) : null}

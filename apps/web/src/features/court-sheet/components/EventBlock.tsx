@@ -43,14 +43,17 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   const time = `${formatInstantClock(event.start, timeZone, amPm)} – ${formatInstantClock(event.end, timeZone, amPm)}`;
   const title = eventTitle(event);
   if (event.type === 'freeze') {
-    // Frozen time (issue 10): closed, for everyone; not a booking, so nothing to open or drag.
+    // Frozen time (issue 10): closed, for everyone; not a booking, so nothing to open or drag. A freeze of some
+    // sports or service types (record.closed false) is a dashed band the pointer passes through: the slots under
+    // it stay bookable.
+    const whole = event.record.closed;
     return (
       <div
         role="img"
         className={classes.event}
         data-state="blocked"
         data-event-kind="freeze"
-        style={style}
+        style={whole ? style : { ...style, borderStyle: 'dashed', pointerEvents: 'none' }}
         aria-label={`${courtName}, ${time}, Frozen: ${event.record.note}`}
       >
         <span className={classes.eventTitle}>Frozen · {event.record.note}</span>
@@ -73,6 +76,30 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
       </div>
     );
   }
+  // Lessons take their service type's colour on the edge (the text stays dark on the light tint).
+  const tinted: CSSProperties =
+    event.type === 'lesson' && state === 'default'
+      ? { ...style, borderLeftColor: event.color, background: `color-mix(in srgb, ${event.color} 22%, white)` }
+      : style;
+  if (event.type === 'coach_availability') {
+    const what = [courtName, time, `Coach availability: ${title}`, state === 'blocked' ? 'Blocked' : null]
+      .filter(Boolean)
+      .join(', ');
+    return (
+      <button
+        type="button"
+        className={classes.event}
+        style={style}
+        data-event-id={event.id}
+        data-state={state}
+        data-event-kind="coach-availability"
+        aria-label={what}
+      >
+        <span className={classes.eventTitle}>{title}</span>
+        <span className={classes.eventTime}>{time}</span>
+      </button>
+    );
+  }
   const payment = event.record.bookings.length > 0 ? paymentState(event) : null;
   const addOns = event.record.has_add_ons;
   // The front desk's check-in (issue 16): a mark on the block once anybody booked on it has arrived.
@@ -80,7 +107,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
   const label = [
     courtName,
     time,
-    title,
+    event.type === 'lesson' ? `Lesson: ${title}` : title,
     state === 'blocked' ? 'Blocked' : null,
     payment ? PAYMENT_LABELS[payment] : null,
     addOns ? 'with add-ons' : null,
@@ -92,7 +119,7 @@ export const EventBlock = memo(function EventBlock(props: EventBlockProps) {
     <button
       type="button"
       className={classes.event}
-      style={style}
+      style={tinted}
       data-event-id={event.id}
       data-state={state}
       data-event-kind={eventKindOf(event)}

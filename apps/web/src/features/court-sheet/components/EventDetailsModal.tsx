@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type EventDetails } from '@fairplay/contracts';
-import { describeRecurrence, weekdayOfDate } from '@fairplay/domain';
+import { can, describeRecurrence, weekdayOfDate } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/session';
+import { useServiceTypes } from '../../service-types';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { isNotFound } from '../api/conflicts';
 import { useEvent } from '../api/useSheetData';
@@ -12,6 +14,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { BookingPaymentsPanel } from '../../booking-checkout';
 
 interface EventDetailsModalProps {
   event: CourtSheetEvent;
@@ -49,6 +52,8 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const { event, courtName, viewer, timeZone, amPm, blockBusy, onClose, onEdit, onDelete, onToggleBlock, onCancel } =
     props;
   const fresh = useEvent(event.id);
+  const user = useCurrentUser();
+  const serviceTypes = useServiceTypes(user, false).data;
   const shown = fresh.data ?? event;
   const gone = isNotFound(fresh.error);
   const blocked = shown.status === 'disabled';
@@ -83,6 +88,11 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           {blocked ? <Badge color="red">Blocked</Badge> : null}
           {payment ? <Badge color={PAYMENT_COLORS[payment]}>{PAYMENT_LABELS[payment]}</Badge> : null}
           {shown.record.has_add_ons ? <Badge color="blue">Add-ons</Badge> : null}
+          {shown.record.lesson_type_id !== null ? (
+            <Badge color="grape" variant="light">
+              {serviceTypes?.find((type) => type.id === shown.record.lesson_type_id)?.display_name ?? 'Service type'}
+            </Badge>
+          ) : null}
           {shown.record.tags.map((tag) => (
             <Badge key={tag.id} color={tag.color} variant="filled" autoContrast data-tag-id={tag.id}>
               {tag.display_name}
@@ -94,6 +104,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           <Tabs.List>
             <Tabs.Tab value="players">Players</Tabs.Tab>
             <Tabs.Tab value="messages">Messages</Tabs.Tab>
+            {payment && shown.visible ? <Tabs.Tab value="payments">Payments</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="players" pt="sm">
             <Stack gap="sm">
@@ -130,6 +141,15 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
                 </Text>
               ) : null}
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="payments" pt="sm">
+            {gone ? null : (
+              <BookingPaymentsPanel
+                appointmentId={shown.id}
+                currency={user.business?.currency_code ?? 'usd'}
+                canRefund={can(user.member_type?.roles, 'payments', 'update')}
+              />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="sm">
             {gone ? null : <MessagesPanel eventId={shown.id} timeZone={timeZone} amPm={amPm} canSend={staff} />}

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type Court, type CourtSheetEvent, type SessionBusiness } from '@fairplay/contracts';
 import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAppointmentWrites } from '../api/useAppointmentWrites';
+import { refreshSchedule } from '../api/keys';
 import type { BookingRange } from '../model/booking-form';
 import type { SheetDialog } from '../model/dialogs';
 import { formatInstantClock } from '../model/time';
@@ -12,6 +14,8 @@ import { CreateBookingModal } from './CreateBookingModal';
 import { DeleteEventModal } from './DeleteEventModal';
 import { EditEventModal } from './EditEventModal';
 import { EventDetailsModal } from './EventDetailsModal';
+import { LessonMoveDialog, LessonSheetDialog } from '../../lessons';
+import { SessionBookingDialog } from '../../coaches';
 
 interface SheetDialogsProps {
   dialog: SheetDialog;
@@ -48,6 +52,12 @@ export function SheetDialogs(props: SheetDialogsProps) {
   } = props;
   const { move, block } = useAppointmentWrites();
   const close = () => onDialog({ kind: 'none' });
+  const queryClient = useQueryClient();
+  // Lessons and private sessions change the schedule through their own calls: the day is fetched again after.
+  const closeAndRefresh = () => {
+    close();
+    void refreshSchedule(queryClient);
+  };
   const courtName = (id: number) => courts.find((court) => court.id === id)?.name ?? `Court ${id}`;
   const timeZone = business.timezone;
   const amPm = business.am_pm;
@@ -93,6 +103,17 @@ export function SheetDialogs(props: SheetDialogsProps) {
           onCancel={(event, userId) => onDialog({ kind: 'cancel', event, userId })}
         />
       );
+    case 'lesson':
+      return <LessonSheetDialog appointmentId={dialog.event.id} onClose={closeAndRefresh} />;
+    case 'coach-window':
+      return (
+        <SessionBookingDialog
+          window={dialog.window}
+          minMinutes={dialog.minMinutes}
+          maxMinutes={dialog.maxMinutes}
+          onClose={closeAndRefresh}
+        />
+      );
     case 'cancel': {
       const person = dialog.event.record.bookings.find((booking) => booking.user_id === dialog.userId);
       return (
@@ -128,6 +149,17 @@ export function SheetDialogs(props: SheetDialogsProps) {
     case 'move': {
       const { event, courtId, start, end } = dialog;
       const where = `${courtName(courtId)}, ${formatInstantClock(start, timeZone, amPm)} – ${formatInstantClock(end, timeZone, amPm)}`;
+      // A lesson's date moves through the lesson calls (its places and its other courts move with it).
+      if (event.type === 'lesson')
+        return (
+          <LessonMoveDialog
+            move={{ appointmentId: event.id, fromCourtId: event.resourceId, toCourtId: courtId, start, end }}
+            where={where}
+            timeZone={timeZone}
+            onClose={close}
+            onMoved={closeAndRefresh}
+          />
+        );
       const confirm = () => {
         close();
         move.mutate(

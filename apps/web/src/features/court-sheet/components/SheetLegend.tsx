@@ -7,6 +7,8 @@ const KINDS: { kind: EventKind | 'past'; label: string }[] = [
   { kind: 'booking', label: 'Booking' },
   { kind: 'court-time', label: 'Court time (staff)' },
   { kind: 'coach', label: 'Coach time' },
+  { kind: 'lesson', label: 'Lesson (its service type’s colour)' },
+  { kind: 'coach-availability', label: 'Coach availability' },
   { kind: 'blocked', label: 'Blocked' },
   { kind: 'busy', label: 'Booked by others' },
   { kind: 'past', label: 'Past' },

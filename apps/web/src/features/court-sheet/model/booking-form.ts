@@ -29,6 +29,8 @@ export interface BookingValues {
   partners: string[];
   guests: string[];
   sport: string;
+  /** The service type's id, '' for plain court time. */
+  serviceType: string;
   repeat: RepeatValues;
   listTimes: boolean;
   rows: TimeRow[];
@@ -59,6 +61,7 @@ export function initialBooking(
     partners: [],
     guests: [],
     sport: '',
+    serviceType: '',
     repeat: resetRepeat(range.date),
     listTimes: false,
     rows: [{ date: range.date, start: range.start, end: range.end }],
@@ -117,6 +120,7 @@ export function bookingBody(
     partners: ids(values.partners),
     guests: values.guests.map((guest) => guest.trim().replace(/\s+/g, ' ')),
     sport_id: values.sport ? Number(values.sport) : null,
+    lesson_type_id: values.serviceType ? Number(values.serviceType) : null,
     userId: values.bookFor ? Number(values.bookFor) : null,
     recurrence: values.listTimes ? null : recurrenceOf(values.repeat),
     multipleDates,

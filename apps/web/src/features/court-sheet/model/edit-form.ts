@@ -10,6 +10,8 @@ export interface EditValues {
   court: string;
   note: string;
   sport: string;
+  /** The service type's id, '' for plain court time. */
+  serviceType: string;
   assigned: string[];
   partners: string[];
   guests: string[];
@@ -39,6 +41,7 @@ export function initialEdit(event: CourtSheetEvent, timeZone: string): EditValue
     court: String(event.resourceId),
     note: event.record.note,
     sport: event.record.sport_id === null ? '' : String(event.record.sport_id),
+    serviceType: event.record.lesson_type_id === null ? '' : String(event.record.lesson_type_id),
     assigned: event.record.assigned.map((person) => String(person.id)),
     partners: people
       .filter((person) => person.kind === 'partner' && person.user_id !== null)
@@ -74,6 +77,8 @@ export function editBody(initial: EditValues, values: EditValues, timeZone: stri
   if (values.court !== initial.court) body.court_id = Number(values.court);
   if (values.note !== initial.note) body.note = values.note.trim();
   if (values.sport !== initial.sport) body.sport_id = values.sport ? Number(values.sport) : null;
+  if (values.serviceType !== initial.serviceType)
+    body.lesson_type_id = values.serviceType ? Number(values.serviceType) : null;
   if (!sameSet(values.assigned, initial.assigned)) body.assigned = ids(values.assigned);
   if (!sameSet(values.partners, initial.partners)) body.partners = ids(values.partners);
   if (values.guests.join('\n') !== initial.guests.join('\n'))

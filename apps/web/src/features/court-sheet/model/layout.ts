@@ -61,11 +61,14 @@ function assignLanes(list: PlacedEvent[]): void {
  * blocked time, or (for a member or coach) others' time shown only as busy. Lessons and availability rules bring
  * their own kinds when they ship.
  */
-export type EventKind = 'booking' | 'court-time' | 'coach' | 'blocked' | 'busy';
+export type EventKind = 'booking' | 'court-time' | 'coach' | 'lesson' | 'coach-availability' | 'blocked' | 'busy';
 
 export function eventKindOf(event: CourtSheetEvent): EventKind {
   if (!event.visible) return 'busy';
+  // Coach availability: yellow when free, red (the blocked state) when blocked.
+  if (event.type === 'coach_availability') return 'coach-availability';
   if (event.status === 'disabled') return 'blocked';
+  if (event.type === 'lesson') return 'lesson';
   if (event.record.assigned.length > 0) return 'coach';
   return event.record.bookings.length > 0 ? 'booking' : 'court-time';
 }

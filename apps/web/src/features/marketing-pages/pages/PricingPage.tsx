@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useDemoModal } from '../../marketing-forms';
 import { FeatureGrid } from '../../../ui/FeatureGrid';
 import { useHydrated } from '../../../ui/hydration';
+import { useSessionUser } from '../../../api/session';
 import { OfferCallout } from '../components/OfferCallout';
 import { PageHero } from '../components/PageHero';
 import { INCLUDED } from './pricing-included';
@@ -12,6 +13,10 @@ import { LESSON_PROVIDER_PLAN, PLANS } from './plans';
 
 const signUpPath = (plan: string, code: string) =>
   `/sign-up?plan=${encodeURIComponent(plan)}&code=${encodeURIComponent(code.trim())}`;
+
+/** Upgrade mode: the club's owner picks a plan on /private/updateplan, with the promo code typed here. */
+const upgradePath = (plan: string, code: string) =>
+  `/private/updateplan?plan=${encodeURIComponent(plan)}${code.trim() ? `&promo=${encodeURIComponent(code.trim())}` : ''}`;
 
 /** /pricing-and-features, and /code/{code} with the code already applied. */
 export function PricingPage() {
@@ -21,6 +26,9 @@ export function PricingPage() {
   const ready = code.trim().length > 0;
   // Prerendered: typing before the page's code runs would be lost, so the field takes text once it does.
   const hydrated = useHydrated();
+  // Two modes (spec 3 "Pricing and upgrade"): sign-up, and upgrade for a signed-in business user.
+  const user = useSessionUser().user;
+  const upgrading = hydrated && user?.user_type === 'bu' && user.business !== null;
 
   return (
     <>
@@ -41,8 +49,12 @@ export function PricingPage() {
               </Badge>
             ) : null}
             <TextInput
-              label="Demo code"
-              description="You receive it with your private demo; it unlocks sign-up."
+              label={upgrading ? 'Promo code' : 'Demo code'}
+              description={
+                upgrading
+                  ? 'Optional: applied when you confirm the upgrade.'
+                  : 'You receive it with your private demo; it unlocks sign-up.'
+              }
               value={code}
               readOnly={!hydrated}
               onChange={(event) => setCode(event.currentTarget.value)}
@@ -82,7 +94,11 @@ export function PricingPage() {
                     <List.Item key={feature}>{feature}</List.Item>
                   ))}
                 </List>
-                {ready ? (
+                {upgrading ? (
+                  <Button component={Link} to={upgradePath(plan.key, code)}>
+                    Upgrade to {plan.name}
+                  </Button>
+                ) : ready ? (
                   <Button component={Link} to={signUpPath(plan.key, code)}>
                     Choose {plan.name}
                   </Button>
@@ -103,8 +119,12 @@ export function PricingPage() {
                 For independent coaches and academies who teach at someone else’s courts: lessons, clinics, camps,
                 client payments and the member app, without a facility sheet.
               </Text>
-              <Text fw={700}>Pricing on request</Text>
-              {ready ? (
+              <Text fw={700}>$149/month, month-to-month</Text>
+              {upgrading ? (
+                <Button component={Link} to={upgradePath(LESSON_PROVIDER_PLAN, code)}>
+                  Upgrade to Lesson Provider
+                </Button>
+              ) : ready ? (
                 <Button component={Link} to={signUpPath(LESSON_PROVIDER_PLAN, code)}>
                   Choose Lesson Provider
                 </Button>

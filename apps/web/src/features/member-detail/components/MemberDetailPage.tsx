@@ -29,8 +29,9 @@ export interface MemberDetailPageProps {
 
 /**
  * /private/member/edit/{id} (members read): the member's header, family, levels, booking history and notes.
- * Balance, points, invoices, subscriptions, payment methods and restriction statistics have no data source yet
- * and are not shown (docs/decisions.md "The member detail").
+ * Balance, payment methods and charges (the payments feature) and restriction statistics come through
+ * renderSections; points, invoices and subscriptions have no data source yet and are not shown (docs/decisions.md
+ * "The member detail").
  */
 export function MemberDetailPage({ renderActions, renderSections }: MemberDetailPageProps = {}) {
   const id = memberIdOf(useParams().id);

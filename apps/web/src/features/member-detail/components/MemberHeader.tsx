@@ -54,12 +54,20 @@ export function MemberHeader({ member, canUpdate, actions }: MemberHeaderProps) 
               {member.phone ? <Anchor href={`tel:${member.phone}`}>{member.phone}</Anchor> : 'Not given'}
             </ContactLine>
             <ContactLine label="Birth date">{member.dob ? formatBirthDate(member.dob) : 'Not given'}</ContactLine>
+            <ContactLine label="Gender">{genderText(member.gender)}</ContactLine>
             <ContactLine label="Waiver">{waiverText(member)}</ContactLine>
           </Stack>
         </Stack>
       </Group>
     </Paper>
   );
+}
+
+/** Spec 2's filter labels; the member feature's form offers the same choices. */
+function genderText(gender: MemberRecord['gender']): string {
+  if (gender === 'female') return 'Female';
+  if (gender === 'male') return 'Male';
+  return 'Not recorded';
 }
 
 /** Whether the member signed the club's current waiver, and when they last signed one. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
-import { formatInstantRange } from '@fairplay/domain';
+import { cancelRefundNotice, formatInstantRange } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { wallClockIn } from '../../../ui/dates';
@@ -36,6 +36,14 @@ export function CancelMyBookingDialog({ booking, business, userId, onClose }: Ca
         <Text>Are you sure you want to cancel this booking?</Text>
         <Text fw={600}>
           {day}, {time} · {booking.court_name}
+        </Text>
+        <Text size="sm" data-testid="cancel-refund-notice">
+          {cancelRefundNotice(
+            { cancelAllowed: business.cancel_allowed, cancelAllowedHour: business.cancel_allowed_hour },
+            new Date(booking.start),
+            new Date(),
+            business.automatically_refund_payment,
+          )}
         </Text>
         {booking.recurring ? (
           <Text size="sm" c="dimmed">

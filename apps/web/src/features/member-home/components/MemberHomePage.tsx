@@ -9,6 +9,7 @@ import { BookNextCard } from './BookNextCard';
 import { CheckinCodeCard } from './CheckinCodeCard';
 import { ClubCard } from './ClubCard';
 import { MyRestrictionsCard } from '../../restrictions';
+import { MyPointsCard } from '../../points';
 
 /**
  * /private/home (issue 15): where a member lands. Their upcoming and past bookings (and their family's), with
@@ -57,6 +58,9 @@ export function MemberHomePage() {
             <BookNextCard business={business} now={now} canBook={canBook} />
             <ClubCard business={business} user={user} />
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <MyPointsCard />
         </Grid.Col>
       </Grid>
       {cancelling ? (

@@ -3,6 +3,7 @@ import {
   endpoints,
   FIRST_PAGE_ID,
   type AddMemberBody,
+  type AddVisitorBody,
   type MemberPage,
   type UpdateMemberBody,
 } from '@fairplay/contracts';
@@ -14,6 +15,8 @@ export interface MemberFilters {
   includeCoach: boolean;
   /** 'all': no group filter; 'none': members in no group; a number: that group's members. */
   group?: 'all' | 'none' | number;
+  /** A plan id: only members with a live subscription of it; null or absent: no plan filter. */
+  plan?: number | null;
 }
 
 export const memberKeys = {
@@ -31,6 +34,7 @@ export function filterQuery(filters: MemberFilters): {
   include_coach?: '1';
   all_groups?: '0';
   group_id?: number;
+  plan?: number;
 } {
   const search = filters.search.trim();
   const group = filters.group ?? 'all';
@@ -39,6 +43,7 @@ export function filterQuery(filters: MemberFilters): {
     ...(filters.includeCoach ? { include_coach: '1' as const } : {}),
     ...(group === 'none' ? { all_groups: '0' as const } : {}),
     ...(typeof group === 'number' ? { group_id: group } : {}),
+    ...(typeof filters.plan === 'number' ? { plan: filters.plan } : {}),
   };
 }
 
@@ -104,6 +109,10 @@ export const useUpdateMember = () =>
 /** DELETE members/delete/{id}: ends the membership (the person becomes a visitor). */
 export const useDeleteMember = () =>
   useMembersMutation((id: number) => callWithMessage(endpoints.customers.remove, { params: { id } }));
+
+/** POST members/add-visitor (our path): a visitor added by hand. */
+export const useAddVisitor = () =>
+  useMembersMutation((body: AddVisitorBody) => callWithMessage(endpoints.customers.addVisitor, { body }));
 
 /** POST members/remove-visitor */
 export const useRemoveVisitor = () =>

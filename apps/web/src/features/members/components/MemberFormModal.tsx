@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { addMemberBody, MEMBER_ABOUT_MAX, type MemberRow } from '@fairplay/contracts';
@@ -10,6 +22,7 @@ import { schemaErrors } from '../../../ui/schema-errors';
 import { useAddMember, useMemberTypes, useUpdateMember } from '../api/useMembers';
 import {
   fullNameOf,
+  GENDER_OPTIONS,
   MEMBER_FORM_FIELDS,
   memberBodyOf,
   memberFormValuesOf,
@@ -108,6 +121,12 @@ function MemberForm({ member, onClose, onSaved }: Omit<MemberFormModalProps, 'op
           value={form.values.dob}
           onChange={(dob) => form.setFieldValue('dob', dob)}
           error={typeof form.errors.dob === 'string' ? form.errors.dob : null}
+        />
+        <NativeSelect
+          label="Gender"
+          description="Used by availability rules that admit only women or only men."
+          data={GENDER_OPTIONS}
+          {...form.getInputProps('gender')}
         />
         {member?.member_type === 'owner' ? null : (
           <Select

@@ -14,6 +14,7 @@ import { fullNameOf } from '../model/member-form';
 import { ConfirmModal } from './ConfirmModal';
 import { ExportMembersButton } from './ExportMembersButton';
 import { GroupFilterSelect } from './GroupFilterSelect';
+import { PlanFilterSelect } from './PlanFilterSelect';
 import { MemberFormModal } from './MemberFormModal';
 import { MemberRows } from './MemberRows';
 import { VisitorsPanel } from './VisitorsPanel';
@@ -40,7 +41,9 @@ export function MembersPage({ actions }: MembersPageProps) {
   const [includeCoach, setIncludeCoach] = useState(false);
   const [group, setGroup] = useState<'all' | 'none' | number>('all');
   const canReadGroups = can(user.member_type?.roles, 'groups', 'read');
-  const filters: MemberFilters = { search, includeCoach, group };
+  const [plan, setPlan] = useState<number | null>(null);
+  const canReadPlans = can(user.member_type?.roles, 'payments', 'read');
+  const filters: MemberFilters = { search, includeCoach, group, plan };
   const list = useMemberList(filters);
   const count = useMemberCount(filters);
   const remove = useDeleteMember();
@@ -84,6 +87,7 @@ export function MembersPage({ actions }: MembersPageProps) {
           type="search"
         />
         {canReadGroups ? <GroupFilterSelect value={group} onChange={setGroup} /> : null}
+        {canReadPlans ? <PlanFilterSelect value={plan} onChange={setPlan} /> : null}
         <Switch
           label="Include staff and coaches"
           checked={includeCoach}

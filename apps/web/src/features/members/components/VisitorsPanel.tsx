@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { useRemoveVisitor, useVisitorList, useVisitorToMember } from '../api/useMembers';
 import { fullNameOf } from '../model/member-form';
+import { AddVisitorButton } from './AddVisitorForm';
 import { ConfirmModal } from './ConfirmModal';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
@@ -17,8 +18,9 @@ interface VisitorsPanelProps {
 }
 
 /**
- * Visitors: people the club knows without a membership (added as visitors, or former members). Staff make one a
- * member again (POST members/visitor-to-member by e-mail) or remove them (POST members/remove-visitor).
+ * Visitors: people the club knows without a membership (added as visitors, or former members). Staff add one by
+ * hand (POST members/add-visitor), make one a member (POST members/visitor-to-member by e-mail) or remove them
+ * (POST members/remove-visitor).
  */
 export function VisitorsPanel({ search, canUpdate, timeZone }: VisitorsPanelProps) {
   const visitors = useVisitorList(search);
@@ -34,6 +36,11 @@ export function VisitorsPanel({ search, canUpdate, timeZone }: VisitorsPanelProp
 
   return (
     <Stack gap="sm">
+      {canUpdate ? (
+        <Group justify="flex-end">
+          <AddVisitorButton />
+        </Group>
+      ) : null}
       {visitors.isPending ? <BusyIndicator label="Loading visitors" /> : null}
       <ErrorAlert message={visitors.isError ? errorMessage(visitors.error) : null} live={false} />
       <ErrorAlert message={convert.isError ? errorMessage(convert.error) : null} />

@@ -1,4 +1,4 @@
-import type { AddMemberBody, MemberRow } from '@fairplay/contracts';
+import type { AddMemberBody, MemberGender, MemberRow } from '@fairplay/contracts';
 import { dobFromIso, dobToIsoDate, type DobParts } from '../../../ui/DateOfBirthSelect';
 
 /** The add / edit form's values (text inputs hold strings; the select holds the member type id as text). */
@@ -11,6 +11,8 @@ export interface MemberFormValues {
   member_type_id: string;
   about: string;
   directory_listed: boolean;
+  /** '' when not recorded. */
+  gender: '' | MemberGender;
 }
 
 export const MEMBER_FORM_FIELDS = [
@@ -22,6 +24,7 @@ export const MEMBER_FORM_FIELDS = [
   'member_type_id',
   'about',
   'directory_listed',
+  'gender',
 ];
 
 export function memberFormValuesOf(row: MemberRow | null): MemberFormValues {
@@ -34,6 +37,7 @@ export function memberFormValuesOf(row: MemberRow | null): MemberFormValues {
     member_type_id: row ? String(row.member_type_id) : '',
     about: row?.about ?? '',
     directory_listed: row?.directory_listed ?? false,
+    gender: row?.gender ?? '',
   };
 }
 
@@ -48,8 +52,20 @@ export function memberBodyOf(values: MemberFormValues): AddMemberBody {
     ...(values.member_type_id ? { member_type_id: Number(values.member_type_id) } : {}),
     about: values.about.trim() || null,
     directory_listed: values.directory_listed,
+    gender: values.gender === '' ? null : values.gender,
   };
 }
+
+/** The gender choices of the member form (spec 2's filter labels); '' is "Not recorded". */
+export const GENDER_OPTIONS = [
+  { value: '', label: 'Not recorded' },
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+];
+
+/** "Female", "Male" or null when not recorded. */
+export const genderLabelOf = (gender: MemberGender | null) =>
+  gender === null ? null : (GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? null);
 
 /** "Jane Doe" */
 export const fullNameOf = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;

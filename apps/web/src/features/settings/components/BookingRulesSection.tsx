@@ -58,6 +58,11 @@ export function BookingRulesSection({ form }: { form: SettingsForm }) {
           description="Full lessons offer a place on the waitlist."
           {...switchInput(form, 'show_waitlist')}
         />
+        <Switch
+          label="Monthly invoices"
+          description="Charges may be added to the member's monthly invoice, collected at the month's end from their saved payment method."
+          {...switchInput(form, 'add_to_invoice')}
+        />
       </SimpleGrid>
     </SettingsSection>
   );

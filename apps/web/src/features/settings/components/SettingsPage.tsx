@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../api/session';
 import { FacilityGroupsPanel } from '../../facility-groups';
 import { JoinRequestsPanel, useJoinRequests } from '../../joining';
 import { LocationsPanel } from '../../locations';
+import { PointsSettingsPanel } from '../../points';
 import { useClubSettings } from '../api/useClubSettings';
 import { ClubSettingsForm } from './ClubSettingsForm';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
@@ -19,6 +20,7 @@ export function SettingsPage() {
   const settings = useClubSettings();
   const canEdit = can(user.member_type?.roles, 'settings', 'update');
   const seesRequests = can(user.member_type?.roles, 'members', 'read');
+  const seesPoints = can(user.member_type?.roles, 'payments', 'read');
   const waiting = useJoinRequests(seesRequests).data?.length ?? 0;
   return (
     <Container size="lg" py="xl">
@@ -47,6 +49,7 @@ export function SettingsPage() {
             <Tabs.Tab value="club">Club settings</Tabs.Tab>
             <Tabs.Tab value="locations">Locations</Tabs.Tab>
             <Tabs.Tab value="facility-groups">Facility groups</Tabs.Tab>
+            {seesPoints ? <Tabs.Tab value="points">Points</Tabs.Tab> : null}
             {seesRequests ? (
               <Tabs.Tab
                 value="join-requests"
@@ -77,6 +80,11 @@ export function SettingsPage() {
           <Tabs.Panel value="facility-groups" pt="lg">
             <FacilityGroupsPanel />
           </Tabs.Panel>
+          {seesPoints ? (
+            <Tabs.Panel value="points" pt="lg">
+              <PointsSettingsPanel />
+            </Tabs.Panel>
+          ) : null}
           {seesRequests ? (
             <Tabs.Panel value="join-requests" pt="lg">
               <JoinRequestsPanel />

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type BookAndPayBody, type PriceBody, type RefundForAppointmentBody } from '@fairplay/contracts';
+import { call, callWithMessage } from '../../../api/client';
+
+const checkoutKeys = {
+  options: ['booking-checkout', 'options'] as const,
+  price: (body: PriceBody) => ['booking-checkout', 'price', body] as const,
+  payer: (memberId: number, staff: boolean) => ['payments', 'customer', memberId, staff ? 'staff' : 'own'] as const,
+};
+
+/** How the club takes payment for court time (cards connected, pay in person, cash for staff). */
+export function useCheckoutOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.options,
+    queryFn: () => call(endpoints.bookingPayments.checkoutOptions),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** appointment/price: what the club's rules charge this member for the slot (main_value in cents). */
+export function useSlotPrice(body: PriceBody | null) {
+  return useQuery({
+    queryKey: checkoutKeys.price(body ?? { court_id: 0, start_time: '', end_time: '' }),
+    queryFn: () => call(endpoints.appointments.price, { body: body! }),
+    enabled: body !== null,
+    retry: false,
+  });
+}
+
+/**
+ * The payer's saved methods and payment account: a member reads their own (or a family member's they pay for),
+ * staff read the member they book for.
+ */
+export function usePayer(memberId: number | null, staff: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.payer(memberId ?? 0, staff),
+    queryFn: () =>
+      call(staff ? endpoints.payments.businessCustomer : endpoints.payments.customer, { params: { id: memberId! } }),
+    enabled: memberId !== null,
+    retry: false,
+  });
+}
+
+/** POST appointment/book-and-pay; afterwards the court sheet and the payer's money are read again. */
+export function useBookAndPay(onBooked: () => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BookAndPayBody) => callWithMessage(endpoints.bookingPayments.bookAndPay, { body }),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      await onBooked();
+    },
+  });
+}
+
+const paymentsOf = (appointmentId: number) => ['booking-checkout', 'appointment', appointmentId] as const;
+
+/** GET appointment/payments/{id}: what a booking owes and its payments. */
+export function useAppointmentPayments(appointmentId: number) {
+  return useQuery({
+    queryKey: paymentsOf(appointmentId),
+    queryFn: () => call(endpoints.bookingPayments.appointmentPayments, { params: { id: appointmentId } }),
+  });
+}
+
+/** POST payment/charges/refundforappointment; the booking's payments, the sheet and the money are read again. */
+export function useRefundForAppointment(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundForAppointmentBody) =>
+      callWithMessage(endpoints.bookingPayments.refundForAppointment, { body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
+    },
+  });
+}

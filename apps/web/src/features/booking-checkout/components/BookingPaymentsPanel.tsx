@@ -1,0 +1,130 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { BookingPayment } from '@fairplay/contracts';
+import { formatCents } from '@fairplay/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { notifySuccess } from '../../../ui/notify';
+import { useAppointmentPayments, useRefundForAppointment } from '../api/useCheckout';
+
+const STATUS = {
+  paid: { label: 'Paid', color: 'green' },
+  pending: { label: 'Waiting for the card', color: 'yellow' },
+  unpaid: { label: 'To pay in person', color: 'red' },
+  refunded: { label: 'Refunded', color: 'gray' },
+  authorized: { label: 'Authorized (held on the card)', color: 'yellow' },
+  scheduled: { label: 'Card saved, authorized later', color: 'yellow' },
+  released: { label: 'Hold released', color: 'gray' },
+  failed: { label: 'Payment failed', color: 'red' },
+} as const;
+
+const METHOD = { charge: 'Card', cash: 'Cash', in_person: 'In person', authorize: 'Card hold' } as const;
+
+const at = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function describe(payment: BookingPayment): string {
+  const charge = payment.charge;
+  const card = charge?.source?.last4 ? ` •••• ${charge.source.last4}` : '';
+  const by = payment.created_by_name ? ` by ${payment.created_by_name}` : '';
+  const when = new Date(payment.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return `${METHOD[payment.method]}${card}${by}, ${when}`;
+}
+
+/**
+ * A booking's payments in its details (issue 13): its price, what was paid and is owed, and each payment with what
+ * was charged, how and by whom. Staff with the payments permission refund a paid one (after confirming); without it
+ * the Refund button is disabled (spec 2 section 6).
+ */
+export function BookingPaymentsPanel({
+  appointmentId,
+  currency,
+  canRefund,
+}: {
+  appointmentId: number;
+  currency: string;
+  canRefund: boolean;
+}) {
+  const payments = useAppointmentPayments(appointmentId);
+  const refund = useRefundForAppointment(appointmentId);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (payments.isPending) return <Text size="sm">Loading payments…</Text>;
+  if (payments.isError) return <ErrorAlert live={false} message={errorMessage(payments.error)} />;
+  const { price, paid, owed } = payments.data;
+  const money = (cents: number) => formatCents(cents, currency);
+  return (
+    <Stack gap="xs" data-testid="booking-payments">
+      <Text size="sm">{`Price ${money(price)} · Paid ${money(paid)} · Owed ${money(owed)}`}</Text>
+      <ErrorAlert message={problem} />
+      {payments.data.payments.length === 0 ? <Text size="sm">No payments yet.</Text> : null}
+      {payments.data.payments.map((payment) => {
+        const refundable = payment.status === 'paid' && payment.charge !== null;
+        const left = payment.charge ? payment.charge.total - payment.charge.amount_refunded : 0;
+        return (
+          <Group key={payment.id} justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {money(payment.amount)}
+                </Text>
+                <Badge color={STATUS[payment.status].color} variant="dot">
+                  {STATUS[payment.status].label}
+                </Badge>
+              </Group>
+              <Text size="xs">{describe(payment)}</Text>
+              {payment.authorize_at ? <Text size="xs">{`Card authorized on ${at(payment.authorize_at)}`}</Text> : null}
+              {payment.capture_at ? <Text size="xs">{`Charged on ${at(payment.capture_at)}`}</Text> : null}
+              {payment.failure_message ? (
+                <Text size="xs" c="red.9" role="status">
+                  {payment.failure_message}
+                </Text>
+              ) : null}
+              {payment.charge && payment.charge.amount_refunded > 0 ? (
+                <Text size="xs">{`Refunded ${money(payment.charge.amount_refunded)}`}</Text>
+              ) : null}
+            </div>
+            {refundable ? (
+              confirming === payment.id ? (
+                <Group gap="xs">
+                  <Text size="sm">{`Refund ${money(left)}?`}</Text>
+                  <Button
+                    size="xs"
+                    color="red"
+                    loading={refund.isPending}
+                    onClick={() => {
+                      setProblem(null);
+                      refund.mutate(
+                        { appointment_id: appointmentId, payment_id: payment.id },
+                        {
+                          onSuccess: (result) => notifySuccess(result.message, 'Success'),
+                          onError: (error) => setProblem(errorMessage(error)),
+                          onSettled: () => setConfirming(null),
+                        },
+                      );
+                    }}
+                  >
+                    Confirm refund
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+                    Keep
+                  </Button>
+                </Group>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={!canRefund}
+                  title={canRefund ? undefined : 'You need the payments permission to refund.'}
+                  onClick={() => setConfirming(payment.id)}
+                >
+                  Refund
+                </Button>
+              )
+            ) : null}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { useCheckoutOptions, usePayer } from '../api/useCheckout';
+import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
+
+interface CheckoutModalProps {
+  opened: boolean;
+  /** What is being booked, as the dialog's title says it ("Book Intermediate clinic"). */
+  title: string;
+  /** The server's price in cents and, where the book pay type takes points, in points; null while loading. */
+  price: { main_value: number; point_value: number } | null;
+  payType: -1 | 1 | 2;
+  /** Whom the place is for (whose saved cards are offered) and whether the caller is staff / a customer (nbu). */
+  payerId: number;
+  staff: boolean;
+  customer: boolean;
+  busy: boolean;
+  /** The last refusal (a declined card, a price that changed), shown above the picker. */
+  problem: string | null;
+  onPay: (payment: CheckoutPayment) => void;
+  onClose: () => void;
+  /** The card button's words and whether "Book and Pay in Person" is offered here too. */
+  cardLabel?: string;
+  offerInPerson?: boolean;
+}
+
+/**
+ * The checkout modal (spec 3) for a booking made outside the court sheet's create form, such as a lesson place:
+ * the price, the method picker (Saved Card, New Card, Cash for staff, Points by the book pay type) and the
+ * member's choices. The caller books with the chosen payment.
+ */
+export function CheckoutModal(props: CheckoutModalProps) {
+  const { opened, title, price, payType, payerId, staff, customer, busy, problem, onPay, onClose } = props;
+  const { cardLabel, offerInPerson } = props;
+  const options = useCheckoutOptions(opened);
+  const payer = usePayer(opened ? payerId : null, staff);
+  const loading = price === null || options.isPending || payer.isPending;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack gap="sm">
+        <ErrorAlert message={problem} />
+        {loading || !options.data ? (
+          <Text size="sm" c="dimmed" role="status">
+            Checking the price…
+          </Text>
+        ) : (
+          <CheckoutSection
+            price={payType === 2 ? 0 : price.main_value}
+            points={{ price: price.point_value, payType }}
+            options={options.data}
+            payer={payer.data}
+            staff={staff}
+            canSaveCard={!customer}
+            busy={busy}
+            onCancel={onClose}
+            onPay={onPay}
+            cardLabel={cardLabel}
+            offerInPerson={offerInPerson}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

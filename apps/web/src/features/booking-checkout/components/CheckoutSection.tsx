@@ -1,0 +1,165 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import type { BookAndPayBody, CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
+import { formatCents } from '@fairplay/domain';
+import { useState } from 'react';
+import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
+import {
+  METHOD_LABELS,
+  memberChoices,
+  methodsByPayType,
+  methodsOffered,
+  savedCards,
+  type CheckoutMethod,
+} from '../model/checkout';
+
+/** What the checkout adds to the booking: how it is paid (points where the book pay type takes them). */
+export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card'> & {
+  method: BookAndPayBody['method'] | 'points';
+};
+
+interface CheckoutSectionProps {
+  /** The club's price for the booking in cents; null while it loads or when it could not be read. */
+  price: number | null;
+  options: CheckoutOptions;
+  payer: PaymentCustomer | undefined;
+  staff: boolean;
+  /** A customer (nbu) is not offered to save a card (spec 3 section 5). */
+  canSaveCard: boolean;
+  busy: boolean;
+  onPay: (payment: CheckoutPayment) => void;
+  /** Null: the form around it has its own Cancel (staff keep the form's buttons too). */
+  onCancel: (() => void) | null;
+  /** The points price and the book pay type, when the booking may be paid with points; else null. */
+  points?: { price: number; payType: -1 | 1 | 2 } | null;
+  /** The card button's words ("Book and Authorize Payment" for a private session) and whether to offer in person. */
+  cardLabel?: string;
+  offerInPerson?: boolean;
+}
+
+/**
+ * The checkout of a booking (spec 3 "checkout modal"): the price the club's rules give it, the method picker and
+ * the buttons. Members choose 'Book and Pay in Person' or pay by card now; staff take a card or cash, or leave it
+ * to be paid in person. Card details go only to the processor's tokenizer; the server charges the token.
+ */
+export function CheckoutSection(props: CheckoutSectionProps) {
+  const { price, options, payer, staff, canSaveCard, busy, onPay, onCancel, points = null } = props;
+  const { cardLabel = 'Book and Pay by Card', offerInPerson = true } = props;
+  const methods = methodsByPayType(methodsOffered(options, payer), price, points);
+  const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
+  const cards = savedCards(payer);
+  const [method, setMethod] = useState<CheckoutMethod | null>(null);
+  const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
+  const [savedId, setSavedId] = useState<string>('');
+  const [card, setCard] = useState<NewMethodValues>(EMPTY_METHOD);
+  const [errors, setErrors] = useState<MethodErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
+  const [tokenizing, setTokenizing] = useState(false);
+  const choices = memberChoices(options, price);
+  const cardChosen = chosen === 'saved' || chosen === 'new_card';
+  const canPay =
+    chosen === 'points'
+      ? pointsPrice !== null
+      : price !== null && price > 0 && chosen !== null && (staff || choices.payByCard || chosen === 'cash');
+  const moneyPrice = points?.payType === 2 ? null : price;
+
+  const pay = async () => {
+    setProblem(null);
+    if (chosen === 'cash') return onPay({ method: 'cash' });
+    if (chosen === 'points') return onPay({ method: 'points' });
+    if (chosen === 'saved') {
+      const id = Number(savedId || cards.find((saved) => saved.default_source)?.id || cards[0]?.id);
+      return onPay({ method: 'charge', payment_method_id: id });
+    }
+    setTokenizing(true);
+    const result = await tokenizeMethod('card', card).finally(() => setTokenizing(false));
+    if (!result.ok) {
+      setErrors(result.errors);
+      setProblem(result.message);
+      return;
+    }
+    setErrors({});
+    onPay({ method: 'charge', token: result.token, save_card: canSaveCard && saveCard });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="checkout">
+      <Text fw={600}>
+        {price === null
+          ? 'Price: loading…'
+          : `Price: ${[
+              ...(moneyPrice === null ? [] : [formatCents(moneyPrice, options.currency)]),
+              ...(pointsPrice === null ? [] : [`${pointsPrice} points`]),
+            ].join(' or ')}`}
+      </Text>
+      {price !== null && methods.length > 0 ? (
+        <Radio.Group
+          label="Payment method"
+          value={chosen ?? ''}
+          onChange={(value) => setMethod(value as CheckoutMethod)}
+        >
+          <Group mt="xs">
+            {methods.map((value) => (
+              <Radio key={value} value={value} label={METHOD_LABELS[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      ) : null}
+      {price !== null && price > 0 && !options.card_payments ? (
+        <Text size="sm" c="dimmed">
+          {`Card payments are not available: the club is not connected to ${options.provider_label}.`}
+        </Text>
+      ) : null}
+      {price !== null && price > 0 && chosen === 'saved' ? (
+        <NativeSelect
+          label="Saved card"
+          data={cards.map((saved) => ({
+            value: String(saved.id),
+            label: `${saved.brand} •••• ${saved.last4}${saved.default_source ? ' (default)' : ''}`,
+          }))}
+          value={savedId || String(cards.find((saved) => saved.default_source)?.id ?? cards[0]?.id ?? '')}
+          onChange={(event) => setSavedId(event.currentTarget.value)}
+        />
+      ) : null}
+      {price !== null && price > 0 && chosen === 'new_card' ? (
+        <>
+          <NewMethodFields kind="card" values={card} errors={errors} onChange={setCard} disabled={busy || tokenizing} />
+          {canSaveCard ? (
+            <Checkbox
+              label="Save this card for later payments"
+              checked={saveCard}
+              onChange={(event) => setSaveCard(event.currentTarget.checked)}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {problem ? (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" mt="sm">
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {offerInPerson && (choices.payInPerson || staff) ? (
+          <Button
+            variant="light"
+            loading={busy}
+            onClick={() => onPay({ method: 'in_person' })}
+            disabled={price === null}
+          >
+            Book and Pay in Person
+          </Button>
+        ) : null}
+        {canPay ? (
+          <Button loading={busy || tokenizing} onClick={() => void pay()}>
+            {cardChosen ? cardLabel : chosen === 'points' ? 'Book and Pay with Points' : 'Book and Take Cash'}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+export { BookingCheckout } from './components/BookingCheckout';
+export { BookingPaymentsPanel } from './components/BookingPaymentsPanel';
+export { CheckoutModal } from './components/CheckoutModal';
+export type { CheckoutPayment } from './components/CheckoutSection';
+export { useCheckoutOptions } from './api/useCheckout';

@@ -1,0 +1,163 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LessonOccurrence } from '@fairplay/contracts';
+import { errorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/session';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { CheckoutModal, type CheckoutPayment } from '../../booking-checkout';
+import { useBookPlace, useCampPrice, useCancelPlace, useLessonPrice } from '../api/useLessons';
+import { clubClock, money } from '../model/lesson-time';
+
+/** One lesson time in the day's list: what, when, where, who teaches, places left, and the viewer's place. */
+export function LessonCard({
+  occurrence,
+  timeZone,
+  amPm,
+  showWaitlist,
+}: {
+  occurrence: LessonOccurrence;
+  timeZone: string;
+  amPm: boolean;
+  showWaitlist: boolean;
+}) {
+  const user = useCurrentUser();
+  const book = useBookPlace();
+  const cancel = useCancelPlace();
+  const { lesson } = occurrence;
+  const left = occurrence.capacity - occurrence.booked;
+  const title = lesson.description || lesson.lesson_type_name;
+  const camp = lesson.kind === 'camp';
+  // A camp is booked by the day or as a whole from this day on, priced by get-price-camps.
+  const campPrice = useCampPrice(lesson.id, occurrence.start, camp && occurrence.can_book);
+  // The checkout, open for one place (`whole` false) or for the camp from this day on.
+  const [checkout, setCheckout] = useState<{ whole: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const placePrice = useLessonPrice(lesson.id, checkout !== null);
+  const checkoutPrice = checkout?.whole
+    ? campPrice.data
+      ? { main_value: campPrice.data.main_value, point_value: campPrice.data.point_value }
+      : null
+    : (placePrice.data ?? null);
+  // A place with a price goes through the checkout; a free place or a waitlist spot is booked at once.
+  const priced = lesson.price > 0 || lesson.point_price > 0 || lesson.special_price > 0 || lesson.guest_price > 0;
+  const bookingType = (whole: boolean) => (whole ? ('recurrence' as const) : ('single' as const));
+  const onBook = (whole = false) => {
+    if (priced && left > 0) {
+      setProblem(null);
+      setCheckout({ whole });
+      return;
+    }
+    book.mutate(
+      {
+        lessonId: lesson.id,
+        body: { appointment_id: occurrence.appointment_id, booking_type: bookingType(whole) },
+      },
+      { onSuccess: (result) => notifySuccess(result.message, 'Success'), onError: (error) => notifyError(error) },
+    );
+  };
+  const pay = (payment: CheckoutPayment) => {
+    // A lesson place is charged when booked: the checkout offers it no hold (authorize), which is court time's only.
+    if (payment.method === 'authorize') return;
+    const amount = payment.method === 'points' ? checkoutPrice?.point_value : checkoutPrice?.main_value;
+    setProblem(null);
+    book.mutate(
+      {
+        lessonId: lesson.id,
+        body: {
+          appointment_id: occurrence.appointment_id,
+          booking_type: bookingType(checkout?.whole ?? false),
+          payment: { ...payment, method: payment.method, amount: payment.method === 'in_person' ? undefined : amount },
+        },
+      },
+      {
+        onSuccess: (result) => {
+          setCheckout(null);
+          notifySuccess(result.message, 'Success');
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+  const onCancel = () =>
+    cancel.mutate(
+      { id: occurrence.appointment_id },
+      { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyError(error) },
+    );
+  const price =
+    lesson.book_pay_type === 2
+      ? `${lesson.point_price} points`
+      : lesson.book_pay_type === 1
+        ? money(lesson.price)
+        : `${money(lesson.price)} or ${lesson.point_price} points`;
+  return (
+    <Card withBorder padding="sm" style={{ borderLeft: `6px solid ${lesson.color}` }} aria-label={title}>
+      <Group justify="space-between" wrap="wrap" align="start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={`/private/lesson/${occurrence.appointment_id}`} fw={600}>
+              {title}
+            </Anchor>
+            <Badge color={lesson.color} variant="light">
+              {lesson.lesson_type_name}
+            </Badge>
+            {lesson.kind === 'camp' ? <Badge variant="outline">Camp</Badge> : null}
+            {lesson.kind === 'private' ? <Badge variant="outline">Private</Badge> : null}
+            {lesson.online ? <Badge variant="outline">Online</Badge> : null}
+          </Group>
+          <Text size="sm">
+            {clubClock(occurrence.start, timeZone, amPm)} – {clubClock(occurrence.end, timeZone, amPm)} ·{' '}
+            {occurrence.courts.map((court) => court.name).join(', ')}
+            {occurrence.coach.length > 0 ? ` · ${occurrence.coach.map((coach) => coach.name).join(', ')}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {price} · {left > 0 ? `${left} of ${occurrence.capacity} places left` : 'Full'}
+            {occurrence.waitlist > 0 ? ` · ${occurrence.waitlist} waiting` : ''}
+          </Text>
+          {occurrence.reason && occurrence.my_status === null ? (
+            <Text size="xs" c="dimmed">
+              {occurrence.reason}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="xs">
+          {occurrence.my_status === 'booked' ? <Badge color="green">Booked</Badge> : null}
+          {occurrence.my_status === 'waitlist' ? <Badge color="yellow">On the waitlist</Badge> : null}
+          {occurrence.my_status !== null ? (
+            <Button variant="default" size="xs" onClick={onCancel} loading={cancel.isPending}>
+              {occurrence.my_status === 'waitlist' ? 'Leave the waitlist' : 'Cancel my place'}
+            </Button>
+          ) : occurrence.can_book ? (
+            <>
+              <Button size="xs" onClick={() => onBook()} loading={book.isPending}>
+                {left > 0 || !showWaitlist ? (camp ? 'Book this day' : 'Book a place') : 'Join the waitlist'}
+              </Button>
+              {camp && campPrice.data && campPrice.data.days > 1 ? (
+                <Button size="xs" variant="light" onClick={() => onBook(true)} loading={book.isPending}>
+                  {`Book the camp from this day (${campPrice.data.days} days, ${
+                    lesson.book_pay_type === 2
+                      ? `${campPrice.data.point_value} points`
+                      : money(campPrice.data.main_value)
+                  })`}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+        </Group>
+      </Group>
+      <CheckoutModal
+        opened={checkout !== null}
+        title={checkout?.whole ? `Book ${title} from this day` : `Book ${title}`}
+        price={checkoutPrice}
+        payType={lesson.book_pay_type}
+        payerId={user.user_id}
+        staff={false}
+        customer={user.user_type === 'nbu'}
+        busy={book.isPending}
+        problem={problem ?? (placePrice.error ? errorMessage(placePrice.error) : null)}
+        onPay={pay}
+        onClose={() => setCheckout(null)}
+      />
+    </Card>
+  );
+}

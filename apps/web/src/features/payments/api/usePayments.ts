@@ -1,0 +1,179 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  type CashChargeBody,
+  type ChargeBody,
+  type ChargeListQuery,
+  type CreateMethodBody,
+  type RefundChargeBody,
+  type RefundItemBody,
+  type SetDefaultBody,
+  type TaxCreateBody,
+  type TaxUpdateBody,
+  type VerifyBankBody,
+} from '@fairplay/contracts';
+import { call, callWithMessage } from '../../../api/client';
+
+/** Query keys: everything of payments sits under ['payments']. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  account: ['payments', 'account'] as const,
+  charges: ['payments', 'charges'] as const,
+  chargeList: (filter: Omit<ChargeListQuery, 'last_id'>) => ['payments', 'charges', 'list', filter] as const,
+  charge: (id: number) => ['payments', 'charges', 'detail', id] as const,
+  taxes: (archived: boolean) => ['payments', 'taxes', archived] as const,
+  customer: (memberId: number) => ['payments', 'customer', memberId] as const,
+};
+
+/** GET payment/account: the club's connection to its provider (and the fee table). */
+export function usePaymentAccount() {
+  return useQuery({ queryKey: paymentKeys.account, queryFn: () => call(endpoints.payments.account) });
+}
+
+/** POST payment/connect/{provider} with the code the provider returned. */
+export function useConnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ provider, code }: { provider: 'sandbox' | 'stripe'; code: string }) =>
+      callWithMessage(endpoints.payments.connect, { params: { provider }, body: { code } }),
+    onSuccess: (result) => queryClient.setQueryData(paymentKeys.account, result.payload),
+  });
+}
+
+/** GET payment/charges/getall, 100 a page, the next page after the last row's id. */
+export function useChargeHistory(filter: Omit<ChargeListQuery, 'last_id'>, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.chargeList(filter),
+    queryFn: ({ pageParam }) => call(endpoints.payments.list, { query: { ...filter, last_id: pageParam } }),
+    initialPageParam: -1,
+    getNextPageParam: (page) => (page.isEnd ? undefined : page.rows.at(-1)?.id),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET payment/get/{id}: a charge with its order lines and refunds (the receipt). */
+export function useChargeDetail(id: number | null) {
+  return useQuery({
+    queryKey: paymentKeys.charge(id ?? 0),
+    queryFn: () => call(endpoints.payments.get, { params: { id: id! } }),
+    enabled: id !== null,
+  });
+}
+
+/** A charge changes the history, the receipts and the customer's balance. */
+function useInvalidateMoney() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.charges });
+    void queryClient.invalidateQueries({ queryKey: ['payments', 'customer'] });
+  };
+}
+
+/** POST payment/charges/create, with the Idempotency-Key of this attempt (a retry reuses it). */
+export function useCharge() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: ChargeBody; key: string }) =>
+      callWithMessage(endpoints.payments.charge, { body }, { idempotencyKey: key }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST payment/charges/confirm/{id}: finish a charge after the card holder authenticated. */
+export function useConfirmCharge() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (id: number) => callWithMessage(endpoints.payments.confirm, { params: { id } }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST payment/charges/createforcashinput, with the Idempotency-Key of this attempt. */
+export function useCashCharge() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CashChargeBody; key: string }) =>
+      callWithMessage(endpoints.payments.cash, { body }, { idempotencyKey: key }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST payment/charges/refunditem (one order line) or payment/charges/refund (the charge). */
+export function useRefund() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (input: { item: RefundItemBody } | { charge: RefundChargeBody }) =>
+      'item' in input
+        ? callWithMessage(endpoints.payments.refundItem, { body: input.item })
+        : callWithMessage(endpoints.payments.refund, { body: input.charge }),
+    onSettled: invalidate,
+  });
+}
+
+/** GET payment/tax/getall (archived ones with `archived`). */
+export function useTaxes(archived = false) {
+  return useQuery({
+    queryKey: paymentKeys.taxes(archived),
+    queryFn: () => call(endpoints.payments.taxes, { query: { status: archived ? '1' : '0' } }),
+  });
+}
+
+/** POST payment/tax/create, or POST payment/tax/update/{id} with an id. */
+export function useSaveTax() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: null; body: TaxCreateBody } | { id: number; body: TaxUpdateBody }) =>
+      input.id === null
+        ? callWithMessage(endpoints.payments.createTax, { body: input.body })
+        : callWithMessage(endpoints.payments.updateTax, { params: { id: input.id }, body: input.body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'taxes'] }),
+  });
+}
+
+/** DELETE payment/tax/archive/{id} */
+export function useArchiveTax() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callWithMessage(endpoints.payments.archiveTax, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'taxes'] }),
+  });
+}
+
+/** GET payment/getbusinesscustomer/{id}: a member's payer, saved methods and balance (staff). */
+export function useBusinessCustomer(memberId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.customer(memberId ?? 0),
+    queryFn: () => call(endpoints.payments.businessCustomer, { params: { id: memberId! } }),
+    enabled: enabled && memberId !== null,
+    retry: (count, error) => count < 2 && !('status' in error && (error.status === 404 || error.status === 403)),
+  });
+}
+
+/** Saved methods as staff manage them: add (a token), make default, remove, verify a bank account. */
+export function useMethodActions(memberId: number) {
+  const queryClient = useQueryClient();
+  const store = (result: { payload: unknown }) => {
+    queryClient.setQueryData(paymentKeys.customer(memberId), result.payload);
+    void queryClient.invalidateQueries({ queryKey: ['payments', 'customer'] });
+  };
+  return {
+    add: useMutation({
+      mutationFn: (body: CreateMethodBody) => callWithMessage(endpoints.payments.createForMember, { body }),
+      onSuccess: store,
+    }),
+    setDefault: useMutation({
+      mutationFn: (body: SetDefaultBody) => callWithMessage(endpoints.payments.setDefaultAdmin, { body }),
+      onSuccess: store,
+    }),
+    remove: useMutation({
+      mutationFn: (card: number) =>
+        callWithMessage(endpoints.payments.deleteCard, { params: { id: memberId }, body: { card } }),
+      onSuccess: store,
+    }),
+    verify: useMutation({
+      mutationFn: (body: VerifyBankBody) => callWithMessage(endpoints.payments.verifyBank, { body }),
+      onSuccess: store,
+    }),
+  };
+}

@@ -1,0 +1,89 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { can } from '@fairplay/domain';
+import { errorMessage } from '../../../api/client';
+import { useCurrentUser } from '../../../api/session';
+import { BusyIndicator } from '../../../ui/BusyIndicator';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { usePaymentAccount } from '../api/usePayments';
+import { AuthenticationReturn } from './AuthenticationReturn';
+import { ChargePanel } from './ChargePanel';
+import { ConnectionReturn } from './ConnectionReturn';
+import { ConnectPanel } from './ConnectPanel';
+import { FeeTable } from './FeeTable';
+import { ReadersPanel } from './ReadersPanel';
+import { RecentCharges } from './RecentCharges';
+import { TaxesPanel } from './TaxesPanel';
+
+/**
+ * /private/stripe (payments read, not a member; spec 3 section 2): the provider connection, then three columns:
+ * the card readers, the Charge with panel and Recent Charges; and the club's tax rates.
+ */
+export function PaymentsPage() {
+  const user = useCurrentUser();
+  const business = user.business!;
+  const canUpdate = can(user.member_type?.roles, 'payments', 'update');
+  const account = usePaymentAccount();
+  const clock = { timeZone: business.timezone, amPm: business.am_pm, currency: business.currency_code };
+  const data = account.data;
+  return (
+    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1} size="h2">
+            Payments
+          </Title>
+          {/* Issue 14: the club's plans and products live on their own screen. */}
+          <Anchor component={Link} to="/private/plans">
+            Plans and products
+          </Anchor>
+        </Group>
+        {account.isPending ? <BusyIndicator label="Loading payments" /> : null}
+        <ErrorAlert message={account.isError ? errorMessage(account.error) : null} live={false} />
+        {data ? <ConnectionReturn account={data} canUpdate={canUpdate} /> : null}
+        <AuthenticationReturn canUpdate={canUpdate} />
+        {data ? (
+          <Tabs defaultValue="charges" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="charges">Charges</Tabs.Tab>
+              <Tabs.Tab value="taxes">Taxes</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="charges" pt="md">
+              {data.connected ? (
+                <SimpleGrid
+                  cols={{ base: 1, md: 2, xl: canUpdate ? 3 : 2 }}
+                  spacing="lg"
+                  style={{ alignItems: 'start' }}
+                >
+                  <ReadersPanel account={data} canUpdate={canUpdate} currency={business.currency_code} />
+                  {canUpdate ? (
+                    <Stack gap="md">
+                      <ChargePanel account={data} currency={business.currency_code} />
+                      <FeeTable account={data} />
+                    </Stack>
+                  ) : null}
+                  <Stack gap="md">
+                    <Text size="sm" c="dimmed">
+                      Connected to {data.provider_label}
+                      {data.account_id ? ` (${data.account_id})` : ''}.
+                    </Text>
+                    <RecentCharges clock={clock} canRefund={canUpdate} />
+                    {canUpdate ? null : <FeeTable account={data} />}
+                  </Stack>
+                </SimpleGrid>
+              ) : (
+                <Stack gap="md">
+                  <ConnectPanel account={data} canUpdate={canUpdate} />
+                  <FeeTable account={data} />
+                </Stack>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="taxes" pt="md">
+              <TaxesPanel canUpdate={canUpdate} timeZone={business.timezone} />
+            </Tabs.Panel>
+          </Tabs>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

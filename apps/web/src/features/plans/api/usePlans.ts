@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  type NbuSubscribeBody,
+  type PlanCreateBody,
+  type PlanUpdateBody,
+  type SubscriptionActionBody,
+} from '@fairplay/contracts';
+import { call, callWithMessage } from '../../../api/client';
+
+/** Query keys: everything of plans sits under ['plans']. */
+export const planKeys = {
+  all: ['plans'] as const,
+  list: (products: boolean) => ['plans', 'list', products] as const,
+  member: (memberId: number) => ['plans', 'member', memberId] as const,
+  subscribers: (planId: number) => ['plans', 'subscribers', planId] as const,
+  mine: ['plans', 'mine'] as const,
+  public: (uid: string) => ['plans', 'public', uid] as const,
+};
+
+const kind = (products: boolean) => ({ query: products ? { product: '1' as const } : {} });
+
+/** GET payment/plan/getall[?product=1]. */
+export function usePlans(products: boolean) {
+  return useQuery({ queryKey: planKeys.list(products), queryFn: () => call(endpoints.plans.list, kind(products)) });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: planKeys.all });
+}
+
+export function useSavePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: PlanCreateBody | PlanUpdateBody }) =>
+      id === null
+        ? callWithMessage(endpoints.plans.create, { body: body as PlanCreateBody })
+        : callWithMessage(endpoints.plans.update, { params: { id }, body: body as PlanUpdateBody }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, product }: { id: number; product: boolean }) =>
+      callWithMessage(endpoints.plans.remove, { params: { id }, ...kind(product) }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useOrderPlans() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (order: number[]) => call(endpoints.plans.order, { body: { order } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDisablePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
+      call(endpoints.plans.disable, { params: { id }, body: { is_disabled: disabled } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A member's subscriptions (staff, the member detail). */
+export function useMemberSubscriptions(memberId: number) {
+  return useQuery({
+    queryKey: planKeys.member(memberId),
+    queryFn: () => call(endpoints.plans.memberSubscriptions, { params: { id: memberId } }),
+  });
+}
+
+/** A plan's live subscriptions (staff pause many at once for a closure). */
+export function usePlanSubscriptions(planId: number) {
+  return useQuery({
+    queryKey: planKeys.subscribers(planId),
+    queryFn: () => call(endpoints.plans.planSubscriptions, { params: { id: planId } }),
+  });
+}
+
+export function useSubscribeMember() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { member_id: number; plan: number; coupon?: string }) =>
+      callWithMessage(endpoints.plans.subscribeMember, { body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelMemberSubscription() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { member_id: number; subscription_id: number }) =>
+      callWithMessage(endpoints.plans.cancelMember, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST subscription/{action}: pause, resume, or a new card. */
+export function useSubscriptionAction() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ action, body }: { action: 'pause' | 'resume' | 'card'; body: SubscriptionActionBody }) =>
+      callWithMessage(endpoints.plans.action, { params: { action }, body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useMySubscriptions(enabled: boolean) {
+  return useQuery({ queryKey: planKeys.mine, queryFn: () => call(endpoints.plans.mine), enabled });
+}
+
+export function useSubscribe() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: NbuSubscribeBody) => callWithMessage(endpoints.plans.subscribe, { body }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelOwnSubscription() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => callWithMessage(endpoints.plans.cancelOwn, { body: { subscription_id: id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET out/users/business/{uid}/memberships (public). */
+export function usePublicMemberships(uid: string) {
+  return useQuery({
+    queryKey: planKeys.public(uid),
+    queryFn: () => call(endpoints.plans.publicMemberships, { params: { uid } }),
+    retry: false,
+  });
+}

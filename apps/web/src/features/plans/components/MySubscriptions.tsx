@@ -1,0 +1,51 @@
+import { Stack, Title } from '@mantine/core';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { useCancelOwnSubscription, useMySubscriptions, useSubscriptionAction } from '../api/usePlans';
+import { resumeInstantOf } from '../model/dates';
+import { NewCardForm } from './NewCardForm';
+import { SubscriptionCard } from './SubscriptionCard';
+
+/** The signed-in member's own subscriptions at this club: pause, resume, cancel, a new card when incomplete. */
+export function MySubscriptions({ timeZone }: { timeZone: string }) {
+  const mine = useMySubscriptions(true);
+  const action = useSubscriptionAction();
+  const cancel = useCancelOwnSubscription();
+  const rows = mine.data ?? [];
+  if (rows.length === 0) return null;
+  const done = (result: { message: string }) => notifySuccess(result.message);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="my-subscriptions">
+      <Title order={2} size="h3" id="my-subscriptions">
+        Your subscriptions
+      </Title>
+      <Stack component="ul" gap="sm" p={0} m={0}>
+        {rows.map((subscription) => (
+          <SubscriptionCard
+            key={subscription.id}
+            subscription={subscription}
+            timeZone={timeZone}
+            busy={action.isPending || cancel.isPending}
+            onPause={(day) =>
+              action.mutate(
+                { action: 'pause', body: { subscription_ids: [subscription.id], resumes_at: resumeInstantOf(day) } },
+                { onSuccess: done, onError: (error) => notifyError(error) },
+              )
+            }
+            onResume={() =>
+              action.mutate(
+                { action: 'resume', body: { subscription_ids: [subscription.id] } },
+                { onSuccess: done, onError: (error) => notifyError(error) },
+              )
+            }
+            onCancel={() =>
+              window.confirm(`Cancel ${subscription.plan.nickname}?`) &&
+              cancel.mutate(subscription.id, { onSuccess: done, onError: (error) => notifyError(error) })
+            }
+          >
+            {subscription.status === 'incomplete' ? <NewCardForm subscriptionId={subscription.id} /> : null}
+          </SubscriptionCard>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

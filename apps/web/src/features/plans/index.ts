@@ -1,0 +1,4 @@
+export { PlansPage } from './components/PlansPage';
+export { usePlans } from './api/usePlans';
+export { MemberSubscriptionsSection } from './components/MemberSubscriptionsSection';
+export { PublicMembershipsPage } from './components/PublicMembershipsPage';

@@ -1,0 +1,9 @@
+/** "March 5, 2026" in the club's time zone. */
+export function formatInZone(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(iso),
+  );
+}
+
+/** A date picked as YYYY-MM-DD, as the instant the pause ends: the start of that day in UTC (seconds zeroed). */
+export const resumeInstantOf = (day: string) => `${day}T00:00:00Z`;

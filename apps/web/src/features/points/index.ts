@@ -1,0 +1,3 @@
+export { MemberPointsSection } from './components/MemberPointsSection';
+export { MyPointsCard } from './components/MyPointsCard';
+export { PointsSettingsPanel } from './components/PointsSettingsPanel';
