@@ -4,8 +4,27 @@ import { E2E_WORKERS, SERVER_PORTS, serverUrl } from './servers.js';
 const dataDirOf = (port: number) => new URL(`./.data/${port}`, import.meta.url).pathname;
 
 /**
+ * With TEST_DATABASE_URL (as .ci/run sets it), each server runs on a fresh PostgreSQL database of its own instead of
+ * PGlite: PGlite's WebAssembly was most of the servers' CPU, which the API tests beside them need on a 2-core
+ * machine. The API tests cover PGlite; a developer without PostgreSQL runs the browser tests on PGlite as before.
+ */
+const postgresAdminUrl = process.env.TEST_DATABASE_URL?.trim() || null;
+
+function databaseOf(port: number): { prepare: string; env: Record<string, string> } {
+  if (!postgresAdminUrl) return { prepare: `rm -rf "${dataDirOf(port)}"`, env: { DATA_DIR: dataDirOf(port) } };
+  const name = `fairplay_e2e_${port}`;
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  const psql = `psql "${postgresAdminUrl}" -v ON_ERROR_STOP=1 -q`;
+  return {
+    prepare: `${psql} -c "DROP DATABASE IF EXISTS ${name} WITH (FORCE)" -c "CREATE DATABASE ${name}"`,
+    env: { DATABASE_URL: url.toString() },
+  };
+}
+
+/**
  * Browser tests in Debian's Chromium (never a downloaded browser) against the built app: one server per worker,
- * each started on a fresh PGlite database seeded with the demo club (servers.ts).
+ * each started on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL) seeded with the demo club (servers.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +57,7 @@ export default defineConfig({
     },
   },
   webServer: SERVER_PORTS.map((port) => ({
-    command: `rm -rf "${dataDirOf(port)}" && node apps/server/dist/main.js`,
+    command: `${databaseOf(port).prepare} && node apps/server/dist/main.js`,
     cwd: new URL('..', import.meta.url).pathname,
     url: `${serverUrl(port)}/api/docs/json`,
     reuseExistingServer: false,
@@ -46,7 +65,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDirOf(port),
+      ...databaseOf(port).env,
       PUBLIC_URL: serverUrl(port),
       LOG_LEVEL: 'warn',
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { addDays, event, openSheet, startBooking, TODAY } from './sheet-support.js';
+import { addDays, event, openSheet, startBooking, TODAY, BOOK_AS_MEMBER } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /** Sets the club's partner and guest name requirements as the owner would in settings. */
@@ -27,7 +27,7 @@ test.describe('booking requirements', () => {
     await signIn(page, 'jack.hughes');
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Court 5', '8:00 AM');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
 
     const waiver = page.getByRole('dialog', { name: 'Sign the club waiver' });
     await expect(waiver).toContainText("Please read and sign the club's waiver before booking.");
@@ -57,7 +57,7 @@ test.describe('booking requirements', () => {
       await expect(dialog).toContainText(
         'This club asks you to name who you play with (a partner or a guest) and give a first and last name for each guest.',
       );
-      const book = dialog.getByRole('button', { name: 'Book', exact: true });
+      const book = dialog.getByRole('button', { name: BOOK_AS_MEMBER });
       await book.click();
       await expect(dialog.getByRole('alert')).toContainText('Please add your partners.');
 

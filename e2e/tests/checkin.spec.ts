@@ -45,7 +45,9 @@ async function bookAroundNow(page: Page, member: number): Promise<{ court: strin
       data: {
         courts: [await courtId(page, court)],
         start_time: start.toISOString(),
-        end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+        // Half an hour: it stays on the club-local day even late in the evening (an hour from 23:30 would cross
+        // midnight and be refused).
+        end_time: new Date(start.getTime() + 1_800_000).toISOString(),
         userId: member,
       },
     });

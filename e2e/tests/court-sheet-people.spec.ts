@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures.js';
-import { addDays, bookViaApi, event, openSheet, startBooking, TODAY, token, userId } from './sheet-support.js';
+import {
+  addDays,
+  bookViaApi,
+  event,
+  openSheet,
+  startBooking,
+  TODAY,
+  token,
+  userId,
+  BOOK_AS_MEMBER,
+} from './sheet-support.js';
 import { expectAccessible, signIn, signOut } from './support.js';
 
 /**
@@ -30,7 +40,8 @@ test.describe('players and messages', () => {
     await details.getByRole('button', { name: 'Add player' }).click();
     await expect(details.getByRole('list', { name: 'Participants' })).toContainText('Ann Lee (Guest)');
     await expect(event(page, 'Pickleball 3', '9:00 AM – 10:00 AM, Lucas Wilson, Ann Lee')).toBeVisible();
-    await expectAccessible(page);
+    // The sheet itself is checked in court-sheet.spec.ts; here the booking's details with its players.
+    await expectAccessible(page, { within: '[role="dialog"]' });
 
     await details.getByRole('button', { name: 'Remove Ann Lee' }).click();
     await expect(details.getByRole('list', { name: 'Participants' })).not.toContainText('Ann Lee');
@@ -114,13 +125,13 @@ test.describe('members and their family', () => {
     await page.getByLabel('Show bookings of').selectOption({ label: 'Lucas Wilson' });
     let dialog = await startBooking(page, 'Bay 3', '10:00 AM');
     await expect(dialog.getByLabel('Book for')).toHaveValue(String(await userId(page, 'Lucas Wilson')));
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(event(page, 'Bay 3', '10:00 AM – 11:00 AM, Lucas Wilson')).toBeVisible();
 
     await page.getByLabel('Show bookings of').selectOption({ label: 'Me (Emma)' });
     dialog = await startBooking(page, 'Bay 4', '10:00 AM');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
 
     await event(page, 'Bay 4', '10:00 AM – 11:00 AM, Emma Wilson').click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { addDays, bookViaApi, clubInstant, openSheet, slot, TODAY } from './sheet-support.js';
+import { addDays, bookViaApi, clubInstant, event, openSheet, slot, TODAY, BOOK_AS_MEMBER } from './sheet-support.js';
 import { signIn } from './support.js';
 
 const DATE = addDays(TODAY, 142);
@@ -50,6 +50,8 @@ test.describe('selecting court time', () => {
     await signIn(page, 'owner');
     await bookViaApi(page, 'Court 6', DATE, '09:00', '10:00', { note: 'In the way' });
     await openSheet(page, DATE);
+    // The booking is on the sheet before selecting, or the selection could run past where it is about to appear.
+    await expect(event(page, 'Court 6', '9:00 AM – 10:00 AM, In the way')).toBeVisible();
     await slot(page, 'Court 6', '7:00 AM').click();
     await slot(page, 'Court 6', '11:00 AM').click({ modifiers: ['Shift'] });
     await expect(page.getByRole('region', { name: 'Pending times' })).toContainText('Court 6, 7:00 AM – 9:00 AM');
@@ -92,7 +94,7 @@ test.describe('errors in the booking dialog', () => {
     });
     expect(taken.status()).toBe(200);
 
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -70,9 +70,13 @@ test.describe('families and groups', () => {
   test('staff archive a group and find it among the archived ones', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/private/group');
-    await page.getByLabel('New group name').fill('Winter League');
-    await page.getByRole('button', { name: 'Create group' }).click();
     const groups = page.getByRole('table', { name: 'Groups' });
+    // The list has loaded (and the screen settled) before typing, so the name is not typed into a form that is
+    // replaced while the club's data arrives.
+    await expect(groups.getByRole('link', { name: 'Junior Academy' })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('New group name').fill('Winter League');
+    await expect(page.getByLabel('New group name')).toHaveValue('Winter League');
+    await page.getByRole('button', { name: 'Create group' }).click();
     await expect(groups.getByRole('link', { name: 'Winter League' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Archive Winter League' }).click();

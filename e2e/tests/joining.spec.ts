@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
-import { addDays, event, openSheet, startBooking, TODAY } from './sheet-support.js';
+import { addDays, event, openSheet, startBooking, TODAY, BOOK_AS_MEMBER } from './sheet-support.js';
 import { authDialog, CLUB, DEMO_PASSWORD, expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 
 /**
@@ -76,7 +76,7 @@ test.describe('joining a club', () => {
     const date = addDays(TODAY, 90);
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Court 4', '10:00 AM');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     // The club asks its members to sign its waiver before their first booking.
     const waiver = page.getByRole('dialog', { name: 'Sign the club waiver' });
     await waiver.getByLabel('I have read the waiver and agree to its terms').check();

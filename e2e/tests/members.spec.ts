@@ -37,6 +37,21 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test('staff narrow the list to the members of one plan', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openCustomers(page);
+    const table = page.getByRole('table', { name: 'Customers' });
+    await page.getByLabel('Search').fill('lucas wil');
+    await expect(table.getByRole('link', { name: 'Lucas Wilson' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('combobox', { name: 'Plan', exact: true }).click();
+    await page.getByRole('option', { name: 'Adult Unlimited' }).click();
+    // Lucas has no subscription: he leaves the list; the demo's two members on the plan's trial are on it.
+    await expect(table.getByRole('link', { name: 'Lucas Wilson' })).toBeHidden();
+    await page.getByLabel('Search').fill('');
+    await expect(table.getByRole('link', { name: 'Julia Rossi' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Erik Larsen' })).toBeVisible();
+  });
+
   test('on a phone the list shows cards without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, 'admin');

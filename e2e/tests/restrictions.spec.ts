@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { expectNoHorizontalScroll, signIn, signOut } from './support.js';
-import { addDays, bookViaApi, openSheet, startBooking, token, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, openSheet, startBooking, token, TODAY, userId, BOOK_AS_MEMBER } from './sheet-support.js';
 
 /** A club-local Monday well clear of the demo seed and the other tests' days. */
 function mondayFrom(date: string): string {
@@ -78,7 +78,7 @@ test.describe('restrictions and overrides', () => {
     await expect(page.getByRole('region', { name: 'Your booking limits' })).toContainText(NAME);
     await openSheet(page, WEDNESDAY);
     let dialog = await startBooking(page, 'Court 5', '10:00 AM');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     await expect(
       page.getByText(`You have used 1 of 1 booking in the week starting ${MONDAY} (restriction “${NAME}”).`),
     ).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('restrictions and overrides', () => {
     await signIn(page, 'diego.ramos');
     await openSheet(page, WEDNESDAY);
     dialog = await startBooking(page, 'Court 5', '11:00 AM');
-    await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+    await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await signOut(page);
 

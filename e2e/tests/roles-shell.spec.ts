@@ -12,13 +12,15 @@ test.describe('the signed-in shell by role', () => {
     await expect(banner.getByRole('button', { name: 'Archived Service Types' })).toHaveCount(0);
   });
 
-  test("staff's service-type menu lists the types and no All that leads nowhere", async ({ page }) => {
+  test("staff's service-type menu lists All and the types; All opens every type's lessons", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/private/profile');
     await page.getByRole('button', { name: 'Service types', exact: true }).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem').first()).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'All', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem').nth(1)).toBeVisible();
+    // Spec 1: "All plus types"; All is the lessons of every service type (-1) now that the lessons screen exists.
+    await menu.getByRole('menuitem', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/private\/lessons\/-1$/);
   });
 
   test('the signed-in app has its own footer: the club and the legal links, no marketing', async ({ page }) => {

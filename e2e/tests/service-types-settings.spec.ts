@@ -14,8 +14,8 @@ test.describe('service types in the header', () => {
     const dialog = page.getByRole('dialog', { name: 'Update service type' });
     await dialog.getByRole('button', { name: 'Archive' }).click();
     await expect(dialog).toBeHidden();
-    // The lessons screen is still to come, so archiving lands on the landing screen, the court sheet.
-    await expect(page).toHaveURL(/\/private\/dashboard/);
+    // Spec 1: after archiving a type, the lessons of every type.
+    await expect(page).toHaveURL(/\/private\/lessons\/-1$/);
     await page.getByRole('button', { name: 'Service types', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Cardio Tennis' })).toHaveCount(0);
     await page.keyboard.press('Escape');

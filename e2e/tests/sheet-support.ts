@@ -125,3 +125,9 @@ export async function openAs(browser: Browser, username: string, date: string): 
   await openSheet(page, date);
   return page;
 }
+
+/**
+ * A member's booking button in the create modal: 'Book' for free time, 'Book and Pay in Person' when the club's
+ * rules price it (issue 13's checkout; the demo club takes payment in person).
+ */
+export const BOOK_AS_MEMBER = /^Book( and Pay in Person)?$/;

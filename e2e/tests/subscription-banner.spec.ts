@@ -15,7 +15,8 @@ async function showSubscription(page: Page, subscription: Record<string, unknown
 }
 
 test.describe('subscription banner', () => {
-  test('a paused subscription shows its end date in the club time zone, and the owner re-activates it', async ({
+  // Setting a real subscription to end and re-activating it: club-plan.spec.ts.
+  test('a paused subscription shows its end date in the club time zone, with Re-Activate for the owner', async ({
     page,
   }) => {
     await signIn(page, 'owner');
@@ -27,11 +28,7 @@ test.describe('subscription banner', () => {
     });
     await page.goto('/private/dashboard');
     await expect(page.getByText('Your paid subscription will end on March 4th 2030')).toBeVisible();
-    const reactivate = page.waitForRequest('**/api/v1/users/subscription/reactivate');
-    await page.unroute('**/api/v1/users/info');
-    await page.getByRole('button', { name: 'Re-Activate Subscription' }).click();
-    expect((await reactivate).method()).toBe('POST');
-    await expect(page.getByText(/Your paid subscription will end on/)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Re-Activate Subscription' })).toBeVisible();
   });
 
   test('staff without settings access see the notice but no Re-Activate button', async ({ page }) => {

@@ -43,12 +43,18 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** No serious or critical accessibility violations (axe-core rules for WCAG 2 A and AA). */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * No serious or critical accessibility violations (axe-core rules for WCAG 2 A and AA), on the whole page or only
+ * within `within` (a CSS selector): a dialog opened over a court sheet whose page was checked already need not
+ * have the sheet's thousands of nodes walked again.
+ */
+export async function expectAccessible(page: Page, options: { within?: string } = {}): Promise<void> {
   // axe walks the whole page, a court sheet has thousands of nodes, and a busy machine takes its time: each check
   // gives its test another minute.
   test.info().setTimeout(test.info().timeout + 60_000);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (options.within) builder = builder.include(options.within);
+  const results = await builder.analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
