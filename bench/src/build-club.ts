@@ -6,12 +6,22 @@ import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
  * The club the benchmark measures: the demo club grown to 40 courts with a year of standing weekly bookings and
  * 200 availability rules.
  */
+function rulesFromEnv(): number {
+  const raw = process.env.BENCH_RULES?.trim();
+  const value = raw ? Number(raw) : 200;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`BENCH_RULES must be a whole number, got "${raw}"`);
+  return value;
+}
+
 export const CLUB = {
   courts: 40,
   /** Bookings per court and day; every one is a weekly series running the whole year. */
   slotsPerDay: 11,
-  /** Availability rules (issue 10): each covers two courts on two weekdays with two rows, all year. */
-  rules: 200,
+  /**
+   * Availability rules (issue 10): each covers two courts on two weekdays with two rows, all year. BENCH_RULES
+   * changes the number; 0 gives the plain club (the day's 440 bookings and nothing else).
+   */
+  rules: rulesFromEnv(),
   /** Days of bookings: half a year back and half a year ahead of today (club time). */
   days: 365,
   daysBack: 182,
@@ -27,6 +37,8 @@ export interface BenchClub {
   occurrences: number;
   participants: number;
   assignees: number;
+  /** The availability rules generated (CLUB.rules when it was built). */
+  rules: number;
   seconds: number;
 }
 
@@ -180,11 +192,15 @@ export async function buildClub(
       ) p
       WHERE a.business_id = ${businessId}
       ORDER BY a.id, p.ord`);
+    // A coach cannot be in two places at once (appointment_assignees_coach_no_overlap): a lesson whose coach is
+    // already taken at its time is left without one, as the database would refuse it.
     await run(sql`
       INSERT INTO appointment_assignees (business_id, appointment_id, user_id)
       SELECT a.business_id, a.id, s.coach_id
       FROM appointments a JOIN bench_series s ON s.id = a.series_id
-      WHERE a.business_id = ${businessId} AND s.coach_id IS NOT NULL`);
+      WHERE a.business_id = ${businessId} AND s.coach_id IS NOT NULL
+      ORDER BY a.starts_at, a.id
+      ON CONFLICT DO NOTHING`);
     // The demo's few rules give way to 200 generated ones: rule i covers courts i mod 40 and (i + 20) mod 40 on
     // weekdays i mod 7 and (i + 3) mod 7, with two two-hour rows from 06:00 + 2 (i mod 6) hours; the pay types
     // cycle through -1, 1 and 2. About 57 rules, 228 rule events, fall on each day of the sheet.
@@ -254,6 +270,7 @@ export async function buildClub(
     occurrences: Number(counts?.occurrences ?? 0),
     participants: Number(counts?.participants ?? 0),
     assignees: Number(counts?.assignees ?? 0),
+    rules: CLUB.rules,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -1,10 +1,33 @@
 import { addDaysToDate, zonedWallTimeToUtc } from '@fairplay/domain';
+import { readFileSync } from 'node:fs';
 import { call, summarize, type Summary } from './http.js';
 
 export interface ListingResult extends Summary {
   events: number;
   day: string;
+  /**
+   * The server process's CPU time (user + system, from /proc) per timed call: a figure that depends far less on
+   * the machine's load than the latencies do. On PostgreSQL the database's own work is not in it. NaN when not
+   * measured.
+   */
+  serverCpuMs: number;
 }
+
+/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat; NaN where /proc is missing. */
+export function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times (100 on every mainstream architecture). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The instants bounding one club-local day, as the court sheet asks for it. */
 export function dayBounds(date: string, timeZone: string): { startDate: string; endDate: string } {
@@ -20,6 +43,7 @@ export function dayBounds(date: string, timeZone: string): { startDate: string; 
  */
 export async function measureListing(
   baseUrl: string,
+  serverPid: number,
   token: string,
   day: string,
   timeZone: string,
@@ -28,7 +52,9 @@ export async function measureListing(
   const body = { ...dayBounds(day, timeZone), assignedTo: null, family: null };
   let events = -1;
   const samples: number[] = [];
+  let cpuAtStart = Number.NaN;
   for (let index = 0; index < options.warmup + options.samples; index += 1) {
+    if (index === options.warmup) cpuAtStart = processCpuMs(serverPid);
     const started = performance.now();
     const answer = await call<unknown[]>(baseUrl, '/appointment/listing', body, token);
     const elapsed = performance.now() - started;
@@ -38,7 +64,8 @@ export async function measureListing(
       throw new Error('listing returned a different number of events between calls');
     if (index >= options.warmup) samples.push(elapsed);
   }
-  return { ...summarize(samples), events, day };
+  const serverCpuMs = (processCpuMs(serverPid) - cpuAtStart) / Math.max(samples.length, 1);
+  return { ...summarize(samples), events, day, serverCpuMs };
 }
 
 /** How many events the listing returns for one day (all courts). */

@@ -22,6 +22,7 @@ export function report(results: BackendResult[], notes: string[]): void {
     ['listing: events in the day', (r) => String(r.listing.events)],
     ['listing p50', (r) => ms(r.listing.p50)],
     ['listing p95', (r) => withTarget(r.listing.p95, TARGETS.listingP95[r.backend])],
+    ['listing: server CPU per call', (r) => ms(r.listing.serverCpuMs)],
     ['listing SQL alone p50 / p95 (no HTTP)', (r) => `${ms(r.rawListing.p50)} / ${ms(r.rawListing.p95)}`],
     [
       'listing ÷ its SQL (p50, p95)',

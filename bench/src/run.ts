@@ -19,6 +19,7 @@ import { ROOT, startServer } from './server.js';
 import { report } from './report.js';
 import { runImportBench } from './member-import.js';
 import { runPolicyBench } from './policy.js';
+import { runLessonBench } from './lessons.js';
 import { BOOKING_HOURS_PER_DAY, ms, SETTINGS, type Backend, type BackendResult } from './settings.js';
 
 const log = (backend: string) => (line: string) => console.log(`[${backend}] ${line}`);
@@ -128,7 +129,7 @@ async function measureOnServer(
     const token = await login(server.baseUrl);
 
     const listing: ListingResult = SETTINGS.parts.has('listing')
-      ? await measureListing(server.baseUrl, token, club.today, club.timeZone, {
+      ? await measureListing(server.baseUrl, server.pid, token, club.today, club.timeZone, {
           warmup: SETTINGS.listingWarmup,
           samples: SETTINGS.listingSamples,
         })
@@ -136,11 +137,13 @@ async function measureOnServer(
           ...summarize([]),
           events: await countEvents(server.baseUrl, token, club.today, club.timeZone),
           day: club.today,
+          serverCpuMs: Number.NaN,
         };
     if (SETTINGS.parts.has('listing'))
       say(
-        `listing ${listing.day}: ${listing.events} events (bookings and the ${CLUB.rules} rules' bands); n=${listing.n} ` +
+        `listing ${listing.day}: ${listing.events} events (bookings and the ${club.rules} rules' bands); n=${listing.n} ` +
           `p50 ${ms(listing.p50)} p95 ${ms(listing.p95)} mean ${ms(listing.mean)} max ${ms(listing.max)}; ` +
+          `server CPU ${ms(listing.serverCpuMs)} per call; ` +
           `load average ${loadavg()
             .map((n) => n.toFixed(2))
             .join(' ')}`,
@@ -239,7 +242,7 @@ function keptClub(dataDir: string): BenchClub | null {
   if (!process.env.BENCH_PGLITE_DIR || !existsSync(join(dataDir, CLUB_FILE))) return null;
   const club = JSON.parse(readFileSync(join(dataDir, CLUB_FILE), 'utf8')) as BenchClub;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: club.timeZone }).format(new Date());
-  return club.today === today ? club : null;
+  return club.today === today && club.rules === CLUB.rules ? club : null;
 }
 
 async function runPglite(webDist: string | null): Promise<BackendResult> {
@@ -316,8 +319,12 @@ async function main(): Promise<void> {
   // BENCH_ONLY=import: the member import bench alone (bench/src/member-import.ts).
   if (process.env.BENCH_ONLY === 'import') return runImportBench(wanted);
   // BENCH_PARTS=policy alone: the booking policy check on databases of its own, without the club's year.
-  if (SETTINGS.parts.size === 1 && SETTINGS.parts.has('policy')) {
-    await runPolicyBench(wanted, await policyPostgres(wanted));
+  // Likewise lessons and sessions (bench/src/lessons.ts): their own club, without the year.
+  const standalone = ['policy', 'lessons', 'sessions'];
+  if ([...SETTINGS.parts].every((part) => standalone.includes(part))) {
+    if (SETTINGS.parts.has('policy')) await runPolicyBench(wanted, await policyPostgres(wanted));
+    if (SETTINGS.parts.has('lessons') || SETTINGS.parts.has('sessions'))
+      await runLessonBench(wanted, await policyPostgres(wanted));
     return;
   }
   const results: BackendResult[] = [];
@@ -334,9 +341,11 @@ async function main(): Promise<void> {
     if (webDist) rmSync(webDist, { recursive: true, force: true });
   }
   report(results, notes);
-  // The member import, on fresh databases of its own (BENCH_ONLY=import runs it alone).
-  await runImportBench(wanted);
+  // The member import, on fresh databases of its own (BENCH_ONLY=import runs it alone; BENCH_IMPORT=0 skips it).
+  if (process.env.BENCH_IMPORT?.trim() !== '0') await runImportBench(wanted);
   if (SETTINGS.parts.has('policy')) await runPolicyBench(wanted, await policyPostgres(wanted));
+  if (SETTINGS.parts.has('lessons') || SETTINGS.parts.has('sessions'))
+    await runLessonBench(wanted, await policyPostgres(wanted));
   // A double booking is not a missed target but broken integrity: the run fails.
   const doubled = results.filter((result) => result.doubleBookings !== 0);
   if (doubled.length > 0)

@@ -16,7 +16,17 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-const ALL_PARTS = ['listing', 'bookings', 'render', 'mixed', 'bundles', 'lighthouse', 'policy'] as const;
+const ALL_PARTS = [
+  'listing',
+  'bookings',
+  'render',
+  'mixed',
+  'bundles',
+  'lighthouse',
+  'policy',
+  'lessons',
+  'sessions',
+] as const;
 export type BenchPart = (typeof ALL_PARTS)[number];
 
 /** BENCH_PARTS: which measurements run (comma-separated; all when unset), e.g. `render,bundles,lighthouse`. */
