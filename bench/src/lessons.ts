@@ -12,7 +12,7 @@ import pg from 'pg';
 import { migrate, openDatabase, queryRows, seedDemo, type DatabaseConfig } from '@fairplay/db';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import { call, login, summarize, type Summary } from './http.js';
-import { processCpuMs } from './listing.js';
+import { processCpuMs, waitUntilIdle } from './listing.js';
 import { startServer } from './server.js';
 import { ms, SETTINGS } from './settings.js';
 
@@ -226,6 +226,7 @@ async function time(
   const took: number[] = [];
   let size = 0;
   let cpuAtStart = Number.NaN;
+  await waitUntilIdle(pid);
   for (let sample = 0; sample < WARMUP + samples; sample++) {
     if (sample === WARMUP) cpuAtStart = processCpuMs(pid);
     const began = performance.now();

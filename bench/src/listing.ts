@@ -26,6 +26,22 @@ export function processCpuMs(pid: number): number {
   }
 }
 
+/**
+ * Waits until the server process is idle: under 5 % of a core over two consecutive half-seconds (at most 120 s).
+ * A setup made through the API leaves work behind (the outbox sending its e-mails, queued jobs); on PGlite that
+ * work shares the server's one database connection, so timing before it ends measures the setup's tail, not the call.
+ */
+export async function waitUntilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    const before = processCpuMs(pid);
+    if (Number.isNaN(before)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    quiet = processCpuMs(pid) - before < 25 ? quiet + 1 : 0;
+  }
+}
+
 /** Linux's USER_HZ, the unit of /proc's CPU times (100 on every mainstream architecture). */
 const CLOCK_TICKS_PER_SECOND = 100;
 

@@ -215,10 +215,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       compiledRulesForPolicy(rulesCache, scope, timeZone, courtIds, from, to),
     ruleEvents: (scope, timeZone, from, to, courtIds) => rulesAsEvents(rulesCache, scope, timeZone, from, to, courtIds),
     async personOf(scope, userId, on) {
-      const membership = await clubs.findMembership(scope, userId);
-      const groups = await groupsOfMemberFor(scope, userId);
-      const level = await memberNtrp(scope, userId);
-      const user = await findUserById(scope.db, userId);
+      // Independent reads of five modules, asked side by side (on PostgreSQL they overlap on the pool).
+      const [membership, groups, level, user, planIds] = await Promise.all([
+        clubs.findMembership(scope, userId),
+        groupsOfMemberFor(scope, userId),
+        memberNtrp(scope, userId),
+        findUserById(scope.db, userId),
+        memberships.planIdsOf(scope, userId),
+      ]);
       const isStaff = membership !== undefined && membership.key !== 'member';
       const facilityGroupIds = isStaff ? ((await staff.assignments(scope)).groupsOf.get(userId) ?? []) : [];
       return {
@@ -227,7 +231,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         isCoach: isCoachType(membership?.key as MemberTypeKey | undefined) || membership?.key === 'superdupercoach',
         groupIds: groups.map((group) => group.id),
         // Active subscribers of a plan qualify for who-can-book targets by plan (issue 14).
-        planIds: await memberships.planIdsOf(scope, userId),
+        planIds,
         facilityGroupIds,
         age: ageOn(user?.dob ?? null, on),
         level,

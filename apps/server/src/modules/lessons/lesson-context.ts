@@ -4,7 +4,7 @@ import type { Executor, TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { listFamilyOf, namesOf } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
-import { listServiceTypes } from '../service-types/index.js';
+import { allServiceTypes } from '../service-types/index.js';
 import { findLesson, type LessonRow, type OccurrenceRow } from './lessons.repository.js';
 import { toLesson, type LessonLook } from './lessons-view.js';
 import type { LessonsNeeds } from './ports.js';
@@ -52,13 +52,12 @@ export async function lookFor(
   const people = [...new Set([...occurrences.flatMap((o) => o.coachIds), ...extraPeople])];
   const courtIds = [...new Set(occurrences.flatMap((o) => o.courtIds))];
   // Independent reads, asked side by side (on PostgreSQL they overlap; the lesson search answers in one round).
-  const [listed, hidden, names, courts] = await Promise.all([
-    listServiceTypes(scope, false),
-    listServiceTypes(scope, true),
+  const [allTypes, names, courts] = await Promise.all([
+    allServiceTypes(scope),
     namesOf(scope, people),
     viewer.needs.findCourts(scope, courtIds),
   ]);
-  const types = new Map([...listed, ...hidden].map((type) => [type.id, type]));
+  const types = new Map(allTypes.map((type) => [type.id, type]));
   const courtNames = new Map(courts.map((court) => [court.id, court.name]));
   return new Map(
     lessons.map((lesson) => {

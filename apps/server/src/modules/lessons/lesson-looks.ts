@@ -1,5 +1,5 @@
 import type { TenantScope } from '@fairplay/db';
-import { listServiceTypes } from '../service-types/index.js';
+import { allServiceTypes } from '../service-types/index.js';
 import { findLessons } from './lessons.repository.js';
 
 /** How the court sheet draws a lesson: its service type's name and colour, and its places. */
@@ -15,9 +15,7 @@ export interface LessonLookRow {
 export async function lessonLooks(scope: TenantScope, lessonIds: number[]): Promise<Map<number, LessonLookRow>> {
   if (lessonIds.length === 0) return new Map();
   const lessons = await findLessons(scope, [...new Set(lessonIds)]);
-  const types = new Map(
-    [...(await listServiceTypes(scope, false)), ...(await listServiceTypes(scope, true))].map((t) => [t.id, t]),
-  );
+  const types = new Map((await allServiceTypes(scope)).map((t) => [t.id, t]));
   return new Map(
     lessons.map((lesson) => {
       const type = types.get(lesson.serviceTypeId);

@@ -10,7 +10,7 @@ import { AppError, forbidden } from '../../errors.js';
 import { reserveLessonTime } from '../appointments/index.js';
 import { findMembers, namesOf } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
-import { listServiceTypes } from '../service-types/index.js';
+import { allServiceTypes } from '../service-types/index.js';
 import { coachOccurrences } from './coach-schedule.repository.js';
 import { lessonViewerOf, mayActFor } from './lesson-context.js';
 import { tell } from './lesson-notices.js';
@@ -222,12 +222,7 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
         scope,
         rows.map((row) => row.occurrence.id),
       );
-      const types = new Map(
-        [...(await listServiceTypes(scope, false)), ...(await listServiceTypes(scope, true))].map((type) => [
-          type.id,
-          type.displayName,
-        ]),
-      );
+      const types = new Map((await allServiceTypes(scope)).map((type) => [type.id, type.displayName]));
       const courtIds = [...new Set(rows.flatMap((row) => row.occurrence.courtIds))];
       const courts = new Map((await needs.findCourts(scope, courtIds)).map((court) => [court.id, court.name]));
       const names = await namesOf(scope, [coachId]);

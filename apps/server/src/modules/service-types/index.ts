@@ -6,7 +6,7 @@ import { findServiceTypesByIds } from './service-types.repository.js';
 import { serviceTypesRoutes } from './service-types.routes.js';
 import { createServiceTypesService } from './service-types.service.js';
 
-export { findServiceType, listServiceTypes } from './service-types.repository.js';
+export { allServiceTypes, findServiceType, listServiceTypes } from './service-types.repository.js';
 export type { ClubRolesPort, ServiceTypesNeeds } from './ports.js';
 
 /** Service types: the kinds of appointment a club offers (table service_types). */

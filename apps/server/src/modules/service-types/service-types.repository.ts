@@ -15,6 +15,11 @@ export async function listServiceTypes(scope: TenantScope, hidden: boolean): Pro
     .orderBy(asc(sql`lower(${serviceTypes.displayName})`), asc(serviceTypes.id));
 }
 
+/** Every service type of the club, listed and hidden, in one read (lessons name and colour theirs by it). */
+export async function allServiceTypes(scope: TenantScope): Promise<ServiceTypeRow[]> {
+  return scope.db.select().from(serviceTypes).where(scope.where(serviceTypes));
+}
+
 export async function findServiceType(scope: TenantScope, id: number): Promise<ServiceTypeRow | undefined> {
   const [row] = await scope.db
     .select()
