@@ -9,14 +9,14 @@ import {
   type SessionUser,
 } from '@fairplay/contracts';
 import { can, HIDDEN_PRICE_BUSINESS_IDS, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
-import { RenewalBanner, RulesPanel, ruleLink, type RuleBand } from '../../availability-rules';
+import { RenewalBanner, RulesPanel, ruleLink } from '../../availability-rules';
 import {
   CoachAvailabilityFilter,
   NO_COACH_AVAILABILITY,
   useSheetCoachAvailability,
   type CoachAvailabilityChoice,
 } from '../../coaches';
-import { coachWindowEvents, coachWindowOf } from '../model/coach-windows';
+import { coachWindowOf } from '../model/coach-windows';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
@@ -24,11 +24,11 @@ import { useLiveUpdates } from '../api/useLiveUpdates';
 import { useCourts, useListing, usePrefetchAdjacentDays } from '../api/useSheetData';
 import type { EventDrop } from '../hooks/useEventDrag';
 import { useNow } from '../hooks/useNow';
+import { useSheetLayers } from '../hooks/useSheetLayers';
 import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
 import { familyOptions, NO_FILTERS, showsCoachFilter, type SheetFilters } from '../model/filters';
 import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
-import { placeEvents } from '../model/layout';
-import { extendTo, selectSlot, slotTakenBy, type PendingSlots } from '../model/selection';
+import { extendTo, selectSlot, type PendingSlots } from '../model/selection';
 import { firstOpenSlotOf, pendingRange } from '../model/slots';
 import {
   clubToday,
@@ -99,29 +99,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const [coachChoice, setCoachChoice] = useState<CoachAvailabilityChoice>(NO_COACH_AVAILABILITY);
   const coachAvailability = useSheetCoachAvailability(date, coachChoice);
   const coachWindows = coachAvailability.windows;
-  const bookingEvents = useMemo(
-    () => [
-      ...(listing.data ?? []).filter((event) => event.type !== 'microsettings'),
-      ...coachWindowEvents(coachWindows),
-    ],
-    [listing.data, coachWindows],
-  );
-  const bands = useMemo(() => {
-    const wanted = new Set(tagFilter.map(Number));
-    const rules = (listing.data ?? []).filter(
-      (event) =>
-        event.type === 'microsettings' && (wanted.size === 0 || event.record.tags.some((tag) => wanted.has(tag.id))),
-    );
-    const byCourt = new Map<number, RuleBand[]>();
-    for (const placedRule of placeEvents(rules, date, timeZone).values()) {
-      for (const { event, startMinute, endMinute } of placedRule) {
-        const list = byCourt.get(event.resourceId) ?? [];
-        list.push({ event, startMinute, endMinute });
-        byCourt.set(event.resourceId, list);
-      }
-    }
-    return byCourt;
-  }, [listing.data, date, timeZone, tagFilter]);
+  const { bands, placed, eventById, isTaken } = useSheetLayers(listing.data, coachWindows, tagFilter, {
+    date,
+    timeZone,
+    step,
+  });
   const canChangeRules = can(user.member_type?.roles, 'settings', 'update');
   const isMember = user.member_type?.key === 'member';
   const bandOptions = useMemo(
@@ -132,42 +114,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     [business.currency_code, business.id, isMember],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
-  const shown = useMemo(() => {
-    if (tagFilter.length === 0) return bookingEvents;
-    const wanted = new Set(tagFilter.map(Number));
-    return bookingEvents.filter((event) => event.record.tags.some((tag) => wanted.has(tag.id)));
-  }, [bookingEvents, tagFilter]);
-  const placedAll = useMemo(() => placeEvents(bookingEvents, date, timeZone), [bookingEvents, date, timeZone]);
-  const placed = useMemo(
-    () => (shown === bookingEvents ? placedAll : placeEvents(shown, date, timeZone)),
-    [shown, bookingEvents, placedAll, date, timeZone],
-  );
-  // Frozen time (type freeze) is drawn but never opened: its id is the freeze's, not a booking's.
-  const eventsById = useMemo(
-    () => new Map(bookingEvents.filter((event) => event.type !== 'freeze').map((event) => [event.id, event])),
-    [bookingEvents],
-  );
-  const eventById = useCallback((id: number) => eventsById.get(id), [eventsById]);
   const firstOpenSlot = useMemo(
     () => firstOpenSlotOf(date, today, nowMs, step, timeZone),
     [date, today, nowMs, step, timeZone],
   );
 
-  // Time taken by a booking the tag filter hides is still taken.
-  // A coach's free time is no booking: the court stays free to book under it.
-  const isTaken = useMemo(
-    () =>
-      slotTakenBy(
-        new Map(
-          [...placedAll].map(([courtId, list]) => [
-            courtId,
-            list.filter((placedEvent) => placedEvent.event.type !== 'coach_availability'),
-          ]),
-        ),
-        step,
-      ),
-    [placedAll, step],
-  );
   const onSlot = useCallback(
     (courtId: number, slot: number, extend: boolean) => {
       if (slot < firstOpenSlot) return;
