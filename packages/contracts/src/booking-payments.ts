@@ -169,10 +169,8 @@ export const bookAndPayCoachBody = coachBookBody
     payment_method_id: id.optional(),
     splitPayment: z.boolean('Must be true or false.').default(false),
     save_card: z.boolean('Must be true or false.').default(false),
-    // A session is charged now: holding it until 24 hours before (`authorize`) is court time's only, so far.
-    method: z
-      .enum(['charge', 'in_person', 'cash'] as const, "Must be 'charge', 'in_person' or 'cash'.")
-      .default('charge'),
+    // `authorize` ("Book and Authorize Payment") holds the card as court time's book-and-pay does.
+    method: z.enum(BOOKING_PAY_METHODS, "Must be 'charge', 'in_person', 'cash' or 'authorize'.").default('charge'),
   })
   .strict()
   .refine((body) => !(body.token && body.payment_method_id), {
