@@ -25,6 +25,8 @@ export const BOOKING_PAYMENT_MESSAGES = {
   refunded: 'The booking payment is refunded.',
   paymentNotFound: 'The booking payment was not found.',
   notRefundable: 'Only a paid booking payment can be refunded.',
+  captured: 'The held payment is captured.',
+  notCapturable: 'Only a payment held on a card can be captured.',
   chargeMismatch: 'This charge is not the booking payment named.',
   bookedAndAuthorized: 'Booked. The amount is held on your card and charged 24 hours before the booking.',
   bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
@@ -274,6 +276,18 @@ export const refundForAppointmentBody = z
   })
   .strict();
 export type RefundForAppointmentBody = z.input<typeof refundForAppointmentBody>;
+
+/**
+ * POST payment/charges/captureforappointment (our addition): staff capture a booking's hold now rather than at its
+ * capture time (the member came in, or the club settles before the event). `payment_id` is the booking payment.
+ */
+export const captureForAppointmentBody = z
+  .object({
+    appointment_id: id,
+    payment_id: id,
+  })
+  .strict();
+export type CaptureForAppointmentBody = z.input<typeof captureForAppointmentBody>;
 
 /** A private session booked with book-and-pay-coach and its payment (null when paid in person or free). */
 export const bookAndPayCoachResponse = coachSessionSchema.extend({ payment: bookingPaymentSchema.nullable() });
