@@ -1,5 +1,7 @@
 import { TenantScope, type Database, type Executor } from '@fairplay/db';
-import { refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { BOOKING_PAYMENT_MESSAGES } from '@fairplay/contracts';
+import { formatCents, refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { addInAppNotes } from '../notifications/index.js';
 import { enqueueJob, type JobType } from '../jobs/index.js';
 import type { PaymentsModule } from '../payments/index.js';
 import {
@@ -56,18 +58,39 @@ export function removedBookingsPort(
     const row = await claimCancelSettlement(scope, paymentId, now());
     if (!row || row.cancelAction === null || row.chargeId === null) return;
     try {
+      const amount = formatCents(row.refundAmount ?? row.amount, row.currency);
       if (row.cancelAction === 'release') {
         await payments.holds.release(scope, row.chargeId);
         await moveBookingPayment(scope, row.id, 'authorized', { status: 'released', failureMessage: null }, now());
+        await tellMember(
+          scope,
+          row,
+          BOOKING_PAYMENT_MESSAGES.holdReleasedTitle,
+          BOOKING_PAYMENT_MESSAGES.holdReleased(amount),
+        );
         return;
       }
       const charge = await payments.charging.refundByRule(scope, { chargeId: row.chargeId, amount: row.refundAmount });
       if (charge.amount_refunded >= charge.total)
         await moveBookingPayment(scope, row.id, 'paid', { status: 'refunded', failureMessage: null }, now());
+      await tellMember(
+        scope,
+        row,
+        BOOKING_PAYMENT_MESSAGES.refundedTitle,
+        BOOKING_PAYMENT_MESSAGES.refundedOnCancel(amount),
+      );
     } catch (error) {
       await unclaimCancelSettlement(scope, paymentId, (error as Error).message);
       throw error;
     }
+  }
+
+  /** The member is told in the bell what their cancellation gave back (issue 13: never silently). */
+  async function tellMember(scope: TenantScope, row: BookingPaymentRow, title: string, body: string) {
+    if (row.memberUserId === null) return;
+    await addInAppNotes(scope, [
+      { userId: row.memberUserId, kind: 'booking_cancelled', title, body, link: '/private/home' },
+    ]);
   }
 
   return {

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPaymentItems, bookingPayments, businesses, charges, lessonBookings } from '@fairplay/db';
-import { endpoints, SANDBOX_TEST_CARDS, type LessonBody } from '@fairplay/contracts';
+import {
+  bookingPaymentItems,
+  bookingPayments,
+  businesses,
+  charges,
+  inAppNotifications,
+  lessonBookings,
+} from '@fairplay/db';
+import { BOOKING_PAYMENT_MESSAGES, endpoints, SANDBOX_TEST_CARDS, type LessonBody } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, courtIdsOf, localDate, userIdOf } from '../../test/appointments-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
@@ -75,6 +82,17 @@ describe('lesson/cancel refunds a paid place by the lesson’s cancellation wind
     expect(payment.settledAt).not.toBeNull();
     const charge = await chargeOf(payment.chargeId!);
     expect(charge.amountRefunded).toBe(2500);
+    // The member is told in the bell.
+    const notes = await t.handle.db
+      .select()
+      .from(inAppNotifications)
+      .where(
+        and(
+          eq(inAppNotifications.userId, memberId),
+          eq(inAppNotifications.title, BOOKING_PAYMENT_MESSAGES.refundedTitle),
+        ),
+      );
+    expect(notes.map((note) => note.body)).toContain(BOOKING_PAYMENT_MESSAGES.refundedOnCancel('$25.00'));
     // Asking again changes nothing: the place is gone and the refund was made once.
     expect((await cancel(appointmentId)).status).toBe(404);
     expect((await chargeOf(payment.chargeId!)).amountRefunded).toBe(2500);
