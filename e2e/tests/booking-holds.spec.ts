@@ -26,9 +26,10 @@ async function freeHourOnBay4(page: Page, date: string): Promise<number> {
     data: { startDate: clubInstant(date, '00:00'), endDate: clubInstant(addDays(date, 1), '00:00') },
   });
   expect(response.status()).toBe(200);
-  const events = ((await response.json()).payload as { resourceId: number; start: string; end: string }[]).filter(
-    (item) => item.resourceId === bay,
-  );
+  // Bookings and lessons take the court; the rules' price bands (microsettings) and coach availability do not.
+  const events = (
+    (await response.json()).payload as { type: string; resourceId: number; start: string; end: string }[]
+  ).filter((item) => item.resourceId === bay && (item.type === 'appointment' || item.type === 'lesson'));
   for (let hour = 7; hour <= 16; hour += 1) {
     const from = Date.parse(clubInstant(date, `${String(hour).padStart(2, '0')}:00`));
     const to = from + 3_600_000;

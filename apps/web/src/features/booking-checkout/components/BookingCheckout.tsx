@@ -83,8 +83,8 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         busy={book.isPending}
         onCancel={staff ? null : onCancel}
         onPay={pay}
-        // A customer (nbu) has the spec's two choices, in person or authorize; members and staff may also pay now.
-        cardActions={customer ? ['authorize'] : ['charge', 'authorize']}
+        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once.
+        cardActions={['charge', 'authorize']}
       />
       <WaiverSignDialog
         standing={waiver?.standing ?? null}
