@@ -16,6 +16,7 @@ import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoClubBilling } from './demo-club-billing.js';
 import { seedDemoBookingPayments } from './demo-booking-payments.js';
+import { seedDemoBookingHolds } from './demo-booking-holds.js';
 import { seedDemoReaders } from './demo-readers.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoInvoices } from './demo-invoices.js';
@@ -278,6 +279,11 @@ export async function seedDemo(tx: Executor): Promise<number> {
   await seedDemoBookingPayments(tx, {
     businessId,
     ownerId: userIds.get('owner')!,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  await seedDemoBookingHolds(tx, {
+    businessId,
     names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
     now: new Date(seededAt),
   });
