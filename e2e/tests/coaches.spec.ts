@@ -208,8 +208,14 @@ test.describe('coach availability and private sessions', () => {
     await pay.getByLabel('Card number').fill('4242424242424242');
     await pay.getByLabel('Expiry (MM/YY)').fill('12/34');
     await pay.getByLabel('CVC').fill('123');
+    // Months away: the card is kept (with the member's consent) and authorized when the hold's window opens.
     await pay.getByRole('button', { name: 'Book and Authorize Payment' }).click();
-    await expect(page.getByText('Booked and paid.')).toBeVisible();
+    await expect(pay.getByRole('alert')).toContainText('Must agree to save a payment method');
+    await pay.getByRole('checkbox', { name: /^Save this card/ }).check();
+    await pay.getByRole('button', { name: 'Book and Authorize Payment' }).click();
+    await expect(
+      page.getByText('Booked. Your card will be authorized closer to the booking and charged 24 hours before it.'),
+    ).toBeVisible();
     await expect(pay).toBeHidden();
     await expect(times.getByRole('listitem')).toHaveCount(1);
     await expect(times).toContainText('3:00');

@@ -25,6 +25,12 @@ export const BOOKING_PAYMENT_MESSAGES = {
   refunded: 'The booking payment is refunded.',
   paymentNotFound: 'The booking payment was not found.',
   notRefundable: 'Only a paid booking payment can be refunded.',
+  captured: 'The held payment is captured.',
+  refundedTitle: 'Your payment was refunded',
+  refundedOnCancel: (amount: string) => `Your booking was cancelled in time: ${amount} is refunded.`,
+  holdReleasedTitle: 'The hold on your card was released',
+  holdReleased: (amount: string) => `Your booking was cancelled in time: the ${amount} held on your card is released.`,
+  notCapturable: 'Only a payment held on a card can be captured.',
   chargeMismatch: 'This charge is not the booking payment named.',
   bookedAndAuthorized: 'Booked. The amount is held on your card and charged 24 hours before the booking.',
   bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
@@ -169,10 +175,8 @@ export const bookAndPayCoachBody = coachBookBody
     payment_method_id: id.optional(),
     splitPayment: z.boolean('Must be true or false.').default(false),
     save_card: z.boolean('Must be true or false.').default(false),
-    // A session is charged now: holding it until 24 hours before (`authorize`) is court time's only, so far.
-    method: z
-      .enum(['charge', 'in_person', 'cash'] as const, "Must be 'charge', 'in_person' or 'cash'.")
-      .default('charge'),
+    // `authorize` ("Book and Authorize Payment") holds the card as court time's book-and-pay does.
+    method: z.enum(BOOKING_PAY_METHODS, "Must be 'charge', 'in_person', 'cash' or 'authorize'.").default('charge'),
   })
   .strict()
   .refine((body) => !(body.token && body.payment_method_id), {
@@ -276,6 +280,18 @@ export const refundForAppointmentBody = z
   })
   .strict();
 export type RefundForAppointmentBody = z.input<typeof refundForAppointmentBody>;
+
+/**
+ * POST payment/charges/captureforappointment (our addition): staff capture a booking's hold now rather than at its
+ * capture time (the member came in, or the club settles before the event). `payment_id` is the booking payment.
+ */
+export const captureForAppointmentBody = z
+  .object({
+    appointment_id: id,
+    payment_id: id,
+  })
+  .strict();
+export type CaptureForAppointmentBody = z.input<typeof captureForAppointmentBody>;
 
 /** A private session booked with book-and-pay-coach and its payment (null when paid in person or free). */
 export const bookAndPayCoachResponse = coachSessionSchema.extend({ payment: bookingPaymentSchema.nullable() });

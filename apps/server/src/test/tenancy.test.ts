@@ -272,6 +272,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     checkoutOptions: "reads the caller's own club's settings only",
     chargeForAppointment: BOOKING_PAYMENTS,
     refundForAppointment: BOOKING_PAYMENTS,
+    captureForAppointment: BOOKING_PAYMENTS,
     appointmentPayments: BOOKING_PAYMENTS,
   },
   payments: {

@@ -6,6 +6,7 @@ import {
   bookAndPayBody,
   bookAndPayResponse,
   bookingPaymentSchema,
+  captureForAppointmentBody,
   chargeForAppointmentBody,
   checkoutOptionsSchema,
   refundForAppointmentBody,
@@ -58,6 +59,15 @@ export const bookingPaymentEndpoints = {
     summary: "Refund a booking's payment (all that is left, or an amount); the ledger records it.",
     access: payments,
     body: refundForAppointmentBody,
+    response: bookingPaymentSchema,
+  }),
+  captureForAppointment: endpoint({
+    method: 'POST',
+    path: '/payment/charges/captureforappointment',
+    tag,
+    summary: "Capture a booking's held payment now instead of 24 hours before the event; the ledger records it.",
+    access: payments,
+    body: captureForAppointmentBody,
     response: bookingPaymentSchema,
   }),
   appointmentPayments: endpoint({

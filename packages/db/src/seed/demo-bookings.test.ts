@@ -64,6 +64,8 @@ describe('the demo court sheet looks like a busy club', () => {
           FROM booking_payments p
           LEFT JOIN charges c ON c.id = p.charge_id AND c.status = 'succeeded' AND c.total = p.amount
           LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id
+          WHERE p.method <> 'authorize'
+            AND p.id NOT IN (SELECT booking_payment_id FROM booking_payment_items WHERE lesson_booking_id IS NOT NULL)
           GROUP BY p.method, p.status ORDER BY p.method`,
     );
     expect(rows).toEqual([
@@ -71,5 +73,37 @@ describe('the demo court sheet looks like a busy club', () => {
       { method: 'charge', status: 'paid', count: 3, charged: 3, entries: 3 },
       { method: 'in_person', status: 'unpaid', count: 3, charged: 0, entries: 0 },
     ]);
+  });
+
+  it('has upcoming bookings held on the card for capture, and far ones authorized when the window opens', async () => {
+    const rows = await queryRows<{ status: string; count: number; held: number; holds: number; jobs: number }>(
+      handle.db,
+      sql`SELECT p.status, count(*)::int AS count,
+                 count(c.id)::int AS held,
+                 count(t.id)::int AS holds,
+                 count(j.id)::int AS jobs
+          FROM booking_payments p
+          LEFT JOIN charges c ON c.id = p.charge_id AND c.status = 'authorized' AND c.total = p.amount
+          LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id AND t.kind = 'hold'
+          LEFT JOIN jobs j ON j.type = 'booking-payment.hold' AND (j.payload->>'paymentId')::int = p.id
+                           AND j.run_at = CASE WHEN p.status = 'authorized' THEN p.capture_at ELSE p.authorize_at END
+          WHERE p.method = 'authorize'
+          GROUP BY p.status ORDER BY p.status`,
+    );
+    expect(rows).toEqual([
+      { status: 'authorized', count: 3, held: 3, holds: 3, jobs: 3 },
+      { status: 'scheduled', count: 2, held: 0, holds: 0, jobs: 2 },
+    ]);
+    // Each hold is captured 24 hours before its booking at the latest, and the memo entries balance.
+    const [late] = await queryRows<{ late: number; unbalanced: number }>(
+      handle.db,
+      sql`SELECT
+        (SELECT count(*)::int FROM booking_payments p JOIN booking_payment_items i ON i.booking_payment_id = p.id
+           JOIN appointments a ON a.id = i.appointment_id
+           WHERE p.method = 'authorize' AND p.capture_at > a.starts_at - interval '24 hours') AS late,
+        (SELECT count(*)::int FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id
+           HAVING sum(amount) <> 0) x) AS unbalanced`,
+    );
+    expect(late).toEqual({ late: 0, unbalanced: 0 });
   });
 });

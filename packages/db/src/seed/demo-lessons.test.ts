@@ -66,4 +66,21 @@ describe('the demo club has a lesson program (issue 11)', () => {
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     for (const session of sessions) expect(session).toMatchObject({ coaches: 1, booked: 1 });
   });
+
+  it('has upcoming places paid by the member’s saved card, each charge in the ledger', async () => {
+    const rows = await queryRows<{ places: number; charged: number; entries: number; future: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS places,
+                 count(c.id)::int AS charged,
+                 count(t.id)::int AS entries,
+                 count(*) FILTER (WHERE o.starts_at > now())::int AS future
+            FROM booking_payment_items i
+            JOIN booking_payments p ON p.id = i.booking_payment_id AND p.status = 'paid' AND p.method = 'charge'
+            JOIN lesson_bookings b ON b.id = i.lesson_booking_id AND b.pay_method = 'charge' AND b.status = 'booked'
+            JOIN lesson_occurrences o ON o.id = b.occurrence_id
+            LEFT JOIN charges c ON c.id = p.charge_id AND c.status = 'succeeded' AND c.total = b.price
+            LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id AND t.kind = 'charge'`,
+    );
+    expect(rows).toEqual([{ places: 4, charged: 4, entries: 4, future: 4 }]);
+  });
 });

@@ -16,6 +16,8 @@ import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoClubBilling } from './demo-club-billing.js';
 import { seedDemoBookingPayments } from './demo-booking-payments.js';
+import { seedDemoBookingHolds } from './demo-booking-holds.js';
+import { seedDemoLessonPlacePayments } from './demo-lesson-place-payments.js';
 import { seedDemoReaders } from './demo-readers.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoInvoices } from './demo-invoices.js';
@@ -281,6 +283,12 @@ export async function seedDemo(tx: Executor): Promise<number> {
     names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
     now: new Date(seededAt),
   });
+  await seedDemoBookingHolds(tx, {
+    businessId,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  await seedDemoLessonPlacePayments(tx, { businessId, now: new Date(seededAt) });
   await seedDemoReaders(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
   await seedDemoPlans(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });
   await seedDemoInvoices(tx, {

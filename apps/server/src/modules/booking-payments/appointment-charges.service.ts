@@ -8,6 +8,7 @@ import {
   type ChargeDetail,
   type chargeForAppointmentBody,
   type refundForAppointmentBody,
+  type captureForAppointmentBody,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { can, formatCents } from '@fairplay/domain';
@@ -33,6 +34,7 @@ import { requireIdempotencyKey } from '../payments/index.js';
 
 type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
 type RefundForAppointment = z.output<typeof refundForAppointmentBody>;
+type CaptureForAppointment = z.output<typeof captureForAppointmentBody>;
 
 const bookingNotFound = () => new AppError(404, BOOKING_PAYMENT_MESSAGES.bookingNotFound);
 
@@ -156,6 +158,35 @@ export function createAppointmentChargesService(db: Database, now: () => Date, n
           : undefined;
       needs.scheduleChanged(member.business.id);
       return view(member, settled ?? row);
+    },
+
+    /**
+     * Captures a booking's hold now (staff), through the payments module's capture (the provider's key per charge,
+     * so this and the hold job's capture at its time never take twice; the ledger moves the hold to revenue). The
+     * payment becomes `paid` once; a capture the card refuses leaves it held for the job's capture and retries.
+     */
+    async capture(member: MemberContext, body: CaptureForAppointment): Promise<BookingPayment> {
+      const [row] = (await paymentsOfAppointment(member.scope, body.appointment_id)).filter(
+        (payment) => payment.id === body.payment_id,
+      );
+      if (!row) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
+      if (row.status !== 'authorized' || row.chargeId === null || row.cancelAction !== null)
+        throw fieldError('payment_id', BOOKING_PAYMENT_MESSAGES.notCapturable);
+      const captured = await payments.holds.capture(member.scope, row.chargeId);
+      if (captured.status !== 'succeeded')
+        throw new AppError(402, captured.failureMessage ?? PAYMENT_MESSAGES.cardDeclined);
+      const settled = await moveBookingPayment(
+        member.scope,
+        row.id,
+        'authorized',
+        { status: 'paid', failureMessage: null },
+        now(),
+      );
+      needs.scheduleChanged(member.business.id);
+      return view(
+        member,
+        settled ?? (await paymentsOfAppointment(member.scope, body.appointment_id)).find((p) => p.id === row.id) ?? row,
+      );
     },
 
     /** What an occurrence owes and its payments; members see only their own payments. */

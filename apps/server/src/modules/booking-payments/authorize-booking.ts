@@ -9,6 +9,8 @@ import { enqueueHoldStep, holdKeyOf } from './hold-jobs.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 
 type BookAndPay = z.output<typeof bookAndPayBody>;
+/** What planning a hold reads of a request (book-and-pay's and book-and-pay-coach's share these fields). */
+export type HoldRequest = Pick<BookAndPay, 'startDate' | 'userId' | 'token' | 'payment_method_id' | 'save_card'>;
 
 /**
  * "Book and Authorize Payment" (issue 13), before anything is booked: how the booking will be paid, from the card's
@@ -17,7 +19,7 @@ type BookAndPay = z.output<typeof bookAndPayBody>;
  */
 export async function planHold(
   member: MemberContext,
-  body: BookAndPay,
+  body: HoldRequest,
   needs: Pick<BookingPaymentsNeeds, 'payments'>,
   now: Date,
 ): Promise<HoldPlan> {
@@ -44,12 +46,14 @@ export async function planHold(
 export async function holdBooking(
   db: Database,
   member: MemberContext,
-  body: BookAndPay,
+  body: Pick<BookAndPay, 'token' | 'payment_method_id' | 'save_card'>,
   payment: BookingPaymentRow,
   startsAt: Date,
   plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
   needs: Pick<BookingPaymentsNeeds, 'payments'>,
   now: Date,
+  /** What the card statement's hold says it is for. */
+  what = 'Court booking',
 ): Promise<BookingPaymentRow> {
   const { holds } = needs.payments;
   const businessId = member.business.id;
@@ -75,7 +79,7 @@ export async function holdBooking(
   }
   const held = await holds.authorize(member.scope, {
     memberUserId,
-    description: `Court booking hold ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    description: `${what} hold ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     amount: payment.amount,
     currency: payment.currency,
     idempotencyKey: holdKeyOf(payment.id),

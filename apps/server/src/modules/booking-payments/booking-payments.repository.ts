@@ -6,6 +6,7 @@ const itemsWhere = (scope: TenantScope, ...conditions: SQL[]) =>
   and(eq(bookingPaymentItems.businessId, scope.businessId), ...conditions);
 
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
+export type BookingPaymentItemRow = typeof bookingPaymentItems.$inferSelect;
 export type NewBookingPayment = Omit<typeof bookingPayments.$inferInsert, 'businessId' | 'id'>;
 
 /** A payment record and the occurrences it covers, each with its share (cents). */
@@ -184,6 +185,21 @@ export async function paymentsOfAppointments(
     .select({ id: bookingPaymentItems.bookingPaymentId })
     .from(bookingPaymentItems)
     .where(itemsWhere(scope, inArray(bookingPaymentItems.appointmentId, appointmentIds)));
+  return scope.db
+    .select()
+    .from(bookingPayments)
+    .where(scope.where(bookingPayments, inArray(bookingPayments.id, covering)))
+    .orderBy(bookingPayments.id)
+    .for('update');
+}
+
+/** The payments covering lesson places (locked: a cancellation settles each once). */
+export async function paymentsOfPlaces(scope: TenantScope, placeIds: number[]): Promise<BookingPaymentRow[]> {
+  if (placeIds.length === 0) return [];
+  const covering = scope.db
+    .select({ id: bookingPaymentItems.bookingPaymentId })
+    .from(bookingPaymentItems)
+    .where(itemsWhere(scope, inArray(bookingPaymentItems.lessonBookingId, placeIds)));
   return scope.db
     .select()
     .from(bookingPayments)

@@ -26,6 +26,8 @@ export function bookingPaymentsRoutes(
         ),
       refundForAppointment: async (request) =>
         ok(await charges.refund(requireMember(request), request.body), BOOKING_PAYMENT_MESSAGES.refunded),
+      captureForAppointment: async (request) =>
+        ok(await charges.capture(requireMember(request), request.body), BOOKING_PAYMENT_MESSAGES.captured),
       appointmentPayments: async (request) =>
         ok(await charges.ofAppointment(requireMember(request), request.params.id)),
     });

@@ -1,5 +1,7 @@
 import { TenantScope, type Database, type Executor } from '@fairplay/db';
-import { refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { BOOKING_PAYMENT_MESSAGES } from '@fairplay/contracts';
+import { formatCents, refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { addInAppNotes } from '../notifications/index.js';
 import { enqueueJob, type JobType } from '../jobs/index.js';
 import type { PaymentsModule } from '../payments/index.js';
 import {
@@ -10,6 +12,9 @@ import {
   itemsOf,
   moveBookingPayment,
   paymentsOfAppointments,
+  paymentsOfPlaces,
+  type BookingPaymentItemRow,
+  type BookingPaymentRow,
 } from './booking-payments.repository.js';
 
 export const CANCEL_JOB = 'booking-payment.cancel';
@@ -18,6 +23,12 @@ const SAFETY_NET_MS = 5 * 60_000;
 
 /** An occurrence being removed (cancelled, deleted, frozen), as the removal sees it. */
 export interface RemovedOccurrence {
+  id: number;
+  startsAt: Date;
+}
+
+/** A lesson place being cancelled, with its occurrence's start. */
+export interface RemovedPlace {
   id: number;
   startsAt: Date;
 }
@@ -47,18 +58,39 @@ export function removedBookingsPort(
     const row = await claimCancelSettlement(scope, paymentId, now());
     if (!row || row.cancelAction === null || row.chargeId === null) return;
     try {
+      const amount = formatCents(row.refundAmount ?? row.amount, row.currency);
       if (row.cancelAction === 'release') {
         await payments.holds.release(scope, row.chargeId);
         await moveBookingPayment(scope, row.id, 'authorized', { status: 'released', failureMessage: null }, now());
+        await tellMember(
+          scope,
+          row,
+          BOOKING_PAYMENT_MESSAGES.holdReleasedTitle,
+          BOOKING_PAYMENT_MESSAGES.holdReleased(amount),
+        );
         return;
       }
       const charge = await payments.charging.refundByRule(scope, { chargeId: row.chargeId, amount: row.refundAmount });
       if (charge.amount_refunded >= charge.total)
         await moveBookingPayment(scope, row.id, 'paid', { status: 'refunded', failureMessage: null }, now());
+      await tellMember(
+        scope,
+        row,
+        BOOKING_PAYMENT_MESSAGES.refundedTitle,
+        BOOKING_PAYMENT_MESSAGES.refundedOnCancel(amount),
+      );
     } catch (error) {
       await unclaimCancelSettlement(scope, paymentId, (error as Error).message);
       throw error;
     }
+  }
+
+  /** The member is told in the bell what their cancellation gave back (issue 13: never silently). */
+  async function tellMember(scope: TenantScope, row: BookingPaymentRow, title: string, body: string) {
+    if (row.memberUserId === null) return;
+    await addInAppNotes(scope, [
+      { userId: row.memberUserId, kind: 'booking_cancelled', title, body, link: '/private/home' },
+    ]);
   }
 
   return {
@@ -79,51 +111,89 @@ export function removedBookingsPort(
       );
       if (inside.size === 0) return null;
       const rows = await paymentsOfAppointments(scope, [...inside]);
-      const items = await itemsOf(
-        scope,
-        rows.map((row) => row.id),
+      return giveBack(tx, scope, rows, (item) => inside.has(item.appointmentId), at);
+    },
+
+    /**
+     * In the transaction that cancels lesson places (lesson/cancel, a private session's cancel): the places'
+     * payments by the lesson's own cancellation window, as `removed` does for court time. Only the places named
+     * are given back, never another member's place on the same occurrence.
+     */
+    async placesRemoved(
+      tx: Executor,
+      scope: TenantScope,
+      places: RemovedPlace[],
+      options: RemovalOptions,
+    ): Promise<(() => Promise<void>) | null> {
+      if (!options.refund || places.length === 0) return null;
+      const at = now();
+      const inside = new Set(
+        places
+          .filter((place) => refundsOnCancel(options.window, place.startsAt, at, options.refund))
+          .map((place) => place.id),
       );
-      const toSettle: number[] = [];
-      for (const row of rows) {
-        if (row.cancelAction !== null) continue;
-        const mine = items.filter((item) => item.bookingPaymentId === row.id);
-        const share = mine.filter((item) => inside.has(item.appointmentId)).reduce((sum, item) => sum + item.amount, 0);
-        const whole = mine.every((item) => inside.has(item.appointmentId));
-        if (row.status === 'scheduled') {
-          // Nothing is held yet: the authorization planned for later is not made.
-          await moveBookingPayment(
-            scope,
-            row.id,
-            'scheduled',
-            {
-              status: 'released',
-              cancelAction: 'release',
-              settledAt: at,
-            },
-            at,
-          );
-        } else if (row.status === 'authorized' && whole) {
-          await setCancelAction(scope, row.id, 'release', null, at);
-          toSettle.push(row.id);
-        } else if (row.status === 'paid' && share > 0) {
-          await setCancelAction(scope, row.id, 'refund', whole ? null : share, at);
-          toSettle.push(row.id);
-        }
-      }
-      for (const id of toSettle)
-        await enqueueJob(tx, {
-          type: CANCEL_JOB,
-          businessId: scope.businessId,
-          key: `booking-payment-cancel:${scope.businessId}:${id}`,
-          payload: { paymentId: id },
-          runAt: new Date(at.getTime() + SAFETY_NET_MS),
-        });
-      if (toSettle.length === 0) return null;
-      return async () => {
-        for (const id of toSettle) await settle(scope.businessId, id).catch(() => undefined);
-      };
+      if (inside.size === 0) return null;
+      const rows = await paymentsOfPlaces(scope, [...inside]);
+      return giveBack(tx, scope, rows, (item) => item.lessonBookingId !== null && inside.has(item.lessonBookingId), at);
     },
   };
+
+  /**
+   * Marks what the removal gives back of each payment (its items inside the window): a planned authorization is
+   * not made, a hold of the whole payment released, a paid share refunded; a safety-net job per payment. Answers
+   * the provider's calls to run after the commit.
+   */
+  async function giveBack(
+    tx: Executor,
+    scope: TenantScope,
+    rows: BookingPaymentRow[],
+    isInside: (item: BookingPaymentItemRow) => boolean,
+    at: Date,
+  ): Promise<(() => Promise<void>) | null> {
+    const items = await itemsOf(
+      scope,
+      rows.map((row) => row.id),
+    );
+    const toSettle: number[] = [];
+    for (const row of rows) {
+      if (row.cancelAction !== null) continue;
+      const mine = items.filter((item) => item.bookingPaymentId === row.id);
+      const share = mine.filter(isInside).reduce((sum, item) => sum + item.amount, 0);
+      const whole = mine.length > 0 && mine.every(isInside);
+      if (row.status === 'scheduled') {
+        // Nothing is held yet: the authorization planned for later is not made.
+        await moveBookingPayment(
+          scope,
+          row.id,
+          'scheduled',
+          {
+            status: 'released',
+            cancelAction: 'release',
+            settledAt: at,
+          },
+          at,
+        );
+      } else if (row.status === 'authorized' && whole) {
+        await setCancelAction(scope, row.id, 'release', null, at);
+        toSettle.push(row.id);
+      } else if (row.status === 'paid' && share > 0) {
+        await setCancelAction(scope, row.id, 'refund', whole ? null : share, at);
+        toSettle.push(row.id);
+      }
+    }
+    for (const id of toSettle)
+      await enqueueJob(tx, {
+        type: CANCEL_JOB,
+        businessId: scope.businessId,
+        key: `booking-payment-cancel:${scope.businessId}:${id}`,
+        payload: { paymentId: id },
+        runAt: new Date(at.getTime() + SAFETY_NET_MS),
+      });
+    if (toSettle.length === 0) return null;
+    return async () => {
+      for (const id of toSettle) await settle(scope.businessId, id).catch(() => undefined);
+    };
+  }
 }
 
 export type RemovedBookingsPort = ReturnType<typeof removedBookingsPort>;

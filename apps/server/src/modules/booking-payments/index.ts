@@ -33,6 +33,6 @@ export function bookingPaymentsModule(
     name: 'booking-payments',
     routes: bookingPaymentsRoutes(bookAndPay, createAppointmentChargesService(deps.db, deps.now, needs)),
     /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
-    placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay),
+    placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay, needs.removedBookings),
   };
 }

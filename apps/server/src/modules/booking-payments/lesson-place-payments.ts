@@ -12,11 +12,15 @@ import {
   moveBookingPayment,
 } from './booking-payments.repository.js';
 import type { BookingPaymentsNeeds } from './ports.js';
+import type { RemovedBookingsPort, RemovedPlace } from './cancellations.js';
+import type { CancellationSettings, HoldPlan } from '@fairplay/domain';
+import { holdBooking, planHold, type HoldRequest } from './authorize-booking.js';
 import { enqueueSettle } from './settle-job.js';
 
 /** The places a lesson payment covers: each place on its occurrence (the lesson's appointment) and its price. */
 export interface PlacePaymentInput {
-  method: 'charge' | 'cash';
+  /** `authorize`: held on the card (booking payments' holds), captured 24 hours before (a private session). */
+  method: 'charge' | 'cash' | 'authorize';
   memberUserId: number;
   places: { appointmentId: number; placeId: number; amount: number }[];
 }
@@ -33,6 +37,7 @@ export function createPlacePayments(
   now: () => Date,
   needs: BookingPaymentsNeeds,
   bookAndPay: BookAndPayService,
+  removed: RemovedBookingsPort,
 ) {
   return {
     /** In the places' transaction (`scope` within it): the pending payment and its settling job. */
@@ -79,9 +84,46 @@ export function createPlacePayments(
       return (await paymentViews(member.scope, needs, [settled ?? payment]))[0]!;
     },
 
+    /** "Book and Authorize Payment" before anything is booked: held now, later (far event) or charged at once. */
+    planHold: (member: MemberContext, request: HoldRequest): Promise<HoldPlan> =>
+      planHold(member, request, needs, now()),
+
+    /**
+     * Holds a reserved `authorize` payment on the card (captured by the hold job 24 hours before `startsAt`, or
+     * authorized when the window opens for a far event); throws (the caller gives the places back) when declined.
+     */
+    async hold(
+      member: MemberContext,
+      paymentId: number,
+      pay: Pick<PaySource, 'token' | 'payment_method_id' | 'save_card'>,
+      startsAt: Date,
+      plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
+      what: string,
+    ): Promise<BookingPayment> {
+      const payment = await findBookingPayment(member.scope, paymentId);
+      if (!payment) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
+      const held = await holdBooking(db, member, pay, payment, startsAt, plan, needs, now(), what);
+      needs.scheduleChanged(member.business.id);
+      return (await paymentViews(member.scope, needs, [held]))[0]!;
+    },
+
     /** In the transaction that gives the places back: the refused payment goes with them. */
     async release(scope: TenantScope, paymentId: number): Promise<void> {
       await deleteBookingPayment(scope, paymentId);
+    },
+
+    /**
+     * In the transaction that cancels places (lesson/cancel, a private session's cancel): by the lesson's own
+     * cancellation window (cancel_allowed off: nothing back) and the club's automatically_refund_payment, as
+     * court time's cancellations do.
+     */
+    async cancelled(
+      scope: TenantScope,
+      places: RemovedPlace[],
+      window: CancellationSettings,
+      refund: boolean,
+    ): Promise<(() => Promise<void>) | null> {
+      return removed.placesRemoved(scope.db, scope, places, { refund, window });
     },
   };
 }

@@ -17,8 +17,9 @@ import type { CoachesNeeds } from './ports.js';
  * POST appointment/book-and-pay-coach (issue 13): a private session and its payment together, as book-and-pay does
  * for court time. The session (court, coach, place) is booked and priced from the coach's availability in one
  * transaction with a pending booking payment; the money is asked for through booking payments' charge path (the
- * one book-and-pay uses); a refusal removes the session and the payment together, so a declined card leaves no
- * session. In person is the add_book_coach rule (the club takes payment in person, or nothing is owed).
+ * one book-and-pay uses), or held by "Book and Authorize Payment" through the same holds path as court time (the
+ * hold job captures it 24 hours before; a cancellation inside the window releases it); a refusal removes the
+ * session and the payment together, so a declined card leaves no session. In person is the add_book_coach rule (the club takes payment in person, or nothing is owed).
  */
 export async function bookAndPayCoach(
   db: Database,
@@ -35,20 +36,24 @@ export async function bookAndPayCoach(
   if (body.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
     throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
   const money = body.method !== 'in_person' && body.amount > 0;
-  if (money && body.method === 'charge') {
+  if (money && (body.method === 'charge' || body.method === 'authorize')) {
     const connection = await needs.payments(member.scope);
     if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
   }
+  // Book and Authorize Payment: held now, or later for a far event; less than 24 hours away, charged at once.
+  const plan = money && body.method === 'authorize' ? await needs.placePayments.planHold(member, body) : null;
+  const method = plan?.kind === 'charge_now' ? 'charge' : body.method;
   const { session, paymentId } = await db.transaction(async (tx) => {
     const scope = member.scope.within(tx);
     const booked = await bookCoach(scope, coachViewerOf(member), needs, body, now, {
-      method: body.method,
+      // The place is paid by card whether charged now or held.
+      method: method === 'authorize' ? 'charge' : method,
       amount: body.amount,
       announce: !money,
     });
     const reserved = money
       ? await needs.placePayments.reserve(scope, member, {
-          method: body.method as 'charge' | 'cash',
+          method: method as 'charge' | 'cash' | 'authorize',
           memberUserId: booked.user_id,
           places: [
             { appointmentId: booked.appointment_id, placeId: booked.booking_id, amount: booked.price.main_value },
@@ -62,17 +67,20 @@ export async function bookAndPayCoach(
   let payment: BookingPayment;
   try {
     const day = utcToZonedParts(new Date(session.start), business.timezone);
-    payment = await needs.placePayments.take(
-      member,
-      paymentId,
-      {
-        method: body.method as 'charge' | 'cash',
-        token: body.token,
-        payment_method_id: body.payment_method_id,
-        save_card: body.save_card,
-      },
-      `Private session ${day.date} ${day.time}`,
-    );
+    payment =
+      plan && plan.kind !== 'charge_now'
+        ? await needs.placePayments.hold(member, paymentId, body, new Date(session.start), plan, 'Private session')
+        : await needs.placePayments.take(
+            member,
+            paymentId,
+            {
+              method: method as 'charge' | 'cash',
+              token: body.token,
+              payment_method_id: body.payment_method_id,
+              save_card: body.save_card,
+            },
+            `Private session ${day.date} ${day.time}`,
+          );
   } catch (error) {
     await db.transaction(async (tx) => {
       const scope = member.scope.within(tx);
@@ -82,7 +90,13 @@ export async function bookAndPayCoach(
     needs.scheduleChanged(business.id);
     throw error;
   }
-  if (payment.status === 'paid')
+  if (payment.status === 'paid' || payment.status === 'authorized' || payment.status === 'scheduled')
     await db.transaction((tx) => needs.sessions.announce(member.scope.within(tx), member, session.appointment_id));
-  return { answer: { ...session, payment }, message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid };
+  const message =
+    payment.status === 'authorized'
+      ? BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized
+      : payment.status === 'scheduled'
+        ? BOOKING_PAYMENT_MESSAGES.bookedAndScheduled
+        : BOOKING_PAYMENT_MESSAGES.bookedAndPaid;
+  return { answer: { ...session, payment }, message };
 }

@@ -60,8 +60,17 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
       inClub(member, (scope, viewer) => priceCoach(scope, viewer, needs, body, now())),
     coaches: (member: MemberContext, businessId: number, body: Body<typeof coachList, 4>) =>
       inClub(member, (scope, viewer) => coachList(scope, viewer, needs, businessId, body, now())),
-    cancel: (member: MemberContext, id: number) =>
-      changing(member, async (scope) => (await needs.sessions.cancel(scope, member, id, now())).appointmentId),
+    cancel: async (member: MemberContext, id: number) => {
+      let giveBack: (() => Promise<void>) | null = null;
+      const appointmentId = await changing(member, async (scope) => {
+        const gone = await needs.sessions.cancel(scope, member, id, now());
+        giveBack = gone.giveBack;
+        return gone.appointmentId;
+      });
+      // A paid or held session's refund or release, asked of the provider once the cancellation committed.
+      if (giveBack) await (giveBack as () => Promise<void>)();
+      return appointmentId;
+    },
     schedule: (member: MemberContext, body: Body<typeof coachSchedule, 3>) =>
       inClub(member, (scope, viewer) => coachSchedule(scope, viewer, needs, body)),
   };

@@ -214,11 +214,12 @@ export async function cancelPlaces(
   // A private session is the member's alone: cancelling it gives back its court and coach (the coaches' call).
   if (lesson.privateSession) {
     const gone = await privateSessions(viewer.needs, viewer.publicUrl).cancel(scope, viewer.member, appointmentId, now);
-    return { cancelled: gone.placeId === null ? [] : [gone.placeId], promoted: [] };
+    return { cancelled: gone.placeId === null ? [] : [gone.placeId], promoted: [], giveBack: gone.giveBack };
   }
   const targets = cancelFor === 2 ? await occurrencesOf(scope, lesson.id, named.startsAt) : [named];
   const cancelled: number[] = [];
   const promoted: number[] = [];
+  const cancelledPlaces: { id: number; startsAt: Date }[] = [];
   for (const target of targets.sort((a, b) => a.id - b.id)) {
     const place = await livePlaceOf(scope, target.id, userId);
     if (!place) continue;
@@ -237,6 +238,7 @@ export async function cancelPlaces(
     if (place.pointSpendId !== null && place.points > 0)
       await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at: now });
     cancelled.push(place.id);
+    cancelledPlaces.push({ id: place.id, startsAt: target.startsAt });
     if (place.status === 'booked') {
       await freePlace(scope, target.id);
       const next = await promoteFirstInLine(scope, viewer, lesson, target.id);
@@ -244,7 +246,14 @@ export async function cancelPlaces(
     }
   }
   if (cancelled.length === 0) throw new AppError(404, LESSON_MESSAGES.notBooked);
-  return { cancelled, promoted };
+  // A place paid by card or cash: refunded (a hold released) by the lesson's window, as court time is (issue 13).
+  const giveBack = await viewer.needs.placePayments.cancelled(
+    scope,
+    cancelledPlaces,
+    { cancelAllowed: lesson.cancelAllowed, cancelAllowedHour: lesson.cancelAllowedHour },
+    viewer.member.business.automaticallyRefundPayment,
+  );
+  return { cancelled, promoted, giveBack };
 }
 
 /** POST /lesson/get-price and get-price-camps: a place's price, or a camp's from a day on. */

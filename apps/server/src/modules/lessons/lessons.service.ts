@@ -75,8 +75,14 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
       searchLessons(member.scope, viewerOf(member), businessId, body, now()),
     book: (member: MemberContext, lessonId: number, body: Parameters<typeof bookAndPayPlaces>[3]) =>
       bookAndPayPlaces(db, viewerOf(member), lessonId, body, now()),
-    cancel: (member: MemberContext, id: number, userId: number | undefined, cancelFor: 0 | 2) =>
-      inClub(db, viewerOf(member), (scope) => cancelPlaces(scope, viewerOf(member), id, userId, cancelFor, now())),
+    cancel: async (member: MemberContext, id: number, userId: number | undefined, cancelFor: 0 | 2) => {
+      const { giveBack, ...result } = await inClub(db, viewerOf(member), (scope) =>
+        cancelPlaces(scope, viewerOf(member), id, userId, cancelFor, now()),
+      );
+      // The refunds and releases, asked of the provider once the cancellation committed (a job finishes a failure).
+      if (giveBack) await giveBack();
+      return result;
+    },
     price: (member: MemberContext, lessonId: number, userId: number | null) =>
       inClub(db, viewerOf(member), (scope) => lessonPrice(scope, viewerOf(member), lessonId, userId)),
     campPrice: (member: MemberContext, lessonId: number, userId: number | null, startTime: string) =>

@@ -1,7 +1,7 @@
 import type { BookingPayment } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
-import type { BookingPerson } from '@fairplay/domain';
+import type { BookingPerson, HoldPlan } from '@fairplay/domain';
 import type { CourtInfo, NotifyBooking } from '../appointments/index.js';
 
 /** What the lessons module needs from others, handed in by app.ts. */
@@ -25,7 +25,7 @@ export interface LessonPlacePayments {
     scope: TenantScope,
     member: MemberContext,
     input: {
-      method: 'charge' | 'cash';
+      method: 'charge' | 'cash' | 'authorize';
       memberUserId: number;
       places: { appointmentId: number; placeId: number; amount: number }[];
     },
@@ -37,6 +37,40 @@ export interface LessonPlacePayments {
     pay: { method: 'charge' | 'cash'; token?: string; payment_method_id?: number; save_card: boolean },
     description: string,
   ): Promise<BookingPayment>;
+  /** "Book and Authorize Payment": how the hold goes (now, later for a far event, or a charge at once). */
+  planHold(
+    member: MemberContext,
+    request: {
+      startDate: string;
+      userId?: number | null;
+      token?: string;
+      payment_method_id?: number;
+      save_card: boolean;
+    },
+  ): Promise<HoldPlan>;
+  /** Holds the reserved `authorize` payment on the card; throws when declined (the caller gives the places back). */
+  hold(
+    member: MemberContext,
+    paymentId: number,
+    pay: { token?: string; payment_method_id?: number; save_card: boolean },
+    startsAt: Date,
+    plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
+    what: string,
+  ): Promise<BookingPayment>;
   /** In the transaction that removes the places: the refused payment goes with them. */
   release(scope: TenantScope, paymentId: number): Promise<void>;
+  /**
+   * In the transaction that cancels places: their payments refunded (or holds released) inside the lesson's
+   * cancellation window when the club refunds automatically. Answers the provider's calls to run after the commit.
+   */
+  cancelled(
+    scope: TenantScope,
+    places: { id: number; startsAt: Date }[],
+    window: { cancelAllowed: boolean; cancelAllowedHour: number },
+    /** The club's automatically_refund_payment. */
+    refund: boolean,
+  ): Promise<AfterCommit | null>;
 }
+
+/** Work for after the transaction committed (a provider's call). */
+export type AfterCommit = () => Promise<void>;

@@ -24,7 +24,7 @@ import {
   placesOf,
   takePlace,
 } from './lessons.repository.js';
-import type { LessonsNeeds } from './ports.js';
+import type { AfterCommit, LessonsNeeds } from './ports.js';
 
 export interface SessionRequest {
   serviceTypeId: number;
@@ -189,7 +189,7 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
       member: MemberContext,
       appointmentId: number,
       now: Date,
-    ): Promise<{ appointmentId: number; placeId: number | null }> {
+    ): Promise<{ appointmentId: number; placeId: number | null; giveBack: AfterCommit | null }> {
       const viewer = lessonViewerOf(member, needs, publicUrl);
       const occurrence = await findOccurrence(scope, appointmentId, true);
       const lesson = occurrence ? await findLesson(scope, occurrence.lessonId, true) : undefined;
@@ -211,8 +211,17 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
         if (issue === 'too_late') throw new AppError(400, LESSON_MESSAGES.cancelTooLate(lesson.cancelAllowedHour));
       }
       if (holder) await tell(scope, viewer, lesson, holder.userId, appointmentId, 'booking_cancelled');
+      // A paid or held session: refunded or released by the lesson's window, before its place goes with the lesson.
+      const giveBack = holder
+        ? await needs.placePayments.cancelled(
+            scope,
+            [{ id: holder.id, startsAt: occurrence.startsAt }],
+            { cancelAllowed: lesson.cancelAllowed, cancelAllowedHour: lesson.cancelAllowedHour },
+            member.business.automaticallyRefundPayment,
+          )
+        : null;
       await deleteLesson(scope, lesson.id);
-      return { appointmentId, placeId: holder?.id ?? null };
+      return { appointmentId, placeId: holder?.id ?? null, giveBack };
     },
 
     /** The coach's lessons and sessions starting in [from, to), by club-local day. */

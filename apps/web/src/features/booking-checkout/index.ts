@@ -1,5 +1,5 @@
 export { BookingCheckout } from './components/BookingCheckout';
 export { BookingPaymentsPanel } from './components/BookingPaymentsPanel';
 export { CheckoutModal } from './components/CheckoutModal';
-export type { CheckoutPayment } from './components/CheckoutSection';
+export type { CardAction, CheckoutPayment } from './components/CheckoutSection';
 export { useCheckoutOptions } from './api/useCheckout';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type BookAndPayBody, type PriceBody, type RefundForAppointmentBody } from '@fairplay/contracts';
+import {
+  endpoints,
+  type BookAndPayBody,
+  type PriceBody,
+  type RefundForAppointmentBody,
+  type CaptureForAppointmentBody,
+} from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
 
 const checkoutKeys = {
@@ -70,6 +76,20 @@ export function useRefundForAppointment(appointmentId: number) {
   return useMutation({
     mutationFn: (body: RefundForAppointmentBody) =>
       callWithMessage(endpoints.bookingPayments.refundForAppointment, { body }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
+    },
+  });
+}
+
+/** POST payment/charges/captureforappointment: staff capture a hold now; payments, sheet and money read again. */
+export function useCaptureForAppointment(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CaptureForAppointmentBody) =>
+      callWithMessage(endpoints.bookingPayments.captureForAppointment, { body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });

@@ -83,6 +83,8 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         busy={book.isPending}
         onCancel={staff ? null : onCancel}
         onPay={pay}
+        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once.
+        cardActions={['charge', 'authorize']}
       />
       <WaiverSignDialog
         standing={waiver?.standing ?? null}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
-import { useAppointmentPayments, useRefundForAppointment } from '../api/useCheckout';
+import { useAppointmentPayments, useCaptureForAppointment, useRefundForAppointment } from '../api/useCheckout';
 
 const STATUS = {
   paid: { label: 'Paid', color: 'green' },
@@ -33,7 +33,8 @@ function describe(payment: BookingPayment): string {
 /**
  * A booking's payments in its details (issue 13): its price, what was paid and is owed, and each payment with what
  * was charged, how and by whom. Staff with the payments permission refund a paid one (after confirming); without it
- * the Refund button is disabled (spec 2 section 6).
+ * the Refund button is disabled (spec 2 section 6). A hold on the card may be captured now rather than at its
+ * capture time (Capture now, the same permission).
  */
 export function BookingPaymentsPanel({
   appointmentId,
@@ -46,6 +47,7 @@ export function BookingPaymentsPanel({
 }) {
   const payments = useAppointmentPayments(appointmentId);
   const refund = useRefundForAppointment(appointmentId);
+  const capture = useCaptureForAppointment(appointmentId);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   if (payments.isPending) return <Text size="sm">Loading payments…</Text>;
@@ -59,6 +61,7 @@ export function BookingPaymentsPanel({
       {payments.data.payments.length === 0 ? <Text size="sm">No payments yet.</Text> : null}
       {payments.data.payments.map((payment) => {
         const refundable = payment.status === 'paid' && payment.charge !== null;
+        const capturable = payment.status === 'authorized' && payment.charge !== null;
         const left = payment.charge ? payment.charge.total - payment.charge.amount_refunded : 0;
         return (
           <Group key={payment.id} justify="space-between" wrap="wrap" gap="xs">
@@ -83,6 +86,27 @@ export function BookingPaymentsPanel({
                 <Text size="xs">{`Refunded ${money(payment.charge.amount_refunded)}`}</Text>
               ) : null}
             </div>
+            {capturable ? (
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!canRefund}
+                title={canRefund ? undefined : 'You need the payments permission to capture.'}
+                loading={capture.isPending}
+                onClick={() => {
+                  setProblem(null);
+                  capture.mutate(
+                    { appointment_id: appointmentId, payment_id: payment.id },
+                    {
+                      onSuccess: (result) => notifySuccess(result.message, 'Success'),
+                      onError: (error) => setProblem(errorMessage(error)),
+                    },
+                  );
+                }}
+              >
+                Capture now
+              </Button>
+            ) : null}
             {refundable ? (
               confirming === payment.id ? (
                 <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useCheckoutOptions, usePayer } from '../api/useCheckout';
-import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
+import { CheckoutSection, type CardAction, type CheckoutPayment } from './CheckoutSection';
 
 interface CheckoutModalProps {
   opened: boolean;
@@ -22,6 +22,8 @@ interface CheckoutModalProps {
   /** The card button's words and whether "Book and Pay in Person" is offered here too. */
   cardLabel?: string;
   offerInPerson?: boolean;
+  /** Charge now (the default) and/or "Book and Authorize Payment" (held, captured 24 hours before). */
+  cardActions?: CardAction[];
 }
 
 /**
@@ -31,7 +33,7 @@ interface CheckoutModalProps {
  */
 export function CheckoutModal(props: CheckoutModalProps) {
   const { opened, title, price, payType, payerId, staff, customer, busy, problem, onPay, onClose } = props;
-  const { cardLabel, offerInPerson } = props;
+  const { cardLabel, offerInPerson, cardActions } = props;
   const options = useCheckoutOptions(opened);
   const payer = usePayer(opened ? payerId : null, staff);
   const loading = price === null || options.isPending || payer.isPending;
@@ -56,6 +58,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
             onPay={onPay}
             cardLabel={cardLabel}
             offerInPerson={offerInPerson}
+            cardActions={cardActions}
           />
         )}
       </Stack>

@@ -31,10 +31,18 @@ interface CheckoutSectionProps {
   onCancel: (() => void) | null;
   /** The points price and the book pay type, when the booking may be paid with points; else null. */
   points?: { price: number; payType: -1 | 1 | 2 } | null;
-  /** The card button's words ("Book and Authorize Payment" for a private session) and whether to offer in person. */
+  /** The card button's words and whether to offer in person. */
   cardLabel?: string;
   offerInPerson?: boolean;
+  /**
+   * What a card may do here: `charge` (paid now, the card button) and `authorize` ("Book and Authorize Payment":
+   * held now and captured 24 hours before, spec 2 section 6). Charge only by default.
+   */
+  cardActions?: CardAction[];
 }
+
+/** How a card pays in the checkout: charged now, or held and captured 24 hours before the booking. */
+export type CardAction = 'charge' | 'authorize';
 
 /**
  * The checkout of a booking (spec 3 "checkout modal"): the price the club's rules give it, the method picker and
@@ -43,7 +51,7 @@ interface CheckoutSectionProps {
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
   const { price, options, payer, staff, canSaveCard, busy, onPay, onCancel, points = null } = props;
-  const { cardLabel = 'Book and Pay by Card', offerInPerson = true } = props;
+  const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'] } = props;
   const methods = methodsByPayType(methodsOffered(options, payer), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
   const cards = savedCards(payer);
@@ -62,14 +70,17 @@ export function CheckoutSection(props: CheckoutSectionProps) {
       ? pointsPrice !== null
       : price !== null && price > 0 && chosen !== null && (staff || choices.payByCard || chosen === 'cash');
   const moneyPrice = points?.payType === 2 ? null : price;
+  // Spec 2 section 6: "Book and Authorize Payment" only with the club's payment account and a price above 0.
+  const mayAuthorize = cardActions.includes('authorize') && choices.payByCard && cardChosen;
+  const mayCharge = !cardChosen || cardActions.includes('charge');
 
-  const pay = async () => {
+  const pay = async (action: CardAction) => {
     setProblem(null);
     if (chosen === 'cash') return onPay({ method: 'cash' });
     if (chosen === 'points') return onPay({ method: 'points' });
     if (chosen === 'saved') {
       const id = Number(savedId || cards.find((saved) => saved.default_source)?.id || cards[0]?.id);
-      return onPay({ method: 'charge', payment_method_id: id });
+      return onPay({ method: action, payment_method_id: id });
     }
     setTokenizing(true);
     const result = await tokenizeMethod('card', card).finally(() => setTokenizing(false));
@@ -79,7 +90,9 @@ export function CheckoutSection(props: CheckoutSectionProps) {
       return;
     }
     setErrors({});
-    onPay({ method: 'charge', token: result.token, save_card: canSaveCard && saveCard });
+    // A hold on a new card: the consent to keep it is what lets a far booking be authorized later (spec 3).
+    const save = action === 'authorize' ? saveCard : canSaveCard && saveCard;
+    onPay({ method: action, token: result.token, save_card: save });
   };
 
   return (
@@ -124,9 +137,13 @@ export function CheckoutSection(props: CheckoutSectionProps) {
       {price !== null && price > 0 && chosen === 'new_card' ? (
         <>
           <NewMethodFields kind="card" values={card} errors={errors} onChange={setCard} disabled={busy || tokenizing} />
-          {canSaveCard ? (
+          {canSaveCard || mayAuthorize ? (
             <Checkbox
-              label="Save this card for later payments"
+              label={
+                mayAuthorize
+                  ? 'Save this card, so a booking held for later can be charged at the cancellation deadline'
+                  : 'Save this card for later payments'
+              }
               checked={saveCard}
               onChange={(event) => setSaveCard(event.currentTarget.checked)}
             />
@@ -154,9 +171,18 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             Book and Pay in Person
           </Button>
         ) : null}
-        {canPay ? (
-          <Button loading={busy || tokenizing} onClick={() => void pay()}>
+        {canPay && mayCharge ? (
+          <Button
+            variant={mayAuthorize ? 'light' : 'filled'}
+            loading={busy || tokenizing}
+            onClick={() => void pay('charge')}
+          >
             {cardChosen ? cardLabel : chosen === 'points' ? 'Book and Pay with Points' : 'Book and Take Cash'}
+          </Button>
+        ) : null}
+        {canPay && mayAuthorize ? (
+          <Button loading={busy || tokenizing} onClick={() => void pay('authorize')}>
+            Book and Authorize Payment
           </Button>
         ) : null}
       </Group>

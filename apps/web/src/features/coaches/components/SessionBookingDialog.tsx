@@ -102,9 +102,9 @@ export function SessionBookingDialog({
     );
   };
 
-  /** book-and-pay-coach with the card the checkout gave, at the price price-coach answered. */
+  /** book-and-pay-coach holding the card the checkout gave (captured 24 hours before), at price-coach's price. */
   const payByCard = (payment: CheckoutPayment) => {
-    if (!slot || !price.data || (payment.method !== 'charge' && payment.method !== 'cash')) return;
+    if (!slot || !price.data || payment.method !== 'authorize') return;
     setPayProblem(null);
     bookAndPay.mutate(
       {
@@ -229,8 +229,8 @@ export function SessionBookingDialog({
         problem={payProblem}
         onPay={payByCard}
         onClose={() => setPaying(false)}
-        cardLabel="Book and Authorize Payment"
         offerInPerson={false}
+        cardActions={['authorize']}
       />
     </Modal>
   );
