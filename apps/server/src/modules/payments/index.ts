@@ -17,6 +17,8 @@ import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-auth
 export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
 export type { HoldInput, HoldResult, Holds, SettleResult } from './holds.service.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { reconcileJob } from './reconciliation.js';
+export { RECONCILE_JOB, STALE_AFTER_MS, AUTHENTICATION_WINDOW_MS } from './reconciliation.js';
 import { choosePaymentProvider } from './provider/choose.js';
 import type { PaymentProvider } from './provider/provider.js';
 export { providerAnnouncement } from './provider/choose.js';
@@ -140,6 +142,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   if (stripeWebhook) needs.jobs.register(stripeWebhook.job(charges));
   const holds = createHolds(context);
   needs.jobs.register(expiringAuthorizationsJob(context, holds, needs.heldCharges));
+  needs.jobs.register(reconcileJob(context, charges));
   return {
     name: 'payments',
     provider,
