@@ -17,6 +17,7 @@ import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-auth
 export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
 export type { HoldInput, HoldResult, Holds, SettleResult } from './holds.service.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { createProviderRefunds } from './provider-refunds.js';
 import { reconcileJob } from './reconciliation.js';
 export { RECONCILE_JOB, STALE_AFTER_MS, AUTHENTICATION_WINDOW_MS } from './reconciliation.js';
 import { choosePaymentProvider } from './provider/choose.js';
@@ -139,7 +140,13 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   const receipts = receiptsRoutes(createReceiptsService(context));
   const invoices = invoicesRoutes(createInvoicesService(context));
   for (const job of invoiceJobs(context)) needs.jobs.register(job);
-  if (stripeWebhook) needs.jobs.register(stripeWebhook.job(charges));
+  if (stripeWebhook)
+    needs.jobs.register(
+      stripeWebhook.job({
+        paymentChanged: charges.paymentChanged,
+        refundsChanged: createProviderRefunds(context).refundsChanged,
+      }),
+    );
   const holds = createHolds(context);
   needs.jobs.register(expiringAuthorizationsJob(context, holds, needs.heldCharges));
   needs.jobs.register(reconcileJob(context, charges));

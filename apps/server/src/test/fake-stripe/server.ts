@@ -100,7 +100,16 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
       case 'POST refunds':
         return [200, payments.refund(form)];
       case 'GET refunds':
-        return [200, page([...account.refunds.values()], form, '/v1/refunds')];
+        return [
+          200,
+          page(
+            [...account.refunds.values()].filter(
+              (refund) => typeof form.payment_intent !== 'string' || refund.payment_intent === form.payment_intent,
+            ),
+            form,
+            '/v1/refunds',
+          ),
+        ];
       default:
         throw new ApiError(404, {
           type: 'invalid_request_error',

@@ -5,7 +5,7 @@ import { stripeWebhookEvents } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { findJob, JobRunner } from '../../../jobs/index.js';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
-import type { ProviderPayment } from '../provider.js';
+import type { ProviderPayment, ProviderRefund } from '../provider.js';
 import { createStripeProvider, type StripeProvider } from './stripe.provider.js';
 import { STRIPE_EVENT_JOB, STRIPE_WEBHOOK_PATH, stripeEventJob, stripeWebhookRoutes } from './stripe-webhooks.js';
 
@@ -20,6 +20,7 @@ describe('Stripe webhooks', () => {
   let account: string;
   let eventCount = 0;
   const applied: { account: string; payment: ProviderPayment }[] = [];
+  const refunded: { account: string; paymentId: string; refunds: ProviderRefund[] }[] = [];
   let failNext = false;
 
   beforeAll(async () => {
@@ -47,6 +48,9 @@ describe('Stripe webhooks', () => {
               throw new Error('the ledger is busy');
             }
             applied.push({ account: on, payment });
+          },
+          async refundsChanged(on, paymentId, refunds) {
+            refunded.push({ account: on, paymentId, refunds });
           },
         },
       }),
