@@ -209,4 +209,26 @@ describe('Stripe webhooks', () => {
     expect(applied.length).toBe(before + 1);
     expect((await rowOf(payload))!.processedAt).toBeInstanceOf(Date);
   });
+
+  it("hands a refund event's payment refunds over as Stripe lists them, and other events' none", async () => {
+    const paid = await authorize(true);
+    const made = await provider.stripe.refunds.create(
+      { payment_intent: paid.id, amount: 1200 },
+      { stripeAccount: account },
+    );
+    const before = refunded.length;
+    expect((await deliver(eventOf('payment_intent.succeeded', paid.id))).statusCode).toBe(200);
+    expect(await runJobs()).toEqual({ done: 1, failed: 0 });
+    expect(refunded.length).toBe(before);
+
+    expect((await deliver(eventOf('charge.refunded', paid.id))).statusCode).toBe(200);
+    expect(await runJobs()).toEqual({ done: 1, failed: 0 });
+    expect(refunded.slice(before)).toEqual([
+      {
+        account,
+        paymentId: paid.id,
+        refunds: [expect.objectContaining({ id: made.id, paymentId: paid.id, amount: 1200, status: 'succeeded' })],
+      },
+    ]);
+  });
 });
