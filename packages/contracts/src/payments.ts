@@ -109,6 +109,8 @@ export const PAYMENT_MESSAGES = {
   neverReachedProvider: 'The payment never reached the payment provider; nothing was charged.',
   /** A charge whose card holder did not authenticate in time (reconciliation canceled it). */
   authenticationAbandoned: 'The card holder did not authenticate the payment in time; nothing was charged.',
+  /** A refund the provider could not pay out (its webhook said so): undone, the amount refundable again. */
+  refundFailedAtProvider: 'The payment provider could not return this refund; the amount can be refunded again.',
   invalidCode: 'This connection code is invalid or has expired.',
   otherProvider: (provider: string) => `This club's payments are configured for ${provider}.`,
 } as const;

@@ -284,3 +284,22 @@ export async function findRefund(scope: TenantScope, id: number): Promise<Refund
     .where(scope.where(refunds, eq(refunds.id, id)));
   return row;
 }
+
+/** A refund of the club by the provider's refund id. */
+export async function findRefundOfProvider(scope: TenantScope, providerRefundId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(refunds)
+    .where(scope.where(refunds, eq(refunds.providerRefundId, providerRefundId)));
+  return row;
+}
+
+/** Marks a done refund failed (the provider could not pay it out), once: the second caller gets undefined. */
+export async function failDoneRefund(scope: TenantScope, id: number, message: string): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .update(refunds)
+    .set({ status: 'failed', failureMessage: message })
+    .where(scope.where(refunds, eq(refunds.id, id), eq(refunds.status, 'succeeded')))
+    .returning();
+  return row;
+}

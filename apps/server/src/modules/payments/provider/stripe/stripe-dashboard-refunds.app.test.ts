@@ -168,4 +168,29 @@ describe('refunds made in the Stripe dashboard are imported from its webhooks', 
     expect((await detailOf(charge.id)).amount_refunded).toBe(700);
     expect(await refundEntries(charge.id)).toEqual(['processor:-700', 'revenue:700']);
   });
+
+  it('undoes a dashboard refund once when Stripe reports it failed, and the amount can be refunded again', async () => {
+    const charge = await paid(2400);
+    const intent = charge.charge_id!;
+    const made = await dashboard.refunds.create({ payment_intent: intent, amount: 900 }, { stripeAccount: account });
+    expect(
+      (await deliver('refund.created', { id: made.id, object: 'refund', payment_intent: intent }).send()).statusCode,
+    ).toBe(200);
+    await runJobs();
+    expect((await detailOf(charge.id)).amount_refunded).toBe(900);
+
+    fake.failRefund(account, made.id);
+    const failed = deliver('refund.failed', { id: made.id, object: 'refund', payment_intent: intent });
+    expect((await failed.send()).statusCode).toBe(200);
+    expect(
+      (await deliver('refund.updated', { id: made.id, object: 'refund', payment_intent: intent }).send()).statusCode,
+    ).toBe(200);
+    await runJobs();
+    const detail = await detailOf(charge.id);
+    expect(detail).toMatchObject({ amount_refunded: 0, refundable: 2400, refunds: [] });
+    expect(await refundEntries(charge.id)).toEqual(['processor:-900', 'processor:900', 'revenue:-900', 'revenue:900']);
+    const again = await t.call(table.refund, { body: { payment_id: charge.id }, token: owner });
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.payload.amount_refunded).toBe(2400);
+  });
 });
