@@ -73,6 +73,7 @@ import {
   appointmentPaidJson,
   bookingPaymentsModule,
   removedBookingsPort,
+  expiringHoldsOwner,
 } from './modules/booking-payments/index.js';
 import { coachesModule } from './modules/coaches/index.js';
 import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
@@ -243,6 +244,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const payments = paymentsModule(deps, {
     jobs,
     methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
+    // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).
+    heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
   });
   const memberships = membershipsModule(deps, jobs, { memberCharges: payments.memberCharges });
   // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).

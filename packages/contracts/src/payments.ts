@@ -103,6 +103,14 @@ export const PAYMENT_MESSAGES = {
   familyOnly: 'You can manage payment methods only for yourself and the family members you pay for.',
   authenticationFailed: 'The card holder did not complete authentication.',
   nothingToConfirm: 'This charge is not waiting for authentication.',
+  /** A hold the provider let go before it was captured (the expiring-authorizations job). */
+  authorizationExpired: 'The card authorization expired before it was captured.',
+  /** A charge the provider never received (reconciliation found no payment of ours there). */
+  neverReachedProvider: 'The payment never reached the payment provider; nothing was charged.',
+  /** A charge whose card holder did not authenticate in time (reconciliation canceled it). */
+  authenticationAbandoned: 'The card holder did not authenticate the payment in time; nothing was charged.',
+  /** A refund the provider could not pay out (its webhook said so): undone, the amount refundable again. */
+  refundFailedAtProvider: 'The payment provider could not return this refund; the amount can be refunded again.',
   invalidCode: 'This connection code is invalid or has expired.',
   otherProvider: (provider: string) => `This club's payments are configured for ${provider}.`,
 } as const;

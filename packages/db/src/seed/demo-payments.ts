@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { lineTaxes, totalPercent } from '@fairplay/domain';
 import type { Executor } from '../client.js';
+import { seedDemoExpiredHold } from './demo-expired-hold.js';
 import {
   chargeLineTaxes,
   chargeLines,
@@ -343,6 +344,7 @@ export async function seedDemoPayments(
       { account: 'tax_payable', amount: refundTaxAmount, userId },
     ]);
   }
+  await seedDemoExpiredHold(tx, { businessId, ownerId, accountId, now });
 }
 
 const eqId = (value: number) => eq(charges.id, value);

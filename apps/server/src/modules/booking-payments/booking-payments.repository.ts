@@ -243,3 +243,17 @@ export async function setCancelAction(
     .set({ cancelAction: action, refundAmount: amount, updatedAt: now })
     .where(scope.where(bookingPayments, eq(bookingPayments.id, id), isNull(bookingPayments.cancelAction)));
 }
+
+/** The payment whose hold is the charge `chargeId`, while it is held (`authorized`). */
+export async function findHeldPaymentOfCharge(
+  scope: TenantScope,
+  chargeId: number,
+): Promise<BookingPaymentRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(bookingPayments)
+    .where(
+      scope.where(bookingPayments, eq(bookingPayments.chargeId, chargeId), eq(bookingPayments.status, 'authorized')),
+    );
+  return row;
+}

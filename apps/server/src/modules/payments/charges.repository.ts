@@ -240,3 +240,66 @@ export async function chargesOfInvoices(scope: TenantScope, invoiceIds: readonly
     .where(scope.where(charges, inArray(charges.invoiceId, [...invoiceIds])))
     .orderBy(asc(charges.id));
 }
+
+/** A provider charge of the club by the provider's payment id. */
+export async function findChargeOfPayment(scope: TenantScope, paymentId: string): Promise<ChargeRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(charges)
+    .where(scope.where(charges, eq(charges.providerPaymentId, paymentId)));
+  return row;
+}
+
+/** A refund the provider made (its id unique in the club): undefined when it was recorded already. */
+export async function insertProviderRefund(
+  scope: TenantScope,
+  values: Omit<typeof refunds.$inferInsert, 'businessId' | 'id' | 'createdAt'> & { providerRefundId: string },
+): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .insert(refunds)
+    .values(scope.values(values))
+    .onConflictDoNothing({ target: [refunds.businessId, refunds.providerRefundId] })
+    .returning();
+  return row;
+}
+
+/** Marks our pending refund done with the provider's id, once (of two finishers, the second gets undefined). */
+export async function completeRefund(
+  scope: TenantScope,
+  id: number,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .update(refunds)
+    .set({ status: 'succeeded', providerRefundId })
+    .where(scope.where(refunds, eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function findRefund(scope: TenantScope, id: number): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(refunds)
+    .where(scope.where(refunds, eq(refunds.id, id)));
+  return row;
+}
+
+/** A refund of the club by the provider's refund id. */
+export async function findRefundOfProvider(scope: TenantScope, providerRefundId: string) {
+  const [row] = await scope.db
+    .select()
+    .from(refunds)
+    .where(scope.where(refunds, eq(refunds.providerRefundId, providerRefundId)));
+  return row;
+}
+
+/** Marks a done refund failed (the provider could not pay it out), once: the second caller gets undefined. */
+export async function failDoneRefund(scope: TenantScope, id: number, message: string): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .update(refunds)
+    .set({ status: 'failed', failureMessage: message })
+    .where(scope.where(refunds, eq(refunds.id, id), eq(refunds.status, 'succeeded')))
+    .returning();
+  return row;
+}

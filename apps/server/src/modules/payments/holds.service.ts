@@ -53,6 +53,13 @@ export interface SettleResult {
   failureMessage: string | null;
 }
 
+/**
+ * Runs inside the transaction that settles a hold, with the charge as it was moved: what the settling writes
+ * besides the charge and its ledger entries (the staff's e-mail of an expiring authorization), so both commit or
+ * neither does.
+ */
+export type SettledHook = (inner: TenantScope, moved: ChargeRow) => Promise<void>;
+
 /** The memo entries of a hold: what is held on the payer's card (never revenue). */
 function holdPosting(row: ChargeRow, kind: 'hold' | 'capture' | 'release'): LedgerMovement {
   const payer = row.payerUserId ?? row.memberUserId;
@@ -104,14 +111,34 @@ export function createHolds(context: PaymentsContext) {
     return { customer, method, source };
   }
 
-  async function failHold(scope: TenantScope, row: ChargeRow, failure: { code: string; message: string }) {
+  async function failHold(
+    scope: TenantScope,
+    row: ChargeRow,
+    failure: { code: string; message: string },
+    settled?: SettledHook,
+  ) {
     await db.transaction(async (tx) => {
       const moved = await moveCharge(scope.within(tx), row.id, 'authorized', {
         status: 'failed',
         failureCode: failure.code,
         failureMessage: failure.message,
       });
-      if (moved) await insertMovement(scope.within(tx), holdPosting(moved, 'release'));
+      if (!moved) return;
+      await insertMovement(scope.within(tx), holdPosting(moved, 'release'));
+      await settled?.(scope.within(tx), moved);
+    });
+  }
+
+  /** The hold was taken (by our capture, or at the provider already): paid, its hold reversed, in one transaction. */
+  async function captured(scope: TenantScope, row: ChargeRow, settled?: SettledHook) {
+    await db.transaction(async (tx) => {
+      const inner = scope.within(tx);
+      const moved = await moveCharge(inner, row.id, 'authorized', { status: 'succeeded' });
+      if (!moved) return;
+      await insertMovement(inner, holdPosting(moved, 'capture'));
+      await insertMovement(inner, chargePosting(moved));
+      await enqueueReceipt(inner, moved, context.publicUrl);
+      await settled?.(inner, moved);
     });
   }
 
@@ -203,7 +230,7 @@ export function createHolds(context: PaymentsContext) {
      * hold that lapsed or a capture the card refused fails the charge (the hold reversed); a capture already done
      * answers as it did.
      */
-    async capture(scope: TenantScope, chargeId: number): Promise<SettleResult> {
+    async capture(scope: TenantScope, chargeId: number, settled?: SettledHook): Promise<SettleResult> {
       const row = await findCharge(scope, chargeId);
       if (!row) throw new AppError(404, PAYMENT_MESSAGES.chargeNotFound);
       if (row.status === 'succeeded') return { status: 'succeeded', failureMessage: null };
@@ -218,30 +245,28 @@ export function createHolds(context: PaymentsContext) {
         });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
+        const now = await provider.retrievePayment(account, row.providerPaymentId!).catch(() => null);
+        if (now && now.status === 'requires_capture') throw error;
+        // Captured already (an earlier try whose answer was lost, or in the provider's dashboard): it is paid.
+        if (now?.status === 'succeeded') {
+          await captured(scope, row, settled);
+          return { status: 'succeeded', failureMessage: null };
+        }
         // The provider no longer holds it (lapsed, released): a capture can never succeed.
-        const lapsed = await provider.retrievePayment(account, row.providerPaymentId!).catch(() => null);
-        if (lapsed && lapsed.status === 'requires_capture') throw error;
-        await failHold(scope, row, { code: error.code, message: error.message });
+        await failHold(scope, row, { code: error.code, message: error.message }, settled);
         return { status: 'failed', failureMessage: error.message };
       }
       if (payment.status !== 'succeeded') {
         const failure = payment.failure ?? { code: 'capture_failed', message: PAYMENT_MESSAGES.cardDeclined };
-        await failHold(scope, row, failure);
+        await failHold(scope, row, failure, settled);
         return { status: 'failed', failureMessage: failure.message };
       }
-      await db.transaction(async (tx) => {
-        const inner = scope.within(tx);
-        const moved = await moveCharge(inner, row.id, 'authorized', { status: 'succeeded' });
-        if (!moved) return;
-        await insertMovement(inner, holdPosting(moved, 'capture'));
-        await insertMovement(inner, chargePosting(moved));
-        await enqueueReceipt(inner, moved, context.publicUrl);
-      });
+      await captured(scope, row, settled);
       return { status: 'succeeded', failureMessage: null };
     },
 
     /** Releases a hold (a cancelled booking): the charge becomes `released` and its hold is reversed. */
-    async release(scope: TenantScope, chargeId: number): Promise<SettleResult> {
+    async release(scope: TenantScope, chargeId: number, settled?: SettledHook): Promise<SettleResult> {
       const row = await findCharge(scope, chargeId);
       if (!row) throw new AppError(404, PAYMENT_MESSAGES.chargeNotFound);
       if (row.status !== 'authorized')
@@ -256,9 +281,30 @@ export function createHolds(context: PaymentsContext) {
       await db.transaction(async (tx) => {
         const inner = scope.within(tx);
         const moved = await moveCharge(inner, row.id, 'authorized', { status: 'released' });
-        if (moved) await insertMovement(inner, holdPosting(moved, 'release'));
+        if (!moved) return;
+        await insertMovement(inner, holdPosting(moved, 'release'));
+        await settled?.(inner, moved);
       });
       return { status: 'released', failureMessage: null };
+    },
+
+    /**
+     * A hold the provider no longer keeps (its authorization expired there): `released` with the reason, its hold
+     * reversed. Nothing is asked of the provider, which has already let it go.
+     */
+    async lapse(scope: TenantScope, chargeId: number, settled?: SettledHook): Promise<SettleResult> {
+      await db.transaction(async (tx) => {
+        const inner = scope.within(tx);
+        const moved = await moveCharge(inner, chargeId, 'authorized', {
+          status: 'released',
+          failureCode: 'authorization_expired',
+          failureMessage: PAYMENT_MESSAGES.authorizationExpired,
+        });
+        if (!moved) return;
+        await insertMovement(inner, holdPosting(moved, 'release'));
+        await settled?.(inner, moved);
+      });
+      return { status: 'released', failureMessage: PAYMENT_MESSAGES.authorizationExpired };
     },
 
     /** A member's saved method for a later authorization: a new token saved (their consent), or one they have. */

@@ -13,8 +13,13 @@ import type { PaymentsContext } from './context.js';
 import { createMethodsService } from './methods.service.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
 import { createHolds, type Holds } from './holds.service.js';
+import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-authorizations.js';
+export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
 export type { HoldInput, HoldResult, Holds, SettleResult } from './holds.service.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { createProviderRefunds } from './provider-refunds.js';
+import { reconcileJob } from './reconciliation.js';
+export { RECONCILE_JOB, STALE_AFTER_MS, AUTHENTICATION_WINDOW_MS } from './reconciliation.js';
 import { choosePaymentProvider } from './provider/choose.js';
 import type { PaymentProvider } from './provider/provider.js';
 export { providerAnnouncement } from './provider/choose.js';
@@ -87,6 +92,8 @@ export interface PaymentsModule extends AppModule {
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
   methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+  /** The owner of authorizations (booking payments): its rule for a hold about to expire, and its answer. */
+  heldCharges?: HeldChargeOwner;
 }
 
 /**
@@ -133,12 +140,21 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   const receipts = receiptsRoutes(createReceiptsService(context));
   const invoices = invoicesRoutes(createInvoicesService(context));
   for (const job of invoiceJobs(context)) needs.jobs.register(job);
-  if (stripeWebhook) needs.jobs.register(stripeWebhook.job(charges));
+  if (stripeWebhook)
+    needs.jobs.register(
+      stripeWebhook.job({
+        paymentChanged: charges.paymentChanged,
+        refundsChanged: createProviderRefunds(context).refundsChanged,
+      }),
+    );
+  const holds = createHolds(context);
+  needs.jobs.register(expiringAuthorizationsJob(context, holds, needs.heldCharges));
+  needs.jobs.register(reconcileJob(context, charges));
   return {
     name: 'payments',
     provider,
     memberCharges: createMemberCharges(context),
-    holds: createHolds(context),
+    holds,
     webhookRoutes: stripeWebhook?.routes ?? null,
     async connection(scope) {
       const row = await findAccount(scope);

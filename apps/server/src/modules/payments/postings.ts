@@ -72,3 +72,9 @@ export function refundPosting(charge: ChargeRow, refund: RefundRow): LedgerMovem
     ],
   };
 }
+
+/** A refund the provider could not pay out after all: its movement reversed, the money back in the fund. */
+export function refundFailedPosting(charge: ChargeRow, refund: RefundRow): LedgerMovement {
+  const posted = refundPosting(charge, refund);
+  return { ...posted, entries: posted.entries.map((entry) => ({ ...entry, amount: -entry.amount })) };
+}

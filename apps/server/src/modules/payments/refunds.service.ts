@@ -9,6 +9,7 @@ import { refundableOf } from './charge-view.js';
 import {
   addChargeRefunded,
   addLineRefunded,
+  completeRefund,
   findCharge,
   findLine,
   insertRefund,
@@ -20,6 +21,17 @@ import {
 import { chargeDetail, requireAccount, type PaymentsContext } from './context.js';
 import { refundPosting } from './postings.js';
 import { providerFailure } from './provider-errors.js';
+
+/**
+ * The tax a refund of `amount` cents of a whole charge gives back: the charge's tax in proportion, and all of what
+ * is left of it when the refund takes the rest of the charge.
+ */
+export async function chargeRefundTax(scope: TenantScope, charge: ChargeRow, amount: number): Promise<number> {
+  const taxBack = await refundedTax(scope, charge.id);
+  return amount === refundableOf(charge)
+    ? charge.tax - taxBack
+    : Math.min(charge.tax - taxBack, proportion(amount, charge.tax, charge.total));
+}
 
 interface RefundAsk {
   chargeId: number;
@@ -63,11 +75,7 @@ export function createRefundsService(context: PaymentsContext) {
       } else {
         amount = ask.amount ?? left;
         if (amount > left) throw fieldError('amount', PAYMENT_MESSAGES.notValidTax);
-        const taxBack = await refundedTax(scope, charge.id);
-        tax =
-          amount === left
-            ? charge.tax - taxBack
-            : Math.min(charge.tax - taxBack, proportion(amount, charge.tax, charge.total));
+        tax = await chargeRefundTax(scope, charge, amount);
       }
       await addChargeRefunded(scope, charge.id, amount);
       const refund = await insertRefund(scope, {
@@ -118,8 +126,9 @@ export function createRefundsService(context: PaymentsContext) {
         });
         await db.transaction(async (tx) => {
           const inner = scope.within(tx);
-          await updateRefund(inner, reserved.id, { status: 'succeeded', providerRefundId: done.id });
-          await insertMovement(inner, refundPosting(charge, reserved));
+          // The provider's refund webhook may have completed it first (it knows it by its reference): posted once.
+          const completed = await completeRefund(inner, reserved.id, done.id);
+          if (completed) await insertMovement(inner, refundPosting(charge, completed));
         });
       } catch (error) {
         await release(scope, charge, reserved, (error as Error).message);

@@ -350,6 +350,17 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
       return refund;
     },
 
+    /** The bank or card network could not return a refund: Stripe marks it failed and the charge refundable again. */
+    failRefund(refundId: string): void {
+      const refund = account.refunds.get(refundId);
+      if (!refund || refund.status === 'failed') return;
+      refund.status = 'failed';
+      const row = account.charges.get(refund.charge as string);
+      if (!row) return;
+      row.amount_refunded -= refund.amount;
+      row.refunded = false;
+    },
+
     /** An intent as answered, with `latest_charge` and `payment_method` expanded when asked. */
     expand(intent: FakePaymentIntent, fields: string[]): FakePaymentIntent {
       const copy = { ...intent };

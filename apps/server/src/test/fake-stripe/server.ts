@@ -16,6 +16,8 @@ export interface FakeStripe {
   authorize(): { accountId: string; code: string };
   /** The card holder completes (or fails) authentication on Stripe's page. */
   authenticate(accountId: string, paymentIntentId: string, outcome?: 'complete' | 'fail'): void;
+  /** A refund fails after it was made (the money could not be returned). */
+  failRefund(accountId: string, refundId: string): void;
   /** The bank answers a processing debit. */
   settleBankDebit(accountId: string, paymentIntentId: string): void;
   /** A PaymentIntent as Stripe would put it in an event's `data.object` now. */
@@ -100,7 +102,16 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
       case 'POST refunds':
         return [200, payments.refund(form)];
       case 'GET refunds':
-        return [200, page([...account.refunds.values()], form, '/v1/refunds')];
+        return [
+          200,
+          page(
+            [...account.refunds.values()].filter(
+              (refund) => typeof form.payment_intent !== 'string' || refund.payment_intent === form.payment_intent,
+            ),
+            form,
+            '/v1/refunds',
+          ),
+        ];
       default:
         throw new ApiError(404, {
           type: 'invalid_request_error',
@@ -222,6 +233,9 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     },
     authenticate(accountId, paymentIntentId, outcome = 'complete') {
       parts(accountOf(accountId)).payments.authenticate(paymentIntentId, outcome);
+    },
+    failRefund(accountId, refundId) {
+      parts(accountOf(accountId)).payments.failRefund(refundId);
     },
     settleBankDebit(accountId, paymentIntentId) {
       parts(accountOf(accountId)).payments.settleBankDebit(paymentIntentId);

@@ -204,6 +204,17 @@ export function providerContract(name: string, makeKit: () => Promise<ProviderKi
         idempotencyKey: key('refund'),
       });
       expect((await provider.retrievePayment(account, paid.id)).amountRefunded).toBe(2000);
+      // A payment's refunds, oldest first, with their references (what a refund webhook imports).
+      expect(
+        (await provider.listRefunds(account, paid.id)).map((refund) => [
+          refund.reference,
+          refund.amount,
+          refund.status,
+        ]),
+      ).toEqual([
+        ['refund-a', 1200, 'succeeded'],
+        ['refund-b', 800, 'succeeded'],
+      ]);
       expect(
         await failure(
           provider.refundPayment(account, {

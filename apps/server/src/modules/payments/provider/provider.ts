@@ -237,6 +237,12 @@ export interface PaymentProvider {
   /** Test mode only: a test card is tapped on a simulated reader. */
   presentTestPayment(account: string, input: { readerId: string; card: TestPresentment }): Promise<ProviderReader>;
 
+  /**
+   * The refunds of one payment, oldest first, ours (reference `refund-{id}`) and those made in the provider's
+   * dashboard alike: what a refund webhook imports.
+   */
+  listRefunds(account: string, paymentId: string): Promise<ProviderRefund[]>;
+
   /** Every payment and refund on the account made from `since` on: what reconciliation compares the ledger with. */
   listActivity(
     account: string,

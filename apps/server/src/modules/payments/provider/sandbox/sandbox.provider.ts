@@ -14,6 +14,7 @@ import {
 } from '../provider.js';
 import {
   activitySince,
+  refundsOfPayment,
   claimConnectCode,
   claimIdempotencyKey,
   claimToken,
@@ -354,6 +355,10 @@ export function createSandboxProvider(db: Database, now: () => Date): PaymentPro
     },
 
     ...terminal,
+
+    async listRefunds(account, paymentId) {
+      return (await refundsOfPayment(db, account, paymentId)).map(refundOf);
+    },
 
     async listActivity(account, input) {
       const { payments, refunds } = await activitySince(db, account, input.since);

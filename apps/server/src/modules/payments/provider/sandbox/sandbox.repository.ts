@@ -180,6 +180,15 @@ export async function activitySince(
   return { payments, refunds };
 }
 
+/** The refunds of one payment of the account, oldest first. */
+export function refundsOfPayment(db: Executor, accountId: string, paymentId: string): Promise<SandboxRefundRow[]> {
+  return db
+    .select()
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.accountId, accountId), eq(sandboxRefunds.paymentId, paymentId)))
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+}
+
 /**
  * Claims an idempotency key for the account. A second request with the key waits here until the first commits,
  * then finds it taken (answers false). Run inside the transaction that does the work.

@@ -5,7 +5,7 @@ import { stripeWebhookEvents } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { findJob, JobRunner } from '../../../jobs/index.js';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
-import type { ProviderPayment } from '../provider.js';
+import type { ProviderPayment, ProviderRefund } from '../provider.js';
 import { createStripeProvider, type StripeProvider } from './stripe.provider.js';
 import { STRIPE_EVENT_JOB, STRIPE_WEBHOOK_PATH, stripeEventJob, stripeWebhookRoutes } from './stripe-webhooks.js';
 
@@ -20,6 +20,7 @@ describe('Stripe webhooks', () => {
   let account: string;
   let eventCount = 0;
   const applied: { account: string; payment: ProviderPayment }[] = [];
+  const refunded: { account: string; paymentId: string; refunds: ProviderRefund[] }[] = [];
   let failNext = false;
 
   beforeAll(async () => {
@@ -47,6 +48,9 @@ describe('Stripe webhooks', () => {
               throw new Error('the ledger is busy');
             }
             applied.push({ account: on, payment });
+          },
+          async refundsChanged(on, paymentId, refunds) {
+            refunded.push({ account: on, paymentId, refunds });
           },
         },
       }),
@@ -204,5 +208,27 @@ describe('Stripe webhooks', () => {
     expect(await runJobs(31_000)).toEqual({ done: 1, failed: 0 });
     expect(applied.length).toBe(before + 1);
     expect((await rowOf(payload))!.processedAt).toBeInstanceOf(Date);
+  });
+
+  it("hands a refund event's payment refunds over as Stripe lists them, and other events' none", async () => {
+    const paid = await authorize(true);
+    const made = await provider.stripe.refunds.create(
+      { payment_intent: paid.id, amount: 1200 },
+      { stripeAccount: account },
+    );
+    const before = refunded.length;
+    expect((await deliver(eventOf('payment_intent.succeeded', paid.id))).statusCode).toBe(200);
+    expect(await runJobs()).toEqual({ done: 1, failed: 0 });
+    expect(refunded.length).toBe(before);
+
+    expect((await deliver(eventOf('charge.refunded', paid.id))).statusCode).toBe(200);
+    expect(await runJobs()).toEqual({ done: 1, failed: 0 });
+    expect(refunded.slice(before)).toEqual([
+      {
+        account,
+        paymentId: paid.id,
+        refunds: [expect.objectContaining({ id: made.id, paymentId: paid.id, amount: 1200, status: 'succeeded' })],
+      },
+    ]);
   });
 });

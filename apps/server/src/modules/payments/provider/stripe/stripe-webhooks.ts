@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '@fairplay/db';
 import { enqueueJob, type JobType } from '../../../jobs/index.js';
-import type { PaymentProvider, ProviderPayment } from '../provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../provider.js';
 import { isProcessed, markProcessed, recordDelivery, type ReceivedEvent } from './webhook-events.repository.js';
 
 /** Where Stripe sends the platform's Connect events (the webhook endpoint set up in Stripe's dashboard). */
@@ -21,6 +21,18 @@ const EVENT_JOB_ATTEMPTS = 10;
 export interface PaymentUpdates {
   /** Applies the payment with `db`: the event job's transaction, so the change commits with the event's mark. */
   paymentChanged(account: string, payment: ProviderPayment, db: Executor): Promise<void>;
+  /**
+   * The payment's refunds as Stripe lists them now, after a refund event: those made in the dashboard are imported
+   * (once each), ours are recognized by their reference. Same transaction as paymentChanged.
+   */
+  refundsChanged(account: string, paymentId: string, refunds: ProviderRefund[], db: Executor): Promise<void>;
+}
+
+/** Events about a refund of a payment: after them, the payment's refunds are re-read and imported. */
+export function isRefundEvent(type: string | undefined): boolean {
+  return (
+    type === 'charge.refunded' || type?.startsWith('charge.refund.') === true || type?.startsWith('refund.') === true
+  );
 }
 
 export interface StripeWebhookOptions {
@@ -33,6 +45,8 @@ export interface StripeWebhookOptions {
 /** What the event job keeps of an event: enough to re-read its payment, nothing of its (untrusted) payload. */
 interface EventJobPayload {
   eventId: string;
+  /** The event's type (absent from jobs queued before refunds were imported). */
+  type?: string;
   account: string | null;
   paymentIntent: string | null;
 }
@@ -67,22 +81,30 @@ const receivedOf = (event: Stripe.Event): ReceivedEvent => ({
  * payment, are marked processed as they are.
  */
 export function stripeEventJob(options: {
-  provider: Pick<PaymentProvider, 'retrievePayment'>;
+  provider: Pick<PaymentProvider, 'retrievePayment' | 'listRefunds'>;
   updates: PaymentUpdates;
 }): JobType {
   return {
     type: STRIPE_EVENT_JOB,
     maxAttempts: EVENT_JOB_ATTEMPTS,
     async run({ db, job, now }) {
-      const { eventId, account, paymentIntent } = job.payload as unknown as EventJobPayload;
+      const { eventId, type, account, paymentIntent } = job.payload as unknown as EventJobPayload;
       if (await isProcessed(db, eventId)) return;
       // A read from Stripe inside the job's transaction: it changes nothing outside, and the SDK's timeout bounds it.
-      if (paymentIntent && account)
+      if (paymentIntent && account) {
         await options.updates.paymentChanged(
           account,
           await options.provider.retrievePayment(account, paymentIntent),
           db,
         );
+        if (isRefundEvent(type))
+          await options.updates.refundsChanged(
+            account,
+            paymentIntent,
+            await options.provider.listRefunds(account, paymentIntent),
+            db,
+          );
+      }
       await markProcessed(db, eventId, now);
     },
   };
@@ -124,6 +146,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): FastifyPlugi
 
         const payload: EventJobPayload = {
           eventId: event.id,
+          type: event.type,
           account: event.account ?? null,
           paymentIntent: paymentIntentOf(event),
         };

@@ -262,6 +262,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     ...stripeTerminal(stripe, on),
 
+    async listRefunds(account, paymentId) {
+      return mapped(async () => {
+        const refunds = await stripe.refunds
+          .list({ payment_intent: paymentId, limit: 100 }, on(account))
+          .autoPagingToArray({ limit: 1_000 });
+        // Stripe lists the newest first.
+        return refunds.map(refundOf).reverse();
+      });
+    },
+
     async listActivity(account, input) {
       const created = { gte: Math.floor(input.since.getTime() / 1000) };
       return mapped(async () => {
