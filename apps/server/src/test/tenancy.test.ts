@@ -363,6 +363,8 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     mine: PLANS,
     get: PLANS,
     action: PLANS,
+    changePreview: PLANS,
+    change: PLANS,
     couponList: COUPONS,
     couponCreate: COUPONS,
     couponArchive: COUPONS,

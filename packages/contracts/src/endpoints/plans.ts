@@ -20,6 +20,7 @@ import {
   subscriptionListSchema,
   memberSubscriptionSchema,
 } from '../plans.js';
+import { planChangeBody, planChangePreviewSchema, planChangeQuery } from '../plan-change.js';
 import { couponCheckBody, couponCheckSchema, couponCreateBody, couponListSchema, couponSchema } from '../coupons.js';
 
 const tag = 'plans';
@@ -164,6 +165,26 @@ export const planEndpoints = {
     params: subscriptionActionParams,
     body: subscriptionActionBody,
     response: subscriptionActionResultSchema,
+  }),
+  changePreview: endpoint({
+    method: 'GET',
+    path: '/subscription/change/:id',
+    tag,
+    summary: 'What changing a subscription to another plan credits and charges, before confirming (ours).',
+    access: 'member',
+    params: byId,
+    query: planChangeQuery,
+    response: planChangePreviewSchema,
+  }),
+  change: endpoint({
+    method: 'POST',
+    path: '/subscription/change/:id',
+    tag,
+    summary: 'Change to another plan mid-period: the unused part credited, the new remainder charged at once (ours).',
+    access: 'member',
+    params: byId,
+    body: planChangeBody,
+    response: memberSubscriptionSchema,
   }),
   couponList: endpoint({
     method: 'GET',
