@@ -20,6 +20,7 @@ import {
   subscriptionListSchema,
   memberSubscriptionSchema,
 } from '../plans.js';
+import { clubSearchQuery, clubSearchResultSchema } from '../club-search.js';
 import { planChangeBody, planChangePreviewSchema, planChangeQuery } from '../plan-change.js';
 import { couponCheckBody, couponCheckSchema, couponCreateBody, couponListSchema, couponSchema } from '../coupons.js';
 
@@ -185,6 +186,15 @@ export const planEndpoints = {
     params: byId,
     body: planChangeBody,
     response: memberSubscriptionSchema,
+  }),
+  clubSearch: endpoint({
+    method: 'GET',
+    path: '/out/businesses/search',
+    tag,
+    summary: 'Clubs to join by name or address (open or by approval; not invitation-only), for choose-business (ours).',
+    access: 'signedIn',
+    query: clubSearchQuery,
+    response: clubSearchResultSchema,
   }),
   couponList: endpoint({
     method: 'GET',

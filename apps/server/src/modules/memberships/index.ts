@@ -55,6 +55,7 @@ export function membershipsModule(deps: AppDeps, jobs: JobRunner, needs: Members
       publicMemberships(deps.db),
       createCouponsService(deps.db, deps.now),
       createPlanChangeService(deps.db, deps.now, needs, subscriptions),
+      deps.db,
     ),
     methodInUse,
     async planIdsOf(scope, userId) {

@@ -5,7 +5,8 @@ import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
 import type { PlansService } from './plans.service.js';
 import type { CouponsService } from './coupons.service.js';
-import type { PublicMemberships } from './public-memberships.js';
+import { searchClubs, type PublicMemberships } from './public-memberships.js';
+import type { Database } from '@fairplay/db';
 import type { SubscriptionsService } from './subscriptions.service.js';
 import type { PlanChangeService } from './plan-change.service.js';
 
@@ -15,6 +16,7 @@ export function membershipsRoutes(
   publicPage: PublicMemberships,
   coupons: CouponsService,
   planChange: PlanChangeService,
+  db: Database,
 ): FastifyPluginAsync {
   return async (app) =>
     implement(app, endpoints.plans, {
@@ -69,6 +71,7 @@ export function membershipsRoutes(
           await planChange.change(requireMember(request), request.params.id, request.body.plan),
           PLAN_CHANGE_MESSAGES.changed,
         ),
+      clubSearch: async (request) => ok(request.query.q ? await searchClubs(db, request.query.q) : []),
       couponList: async (request) => ok(await coupons.list(requireMember(request))),
       couponCreate: async (request) =>
         ok(await coupons.create(requireMember(request), request.body), COUPON_MESSAGES.created),
