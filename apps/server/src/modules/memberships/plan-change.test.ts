@@ -241,4 +241,31 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
     const canceled = await refuse(bigger.id);
     expect(canceled.body.message).toBe(PLAN_CHANGE_MESSAGES.notActive);
   });
+  it('during a trial the new plan takes over the rest of the trial and nothing is charged', async () => {
+    const trial = await newPlan(t, owner, {
+      nickname: 'Trial weekly',
+      amount: 1500,
+      interval: 'week',
+      trial_period_days: 7,
+    });
+    const bigger = await newPlan(t, owner, { nickname: 'Trial plus', amount: 4500, interval: 'week' });
+    const started = await subscribe(trial.id);
+    expect(started.status).toBe('trialing');
+    const preview = (
+      await t.call(table.changePreview, { params: { id: started.id }, query: { plan: bigger.id }, token: owner })
+    ).body.payload;
+    expect(preview).toMatchObject({ unused_credit: 0, new_remainder: 0, due_now: 0, credit_after: 0 });
+    expect(preview.explanation).toContain('Your trial continues on Trial plus; nothing is charged now.');
+    const before = await prorationSums();
+    const changed = await t.call(table.change, { params: { id: started.id }, body: { plan: bigger.id }, token: owner });
+    expect(changed.body.payload).toMatchObject({
+      status: 'trialing',
+      plan: { id: bigger.id },
+      amount: 4500,
+      current_period_end: started.current_period_end,
+      next_charge: { amount: 4500 },
+    });
+    expect(await prorationSums()).toEqual(before);
+    await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: started.id }, token: owner });
+  });
 });
