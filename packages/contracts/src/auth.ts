@@ -31,7 +31,12 @@ export const verifyUsernameBody = z.object({ username: z.string().max(200) }).st
 export const verifyUsernameResponse = z.object({ available: z.boolean() });
 
 export const verifyDemoCodeBody = z.object({ demo_code: z.string().trim().min(1).max(64) }).strict();
-export const verifyDemoCodeResponse = z.object({ valid: z.boolean(), plan: z.string().nullable() });
+/** `percent_off`: what the code takes off the club's first paid month after its trial (ours; 0 when not valid). */
+export const verifyDemoCodeResponse = z.object({
+  valid: z.boolean(),
+  plan: z.string().nullable(),
+  percent_off: z.number(),
+});
 
 const personFields = {
   firstName: personNameField('First name'),
@@ -59,6 +64,8 @@ export const registerBody = z.discriminatedUnion('user_type', [
         .max(LIMITS.addressMax, `Address must be at most ${LIMITS.addressMax} characters.`),
       timezone: timezoneField.optional(),
       plan: z.string().trim().max(64).optional(),
+      /** The demo code sign-up opened with: its discount comes off the first paid month (ours). */
+      demo_code: z.string().trim().min(1, 'demo_code cannot be empty.').max(64).optional(),
     })
     .strict(),
   z.object({ user_type: z.literal('nbu'), ...personFields }).strict(),

@@ -41,6 +41,7 @@ export const MESSAGES = {
   badUrl: 'The request address is not valid.',
   serverError: 'Something went wrong, please try later.',
   usernameTaken: 'This username is already taken.',
+  demoCodeInvalid: 'This demo code is not valid.',
   emailTaken: 'An account with this e-mail already exists.',
   passwordsDiffer: 'Passwords do not match.',
   wrongOldPassword: 'Your current password is incorrect.',

@@ -35,5 +35,7 @@ export * from './booking-payments.js';
 export * from './coaches.js';
 export * from './plans.js';
 export * from './coupons.js';
+export * from './plan-change.js';
+export * from './club-search.js';
 export * from './invoices.js';
 export * from './club-billing.js';

@@ -250,6 +250,8 @@ export const memberSubscriptionSchema = z.object({
   next_charge: z.object({ date: z.string(), amount: z.number() }).nullable(),
   /** The club coupon the subscription was started with (ours). */
   discount: subscriptionDiscountSchema.nullable(),
+  /** Credit from a plan change mid-period, taken off the next charges (ours; cents). */
+  credit: z.number(),
   canceled_at: z.string().nullable(),
   failure_message: z.string().nullable(),
   payment_method: z.object({ id: z.number(), brand: z.string(), last4: z.string() }).nullable(),

@@ -364,6 +364,10 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     mine: PLANS,
     get: PLANS,
     action: PLANS,
+    changePreview: PLANS,
+    change: PLANS,
+    clubSearch:
+      'lists only joinable clubs by name, no club data beyond name and address (modules/memberships/club-search.test.ts)',
     couponList: COUPONS,
     couponCreate: COUPONS,
     couponArchive: COUPONS,
@@ -1000,7 +1004,7 @@ describe('club A cannot read or change club B data on any route', () => {
       body: { demo_code: 'FAIRPLAY-DEMO' },
     });
     expect(code.status).toBe(200);
-    expect(Object.keys(code.body.payload).sort()).toEqual(['plan', 'valid']);
+    expect(Object.keys(code.body.payload).sort()).toEqual(['percent_off', 'plan', 'valid']);
     for (const response of [username, code]) {
       expectNoTraceOf(a, response.body);
       expectNoTraceOf(b, response.body);

@@ -20,6 +20,8 @@ import {
   subscriptionListSchema,
   memberSubscriptionSchema,
 } from '../plans.js';
+import { clubSearchQuery, clubSearchResultSchema } from '../club-search.js';
+import { planChangeBody, planChangePreviewSchema, planChangeQuery } from '../plan-change.js';
 import { couponCheckBody, couponCheckSchema, couponCreateBody, couponListSchema, couponSchema } from '../coupons.js';
 
 const tag = 'plans';
@@ -164,6 +166,35 @@ export const planEndpoints = {
     params: subscriptionActionParams,
     body: subscriptionActionBody,
     response: subscriptionActionResultSchema,
+  }),
+  changePreview: endpoint({
+    method: 'GET',
+    path: '/subscription/change/:id',
+    tag,
+    summary: 'What changing a subscription to another plan credits and charges, before confirming (ours).',
+    access: 'member',
+    params: byId,
+    query: planChangeQuery,
+    response: planChangePreviewSchema,
+  }),
+  change: endpoint({
+    method: 'POST',
+    path: '/subscription/change/:id',
+    tag,
+    summary: 'Change to another plan mid-period: the unused part credited, the new remainder charged at once (ours).',
+    access: 'member',
+    params: byId,
+    body: planChangeBody,
+    response: memberSubscriptionSchema,
+  }),
+  clubSearch: endpoint({
+    method: 'GET',
+    path: '/out/businesses/search',
+    tag,
+    summary: 'Clubs to join by name or address (open or by approval; not invitation-only), for choose-business (ours).',
+    access: 'signedIn',
+    query: clubSearchQuery,
+    response: clubSearchResultSchema,
   }),
   couponList: endpoint({
     method: 'GET',

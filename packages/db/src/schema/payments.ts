@@ -38,6 +38,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
       'adjustment',
       'hold',
       'release',
+      'proration',
     ],
   }).notNull(),
   chargeId: integer('charge_id'),
@@ -60,6 +61,7 @@ export const LEDGER_ACCOUNTS = [
   'points_expired',
   'card_holds',
   'holds_outstanding',
+  'member_credit',
 ] as const;
 
 export const ledgerEntries = pgTable('ledger_entries', {

@@ -62,6 +62,8 @@ export const subscriptions = pgTable(
     paymentMethodId: integer('payment_method_id'),
     failureMessage: text('failure_message'),
     signedAt: instant('signed_at'),
+    /** Credit from a downgrade mid-period, taken off the next renewals (cents). */
+    credit: integer('credit').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -83,6 +85,8 @@ export const subscriptionInvoices = pgTable(
     chargeId: integer('charge_id'),
     /** What the subscription's coupon took off this period (amount is after it); migration 0097. */
     discount: integer('discount').notNull().default(0),
+    /** What the subscription's held credit took off this period; migration 0104. */
+    creditApplied: integer('credit_applied').notNull().default(0),
     createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.id, table.businessId] })],

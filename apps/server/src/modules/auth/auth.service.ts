@@ -15,6 +15,7 @@ import { AppError, conflict, fieldError, isUniqueViolation, unauthorized } from 
 import { enqueueEmail } from '../mail/index.js';
 import { createFirstLocation } from '../locations/index.js';
 import { addOwner, createBusiness } from '../clubs/index.js';
+import { applySignUpDiscount } from '../club-billing/index.js';
 import {
   createSession,
   claimReset,
@@ -57,10 +58,18 @@ export interface AuthNeeds {
 
 /**
  * Business registration, in the caller's transaction so a failure leaves nothing behind: the club, its owner
- * (with the nine default member types and their roles), and a first location at the club's address.
+ * (with the nine default member types and their roles), a first location at the club's address, and a demo
+ * code's discount on the club's Fairplay subscription.
  */
-async function createClubWithOwner(tx: Executor, person: NewUser, club: NewClub): Promise<number> {
+async function createClubWithOwner(
+  tx: Executor,
+  person: NewUser,
+  club: NewClub,
+  demoDiscount?: { percentOff: number; at: Date },
+): Promise<number> {
   const businessId = await createBusiness(tx, club);
+  // The demo code's discount is written with the club, on the trial its creation started.
+  if (demoDiscount) await applySignUpDiscount(tx, businessId, demoDiscount.percentOff, demoDiscount.at);
   const ownerId = (await insertUser(tx, { ...person, currentBusinessId: businessId })).id;
   await addOwner(tx, businessId, ownerId);
   await createFirstLocation(tx, businessId, club);
@@ -116,13 +125,17 @@ export function createAuthService({ db, now, config }: AppDeps, { sessionUserOf 
 
     async verifyDemoCode(code: string) {
       const demo = await findDemoCode(db, code, now());
-      return { valid: demo !== undefined, plan: demo?.plan ?? null };
+      return { valid: demo !== undefined, plan: demo?.plan ?? null, percent_off: demo?.percentOff ?? 0 };
     },
 
     async register(body: z.output<typeof registerBody>, client: ClientMeta): Promise<LoginResponse> {
       await limiter.reserve(LIMITS.register, client.ip);
       if (await isUsernameTaken(db, body.username)) throw conflict('username', MESSAGES.usernameTaken);
       if (await isEmailTaken(db, body.email)) throw conflict('email', MESSAGES.emailTaken);
+      // A club signing up with a demo code: a code that is not (or no longer) valid is refused before anything is made.
+      const demo =
+        body.user_type === 'bu' && body.demo_code ? await findDemoCode(db, body.demo_code, now()) : undefined;
+      if (body.user_type === 'bu' && body.demo_code && !demo) throw fieldError('demo_code', MESSAGES.demoCodeInvalid);
       const passwordHash = await argon2.hash(body.password, PASSWORD_HASH_OPTIONS);
       const person = {
         uid: newUid(),
@@ -137,12 +150,17 @@ export function createAuthService({ db, now, config }: AppDeps, { sessionUserOf 
       try {
         const userId = await db.transaction((tx) =>
           body.user_type === 'bu'
-            ? createClubWithOwner(tx, person, {
-                name: body.businessName,
-                address: body.businessAddress,
-                timezone: body.timezone ?? 'UTC',
-                plan: body.plan ?? 'lessonproviderplan',
-              })
+            ? createClubWithOwner(
+                tx,
+                person,
+                {
+                  name: body.businessName,
+                  address: body.businessAddress,
+                  timezone: body.timezone ?? 'UTC',
+                  plan: body.plan ?? demo?.plan ?? 'lessonproviderplan',
+                },
+                demo ? { percentOff: demo.percentOff, at: now() } : undefined,
+              )
             : insertUser(tx, person).then((user) => user.id),
         );
         return await signIn(userId, client);

@@ -176,13 +176,14 @@ describe('auth/verifyusername and auth/verifydemocode', () => {
     expect((await check(42)).status).toBe(400);
   });
 
-  it('accepts a known demo code and reports its plan', async () => {
+  it('accepts a known demo code and reports its plan and discount', async () => {
     const check = (demo_code: unknown) => t.callRaw(endpoints.auth.verifyDemoCode, { body: { demo_code } });
     expect((await check('fairplay-demo')).body.payload).toEqual({
       valid: true,
       plan: 'enterprisecourtandlessonproviderplan',
+      percent_off: 20,
     });
-    expect((await check('NOPE')).body.payload).toEqual({ valid: false, plan: null });
+    expect((await check('NOPE')).body.payload).toEqual({ valid: false, plan: null, percent_off: 0 });
     expect((await check('')).status).toBe(400);
   });
 });

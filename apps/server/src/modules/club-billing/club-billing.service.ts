@@ -80,8 +80,9 @@ export function createClubBillingService(context: BillingContext) {
           if (!(await redeemPromo(tx, promo.code))) throw fieldError('coupon', CLUB_BILLING_MESSAGES.promoUsedUp);
           percentOff = promo.percentOff;
           promoCode = promo.code;
-        } else if (sub.promoCode && discountApplies(sub.percentOff, sub.discountEndsAt, at)) {
-          const running = await findPromo(tx, sub.promoCode);
+        } else if (discountApplies(sub.percentOff, sub.discountEndsAt, at)) {
+          // A running promo, or a demo code's sign-up discount (no promo record; it fits any plan).
+          const running = sub.promoCode ? await findPromo(tx, sub.promoCode) : undefined;
           if (!running?.plan || running.plan === plan) {
             percentOff = sub.percentOff;
             promoCode = sub.promoCode;

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { PaymentProvider } from '../payments/index.js';
-import { clubSubscriptionOf } from './club-billing.repository.js';
+import { clubSubscriptionOf, updateClubSubscription } from './club-billing.repository.js';
+import { TenantScope } from '@fairplay/db';
 import { sessionSubscriptionOf } from './club-billing-view.js';
 import { clubBillingRoutes } from './club-billing.routes.js';
 import { createClubBillingService } from './club-billing.service.js';
@@ -30,6 +31,23 @@ export async function clubStanding(db: Executor, businessId: number): Promise<Cl
     premium: clubIsPremium(row.status),
     subscribed: clubIsSubscribed(row.status),
   };
+}
+
+/**
+ * A demo code's discount on a club that has just signed up with it (in the registration's transaction): the
+ * percentage off the first paid month after the trial (docs/decisions.md "Demo code at sign-up"). The window ends a
+ * day after the trial, so only the period that starts when the trial ends is discounted.
+ */
+export async function applySignUpDiscount(db: Executor, businessId: number, percentOff: number, at: Date) {
+  const scope = new TenantScope(db, businessId);
+  const row = await clubSubscriptionOf(db, businessId);
+  if (!row || percentOff <= 0) return;
+  const trialEnd = row.trialEndsAt ?? row.currentPeriodEnd;
+  await updateClubSubscription(
+    scope,
+    { percentOff, promoCode: null, discountEndsAt: new Date(trialEnd.getTime() + 86_400_000) },
+    at,
+  );
 }
 
 /**

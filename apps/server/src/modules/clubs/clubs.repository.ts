@@ -24,6 +24,38 @@ export async function findBusinessByUid(db: Executor, uid: string): Promise<Busi
   return row;
 }
 
+/**
+ * Clubs a person may find by name or address to join (the choose-business page): open or by-approval clubs only, an
+ * invitation-only club is not listed. Wildcards typed are taken literally (removed).
+ */
+export async function searchJoinableClubs(
+  db: Executor,
+  search: string,
+  limit: number,
+): Promise<Pick<BusinessRow, 'id' | 'uid' | 'name' | 'address' | 'joinPolicy'>[]> {
+  const term = search.replace(/[%_\\]/g, '').trim();
+  // Only wildcards typed: nothing to look for (never "every club").
+  if (term.length < 2) return [];
+  const pattern = `%${term}%`;
+  return db
+    .select({
+      id: businesses.id,
+      uid: businesses.uid,
+      name: businesses.name,
+      address: businesses.address,
+      joinPolicy: businesses.joinPolicy,
+    })
+    .from(businesses)
+    .where(
+      and(
+        inArray(businesses.joinPolicy, ['open', 'approval']),
+        sql`(${businesses.name} ILIKE ${pattern} OR ${businesses.address} ILIKE ${pattern})`,
+      ),
+    )
+    .orderBy(asc(businesses.name), asc(businesses.id))
+    .limit(limit);
+}
+
 /** Read on every request of a member (the identity plugin's club): prepared once, see `prepared`. */
 const businessQuery = (db: Executor) =>
   prepared(db, 'clubs_business', (on) =>

@@ -5,6 +5,7 @@ import { clubSettingsOf, columnChangesOf } from './club-settings.js';
 import {
   findBusiness,
   findBusinessByUid,
+  searchJoinableClubs,
   findMemberTypeId,
   insertBusiness,
   insertOwner,
@@ -95,6 +96,7 @@ export {
   columnChangesOf,
   findBusiness,
   findBusinessByUid,
+  searchJoinableClubs,
   findMemberTypeId,
   findMembers,
   insertMember,

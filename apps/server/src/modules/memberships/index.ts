@@ -19,6 +19,7 @@ import {
   openSubscriptionCount,
 } from './subscriptions.repository.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
+import { createPlanChangeService } from './plan-change.service.js';
 
 export type { MembershipsNeeds } from './ports.js';
 export { RENEWAL_EVERY_MS } from './renewals.js';
@@ -45,13 +46,16 @@ export interface MembershipsModule extends AppModule {
 export function membershipsModule(deps: AppDeps, jobs: JobRunner, needs: MembershipsNeeds): MembershipsModule {
   const billing = createInvoiceBilling(deps.db, needs);
   jobs.register(renewalJob(deps.db, billing));
+  const subscriptions = createSubscriptionsService(deps.db, deps.now, needs);
   return {
     name: 'memberships',
     routes: membershipsRoutes(
       createPlansService(deps.db, deps.now),
-      createSubscriptionsService(deps.db, deps.now, needs),
+      subscriptions,
       publicMemberships(deps.db),
       createCouponsService(deps.db, deps.now),
+      createPlanChangeService(deps.db, deps.now, needs, subscriptions),
+      deps.db,
     ),
     methodInUse,
     async planIdsOf(scope, userId) {

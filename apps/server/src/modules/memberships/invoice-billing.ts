@@ -37,9 +37,10 @@ export function createInvoiceBilling(db: Database, needs: MembershipsNeeds) {
     const redemption = invoice.discount > 0 ? await redemptionOf(db, scope.businessId, subscription.id) : undefined;
     // The charge (and its ledger entry) is the discounted amount; its description names the coupon.
     const couponNote = redemption ? `, coupon ${redemption.code} -${formatCents(invoice.discount)}` : '';
+    const creditNote = invoice.creditApplied > 0 ? `, credit -${formatCents(invoice.creditApplied)}` : '';
     const result = await needs.memberCharges.chargeMember(scope, {
       memberUserId: subscription.userId,
-      description: `${plan.nickname} (subscription${couponNote})`.slice(0, 200),
+      description: `${plan.nickname} (subscription${couponNote}${creditNote})`.slice(0, 200),
       amount: invoice.amount,
       taxIds: plan.taxIds,
       currency: subscription.currency,

@@ -56,6 +56,8 @@ describe("plans and subscriptions stay in their club: another club's ids answer 
           token,
         })
       ).status,
+      (await t.callRaw(table.changePreview, { params: { id: subscriptionId }, query: { plan: planId }, token })).status,
+      (await t.callRaw(table.change, { params: { id: subscriptionId }, body: { plan: planId }, token })).status,
       (
         await t.callRaw(table.subscribe, {
           body: { business_id: clubId, plan: planId, payment: { token: 'tok_x' } },
@@ -63,7 +65,7 @@ describe("plans and subscriptions stay in their club: another club's ids answer 
         })
       ).status,
     ];
-    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404, 404]);
     const list = await t.call(table.list, { query: {}, token });
     expect(list.body.payload.map((plan) => plan.id)).not.toContain(planId);
     expect((await t.call(table.mine, { token })).body.payload).toEqual([]);

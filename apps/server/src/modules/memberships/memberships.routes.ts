@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { COUPON_MESSAGES, PLAN_MESSAGES, endpoints } from '@fairplay/contracts';
+import { COUPON_MESSAGES, PLAN_CHANGE_MESSAGES, PLAN_MESSAGES, endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
 import type { PlansService } from './plans.service.js';
 import type { CouponsService } from './coupons.service.js';
-import type { PublicMemberships } from './public-memberships.js';
+import { searchClubs, type PublicMemberships } from './public-memberships.js';
+import type { Database } from '@fairplay/db';
 import type { SubscriptionsService } from './subscriptions.service.js';
+import type { PlanChangeService } from './plan-change.service.js';
 
 export function membershipsRoutes(
   plans: PlansService,
   subscriptions: SubscriptionsService,
   publicPage: PublicMemberships,
   coupons: CouponsService,
+  planChange: PlanChangeService,
+  db: Database,
 ): FastifyPluginAsync {
   return async (app) =>
     implement(app, endpoints.plans, {
@@ -60,6 +64,14 @@ export function membershipsRoutes(
               : PLAN_MESSAGES.resumed;
         return ok(result, message);
       },
+      changePreview: async (request) =>
+        ok(await planChange.preview(requireMember(request), request.params.id, request.query.plan)),
+      change: async (request) =>
+        ok(
+          await planChange.change(requireMember(request), request.params.id, request.body.plan),
+          PLAN_CHANGE_MESSAGES.changed,
+        ),
+      clubSearch: async (request) => ok(request.query.q ? await searchClubs(db, request.query.q) : []),
       couponList: async (request) => ok(await coupons.list(requireMember(request))),
       couponCreate: async (request) =>
         ok(await coupons.create(requireMember(request), request.body), COUPON_MESSAGES.created),

@@ -86,7 +86,10 @@ export function subscriptionView(
         ? { paused_at: row.pausedAt.toISOString(), resumes_at: row.resumesAt!.toISOString() }
         : null,
     next_charge: renews
-      ? { date: row.currentPeriodEnd!.toISOString(), amount: row.amount - coupon.nextDiscount }
+      ? {
+          date: row.currentPeriodEnd!.toISOString(),
+          amount: Math.max(0, row.amount - coupon.nextDiscount - row.credit),
+        }
       : null,
     discount: held
       ? {
@@ -97,6 +100,7 @@ export function subscriptionView(
           ends_at: held.discountEndsAt?.toISOString() ?? null,
         }
       : null,
+    credit: row.credit,
     canceled_at: row.canceledAt?.toISOString() ?? null,
     failure_message: row.status === 'incomplete' ? row.failureMessage : null,
     payment_method: method,

@@ -1,7 +1,7 @@
-import { PLAN_MESSAGES, type PublicMemberships as Page } from '@fairplay/contracts';
+import { CLUB_SEARCH, PLAN_MESSAGES, type ClubSearchResult, type PublicMemberships as Page } from '@fairplay/contracts';
 import { TenantScope, type Database } from '@fairplay/db';
 import { AppError } from '../../errors.js';
-import { findBusinessByUid } from '../clubs/index.js';
+import { findBusinessByUid, searchJoinableClubs } from '../clubs/index.js';
 import { listPlans } from './plans.repository.js';
 import { plansView } from './plans.service.js';
 
@@ -30,4 +30,15 @@ export function publicMemberships(db: Database): PublicMemberships {
       plans: await plansView(scope, rows, false),
     };
   };
+}
+
+/** GET out/businesses/search?q=: clubs a signed-in person may find to join, each leading to its memberships page. */
+export async function searchClubs(db: Database, q: string): Promise<ClubSearchResult> {
+  const rows = await searchJoinableClubs(db, q, CLUB_SEARCH.results);
+  return rows.map((row) => ({
+    uid: row.uid,
+    name: row.name,
+    address: row.address,
+    join_policy: row.joinPolicy === 'open' ? 'open' : 'approval',
+  }));
 }

@@ -1,4 +1,6 @@
 import { TenantScope, type Database } from '@fairplay/db';
+import { applyHeldCredit } from '@fairplay/domain';
+import { insertMovement } from '../ledger/index.js';
 import type { JobType } from '../jobs/index.js';
 import { addInterval } from './billing-dates.js';
 import type { InvoiceBilling } from './invoice-billing.js';
@@ -32,16 +34,30 @@ export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
         if (row.resumesAt) await updateSubscription(scope, row.id, { pausedAt: null, resumesAt: null });
         // The subscription's coupon, while its terms cover this period (once, months, forever).
         const discount = await periodDiscount(tx, row, row.amount, start);
-        await insertInvoice(tx, {
+        // Credit held from a downgrade mid-period comes off next, before the card is charged.
+        const credit = applyHeldCredit(row.amount - discount, row.credit);
+        const invoice = await insertInvoice(tx, {
           businessId: row.businessId,
           subscriptionId: row.id,
           periodStart: start,
           periodEnd: addInterval(start, row.interval),
-          amount: row.amount - discount,
+          amount: row.amount - discount - credit.used,
           discount,
+          creditApplied: credit.used,
           status: 'pending',
           attempts: 1,
         });
+        if (invoice && credit.used > 0) {
+          await updateSubscription(scope, row.id, { credit: credit.left });
+          await insertMovement(scope, {
+            kind: 'proration',
+            memo: `Credit used for sub_${row.id} from ${start.toISOString().slice(0, 10)}`,
+            entries: [
+              { account: 'member_credit', amount: credit.used, userId: row.payerUserId },
+              { account: 'revenue', amount: -credit.used, userId: row.payerUserId },
+            ],
+          });
+        }
       }
     },
     async afterCommit() {

@@ -226,6 +226,25 @@ export async function nextAttempt(scope: TenantScope, id: number): Promise<Invoi
   return row;
 }
 
+/** What the subscription's coupon took off the period it is in (the paid invoice of that period; 0 without one). */
+export async function currentPeriodDiscount(scope: TenantScope, row: SubscriptionRow): Promise<number> {
+  const [invoice] = await scope.db
+    .select({ discount: subscriptionInvoices.discount })
+    .from(subscriptionInvoices)
+    .where(
+      scope.where(
+        subscriptionInvoices,
+        and(
+          eq(subscriptionInvoices.subscriptionId, row.id),
+          eq(subscriptionInvoices.periodStart, row.currentPeriodStart),
+          eq(subscriptionInvoices.status, 'paid'),
+        ),
+      ),
+    )
+    .limit(1);
+  return invoice?.discount ?? 0;
+}
+
 /** Forgets a subscription whose first charge was refused before any money moved (its invoices go with it). */
 export async function deleteSubscription(scope: TenantScope, id: number): Promise<void> {
   await scope.db.delete(subscriptions).where(scope.where(subscriptions, eq(subscriptions.id, id)));

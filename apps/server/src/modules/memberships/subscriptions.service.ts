@@ -193,6 +193,7 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
 
   return {
     view,
+    reachable,
 
     async subscribeMember(member: MemberContext, body: StaffBody): Promise<MemberSubscription> {
       const scope = member.scope;

@@ -31,12 +31,14 @@ export const LESSON_PROVIDER_VARIANT: SignUpVariant = {
 
 interface SignUpFormProps {
   plan: string;
+  /** The valid demo code sign-up opened with. */
+  demoCode?: string;
   variant: SignUpVariant;
   onRegistered: (user: SessionUser) => void;
 }
 
 /** Registers a business with the chosen plan through auth/register. */
-export function SignUpForm({ plan, variant, onRegistered }: SignUpFormProps) {
+export function SignUpForm({ plan, demoCode, variant, onRegistered }: SignUpFormProps) {
   const signUp = useSignUp();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<SignUpValues>({ initialValues: initialSignUpValues });
@@ -51,7 +53,7 @@ export function SignUpForm({ plan, variant, onRegistered }: SignUpFormProps) {
       setBanner(MESSAGES.checkFields);
       return;
     }
-    signUp.mutate(toSignUpBody(values, plan), {
+    signUp.mutate(toSignUpBody(values, plan, demoCode), {
       onSuccess: ({ user }) => onRegistered(user),
       onError: (error) => {
         if (isApiError(error)) applyFieldErrors(form, error, SIGN_UP_FIELDS);

@@ -60,9 +60,15 @@ export function SignUpPage({
             ? 'Set up your coaching business: lessons, clinics and client payments, taught wherever you teach.'
             : 'Set up your club: your first location now, courts, staff and members right after.'}
         </Text>
+        {check.data.percent_off > 0 ? (
+          <Text fw={600}>
+            Demo code {code.toUpperCase()}: {check.data.percent_off}% off your first paid month after the free trial.
+          </Text>
+        ) : null}
         <SignUpForm
           key={plan}
           plan={plan}
+          demoCode={code}
           variant={lesson ? LESSON_PROVIDER_VARIANT : CLUB_VARIANT}
           onRegistered={(user) => void navigate(landingAfterSignUp(user, plan), { replace: true })}
         />

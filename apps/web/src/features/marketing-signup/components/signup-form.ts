@@ -48,7 +48,8 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-export function toSignUpBody(values: SignUpValues, plan: string): RegisterBody {
+/** The body of auth/register; the demo code the page opened with carries its discount to the club's first paid month. */
+export function toSignUpBody(values: SignUpValues, plan: string, demoCode?: string): RegisterBody {
   return {
     user_type: 'bu',
     firstName: values.firstName.trim(),
@@ -61,6 +62,7 @@ export function toSignUpBody(values: SignUpValues, plan: string): RegisterBody {
     businessAddress: values.businessAddress.trim(),
     timezone: browserTimeZone(),
     plan,
+    ...(demoCode ? { demo_code: demoCode } : {}),
   };
 }
 

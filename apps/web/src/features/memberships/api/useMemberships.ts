@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@fairplay/contracts';
+import { CLUB_SEARCH, endpoints } from '@fairplay/contracts';
 import { call } from '../../../api/client';
 import { sessionKeys, storeSessionUser } from '../../../api/session';
 
@@ -21,5 +21,14 @@ export function useSetBusiness() {
       storeSessionUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: ['users'] });
     },
+  });
+}
+
+/** GET out/businesses/search?q=: clubs to join by name or address (from 2 characters). */
+export function useClubSearch(q: string) {
+  return useQuery({
+    queryKey: ['club-search', q],
+    queryFn: () => call(endpoints.plans.clubSearch, { query: { q } }),
+    enabled: q.length >= CLUB_SEARCH.min,
   });
 }

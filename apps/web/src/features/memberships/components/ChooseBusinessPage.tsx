@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../api/session';
 import { JoinLinkCard, MyJoinRequests } from '../../joining';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberships, useSetBusiness } from '../api/useMemberships';
+import { FindClubCard } from './FindClubCard';
 import { MembershipCard } from './MembershipCard';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
@@ -44,6 +45,7 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
           : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
       </Text>
       <JoinLinkCard onJoined={onChosen} />
+      <FindClubCard />
       <MyJoinRequests user={user} onJoined={onChosen} />
       {memberships.isPending ? <BusyIndicator label="Loading memberships" /> : null}
       {memberships.isError ? (
@@ -58,7 +60,7 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
       ) : null}
       {memberships.data?.length === 0 && user.join_requests.length === 0 ? (
         <Alert variant="light" color="gray" title="No clubs yet">
-          You are not a member of any club yet. Ask your club for its membership link to join.
+          You are not a member of any club yet. Find your club above, or ask it for its membership link to join.
         </Alert>
       ) : null}
       {memberships.data && memberships.data.length > 0 ? (

@@ -131,6 +131,28 @@ export function useCancelOwnSubscription() {
   });
 }
 
+/** GET subscription/change/{id}?plan=: what changing plan credits and charges, before confirming. */
+export function usePlanChangePreview(subscriptionId: number, planId: number | null) {
+  return useQuery({
+    queryKey: ['plans', 'change-preview', subscriptionId, planId],
+    queryFn: () => call(endpoints.plans.changePreview, { params: { id: subscriptionId }, query: { plan: planId! } }),
+    enabled: planId !== null,
+    // The numbers move with the clock; a preview is read fresh each time it is opened.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST subscription/change/{id}. */
+export function useChangePlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, plan }: { id: number; plan: number }) =>
+      callWithMessage(endpoints.plans.change, { params: { id }, body: { plan } }),
+    onSettled: invalidate,
+  });
+}
+
 /** GET out/users/business/{uid}/memberships (public). */
 export function usePublicMemberships(uid: string) {
   return useQuery({

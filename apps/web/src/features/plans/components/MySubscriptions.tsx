@@ -1,12 +1,19 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { MemberSubscription, Plan } from '@fairplay/contracts';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useCancelOwnSubscription, useMySubscriptions, useSubscriptionAction } from '../api/usePlans';
 import { resumeInstantOf } from '../model/dates';
+import { ChangePlanModal } from './ChangePlanModal';
 import { NewCardForm } from './NewCardForm';
 import { SubscriptionCard } from './SubscriptionCard';
 
-/** The signed-in member's own subscriptions at this club: pause, resume, cancel, a new card when incomplete. */
-export function MySubscriptions({ timeZone }: { timeZone: string }) {
+/**
+ * The signed-in member's own subscriptions at this club: pause, resume, cancel, a new card when incomplete, and a
+ * change to another of the club's `plans` with the proration shown first.
+ */
+export function MySubscriptions({ timeZone, plans = [] }: { timeZone: string; plans?: Plan[] }) {
+  const [changing, setChanging] = useState<MemberSubscription | null>(null);
   const mine = useMySubscriptions(true);
   const action = useSubscriptionAction();
   const cancel = useCancelOwnSubscription();
@@ -43,9 +50,17 @@ export function MySubscriptions({ timeZone }: { timeZone: string }) {
             }
           >
             {subscription.status === 'incomplete' ? <NewCardForm subscriptionId={subscription.id} /> : null}
+            {['active', 'trialing'].includes(subscription.status) &&
+            subscription.plan.interval &&
+            !subscription.pause_collection ? (
+              <Button size="xs" variant="light" w="fit-content" onClick={() => setChanging(subscription)}>
+                Change plan
+              </Button>
+            ) : null}
           </SubscriptionCard>
         ))}
       </Stack>
+      {changing ? <ChangePlanModal subscription={changing} plans={plans} onClose={() => setChanging(null)} /> : null}
     </Stack>
   );
 }

@@ -89,7 +89,7 @@ export function PublicMembershipsPage() {
           <Title order={1}>{business!.name}</Title>
           {business!.about ? <Text c="dimmed">{business!.about}</Text> : null}
         </Stack>
-        {isMemberHere ? <MySubscriptions timeZone={user!.business!.timezone} /> : null}
+        {isMemberHere ? <MySubscriptions timeZone={user!.business!.timezone} plans={page.data.plans} /> : null}
         {plans.length === 0 ? <Text c="dimmed">This club offers no memberships online yet.</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" p={0} m={0}>
           {plans.map((plan) => (

@@ -65,6 +65,11 @@ export function SubscriptionCard({
             {discountLabel(subscription.discount, subscription.currency, (iso) => formatInZone(iso, timeZone))}
           </Text>
         ) : null}
+        {subscription.credit > 0 ? (
+          <Text size="sm">
+            Credit {formatCents(subscription.credit, subscription.currency)}, taken off the next charges
+          </Text>
+        ) : null}
         {paused ? <Text size="sm">Paused until {formatInZone(paused.resumes_at, timeZone)}.</Text> : null}
         {subscription.next_charge ? (
           <Text size="sm">

@@ -76,6 +76,11 @@ export function UpdatePlanPage() {
                 Promo {current.promo_code}: {current.percent_off}% off
                 {current.discount_ends_at ? ` until ${formatLongDate(current.discount_ends_at, timeZone)}` : ''}
               </Text>
+            ) : current.percent_off > 0 ? (
+              <Text size="sm" c="dark.6">
+                Demo code discount: {current.percent_off}% off your first paid month
+                {current.next_charge ? ` (${formatCents(current.next_charge.amount, current.currency)})` : ''}
+              </Text>
             ) : null}
             {needsCard && mayChange ? <PayWithCardForm /> : null}
             {current.status === 'active' && !current.pause_collection && mayChange ? (

@@ -1,0 +1,178 @@
+import {
+  PLAN_CHANGE_MESSAGES,
+  PLAN_MESSAGES,
+  type MemberSubscription,
+  type PlanChangePreview,
+} from '@fairplay/contracts';
+import { can, formatCents, prorateChange, type Proration } from '@fairplay/domain';
+import type { Database } from '@fairplay/db';
+import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
+import type { MemberContext } from '../identity/index.js';
+import { insertMovement } from '../ledger/index.js';
+import { isPaused } from './plan-view.js';
+import { findPlan, type PlanRow } from './plans.repository.js';
+import {
+  currentPeriodDiscount,
+  findSubscription,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscriptions.repository.js';
+import type { MembershipsNeeds } from './ports.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+interface Change {
+  row: SubscriptionRow;
+  from: PlanRow;
+  to: PlanRow;
+  at: Date;
+  proration: Proration;
+}
+
+/**
+ * Changing a live subscription to another plan mid-period (docs/decisions.md "Plan changes and proration"). The
+ * numbers come from `prorateChange` (packages/domain); the preview shows them before the member confirms, and the
+ * change charges `due_now` first (nothing changes when the card is declined), then in one transaction moves the
+ * subscription to the new plan and writes the credit and its use in the ledger.
+ */
+export function createPlanChangeService(
+  db: Database,
+  now: () => Date,
+  needs: MembershipsNeeds,
+  subscriptions: SubscriptionsService,
+) {
+  async function plan(member: MemberContext, row: SubscriptionRow, planId: number): Promise<Change> {
+    const scope = member.scope;
+    const at = now();
+    if (row.status !== 'active' && row.status !== 'trialing') throw new AppError(409, PLAN_CHANGE_MESSAGES.notActive);
+    if (isPaused(row, at)) throw new AppError(409, PLAN_CHANGE_MESSAGES.paused);
+    if (row.interval === null || row.currentPeriodEnd === null)
+      throw fieldError('plan', PLAN_CHANGE_MESSAGES.notRecurring);
+    if (row.planId === planId) throw fieldError('plan', PLAN_CHANGE_MESSAGES.samePlan);
+    const to = await findPlan(scope, planId);
+    if (!to) throw new AppError(404, PLAN_MESSAGES.planNotFound);
+    if (to.isDisabled) throw fieldError('plan', PLAN_MESSAGES.planDisabled);
+    // A member moves only to plans they could subscribe to themselves; staff to any.
+    if (!to.nbuSubscribe && !can(member.membership.roles, 'payments', 'update'))
+      throw fieldError('plan', PLAN_MESSAGES.notSelfService);
+    if (to.oneTime) throw fieldError('plan', PLAN_CHANGE_MESSAGES.notRecurring);
+    if (to.interval !== row.interval) throw fieldError('plan', PLAN_CHANGE_MESSAGES.intervalDiffers);
+    if (to.currency !== row.currency) throw fieldError('plan', PLAN_CHANGE_MESSAGES.currencyDiffers);
+    const from = (await findPlan(scope, row.planId, false, true))!;
+    // A trial has paid nothing and costs nothing: the new plan simply takes over the rest of the trial.
+    const trialing = row.status === 'trialing';
+    const paidForPeriod = trialing ? 0 : Math.max(0, row.amount - (await currentPeriodDiscount(scope, row)));
+    const proration = prorateChange({
+      periodStart: row.currentPeriodStart,
+      periodEnd: row.currentPeriodEnd,
+      at,
+      paidForPeriod,
+      newAmount: trialing ? 0 : to.amount,
+      heldCredit: row.credit,
+    });
+    return { row, from, to, at, proration };
+  }
+
+  function preview({ row, from, to, proration }: Change): PlanChangePreview {
+    const money = (cents: number) => formatCents(cents, row.currency);
+    const explanation =
+      row.status === 'trialing'
+        ? `Your trial continues on ${to.nickname}; nothing is charged now. From ${row.currentPeriodEnd!.toISOString().slice(0, 10)} you pay ${money(to.amount)} per ${row.interval}.`
+        : `You get ${money(proration.unusedCredit)} credit for the unused part of ${from.nickname}` +
+          (row.credit > 0 ? ` plus ${money(row.credit)} credit you already hold` : '') +
+          ` and pay ${money(proration.newRemainder)} for ${to.nickname} until your next billing date, so ` +
+          (proration.dueNow > 0 ? `${money(proration.dueNow)} is charged now` : 'nothing is charged now') +
+          (proration.creditAfter > 0 ? ` and ${money(proration.creditAfter)} is taken off your next charges.` : '.') +
+          ` Then you pay ${money(to.amount)} per ${row.interval}.`;
+    return {
+      subscription_id: row.id,
+      from_plan: { id: from.id, nickname: from.nickname, amount: row.amount },
+      to_plan: { id: to.id, nickname: to.nickname, amount: to.amount },
+      currency: row.currency,
+      period_end: row.currentPeriodEnd?.toISOString() ?? null,
+      unused_credit: proration.unusedCredit,
+      new_remainder: proration.newRemainder,
+      held_credit: row.credit,
+      due_now: proration.dueNow,
+      credit_after: proration.creditAfter,
+      explanation,
+    };
+  }
+
+  return {
+    async preview(member: MemberContext, id: number, planId: number): Promise<PlanChangePreview> {
+      const row = await subscriptions.reachable(member, id, 'update');
+      return preview(await plan(member, row, planId));
+    },
+
+    async change(member: MemberContext, id: number, planId: number): Promise<MemberSubscription> {
+      const scope = member.scope;
+      const change = await plan(member, await subscriptions.reachable(member, id, 'update'), planId);
+      const { row, from, to, at, proration } = change;
+      let chargeId: number | null = null;
+      if (proration.dueNow > 0) {
+        // The same change retried within the minute finds this charge instead of charging again.
+        const minute = Math.floor(at.getTime() / 60_000);
+        const result = await needs.memberCharges.chargeMember(scope, {
+          memberUserId: row.userId,
+          description: `${to.nickname} (plan change from ${from.nickname}, rest of the period)`.slice(0, 200),
+          amount: proration.dueNow,
+          taxIds: to.taxIds,
+          currency: row.currency,
+          idempotencyKey: `subscription-${row.id}-change-${from.id}-${to.id}-${minute}`,
+          createdBy: member.user.id,
+          paymentMethodId: row.paymentMethodId,
+        });
+        if (result.status !== 'succeeded') throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
+        chargeId = result.chargeId;
+      }
+      const changed = await db
+        .transaction(async (tx) => {
+          const inner = scope.within(tx);
+          const locked = (await findSubscription(inner, row.id, true))!;
+          // The same change confirmed twice at once: the second finds it done (and shared the charge by its key).
+          if (locked.planId === to.id) return locked;
+          if (locked.planId !== from.id || locked.credit !== row.credit || locked.status !== row.status)
+            throw new AppError(409, 'The subscription changed meanwhile. Please review the change again.');
+          const memo = `Plan change ${from.nickname} → ${to.nickname} (sub_${row.id})`.slice(0, 200);
+          const payer = row.payerUserId;
+          // The unused part of the old plan is given back: revenue is reduced and the member holds it as credit.
+          await insertMovement(inner, {
+            kind: 'proration',
+            chargeId,
+            memo: `${memo}: unused part credited`,
+            entries: [
+              { account: 'revenue', amount: proration.unusedCredit, userId: payer },
+              { account: 'member_credit', amount: -proration.unusedCredit, userId: payer },
+            ],
+          });
+          // Credit pays for the new plan's remainder first; the card paid the rest (its charge has its own movement).
+          const creditUsed = proration.newRemainder - proration.dueNow;
+          await insertMovement(inner, {
+            kind: 'proration',
+            chargeId,
+            memo: `${memo}: credit used for the rest of the period`,
+            entries: [
+              { account: 'member_credit', amount: creditUsed, userId: payer },
+              { account: 'revenue', amount: -creditUsed, userId: payer },
+            ],
+          });
+          const updated = await updateSubscription(inner, row.id, {
+            planId: to.id,
+            amount: to.amount,
+            credit: proration.creditAfter,
+          });
+          if (!updated) throw new AppError(409, PLAN_MESSAGES.alreadySubscribed);
+          return updated;
+        })
+        .catch((error: unknown) => {
+          // The member already holds a live subscription of the new plan (the one-live unique index).
+          if (isUniqueViolation(error, 'subscriptions_one_live'))
+            throw new AppError(409, PLAN_MESSAGES.alreadySubscribed);
+          throw error;
+        });
+      return subscriptions.view(scope, changed);
+    },
+  };
+}
+
+export type PlanChangeService = ReturnType<typeof createPlanChangeService>;
