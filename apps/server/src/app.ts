@@ -47,7 +47,7 @@ import { memberImportModule } from './modules/member-import/index.js';
 import { memberNtrp, memberProfileModule } from './modules/member-profile/index.js';
 import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
-import { groupsModule, groupsOfMemberFor } from './modules/groups/index.js';
+import { groupIdsOfMember, groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { bookingNotifier, notificationsModule } from './modules/notifications/index.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
@@ -217,20 +217,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ruleEvents: (scope, timeZone, from, to, courtIds) => rulesAsEvents(rulesCache, scope, timeZone, from, to, courtIds),
     async personOf(scope, userId, on) {
       // Independent reads of five modules, asked side by side (on PostgreSQL they overlap on the pool).
-      const [membership, groups, level, user, planIds] = await Promise.all([
+      const [membership, groupIds, level, user, planIds] = await Promise.all([
         clubs.findMembership(scope, userId),
-        groupsOfMemberFor(scope, userId),
+        groupIdsOfMember(scope, userId),
         memberNtrp(scope, userId),
         findUserById(scope.db, userId),
         memberships.planIdsOf(scope, userId),
       ]);
       const isStaff = membership !== undefined && membership.key !== 'member';
-      const facilityGroupIds = isStaff ? ((await staff.assignments(scope)).groupsOf.get(userId) ?? []) : [];
+      const facilityGroupIds = isStaff ? await staff.facilityGroupsOf(scope, userId) : [];
       return {
         userId,
         isMember: membership !== undefined,
         isCoach: isCoachType(membership?.key as MemberTypeKey | undefined) || membership?.key === 'superdupercoach',
-        groupIds: groups.map((group) => group.id),
+        groupIds,
         // Active subscribers of a plan qualify for who-can-book targets by plan (issue 14).
         planIds,
         facilityGroupIds,

@@ -132,6 +132,17 @@ export async function groupsOfMember(
     .orderBy(sql`lower(${groups.name})`, asc(groups.id));
 }
 
+/** The ids of the club's active groups a member is in: who-can-book by group asks this for every booking. */
+export async function activeGroupIdsOf(scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await scope.db
+    .select({ id: groups.id })
+    .from(groupMembers)
+    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), eq(groups.businessId, groupMembers.businessId)))
+    .where(clubMembers(scope, eq(groupMembers.userId, userId), isNull(groups.archivedAt)))
+    .orderBy(asc(groups.id));
+  return rows.map((row) => row.id);
+}
+
 /** A condition on a user id column: the user is in at least one of the club's active groups. */
 export function inAnyActiveGroupCondition(scope: TenantScope, userIdColumn: PgColumn | SQL): SQL {
   const members = scope.db

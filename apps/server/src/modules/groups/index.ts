@@ -7,6 +7,7 @@ import type { AppModule } from '../../module.js';
 import { groupsRoutes } from './groups.routes.js';
 import { createGroupsService } from './groups.service.js';
 import {
+  activeGroupIdsOf,
   groupsOfMember,
   inAnyActiveGroupCondition,
   inGroupsCondition,
@@ -48,6 +49,11 @@ export function memberIdsInGroups(
   mode: 'any' | 'all' = 'any',
 ): Promise<number[]> {
   return memberIdsIn(scope, groupIds, mode);
+}
+
+/** The ids of the club's active groups a member is in. */
+export function groupIdsOfMember(scope: TenantScope, userId: number): Promise<number[]> {
+  return activeGroupIdsOf(scope, userId);
 }
 
 /** A member's groups for the member detail: active ones, or archived ones too; with when they joined each. */

@@ -10,7 +10,7 @@ import type { MembershipsNeeds } from './ports.js';
 import { listPlans } from './plans.repository.js';
 import { publicMemberships } from './public-memberships.js';
 import { renewalJob } from './renewals.js';
-import { customerOf } from '../payments/index.js';
+import { familyOfMember } from '../clubs/index.js';
 import {
   liveFamilyPlanIdsOf,
   livePlanIdsOf,
@@ -59,11 +59,10 @@ export function membershipsModule(deps: AppDeps, jobs: JobRunner, needs: Members
     ),
     methodInUse,
     async planIdsOf(scope, userId) {
-      const own = await livePlanIdsOf(scope, [userId]);
-      const payer = await customerOf(scope, userId).then(
-        (customer) => customer.payer.userId,
-        () => userId,
-      );
+      // The member's own plans, and the family plans their family's payer holds (a member without a family, or no
+      // member at all, pays for themselves). Read side by side: the who-can-book check asks this for every booking.
+      const [own, family] = await Promise.all([livePlanIdsOf(scope, [userId]), familyOfMember(scope, userId)]);
+      const payer = family?.family?.payerUserId ?? userId;
       return [...new Set([...own, ...(await liveFamilyPlanIdsOf(scope, payer))])];
     },
     openSubscriptionCount,

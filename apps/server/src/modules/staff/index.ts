@@ -7,6 +7,8 @@ import { createStaffService } from './staff.service.js';
 export interface StaffModule extends AppModule {
   /** Each staff member's facility groups (none: club-wide) and who is hidden from members; for facility/group-staff. */
   assignments(scope: TenantScope): Promise<{ groupsOf: Map<number, number[]>; hidden: Set<number> }>;
+  /** One staff member's facility groups (none: club-wide). */
+  facilityGroupsOf(scope: TenantScope, userId: number): Promise<number[]>;
 }
 
 /**
@@ -15,5 +17,10 @@ export interface StaffModule extends AppModule {
  */
 export function staffModule(deps: AppDeps): StaffModule {
   const service = createStaffService(deps);
-  return { name: 'staff', routes: staffRoutes(service), assignments: service.assignments };
+  return {
+    name: 'staff',
+    routes: staffRoutes(service),
+    assignments: service.assignments,
+    facilityGroupsOf: service.facilityGroupsOf,
+  };
 }

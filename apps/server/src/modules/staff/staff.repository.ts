@@ -32,6 +32,16 @@ export async function groupsOfStaff(scope: TenantScope): Promise<Map<number, num
   return byUser;
 }
 
+/** The facility groups one staff member is assigned to. */
+export async function groupsOfOneStaff(scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await scope.db
+    .select({ groupId: staffFacilityGroups.facilityGroupId })
+    .from(staffFacilityGroups)
+    .where(and(eq(staffFacilityGroups.businessId, scope.businessId), eq(staffFacilityGroups.userId, userId)))
+    .orderBy(asc(staffFacilityGroups.facilityGroupId));
+  return rows.map((row) => row.groupId);
+}
+
 /** Creates or changes the person's profile (one statement on its primary key). */
 export async function putProfile(
   scope: TenantScope,

@@ -33,7 +33,14 @@ import {
 import { createLimiter, LIMITS } from '../limits/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { addedToStaffEmail, staffAccountEmail } from './staff.emails.js';
-import { groupsOfStaff, profilesOf, putProfile, replaceGroups, type StaffProfileChanges } from './staff.repository.js';
+import {
+  groupsOfOneStaff,
+  groupsOfStaff,
+  profilesOf,
+  putProfile,
+  replaceGroups,
+  type StaffProfileChanges,
+} from './staff.repository.js';
 import type { StaffRemoved } from '@fairplay/contracts';
 
 /** A new staff account's set-password link lasts a week (a reset code of the ordinary reset flow). */
@@ -316,6 +323,8 @@ export function createStaffService({ db, now, config }: AppDeps) {
     },
 
     /** For facility/group-staff: each staff member's groups and who is hidden. */
+    /** The facility groups one staff member is assigned to (who-can-book by facility group asks per booking). */
+    facilityGroupsOf: (scope: TenantScope, userId: number): Promise<number[]> => groupsOfOneStaff(scope, userId),
     async assignments(scope: TenantScope): Promise<{ groupsOf: Map<number, number[]>; hidden: Set<number> }> {
       const [groupsOf, profiles] = await Promise.all([groupsOfStaff(scope), profilesOf(scope)]);
       const hidden = new Set([...profiles.values()].filter((row) => row.hidden).map((row) => row.userId));
