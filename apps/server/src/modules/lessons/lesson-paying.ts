@@ -40,7 +40,11 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     throw fieldError('payment.currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
   if (pay.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
     throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyCash);
-  const money = pay.method === 'charge' || pay.method === 'cash';
+  // Book and Authorize Payment: one date held on the card (captured 24 hours before it, or authorized when the
+  // window opens for a far date); less than 24 hours away it is charged at once, as court time is.
+  const hold = pay.method === 'authorize' && (pay.amount ?? 0) > 0 ? await planLessonHold(db, viewer, body, pay) : null;
+  if (hold?.plan.kind === 'charge_now') pay.method = 'charge';
+  const money = pay.method === 'charge' || pay.method === 'cash' || pay.method === 'authorize';
   const reserved = await inClub(db, viewer, async (scope) => {
     const result = await bookPlaces(scope, viewer, lessonId, body, now, !money);
     const count = result.booked.length;
@@ -79,10 +83,12 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
             'amount',
             BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(total.main_value, member.business.currencyCode)),
           );
-        await setPlacesPayment(scope, placeIds, pay.method as LessonPayMethod, null);
+        // A held place is paid by card, whenever the card is taken.
+        const placeMethod: LessonPayMethod = pay.method === 'authorize' ? 'charge' : pay.method;
+        await setPlacesPayment(scope, placeIds, placeMethod, null);
         if (total.main_value > 0)
           paymentId = await viewer.needs.placePayments.reserve(scope, member, {
-            method: pay.method as 'charge' | 'cash',
+            method: pay.method as 'charge' | 'cash' | 'authorize',
             memberUserId: result.userId,
             places: result.booked.map((place) => ({
               appointmentId: place.appointment_id,
@@ -99,17 +105,28 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
   let payment: BookingPayment | null = null;
   if (paymentId !== null) {
     try {
-      payment = await viewer.needs.placePayments.take(
-        member,
-        paymentId,
-        {
-          method: pay.method as 'charge' | 'cash',
-          token: pay.token,
-          payment_method_id: pay.payment_method_id,
-          save_card: pay.save_card,
-        },
-        pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
-      );
+      const plan = hold?.plan;
+      payment =
+        plan && plan.kind !== 'charge_now'
+          ? await viewer.needs.placePayments.hold(
+              member,
+              paymentId,
+              pay,
+              new Date(result.booked[0]!.start),
+              plan,
+              result.lesson.description || 'Lesson',
+            )
+          : await viewer.needs.placePayments.take(
+              member,
+              paymentId,
+              {
+                method: pay.method as 'charge' | 'cash',
+                token: pay.token,
+                payment_method_id: pay.payment_method_id,
+                save_card: pay.save_card,
+              },
+              pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+            );
     } catch (error) {
       await inClub(db, viewer, async (scope) => {
         await viewer.needs.placePayments.release(scope, paymentId);
@@ -121,7 +138,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
       viewer.needs.scheduleChanged(member.business.id);
       throw error;
     }
-    if (payment.status === 'paid') await inClub(db, viewer, (scope) => announce(scope, viewer, result));
+    if (payment.status === 'paid' || payment.status === 'authorized' || payment.status === 'scheduled')
+      await inClub(db, viewer, (scope) => announce(scope, viewer, result));
   }
   return {
     booked: result.booked,
@@ -132,6 +150,26 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     payment,
     points_balance: pointsBalance,
   };
+}
+
+/**
+ * How "Book and Authorize Payment" holds a lesson place, read before anything is booked: one date only (a hold is
+ * captured 24 hours before its one event), a price above 0, and the card's brand (booking payments' planHold, which
+ * asks for the consent to save a new card when the date is further away than a hold lasts).
+ */
+async function planLessonHold(db: Database, viewer: LessonViewer, body: Body, pay: Pay) {
+  if ((body.booking_type ?? 'single') !== 'single')
+    throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.authorizeOneDate);
+  const occurrence = await inClub(db, viewer, (scope) => findOccurrence(scope, body.appointment_id));
+  if (!occurrence) throw new AppError(404, LESSON_MESSAGES.notFound);
+  const plan = await viewer.needs.placePayments.planHold(viewer.member, {
+    startDate: occurrence.startsAt.toISOString(),
+    userId: body.userId,
+    token: pay.token,
+    payment_method_id: pay.payment_method_id,
+    save_card: pay.save_card,
+  });
+  return { plan };
 }
 
 async function announce(

@@ -57,8 +57,6 @@ export function LessonCard({
     );
   };
   const pay = (payment: CheckoutPayment) => {
-    // A lesson place is charged when booked: the checkout offers it no hold (authorize), which is court time's only.
-    if (payment.method === 'authorize') return;
     const amount = payment.method === 'points' ? checkoutPrice?.point_value : checkoutPrice?.main_value;
     setProblem(null);
     book.mutate(
@@ -157,6 +155,8 @@ export function LessonCard({
         problem={problem ?? (placePrice.error ? errorMessage(placePrice.error) : null)}
         onPay={pay}
         onClose={() => setCheckout(null)}
+        // Book and Authorize Payment holds one date (captured 24 hours before it); a whole camp is paid now.
+        cardActions={checkout?.whole ? ['charge'] : ['charge', 'authorize']}
       />
     </Card>
   );
