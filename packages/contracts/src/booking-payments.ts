@@ -34,6 +34,9 @@ export const BOOKING_PAYMENT_MESSAGES = {
   chargeMismatch: 'This charge is not the booking payment named.',
   bookedAndAuthorized: 'Booked. The amount is held on your card and charged 24 hours before the booking.',
   authorizeOneDate: 'Book and Authorize Payment holds one date at a time: book the dates one by one, or pay by card.',
+  waitlistedWithCard:
+    'The lesson is full: you are on the waitlist. Your card is saved and authorized only if a place frees up for you.',
+  waitlistMethodGone: 'The payment method saved for the waitlist was removed.',
   bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
   authorizationFailed: (reason: string) => `We could not hold the payment for your booking: ${reason}`,
   captureFailed: (reason: string) => `We could not charge your card for your booking: ${reason}`,

@@ -19,6 +19,7 @@ import {
   findOccurrence,
   freePlace,
   setPlacesPayment,
+  setWaitlistMethod,
 } from './lessons.repository.js';
 
 type Body = Parameters<typeof bookPlaces>[3] & { payment?: LessonPaymentBlock };
@@ -42,7 +43,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyCash);
   // Book and Authorize Payment: one date held on the card (captured 24 hours before it, or authorized when the
   // window opens for a far date); less than 24 hours away it is charged at once, as court time is.
-  const hold = pay.method === 'authorize' && (pay.amount ?? 0) > 0 ? await planLessonHold(db, viewer, body, pay) : null;
+  const wantsHold = pay.method === 'authorize';
+  const hold = wantsHold && (pay.amount ?? 0) > 0 ? await planLessonHold(db, viewer, body, pay) : null;
   if (hold?.plan.kind === 'charge_now') pay.method = 'charge';
   const money = pay.method === 'charge' || pay.method === 'cash' || pay.method === 'authorize';
   const reserved = await inClub(db, viewer, async (scope) => {
@@ -52,9 +54,23 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     const placeIds = result.booked.map((place) => place.booking_id);
     let paymentId: number | null = null;
     let pointsBalance: number | null = null;
+    let waitlistPlaceId: number | null = null;
     if (pay.method !== 'in_person') {
-      // Nobody pays for a place they did not get: a paid booking takes no waitlist.
-      if (result.waitlisted.length > 0) throw new AppError(409, LESSON_MESSAGES.full);
+      if (result.waitlisted.length > 0) {
+        // Nobody pays for a place they did not get: a charged booking takes no waitlist. With Book and Authorize
+        // Payment the member joins it with a method saved (by their consent) and nothing held; the card is
+        // authorized only if a place frees up for them (waitlist-paying.ts).
+        if (!wantsHold || count > 0) throw new AppError(409, LESSON_MESSAGES.full);
+        if (result.lesson.bookPayType === 2) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+        if (pay.amount !== result.price.main_value)
+          throw conflict(
+            'amount',
+            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(result.price.main_value, member.business.currencyCode)),
+          );
+        if (pay.token && !pay.save_card) throw fieldError('save_card', BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
+        if (result.price.main_value > 0) waitlistPlaceId = result.waitlisted[0]!.booking_id;
+        return { result, total, paymentId, pointsBalance, waitlistPlaceId };
+      }
       const bookPayType = result.lesson.bookPayType;
       if (pay.method === 'points') {
         if (bookPayType === 1) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
@@ -99,9 +115,10 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         else if (count > 0) await announce(scope, viewer, result);
       }
     }
-    return { result, total, paymentId, pointsBalance };
+    return { result, total, paymentId, pointsBalance, waitlistPlaceId };
   });
-  const { result, total, paymentId, pointsBalance } = reserved;
+  const { result, total, paymentId, pointsBalance, waitlistPlaceId } = reserved;
+  if (waitlistPlaceId !== null) await keepWaitlistMethod(db, viewer, result.userId, waitlistPlaceId, pay);
   let payment: BookingPayment | null = null;
   if (paymentId !== null) {
     try {
@@ -146,7 +163,7 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     waitlisted: result.waitlisted,
     price: result.price,
     total,
-    pay_method: pay.method,
+    pay_method: waitlistPlaceId !== null ? ('authorize' as const) : pay.method,
     payment,
     points_balance: pointsBalance,
   };
@@ -170,6 +187,30 @@ async function planLessonHold(db: Database, viewer: LessonViewer, body: Body, pa
     save_card: pay.save_card,
   });
   return { plan };
+}
+
+/**
+ * After the waitlist place's commit: the member's method saved (a new card with their consent) and kept on the
+ * place. When it cannot be saved (a card declined when attached) the place goes too: nobody waits on a card that
+ * would never be authorized.
+ */
+async function keepWaitlistMethod(db: Database, viewer: LessonViewer, userId: number, placeId: number, pay: Pay) {
+  try {
+    const methodId = await viewer.needs.placePayments.saveMethod(viewer.member, {
+      memberUserId: userId,
+      token: pay.token,
+      payment_method_id: pay.payment_method_id,
+      placeId,
+    });
+    await inClub(db, viewer, async (scope) => {
+      await setWaitlistMethod(scope, placeId, methodId);
+      // Waiting with a card: promoted only with it authorized (waitlist-paying.ts).
+      await setPlacesPayment(scope, [placeId], 'charge', null);
+    });
+  } catch (error) {
+    await inClub(db, viewer, (scope) => deletePlaces(scope, [placeId]));
+    throw error;
+  }
 }
 
 async function announce(

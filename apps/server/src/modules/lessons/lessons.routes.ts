@@ -37,7 +37,9 @@ export function lessonsRoutes(service: LessonsService): FastifyPluginAsync {
         return ok(
           result,
           result.booked.length === 0
-            ? LESSON_MESSAGES.waitlisted
+            ? result.pay_method === 'authorize' && result.waitlisted.length > 0
+              ? BOOKING_PAYMENT_MESSAGES.waitlistedWithCard
+              : LESSON_MESSAGES.waitlisted
             : held
               ? result.payment?.status === 'authorized'
                 ? BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized
