@@ -111,6 +111,11 @@ test.describe('lessons', () => {
     const card = page.getByLabel('Cardio drill');
     await expect(card).toContainText('Full');
     await card.getByRole('button', { name: 'Join the waitlist' }).click();
+    // A priced lesson's waitlist opens the checkout: waiting with a card, or to pay in person (issue 13).
+    await page
+      .getByRole('dialog', { name: 'Join the waitlist for Cardio drill' })
+      .getByRole('button', { name: 'Join the Waitlist and Pay in Person' })
+      .click();
     await expect(page.getByText('The lesson is full: you are on the waitlist.')).toBeVisible();
     await expect(card).toContainText('On the waitlist');
 

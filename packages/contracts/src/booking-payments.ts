@@ -33,6 +33,10 @@ export const BOOKING_PAYMENT_MESSAGES = {
   notCapturable: 'Only a payment held on a card can be captured.',
   chargeMismatch: 'This charge is not the booking payment named.',
   bookedAndAuthorized: 'Booked. The amount is held on your card and charged 24 hours before the booking.',
+  authorizeOneDate: 'Book and Authorize Payment holds one date at a time: book the dates one by one, or pay by card.',
+  waitlistedWithCard:
+    'The lesson is full: you are on the waitlist. Your card is saved and authorized only if a place frees up for you.',
+  waitlistMethodGone: 'The payment method saved for the waitlist was removed.',
   bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
   authorizationFailed: (reason: string) => `We could not hold the payment for your booking: ${reason}`,
   captureFailed: (reason: string) => `We could not charge your card for your booking: ${reason}`,
@@ -141,9 +145,16 @@ export const BOOKING_PAYMENT_STATUSES = [
  */
 export const LESSON_PAY_METHODS = ['in_person', 'charge', 'cash', 'points'] as const;
 export type LessonPayMethod = (typeof LESSON_PAY_METHODS)[number];
+/**
+ * What a booking asks: a place's own methods and `authorize` ("Book and Authorize Payment": held on the card and
+ * captured 24 hours before, one date at a time; the place itself is recorded as paid by card).
+ */
+export const LESSON_BOOK_PAY_METHODS = [...LESSON_PAY_METHODS, 'authorize'] as const;
 export const lessonPaymentBlock = z
   .object({
-    method: z.enum(LESSON_PAY_METHODS, "Must be 'in_person', 'charge', 'cash' or 'points'.").default('in_person'),
+    method: z
+      .enum(LESSON_BOOK_PAY_METHODS, "Must be 'in_person', 'charge', 'authorize', 'cash' or 'points'.")
+      .default('in_person'),
     amount: paidAmount.optional(),
     description: z.string('Description must be text.').trim().max(PAYMENT_LIMITS.descriptionMax).optional(),
     currency: currencyCode,

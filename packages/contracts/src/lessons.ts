@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { recurrenceRuleSchema, timeRangeSchema } from './appointments.js';
-import { bookingPaymentSchema, LESSON_PAY_METHODS, lessonPaymentBlock } from './booking-payments.js';
+import {
+  bookingPaymentSchema,
+  LESSON_BOOK_PAY_METHODS,
+  LESSON_PAY_METHODS,
+  lessonPaymentBlock,
+} from './booking-payments.js';
 import { bookPayTypeField, whoCanBookInputSchema, WHO_CAN_BOOK_FOR } from './availability.js';
 
 /** Lessons, clinics and camps (issue 11; spec 2 "Lesson listing form", sections 5, 7, 8 and 9). */
@@ -357,7 +362,7 @@ export const lessonBookResponse = z.object({
   price: lessonPriceSchema,
   /** What the places cost altogether (cents and points) and how they were paid. */
   total: lessonPriceSchema,
-  pay_method: z.enum(LESSON_PAY_METHODS),
+  pay_method: z.enum(LESSON_BOOK_PAY_METHODS),
   /** The card or cash payment of the places; null when paid in person, with points, or free. */
   payment: bookingPaymentSchema.nullable(),
   /** The member's points left in the lesson's facility group after a points payment, else null. */

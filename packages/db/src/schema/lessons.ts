@@ -81,6 +81,8 @@ export const lessonBookings = pgTable('lesson_bookings', {
   points: integer('points').notNull().default(0),
   /** The points spend that paid the place (migration 0089), refunded when the place is cancelled. */
   pointSpendId: integer('point_spend_id'),
+  /** A waitlist place's saved method, authorized when the place is promoted (migration 0110). */
+  waitlistPaymentMethodId: integer('waitlist_payment_method_id'),
   attended: boolean('attended'),
   bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
   cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),

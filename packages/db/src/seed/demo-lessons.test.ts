@@ -30,6 +30,13 @@ describe('the demo club has a lesson program (issue 11)', () => {
       expect(row.booked, row.description).toBeGreaterThan(0);
     }
     expect(rows[2]!.waiting).toBeGreaterThan(0);
+    // Waitlists with payment (issue 13): a waiter with a saved card waits with it, nothing held.
+    const withCard = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM lesson_bookings
+           WHERE status = 'waitlist' AND pay_method = 'charge' AND waitlist_payment_method_id IS NOT NULL`,
+    );
+    expect(withCard[0]!.n).toBeGreaterThan(0);
     // Each date's count is its booked places, never more than its capacity.
     const drift = await queryRows<{ id: number }>(
       handle.db,

@@ -107,6 +107,23 @@ export function createPlacePayments(
       return (await paymentViews(member.scope, needs, [held]))[0]!;
     },
 
+    /**
+     * A waitlist place's method (waitlists with payment): a new card saved with the member's consent, or their saved
+     * one checked; nothing is held. Answers the saved method's id, authorized when the place is promoted.
+     */
+    async saveMethod(
+      member: MemberContext,
+      input: { memberUserId: number; token?: string; payment_method_id?: number; placeId: number },
+    ): Promise<number> {
+      const saved = await needs.payments.holds.savedMethod(member.scope, {
+        memberUserId: input.memberUserId,
+        token: input.token,
+        paymentMethodId: input.payment_method_id,
+        key: `lesson-waitlist-${input.placeId}-method`,
+      });
+      return saved.id;
+    },
+
     /** In the transaction that gives the places back: the refused payment goes with them. */
     async release(scope: TenantScope, paymentId: number): Promise<void> {
       await deleteBookingPayment(scope, paymentId);

@@ -19,6 +19,7 @@ import {
   findOccurrence,
   freePlace,
   setPlacesPayment,
+  setWaitlistMethod,
 } from './lessons.repository.js';
 
 type Body = Parameters<typeof bookPlaces>[3] & { payment?: LessonPaymentBlock };
@@ -40,7 +41,12 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     throw fieldError('payment.currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
   if (pay.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
     throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyCash);
-  const money = pay.method === 'charge' || pay.method === 'cash';
+  // Book and Authorize Payment: one date held on the card (captured 24 hours before it, or authorized when the
+  // window opens for a far date); less than 24 hours away it is charged at once, as court time is.
+  const wantsHold = pay.method === 'authorize';
+  const hold = wantsHold && (pay.amount ?? 0) > 0 ? await planLessonHold(db, viewer, body, pay) : null;
+  if (hold?.plan.kind === 'charge_now') pay.method = 'charge';
+  const money = pay.method === 'charge' || pay.method === 'cash' || pay.method === 'authorize';
   const reserved = await inClub(db, viewer, async (scope) => {
     const result = await bookPlaces(scope, viewer, lessonId, body, now, !money);
     const count = result.booked.length;
@@ -48,9 +54,23 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
     const placeIds = result.booked.map((place) => place.booking_id);
     let paymentId: number | null = null;
     let pointsBalance: number | null = null;
+    let waitlistPlaceId: number | null = null;
     if (pay.method !== 'in_person') {
-      // Nobody pays for a place they did not get: a paid booking takes no waitlist.
-      if (result.waitlisted.length > 0) throw new AppError(409, LESSON_MESSAGES.full);
+      if (result.waitlisted.length > 0) {
+        // Nobody pays for a place they did not get: a charged booking takes no waitlist. With Book and Authorize
+        // Payment the member joins it with a method saved (by their consent) and nothing held; the card is
+        // authorized only if a place frees up for them (waitlist-paying.ts).
+        if (!wantsHold || count > 0) throw new AppError(409, LESSON_MESSAGES.full);
+        if (result.lesson.bookPayType === 2) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+        if (pay.amount !== result.price.main_value)
+          throw conflict(
+            'amount',
+            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(result.price.main_value, member.business.currencyCode)),
+          );
+        if (pay.token && !pay.save_card) throw fieldError('save_card', BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
+        if (result.price.main_value > 0) waitlistPlaceId = result.waitlisted[0]!.booking_id;
+        return { result, total, paymentId, pointsBalance, waitlistPlaceId };
+      }
       const bookPayType = result.lesson.bookPayType;
       if (pay.method === 'points') {
         if (bookPayType === 1) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
@@ -79,10 +99,12 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
             'amount',
             BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(total.main_value, member.business.currencyCode)),
           );
-        await setPlacesPayment(scope, placeIds, pay.method as LessonPayMethod, null);
+        // A held place is paid by card, whenever the card is taken.
+        const placeMethod: LessonPayMethod = pay.method === 'authorize' ? 'charge' : pay.method;
+        await setPlacesPayment(scope, placeIds, placeMethod, null);
         if (total.main_value > 0)
           paymentId = await viewer.needs.placePayments.reserve(scope, member, {
-            method: pay.method as 'charge' | 'cash',
+            method: pay.method as 'charge' | 'cash' | 'authorize',
             memberUserId: result.userId,
             places: result.booked.map((place) => ({
               appointmentId: place.appointment_id,
@@ -93,23 +115,35 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         else if (count > 0) await announce(scope, viewer, result);
       }
     }
-    return { result, total, paymentId, pointsBalance };
+    return { result, total, paymentId, pointsBalance, waitlistPlaceId };
   });
-  const { result, total, paymentId, pointsBalance } = reserved;
+  const { result, total, paymentId, pointsBalance, waitlistPlaceId } = reserved;
+  if (waitlistPlaceId !== null) await keepWaitlistMethod(db, viewer, result.userId, waitlistPlaceId, pay);
   let payment: BookingPayment | null = null;
   if (paymentId !== null) {
     try {
-      payment = await viewer.needs.placePayments.take(
-        member,
-        paymentId,
-        {
-          method: pay.method as 'charge' | 'cash',
-          token: pay.token,
-          payment_method_id: pay.payment_method_id,
-          save_card: pay.save_card,
-        },
-        pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
-      );
+      const plan = hold?.plan;
+      payment =
+        plan && plan.kind !== 'charge_now'
+          ? await viewer.needs.placePayments.hold(
+              member,
+              paymentId,
+              pay,
+              new Date(result.booked[0]!.start),
+              plan,
+              result.lesson.description || 'Lesson',
+            )
+          : await viewer.needs.placePayments.take(
+              member,
+              paymentId,
+              {
+                method: pay.method as 'charge' | 'cash',
+                token: pay.token,
+                payment_method_id: pay.payment_method_id,
+                save_card: pay.save_card,
+              },
+              pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+            );
     } catch (error) {
       await inClub(db, viewer, async (scope) => {
         await viewer.needs.placePayments.release(scope, paymentId);
@@ -121,17 +155,62 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
       viewer.needs.scheduleChanged(member.business.id);
       throw error;
     }
-    if (payment.status === 'paid') await inClub(db, viewer, (scope) => announce(scope, viewer, result));
+    if (payment.status === 'paid' || payment.status === 'authorized' || payment.status === 'scheduled')
+      await inClub(db, viewer, (scope) => announce(scope, viewer, result));
   }
   return {
     booked: result.booked,
     waitlisted: result.waitlisted,
     price: result.price,
     total,
-    pay_method: pay.method,
+    pay_method: waitlistPlaceId !== null ? ('authorize' as const) : pay.method,
     payment,
     points_balance: pointsBalance,
   };
+}
+
+/**
+ * How "Book and Authorize Payment" holds a lesson place, read before anything is booked: one date only (a hold is
+ * captured 24 hours before its one event), a price above 0, and the card's brand (booking payments' planHold, which
+ * asks for the consent to save a new card when the date is further away than a hold lasts).
+ */
+async function planLessonHold(db: Database, viewer: LessonViewer, body: Body, pay: Pay) {
+  if ((body.booking_type ?? 'single') !== 'single')
+    throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.authorizeOneDate);
+  const occurrence = await inClub(db, viewer, (scope) => findOccurrence(scope, body.appointment_id));
+  if (!occurrence) throw new AppError(404, LESSON_MESSAGES.notFound);
+  const plan = await viewer.needs.placePayments.planHold(viewer.member, {
+    startDate: occurrence.startsAt.toISOString(),
+    userId: body.userId,
+    token: pay.token,
+    payment_method_id: pay.payment_method_id,
+    save_card: pay.save_card,
+  });
+  return { plan };
+}
+
+/**
+ * After the waitlist place's commit: the member's method saved (a new card with their consent) and kept on the
+ * place. When it cannot be saved (a card declined when attached) the place goes too: nobody waits on a card that
+ * would never be authorized.
+ */
+async function keepWaitlistMethod(db: Database, viewer: LessonViewer, userId: number, placeId: number, pay: Pay) {
+  try {
+    const methodId = await viewer.needs.placePayments.saveMethod(viewer.member, {
+      memberUserId: userId,
+      token: pay.token,
+      payment_method_id: pay.payment_method_id,
+      placeId,
+    });
+    await inClub(db, viewer, async (scope) => {
+      await setWaitlistMethod(scope, placeId, methodId);
+      // Waiting with a card: promoted only with it authorized (waitlist-paying.ts).
+      await setPlacesPayment(scope, [placeId], 'charge', null);
+    });
+  } catch (error) {
+    await inClub(db, viewer, (scope) => deletePlaces(scope, [placeId]));
+    throw error;
+  }
 }
 
 async function announce(

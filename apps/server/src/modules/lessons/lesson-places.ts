@@ -17,16 +17,15 @@ import { refundPoints } from '../points/index.js';
 import { mayActFor, requireLesson, type LessonViewer } from './lesson-context.js';
 import { privateSessions } from './private-sessions.js';
 import { tell } from './lesson-notices.js';
+import { promoteFirstInLine, type PromotedWithCard } from './waitlist-paying.js';
 import {
   cancelPlace,
   findOccurrence,
-  firstInLine,
   freePlace,
   insertPlace,
   livePlaceOf,
   livePlacesOnLesson,
   occurrencesOf,
-  promotePlace,
   takePlace,
   type LessonRow,
   type OccurrenceRow,
@@ -178,23 +177,6 @@ function clubDay(at: Date, viewer: LessonViewer): string {
 }
 
 /**
- * Gives the freed place of an occurrence to the first in line, who is told. The occurrence row is locked by the
- * caller's count update, so two cancellations never promote the same person or overfill the lesson.
- */
-export async function promoteFirstInLine(
-  scope: TenantScope,
-  viewer: LessonViewer,
-  lesson: LessonRow,
-  appointmentId: number,
-): Promise<number | null> {
-  const next = await firstInLine(scope, appointmentId);
-  if (!next || !(await takePlace(scope, appointmentId))) return null;
-  await promotePlace(scope, next.id);
-  await tell(scope, viewer, lesson, next.userId, appointmentId, 'booking_created');
-  return next.id;
-}
-
-/**
  * POST lesson/cancel/{id}[/{userId}]: gives back a place (or leaves the waitlist) on this date, or on this and
  * every later date (cancel_for 2), within the lesson's cancellation hours (staff are not bound by them).
  */
@@ -214,11 +196,17 @@ export async function cancelPlaces(
   // A private session is the member's alone: cancelling it gives back its court and coach (the coaches' call).
   if (lesson.privateSession) {
     const gone = await privateSessions(viewer.needs, viewer.publicUrl).cancel(scope, viewer.member, appointmentId, now);
-    return { cancelled: gone.placeId === null ? [] : [gone.placeId], promoted: [], giveBack: gone.giveBack };
+    return {
+      cancelled: gone.placeId === null ? [] : [gone.placeId],
+      promoted: [],
+      giveBack: gone.giveBack,
+      withCard: [] as PromotedWithCard[],
+    };
   }
   const targets = cancelFor === 2 ? await occurrencesOf(scope, lesson.id, named.startsAt) : [named];
   const cancelled: number[] = [];
   const promoted: number[] = [];
+  const withCard: PromotedWithCard[] = [];
   const cancelledPlaces: { id: number; startsAt: Date }[] = [];
   for (const target of targets.sort((a, b) => a.id - b.id)) {
     const place = await livePlaceOf(scope, target.id, userId);
@@ -242,7 +230,8 @@ export async function cancelPlaces(
     if (place.status === 'booked') {
       await freePlace(scope, target.id);
       const next = await promoteFirstInLine(scope, viewer, lesson, target.id);
-      if (next !== null) promoted.push(next);
+      if (next?.withCard) withCard.push(next.withCard);
+      else if (next) promoted.push(next.placeId);
     }
   }
   if (cancelled.length === 0) throw new AppError(404, LESSON_MESSAGES.notBooked);
@@ -253,7 +242,7 @@ export async function cancelPlaces(
     { cancelAllowed: lesson.cancelAllowed, cancelAllowedHour: lesson.cancelAllowedHour },
     viewer.member.business.automaticallyRefundPayment,
   );
-  return { cancelled, promoted, giveBack };
+  return { cancelled, promoted, giveBack, withCard };
 }
 
 /** POST /lesson/get-price and get-price-camps: a place's price, or a camp's from a day on. */

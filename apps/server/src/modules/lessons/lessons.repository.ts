@@ -350,3 +350,11 @@ export async function deletePlaces(scope: TenantScope, ids: number[]): Promise<P
     .where(scope.where(lessonBookings, inArray(lessonBookings.id, ids)))
     .returning();
 }
+
+/** A waitlist place's saved method, authorized when the place is promoted (waitlists with payment). */
+export async function setWaitlistMethod(scope: TenantScope, id: number, methodId: number | null): Promise<void> {
+  await scope.db
+    .update(lessonBookings)
+    .set({ waitlistPaymentMethodId: methodId })
+    .where(scope.where(lessonBookings, eq(lessonBookings.id, id)));
+}

@@ -33,13 +33,20 @@ export function lessonsRoutes(service: LessonsService): FastifyPluginAsync {
       book: async (request) => {
         const result = await service.book(requireMember(request), request.params.lesson_id, request.body);
         const paid = result.payment?.status === 'paid' || result.points_balance !== null;
+        const held = result.payment?.status === 'authorized' || result.payment?.status === 'scheduled';
         return ok(
           result,
           result.booked.length === 0
-            ? LESSON_MESSAGES.waitlisted
-            : paid
-              ? BOOKING_PAYMENT_MESSAGES.lessonPaid
-              : LESSON_MESSAGES.booked,
+            ? result.pay_method === 'authorize' && result.waitlisted.length > 0
+              ? BOOKING_PAYMENT_MESSAGES.waitlistedWithCard
+              : LESSON_MESSAGES.waitlisted
+            : held
+              ? result.payment?.status === 'authorized'
+                ? BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized
+                : BOOKING_PAYMENT_MESSAGES.bookedAndScheduled
+              : paid
+                ? BOOKING_PAYMENT_MESSAGES.lessonPaid
+                : LESSON_MESSAGES.booked,
         );
       },
       cancel: async (request) =>

@@ -7,6 +7,7 @@ import { campPriceFrom, cancelPlaces, lessonPrice } from './lesson-places.js';
 import { lessonDetail, markAttendance, removeLesson, searchLessons } from './lessons-read.js';
 import { addLesson, updateLessonAt } from './lessons-write.js';
 import type { LessonsNeeds } from './ports.js';
+import { authorizePromotions } from './waitlist-paying.js';
 
 /** Lessons, clinics and camps: every call in one transaction bound to the caller's club. */
 export function createLessonsService(db: Database, now: () => Date, publicUrl: string, needs: LessonsNeeds) {
@@ -76,12 +77,14 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
     book: (member: MemberContext, lessonId: number, body: Parameters<typeof bookAndPayPlaces>[3]) =>
       bookAndPayPlaces(db, viewerOf(member), lessonId, body, now()),
     cancel: async (member: MemberContext, id: number, userId: number | undefined, cancelFor: 0 | 2) => {
-      const { giveBack, ...result } = await inClub(db, viewerOf(member), (scope) =>
+      const { giveBack, withCard, ...result } = await inClub(db, viewerOf(member), (scope) =>
         cancelPlaces(scope, viewerOf(member), id, userId, cancelFor, now()),
       );
       // The refunds and releases, asked of the provider once the cancellation committed (a job finishes a failure).
       if (giveBack) await giveBack();
-      return result;
+      // Waitlisters promoted with a card: authorized now, the next in line tried when one fails.
+      const held = await authorizePromotions(db, viewerOf(member), withCard, now());
+      return { ...result, promoted: [...result.promoted, ...held] };
     },
     price: (member: MemberContext, lessonId: number, userId: number | null) =>
       inClub(db, viewerOf(member), (scope) => lessonPrice(scope, viewerOf(member), lessonId, userId)),

@@ -57,6 +57,11 @@ export interface LessonPlacePayments {
     plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
     what: string,
   ): Promise<BookingPayment>;
+  /** A waitlist place's method saved with consent (or a saved one checked), nothing held; answers its id. */
+  saveMethod(
+    member: MemberContext,
+    input: { memberUserId: number; token?: string; payment_method_id?: number; placeId: number },
+  ): Promise<number>;
   /** In the transaction that removes the places: the refused payment goes with them. */
   release(scope: TenantScope, paymentId: number): Promise<void>;
   /**

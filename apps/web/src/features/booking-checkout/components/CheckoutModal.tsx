@@ -24,6 +24,8 @@ interface CheckoutModalProps {
   offerInPerson?: boolean;
   /** Charge now (the default) and/or "Book and Authorize Payment" (held, captured 24 hours before). */
   cardActions?: CardAction[];
+  /** Other words for the hold's button, its consent box and the in-person button (a waitlist's checkout). */
+  labels?: { authorize?: string; consent?: string; inPerson?: string };
 }
 
 /**
@@ -33,7 +35,7 @@ interface CheckoutModalProps {
  */
 export function CheckoutModal(props: CheckoutModalProps) {
   const { opened, title, price, payType, payerId, staff, customer, busy, problem, onPay, onClose } = props;
-  const { cardLabel, offerInPerson, cardActions } = props;
+  const { cardLabel, offerInPerson, cardActions, labels } = props;
   const options = useCheckoutOptions(opened);
   const payer = usePayer(opened ? payerId : null, staff);
   const loading = price === null || options.isPending || payer.isPending;
@@ -59,6 +61,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
             cardLabel={cardLabel}
             offerInPerson={offerInPerson}
             cardActions={cardActions}
+            labels={labels}
           />
         )}
       </Stack>

@@ -39,6 +39,8 @@ interface CheckoutSectionProps {
    * held now and captured 24 hours before, spec 2 section 6). Charge only by default.
    */
   cardActions?: CardAction[];
+  /** Other words for the hold's button, its consent box and the in-person button (a waitlist's checkout). */
+  labels?: { authorize?: string; consent?: string; inPerson?: string };
 }
 
 /** How a card pays in the checkout: charged now, or held and captured 24 hours before the booking. */
@@ -51,7 +53,7 @@ export type CardAction = 'charge' | 'authorize';
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
   const { price, options, payer, staff, canSaveCard, busy, onPay, onCancel, points = null } = props;
-  const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'] } = props;
+  const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
   const methods = methodsByPayType(methodsOffered(options, payer), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
   const cards = savedCards(payer);
@@ -141,7 +143,8 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             <Checkbox
               label={
                 mayAuthorize
-                  ? 'Save this card, so a booking held for later can be charged at the cancellation deadline'
+                  ? (labels.consent ??
+                    'Save this card, so a booking held for later can be charged at the cancellation deadline')
                   : 'Save this card for later payments'
               }
               checked={saveCard}
@@ -168,7 +171,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             onClick={() => onPay({ method: 'in_person' })}
             disabled={price === null}
           >
-            Book and Pay in Person
+            {labels.inPerson ?? 'Book and Pay in Person'}
           </Button>
         ) : null}
         {canPay && mayCharge ? (
@@ -182,7 +185,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         ) : null}
         {canPay && mayAuthorize ? (
           <Button loading={busy || tokenizing} onClick={() => void pay('authorize')}>
-            Book and Authorize Payment
+            {labels.authorize ?? 'Book and Authorize Payment'}
           </Button>
         ) : null}
       </Group>

@@ -30,8 +30,8 @@ export function LessonCard({
   const camp = lesson.kind === 'camp';
   // A camp is booked by the day or as a whole from this day on, priced by get-price-camps.
   const campPrice = useCampPrice(lesson.id, occurrence.start, camp && occurrence.can_book);
-  // The checkout, open for one place (`whole` false) or for the camp from this day on.
-  const [checkout, setCheckout] = useState<{ whole: boolean } | null>(null);
+  // The checkout, open for one place (`whole` false), for the camp from this day on, or to join the waitlist.
+  const [checkout, setCheckout] = useState<{ whole: boolean; waitlist?: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const placePrice = useLessonPrice(lesson.id, checkout !== null);
   const checkoutPrice = checkout?.whole
@@ -48,6 +48,13 @@ export function LessonCard({
       setCheckout({ whole });
       return;
     }
+    // A full lesson's waitlist with payment (issue 13): the card is saved with consent and nothing is held; it is
+    // authorized only if a place frees up. A points-only lesson's waitlist is joined as before.
+    if (priced && showWaitlist && !whole && lesson.book_pay_type !== 2) {
+      setProblem(null);
+      setCheckout({ whole: false, waitlist: true });
+      return;
+    }
     book.mutate(
       {
         lessonId: lesson.id,
@@ -57,8 +64,6 @@ export function LessonCard({
     );
   };
   const pay = (payment: CheckoutPayment) => {
-    // A lesson place is charged when booked: the checkout offers it no hold (authorize), which is court time's only.
-    if (payment.method === 'authorize') return;
     const amount = payment.method === 'points' ? checkoutPrice?.point_value : checkoutPrice?.main_value;
     setProblem(null);
     book.mutate(
@@ -147,9 +152,16 @@ export function LessonCard({
       </Group>
       <CheckoutModal
         opened={checkout !== null}
-        title={checkout?.whole ? `Book ${title} from this day` : `Book ${title}`}
+        title={
+          checkout?.waitlist
+            ? `Join the waitlist for ${title}`
+            : checkout?.whole
+              ? `Book ${title} from this day`
+              : `Book ${title}`
+        }
         price={checkoutPrice}
-        payType={lesson.book_pay_type}
+        // The waitlist takes a card (or nothing, to pay in person): no points for a place not yet had.
+        payType={checkout?.waitlist ? 1 : lesson.book_pay_type}
         payerId={user.user_id}
         staff={false}
         customer={user.user_type === 'nbu'}
@@ -157,6 +169,17 @@ export function LessonCard({
         problem={problem ?? (placePrice.error ? errorMessage(placePrice.error) : null)}
         onPay={pay}
         onClose={() => setCheckout(null)}
+        // Book and Authorize Payment holds one date (captured 24 hours before it); a whole camp is paid now.
+        cardActions={checkout?.waitlist ? ['authorize'] : checkout?.whole ? ['charge'] : ['charge', 'authorize']}
+        labels={
+          checkout?.waitlist
+            ? {
+                authorize: 'Join the Waitlist with This Card',
+                consent: 'Save this card, to be authorized only if a place frees up for me',
+                inPerson: 'Join the Waitlist and Pay in Person',
+              }
+            : undefined
+        }
       />
     </Card>
   );
