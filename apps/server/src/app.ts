@@ -296,7 +296,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     users,
     joiningModule(deps, joining, { sessionUserOf: users.sessionUserOf }),
     authModule(deps, { sessionUserOf: users.findSessionUser }),
-    settingsModule({ countCourts }),
+    settingsModule(deps, { countCourts }),
     rolesModule(deps),
     waiversModule(deps),
     locationsModule({

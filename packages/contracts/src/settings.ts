@@ -15,6 +15,8 @@ export const SETTINGS_LIMITS = {
   maxTimeMax: 1440,
   maxTimeDefault: 60,
   labelMax: 30,
+  /** The about text on the club's public page. */
+  aboutMax: 2000,
 } as const;
 
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()));
@@ -91,6 +93,11 @@ export const clubSettingsShape = {
   join_policy: joinPolicyField,
   /** Monthly invoices (spec 3: Add to Monthly Invoice, "Your club operates on automated invoice basis"). */
   add_to_invoice: flag('Monthly invoices'),
+  /** The about text of the club's public page (spec 3 "Shows business image, name, about"). */
+  about: z
+    .string('About must be text.')
+    .trim()
+    .max(SETTINGS_LIMITS.aboutMax, `About must be at most ${SETTINGS_LIMITS.aboutMax} characters.`),
 };
 
 const int = z.number().int();
@@ -128,8 +135,11 @@ export const clubSettingsResponse = z.object({
   require_waiver_sign_nbu: z.boolean(),
   join_policy: z.enum(JOIN_POLICIES),
   add_to_invoice: z.boolean(),
+  about: z.string(),
   fields_count: int,
   sign_file: z.string().nullable(),
+  /** The served address of the club's image (PUT business/image), or null. */
+  image: z.string().nullable(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsResponse>;
 
@@ -198,3 +208,21 @@ export const signWaiverBody = z
   })
   .strict();
 export type SignWaiverBody = z.input<typeof signWaiverBody>;
+
+/** The club's image on its public page (PUT business/image, multipart field `file`): PNG, JPEG or WebP. */
+export const CLUB_IMAGE_LIMITS = { maxBytes: 2 * 1024 * 1024 } as const;
+export const CLUB_IMAGE_MESSAGES = {
+  missing: 'file: please attach an image.',
+  type: 'file must be a PNG, JPEG or WebP image.',
+  tooLarge: `file must be at most ${CLUB_IMAGE_LIMITS.maxBytes / (1024 * 1024)} MB.`,
+  saved: 'Club image saved.',
+  removed: 'Club image removed.',
+} as const;
+export const clubImageParams = z
+  .object({
+    uid: z.string().min(1).max(64),
+    key: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'key is not valid.'),
+  })
+  .strict();
+export const clubImageSchema = z.object({ image: z.string().nullable() });
+export type ClubImage = z.infer<typeof clubImageSchema>;

@@ -18,6 +18,8 @@ import { API_PREFIX } from '../app.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 const WAIVER = 'the waiver stays in its club (modules/waivers/waivers.test.ts)';
+const CLUB_IMAGE =
+  "a club's image changes only its own page, and is served only at its club's uid and key (modules/settings/club-image.test.ts)";
 const STRUCTURE = 'locations, facility groups and check-ins stay in their club';
 const APPOINTMENTS = 'appointments stay in their club (modules/appointments/appointments-tenancy.test.ts)';
 const DESK = 'the front desk finds, checks in and lists only its own club (modules/locations/checkin-desk.test.ts)';
@@ -121,6 +123,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     status: WAIVER,
     sign: WAIVER,
   },
+  clubImage: { upload: CLUB_IMAGE, remove: CLUB_IMAGE, read: CLUB_IMAGE },
   locations: { list: STRUCTURE, create: STRUCTURE, get: STRUCTURE, rename: STRUCTURE },
   checkins: { atLocation: STRUCTURE, myCode: DESK, find: DESK, add: DESK, today: DESK },
   sports: {

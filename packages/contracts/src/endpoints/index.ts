@@ -1,6 +1,6 @@
 import { courtEndpoints } from './courts.js';
 import { authEndpoints } from './auth.js';
-import { roleEndpoints, settingsEndpoints, waiverEndpoints } from './settings.js';
+import { clubImageEndpoints, roleEndpoints, settingsEndpoints, waiverEndpoints } from './settings.js';
 import { userEndpoints } from './users.js';
 import { checkinEndpoints } from './checkins.js';
 import { facilityEndpoints } from './facilities.js';
@@ -42,6 +42,7 @@ export const endpoints = {
   users: userEndpoints,
   settings: settingsEndpoints,
   waivers: waiverEndpoints,
+  clubImage: clubImageEndpoints,
   roles: roleEndpoints,
   locations: locationEndpoints,
   checkins: checkinEndpoints,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { memberTypesResponse } from '../roles.js';
 import {
+  clubImageParams,
+  clubImageSchema,
   clubSettingsResponse,
   signWaiverBody,
   updateClubSettingsBody,
@@ -24,6 +26,39 @@ export const settingsEndpoints = {
     access: update,
     body: updateClubSettingsBody,
     response: clubSettingsResponse,
+  }),
+};
+
+/**
+ * The club's image on its public page (issue 14; spec 3 "Shows business image"): staff with settings update upload
+ * and remove it; anyone reads it at its address (club uid and a random key, new on each upload).
+ */
+export const clubImageEndpoints = {
+  upload: endpoint({
+    method: 'PUT',
+    path: '/business/image',
+    tag,
+    summary: "The club's image (multipart field `file`, PNG, JPEG or WebP) for its public page (ours).",
+    access: update,
+    body: 'multipart',
+    response: clubImageSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/business/image',
+    tag,
+    summary: "Removes the club's image (ours).",
+    access: update,
+    response: clubImageSchema,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: '/out/business/:uid/image/:key',
+    tag,
+    summary: "The club's image, as shown on its public page (ours).",
+    access: 'public',
+    params: clubImageParams,
+    response: 'file',
   }),
 };
 

@@ -45,5 +45,8 @@ export const businesses = pgTable('businesses', {
   joinPolicy: text('join_policy', { enum: ['open', 'approval', 'invitation'] })
     .notNull()
     .default('open'),
+  /** The public club page (migration 0119): the about text staff write, and the served address of the image. */
+  about: text('about').notNull().default(''),
+  image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,3 +34,18 @@ export const waiverSignatures = pgTable('waiver_signatures', {
   signedName: text('signed_name').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The club's image on its public page (issue 14, migration 0119): one per club, replaced on each upload; its random
+ * key is in the served address (businesses.image), so a new image is a new address.
+ */
+export const clubImages = pgTable('club_images', {
+  id: serial('id').primaryKey(),
+  businessId: businessIdColumn().unique('club_images_business_key'),
+  key: text('key').notNull(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAtColumn(),
+});

@@ -49,6 +49,9 @@ const SAVED: { username: string; object: 'card' | 'bank_account'; brand: string;
   { username: 'ben.carter', object: 'bank_account', brand: 'STRIPE TEST BANK', last4: '6789' },
 ];
 
+/** The charge that paid the first period of the subscription whose plan was changed mid-period (demo-plans.ts). */
+export const DEMO_CHANGED_PLAN_CHARGE = 'Adult Unlimited, first month';
+
 type Kind = 'card' | 'walk-in' | 'cash' | 'check-input' | 'ach' | 'declined';
 /** A month of charges: days ago, who, what, unit price in cents, count, taxes (indexes into DEMO_TAXES). */
 const CHARGES: {
@@ -90,6 +93,8 @@ const CHARGES: {
     taxes: [0, 1],
   },
   // Points bought with a card (the points themselves: demo-points.ts, which finds these charges by description).
+  // Ben's first month of Adult Unlimited by ACH debit; demo-plans.ts moves him to Off-Peak mid-period.
+  { daysAgo: 12, who: 'ben.carter', kind: 'ach', what: DEMO_CHANGED_PLAN_CHARGE, price: 8900, taxes: [0, 1] },
   { daysAgo: 12, who: 'member', kind: 'card', what: '50 points - Tennis', price: 100, count: 50, taxes: [] },
   { daysAgo: 11, who: 'member', kind: 'card', what: 'Court lights, 2 hours', price: 800, taxes: [2] },
   { daysAgo: 8, who: 'erik.larsen', kind: 'card', what: '40 points - Pickleball', price: 75, count: 40, taxes: [] },

@@ -59,3 +59,53 @@ export function demoPortraitPng(from: Rgb, to: Rgb, size = 96): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * The demo club's image: a `width`×`height` RGB PNG of a hard court seen from above (blue court, green surround,
+ * white lines and a net), drawn in code like the portraits.
+ */
+export function demoCourtPng(width = 320, height = 180): Buffer {
+  const surround: Rgb = [46, 125, 50];
+  const court: Rgb = [30, 96, 160];
+  const line: Rgb = [250, 250, 250];
+  const left = Math.round(width * 0.12);
+  const right = width - 1 - left;
+  const top = Math.round(height * 0.12);
+  const bottom = height - 1 - top;
+  const singles = Math.round((bottom - top) * 0.12);
+  const service = Math.round((right - left) * 0.27);
+  const middle = Math.round((left + right) / 2);
+  const centre = Math.round((top + bottom) / 2);
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const inside = x >= left && x <= right && y >= top && y <= bottom;
+      const inSingles = y >= top + singles && y <= bottom - singles;
+      const isLine =
+        inside &&
+        (near(x, left) ||
+          near(x, right) ||
+          near(y, top) ||
+          near(y, bottom) ||
+          near(y, top + singles) ||
+          near(y, bottom - singles) ||
+          (inSingles && (near(x, left + service) || near(x, right - service))) ||
+          (near(y, centre) && x >= left + service && x <= right - service));
+      const isNet = near(x, middle) && y >= top - 6 && y <= bottom + 6;
+      row.set(isNet || isLine ? line : inside ? court : surround, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

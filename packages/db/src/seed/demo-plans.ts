@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
+import { prorateChange } from '@fairplay/domain';
 import type { Executor } from '../client.js';
 import {
+  charges,
   clubCoupons,
   couponRedemptions,
   facilityGroups,
+  ledgerEntries,
+  ledgerTransactions,
   paymentMethods,
   plans,
+  subscriptionInvoices,
   subscriptions,
   taxes,
 } from '../schema/index.js';
+import { DEMO_CHANGED_PLAN_CHARGE } from './demo-payments.js';
 
 const DAY = 86_400_000;
 
@@ -16,7 +22,8 @@ const DAY = 86_400_000;
  * The demo club's plans and products (issue 14): monthly and yearly memberships with taxes, an age-bound junior
  * plan, a family plan staff give, and two one-time products (a class pack and a day pass). Members on trials hold
  * live subscriptions with their saved card, so the renewal sweep bills them when the trial ends; one past
- * subscription was canceled. Trials charge nothing yet, so the ledger needs no entry.
+ * subscription was canceled. Trials charge nothing yet, so the ledger needs no entry. Ben moved from Adult Unlimited
+ * to Off-Peak Monthly mid-period (seedChangedPlan) and holds the credit the downgrade left.
  */
 export async function seedDemoPlans(
   tx: Executor,
@@ -84,6 +91,17 @@ export async function seedDemoPlans(
         validDays: 1,
         taxIds: salesTaxes,
         position: 5,
+      },
+      {
+        ...base,
+        nickname: 'Off-Peak Monthly',
+        description: 'Weekday courts before 4 pm and after 8 pm at member rates.',
+        amount: 4900,
+        interval: 'month' as const,
+        taxIds: salesTaxes,
+        facilityGroupIds: groupId('Tennis'),
+        minAge: 18,
+        position: 6,
       },
     ])
     .returning();
@@ -182,5 +200,110 @@ export async function seedDemoPlans(
       createdBy: ownerId,
       createdAt: start,
     });
+  }
+  await seedChangedPlan(tx, {
+    businessId,
+    ownerId,
+    userId: userIds.get('ben.carter'),
+    from: adult,
+    to: rows.find((row) => row.nickname === 'Off-Peak Monthly')!,
+    now,
+  });
+}
+
+/**
+ * Ben paid his first month of Adult Unlimited by ACH 12 days ago (the charge is demo-payments.ts's) and moved to
+ * Off-Peak Monthly 4 days ago, written as the plan change writes it: the unused part of Adult Unlimited credited,
+ * the credit used for Off-Peak's remainder, both balanced proration movements in the ledger, and the rest kept as
+ * credit on the subscription, taken off his next charges.
+ */
+async function seedChangedPlan(
+  tx: Executor,
+  context: {
+    businessId: number;
+    ownerId: number;
+    userId: number | undefined;
+    from: typeof plans.$inferSelect;
+    to: typeof plans.$inferSelect;
+    now: Date;
+  },
+): Promise<void> {
+  const { businessId, ownerId, userId, from, to, now } = context;
+  if (userId === undefined) return;
+  const [charge] = await tx
+    .select()
+    .from(charges)
+    .where(
+      and(
+        eq(charges.businessId, businessId),
+        eq(charges.memberUserId, userId),
+        eq(charges.description, DEMO_CHANGED_PLAN_CHARGE),
+      ),
+    );
+  if (!charge) return;
+  const start = charge.createdAt;
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const changedAt = new Date(now.getTime() - 4 * DAY);
+  const proration = prorateChange({
+    periodStart: start,
+    periodEnd: end,
+    at: changedAt,
+    paidForPeriod: from.amount,
+    newAmount: to.amount,
+    heldCredit: 0,
+  });
+  const bankAccount = charge.paymentMethodId;
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      businessId,
+      planId: to.id,
+      userId,
+      payerUserId: userId,
+      status: 'active',
+      amount: to.amount,
+      currency: 'usd',
+      interval: 'month',
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      credit: proration.creditAfter,
+      paymentMethodId: bankAccount,
+      createdBy: ownerId,
+      createdAt: start,
+    })
+    .returning();
+  await tx.insert(subscriptionInvoices).values({
+    businessId,
+    subscriptionId: subscription!.id,
+    periodStart: start,
+    periodEnd: end,
+    amount: from.amount,
+    status: 'paid',
+    attempts: 1,
+    chargeId: charge.id,
+    createdAt: start,
+  });
+  const memo = `Plan change ${from.nickname} → ${to.nickname} (sub_${subscription!.id})`;
+  const movements: { memo: string; credit: number }[] = [
+    { memo: `${memo}: unused part credited`, credit: proration.unusedCredit },
+    { memo: `${memo}: credit used for the rest of the period`, credit: -proration.newRemainder },
+  ];
+  for (const movement of movements) {
+    const [row] = await tx
+      .insert(ledgerTransactions)
+      .values({ businessId, kind: 'proration', chargeId: null, memo: movement.memo, createdAt: changedAt })
+      .returning({ id: ledgerTransactions.id });
+    await tx.insert(ledgerEntries).values([
+      { businessId, transactionId: row!.id, account: 'revenue', amount: movement.credit, userId, createdAt: changedAt },
+      {
+        businessId,
+        transactionId: row!.id,
+        account: 'member_credit',
+        amount: -movement.credit,
+        userId,
+        createdAt: changedAt,
+      },
+    ]);
   }
 }

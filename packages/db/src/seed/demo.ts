@@ -23,6 +23,7 @@ import { seedDemoReaders } from './demo-readers.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
+import { seedClubPage } from './demo-club-page.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
@@ -75,7 +76,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
   const [club] = await tx
     .insert(businesses)
     .values({ uid: newUid(), ...DEMO_CLUB })
-    .returning({ id: businesses.id });
+    .returning({ id: businesses.id, uid: businesses.uid });
   const businessId = club!.id;
   const typeIds = await insertDefaultMemberTypes(tx, businessId);
 
@@ -258,6 +259,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedMemberProfiles(tx, { businessId, userIds, now: new Date(seededAt) });
+  await seedClubPage(tx, { businessId, uid: club!.uid, ownerId: userIds.get('owner')! });
   await seedDemoPayments(tx, {
     businessId,
     ownerId: userIds.get('owner')!,

@@ -37,6 +37,7 @@ const COLUMNS = {
   require_waiver_sign_nbu: 'requireWaiverSignNbu',
   join_policy: 'joinPolicy',
   add_to_invoice: 'addToInvoice',
+  about: 'about',
 } as const satisfies Record<keyof UpdateClubSettingsBody, keyof BusinessRow>;
 
 type SettingKey = keyof typeof COLUMNS;
@@ -46,9 +47,10 @@ const SETTING_KEYS = Object.keys(COLUMNS) as SettingKey[];
 export function clubSettingsOf(business: BusinessRow, fieldsCount: number): ClubSettings {
   const values = Object.fromEntries(SETTING_KEYS.map((key) => [key, business[COLUMNS[key]]]));
   return {
-    ...(values as Omit<ClubSettings, 'fields_count' | 'sign_file'>),
+    ...(values as Omit<ClubSettings, 'fields_count' | 'sign_file' | 'image'>),
     fields_count: fieldsCount,
     sign_file: business.signFile,
+    image: business.image,
   };
 }
 

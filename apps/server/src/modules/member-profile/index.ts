@@ -11,6 +11,8 @@ import { createRecordService } from './record.service.js';
 export type { MemberProfileNeeds } from './ports.js';
 /** A member's NTRP rating in the club, or null (the booking policy's level filters). */
 export { findNtrp as memberNtrp } from './levels.repository.js';
+/** The image type the bytes say (PNG, JPEG or WebP), for other uploads of pictures (the club's image). */
+export { detectPictureType } from './image-check.js';
 
 export interface MemberProfileServices {
   record: ReturnType<typeof createRecordService>;

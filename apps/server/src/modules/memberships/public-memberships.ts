@@ -9,8 +9,8 @@ export type PublicMemberships = (uid: string) => Promise<Page>;
 
 /**
  * GET out/users/business/{uid}/memberships: the club and its enabled plans and products, for anyone. Subscriber
- * counts are the club's business and are not shown. The club has no about text or image of its own yet, so those
- * are empty (docs/decisions.md).
+ * counts are the club's business and are not shown. The about text and image are the ones staff set in the club's
+ * settings.
  */
 export function publicMemberships(db: Database): PublicMemberships {
   return async (uid) => {
@@ -23,8 +23,8 @@ export function publicMemberships(db: Database): PublicMemberships {
         id: business.id,
         uid: business.uid,
         name: business.name,
-        about: '',
-        image: null,
+        about: business.about,
+        image: business.image,
         require_waiver_sign: business.requireWaiverSign || business.requireWaiverSignNbu,
       },
       plans: await plansView(scope, rows, false),

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { MemberSubscription } from '@fairplay/contracts';
 import { can, formatCents } from '@fairplay/domain';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -17,11 +18,14 @@ import { useCheckCoupon } from '../api/useCoupons';
 import { couponTermsLabel } from '../model/coupon-form';
 import { resumeInstantOf } from '../model/dates';
 import { priceLabel } from '../model/plan-form';
+import { ChangePlanModal } from './ChangePlanModal';
 import { SubscriptionCard } from './SubscriptionCard';
 
 /**
  * The member detail's subscriptions (spec 3 "Member detail sections"): staff subscribe the member to a plan (the
- * first period is charged to the member's default saved method), pause, resume and cancel.
+ * first period is charged to the member's default saved method), pause, resume, cancel, and change a live
+ * subscription to another plan of the same interval with the proration shown first (the same modal and calls the
+ * member uses; staff may also choose plans members cannot subscribe to themselves).
  */
 export function MemberSubscriptionsSection({ memberId, memberName }: { memberId: number; memberName: string }) {
   const user = useCurrentUser();
@@ -34,6 +38,7 @@ export function MemberSubscriptionsSection({ memberId, memberName }: { memberId:
   const cancel = useCancelMemberSubscription();
   const action = useSubscriptionAction();
   const [planId, setPlanId] = useState<string | null>(null);
+  const [changing, setChanging] = useState<MemberSubscription | null>(null);
   const [coupon, setCoupon] = useState('');
   const check = useCheckCoupon();
   const currency = user.business!.currency_code;
@@ -95,9 +100,27 @@ export function MemberSubscriptionsSection({ memberId, memberName }: { memberId:
                       )
                   : undefined
               }
-            />
+            >
+              {canUpdate &&
+              ['active', 'trialing'].includes(subscription.status) &&
+              subscription.plan.interval &&
+              !subscription.pause_collection ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  w="fit-content"
+                  disabled={busy}
+                  onClick={() => setChanging(subscription)}
+                >
+                  Change plan
+                </Button>
+              ) : null}
+            </SubscriptionCard>
           ))}
         </Stack>
+        {changing ? (
+          <ChangePlanModal subscription={changing} plans={plans.data ?? []} onClose={() => setChanging(null)} />
+        ) : null}
         {canUpdate ? (
           <Group align="flex-end" wrap="wrap">
             <Select

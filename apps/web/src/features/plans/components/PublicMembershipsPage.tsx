@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -85,10 +85,19 @@ export function PublicMembershipsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{business!.name}</Title>
-          {business!.about ? <Text c="dimmed">{business!.about}</Text> : null}
-        </Stack>
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          {business!.image ? (
+            <Image src={business!.image} alt={business!.name} w={{ base: '100%', xs: 240 }} maw={320} radius="md" />
+          ) : null}
+          <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
+            <Title order={1}>{business!.name}</Title>
+            {business!.about ? (
+              <Text c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {business!.about}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
         {isMemberHere ? <MySubscriptions timeZone={user!.business!.timezone} plans={page.data.plans} /> : null}
         {plans.length === 0 ? <Text c="dimmed">This club offers no memberships online yet.</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" p={0} m={0}>

@@ -8,6 +8,8 @@ import { notifySuccess } from '../../../ui/notify';
 import { useSaveClubSettings } from '../api/useClubSettings';
 import { BookingRulesSection } from './BookingRulesSection';
 import { ClockSection } from './ClockSection';
+import { ClubImageFile } from './ClubImageFile';
+import { ClubPageSection } from './ClubPageSection';
 import { JoiningSection } from './JoiningSection';
 import { LabelsWaiverSection } from './LabelsWaiverSection';
 import { PlayersSection } from './PlayersSection';
@@ -65,8 +67,10 @@ export function ClubSettingsForm({ settings, canEdit }: Props) {
             <PlayersSection form={form} currency={form.values.currency_code} />
             <LabelsWaiverSection form={form} />
             <JoiningSection form={form} />
+            <ClubPageSection form={form} />
           </Stack>
         </Fieldset>
+        <ClubImageFile image={settings.image} canEdit={canEdit} />
         <WaiverFile signFile={settings.sign_file} canEdit={canEdit} />
         <Text size="sm" c="dimmed">
           Courts: {settings.fields_count} (counted from the facility groups; add courts there).

@@ -4,7 +4,7 @@ import { clubSettingsIssues } from '@fairplay/domain';
 import { schemaErrors } from '../../../ui/schema-errors';
 
 /** Every setting the form edits: the settings as the API shows them, less what is not a setting. */
-export type SettingsValues = Omit<ClubSettings, 'fields_count' | 'sign_file'>;
+export type SettingsValues = Omit<ClubSettings, 'fields_count' | 'sign_file' | 'image'>;
 export type SettingsForm = UseFormReturnType<SettingsValues>;
 export type NumberKey = {
   [K in keyof SettingsValues]: SettingsValues[K] extends number ? K : never;
@@ -14,7 +14,7 @@ export type FlagKey = {
 }[keyof SettingsValues];
 
 export function settingsValuesOf(settings: ClubSettings): SettingsValues {
-  const { fields_count: _count, sign_file: _file, ...values } = settings;
+  const { fields_count: _count, sign_file: _file, image: _image, ...values } = settings;
   return values;
 }
 
