@@ -15,6 +15,9 @@ export const SETTINGS_LIMITS = {
   maxTimeMax: 1440,
   maxTimeDefault: 60,
   labelMax: 30,
+  /** No-show and late-cancel fees (issue 13): $10,000.00 at most, and the no-show grace in minutes. */
+  bookingFeeMax: 1_000_000,
+  noShowMinutesMax: 1440,
 } as const;
 
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()));
@@ -91,6 +94,10 @@ export const clubSettingsShape = {
   join_policy: joinPolicyField,
   /** Monthly invoices (spec 3: Add to Monthly Invoice, "Your club operates on automated invoice basis"). */
   add_to_invoice: flag('Monthly invoices'),
+  /** No-show and late-cancel fees in cents (issue 13, "Beyond the anchors"); 0: no fee. */
+  no_show_fee: whole('No-show fee (cents)', 0, SETTINGS_LIMITS.bookingFeeMax),
+  no_show_fee_minutes: whole('No-show after (minutes)', 0, SETTINGS_LIMITS.noShowMinutesMax),
+  late_cancel_fee: whole('Late-cancel fee (cents)', 0, SETTINGS_LIMITS.bookingFeeMax),
 };
 
 const int = z.number().int();
@@ -128,6 +135,9 @@ export const clubSettingsResponse = z.object({
   require_waiver_sign_nbu: z.boolean(),
   join_policy: z.enum(JOIN_POLICIES),
   add_to_invoice: z.boolean(),
+  no_show_fee: int,
+  no_show_fee_minutes: int,
+  late_cancel_fee: int,
   fields_count: int,
   sign_file: z.string().nullable(),
 });

@@ -37,6 +37,9 @@ const COLUMNS = {
   require_waiver_sign_nbu: 'requireWaiverSignNbu',
   join_policy: 'joinPolicy',
   add_to_invoice: 'addToInvoice',
+  no_show_fee: 'noShowFee',
+  no_show_fee_minutes: 'noShowFeeMinutes',
+  late_cancel_fee: 'lateCancelFee',
 } as const satisfies Record<keyof UpdateClubSettingsBody, keyof BusinessRow>;
 
 type SettingKey = keyof typeof COLUMNS;
@@ -58,5 +61,8 @@ export function columnChangesOf(body: Partial<Record<SettingKey, unknown>>): Bus
   for (const key of SETTING_KEYS) {
     if (body[key] !== undefined) changes[COLUMNS[key]] = body[key];
   }
+  // A fee set or changed applies to bookings from now on only (never retroactively; booking fees read this).
+  if (body.no_show_fee !== undefined || body.no_show_fee_minutes !== undefined || body.late_cancel_fee !== undefined)
+    changes.feesChangedAt = new Date();
   return changes as BusinessChanges;
 }

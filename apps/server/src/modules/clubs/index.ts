@@ -122,6 +122,7 @@ export {
 };
 
 /** Registration: a new club (in the caller's transaction); returns its id. */
+export { clubsWithNoShowFee } from './clubs.repository.js';
 export const createBusiness = insertBusiness;
 /** Registration: the owner of a new club, with the club's default member types (in the caller's transaction). */
 export const addOwner = insertOwner;
