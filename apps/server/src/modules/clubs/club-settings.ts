@@ -61,8 +61,15 @@ export function columnChangesOf(body: Partial<Record<SettingKey, unknown>>): Bus
   for (const key of SETTING_KEYS) {
     if (body[key] !== undefined) changes[COLUMNS[key]] = body[key];
   }
-  // A fee set or changed applies to bookings from now on only (never retroactively; booking fees read this).
-  if (body.no_show_fee !== undefined || body.no_show_fee_minutes !== undefined || body.late_cancel_fee !== undefined)
-    changes.feesChangedAt = new Date();
   return changes as BusinessChanges;
+}
+
+const FEE_KEYS = ['no_show_fee', 'no_show_fee_minutes', 'late_cancel_fee'] as const;
+
+/**
+ * Whether a PUT changes the no-show or late-cancel fees (issue 13): then they apply to bookings from that moment on
+ * only, never retroactively (`fees_changed_at`, read by booking fees). Saving the same values again is no change.
+ */
+export function changesFees(current: ClubSettings, body: Partial<Record<SettingKey, unknown>>): boolean {
+  return FEE_KEYS.some((key) => body[key] !== undefined && body[key] !== current[key]);
 }

@@ -11,6 +11,7 @@ import { ClockSection } from './ClockSection';
 import { JoiningSection } from './JoiningSection';
 import { LabelsWaiverSection } from './LabelsWaiverSection';
 import { PlayersSection } from './PlayersSection';
+import { FeesSection } from './FeesSection';
 import { WaiverFile } from './WaiverFile';
 import { settingsValuesOf, validateSettings, type SettingsValues } from './settings-form';
 
@@ -63,6 +64,7 @@ export function ClubSettingsForm({ settings, canEdit }: Props) {
             <ClockSection form={form} />
             <BookingRulesSection form={form} />
             <PlayersSection form={form} currency={form.values.currency_code} />
+            <FeesSection form={form} currency={form.values.currency_code} />
             <LabelsWaiverSection form={form} />
             <JoiningSection form={form} />
           </Stack>
