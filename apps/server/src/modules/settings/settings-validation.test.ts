@@ -45,6 +45,9 @@ const INVALID: [string, unknown[], string][] = [
   ['require_waiver_sign_nbu', [0], 'Require waiver (customers) must be true or false.'],
   ['join_policy', ['closed', '', 1, null], 'Joining must be open, approval or invitation.'],
   ['add_to_invoice', ['yes', 1], 'Monthly invoices must be true or false.'],
+  ['no_show_fee', [-1, 1_000_001, 2.5], 'No-show fee (cents) must be between 0 and 1000000.'],
+  ['no_show_fee_minutes', [-1, 1441], 'No-show after (minutes) must be between 0 and 1440.'],
+  ['late_cancel_fee', [-1, 1_000_001], 'Late-cancel fee (cents) must be between 0 and 1000000.'],
 ];
 
 describe('business/settings: every field is validated', () => {
