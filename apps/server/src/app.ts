@@ -5,6 +5,7 @@ import { ageOn, isCoachType, type MemberTypeKey } from '@fairplay/domain';
 import type { AppDeps } from './deps.js';
 import {
   appointmentsModule,
+  bookingsStartedBetween,
   bookingAround,
   bookingsOnCourts,
   occurrencesByIds,
@@ -62,6 +63,7 @@ import {
   lessonLooks,
   lessonsModule,
   lessonsOpenTo,
+  placesStartedBetween,
   privateSessions,
   withdrawPlaces,
   type LessonsNeeds,
@@ -76,6 +78,7 @@ import {
   expiringHoldsOwner,
 } from './modules/booking-payments/index.js';
 import { coachesModule } from './modules/coaches/index.js';
+import { bookingFeesModule } from './modules/booking-fees/index.js';
 import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
@@ -250,8 +253,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const memberships = membershipsModule(deps, jobs, { memberCharges: payments.memberCharges });
   // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).
   const removedBookings = removedBookingsPort(deps.db, deps.now, payments);
+  // No-show and late-cancel fees (issue 13): the sweep reads bookings, lesson places and check-ins; appointments
+  // records a late cancellation's fee through it.
+  const bookingFees = bookingFeesModule(deps, {
+    jobs,
+    payments,
+    bookingsStartedBetween,
+    placesStartedBetween,
+    checkIns: checkInsOfBookings,
+  });
   const appointments = appointmentsModule(deps, {
     removedBookings: removedBookings.removed,
+    lateCancelled: bookingFees.lateCancelled,
     people: clubs,
     courts,
     notify: bookingNotifier(deps.now),
@@ -361,6 +374,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }),
     pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
     bookingPayments,
+    bookingFees,
   ];
   await app.register(
     async (api) => {

@@ -39,3 +39,4 @@ export * from './plan-change.js';
 export * from './club-search.js';
 export * from './invoices.js';
 export * from './club-billing.js';
+export * from './booking-fees.js';

@@ -42,7 +42,10 @@ export const CHARGE_TYPE_FILTERS = ['all', ...CHARGE_TYPES] as const;
  * `invoiced` (added to the payer's monthly invoice, collected at the month's end: docs/decisions.md "Monthly
  * invoices").
  */
-/** `authorized`: held on the card, captured later (issue 13); `released`: a hold given back. */
+/**
+ * `authorized`: held on the card, captured later (issue 13); `released`: a hold given back; `voided`: an invoiced
+ * item taken off its open invoice (a waived fee, issue 13).
+ */
 export const CHARGE_STATUSES = [
   'processing',
   'requires_action',
@@ -51,6 +54,7 @@ export const CHARGE_STATUSES = [
   'invoiced',
   'authorized',
   'released',
+  'voided',
 ] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 

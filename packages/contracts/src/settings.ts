@@ -17,6 +17,9 @@ export const SETTINGS_LIMITS = {
   labelMax: 30,
   /** The about text on the club's public page. */
   aboutMax: 2000,
+  /** No-show and late-cancel fees (issue 13): $10,000.00 at most, and the no-show grace in minutes. */
+  bookingFeeMax: 1_000_000,
+  noShowMinutesMax: 1440,
 } as const;
 
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()));
@@ -98,6 +101,10 @@ export const clubSettingsShape = {
     .string('About must be text.')
     .trim()
     .max(SETTINGS_LIMITS.aboutMax, `About must be at most ${SETTINGS_LIMITS.aboutMax} characters.`),
+  /** No-show and late-cancel fees in cents (issue 13, "Beyond the anchors"); 0: no fee. */
+  no_show_fee: whole('No-show fee (cents)', 0, SETTINGS_LIMITS.bookingFeeMax),
+  no_show_fee_minutes: whole('No-show after (minutes)', 0, SETTINGS_LIMITS.noShowMinutesMax),
+  late_cancel_fee: whole('Late-cancel fee (cents)', 0, SETTINGS_LIMITS.bookingFeeMax),
 };
 
 const int = z.number().int();
@@ -136,6 +143,9 @@ export const clubSettingsResponse = z.object({
   join_policy: z.enum(JOIN_POLICIES),
   add_to_invoice: z.boolean(),
   about: z.string(),
+  no_show_fee: int,
+  no_show_fee_minutes: int,
+  late_cancel_fee: int,
   fields_count: int,
   sign_file: z.string().nullable(),
   /** The served address of the club's image (PUT business/image), or null. */

@@ -26,6 +26,7 @@ export * from './payments/holds.js';
 export * from './payments/split-shares.js';
 export * from './payments/coupons.js';
 export * from './payments/proration.js';
+export * from './payments/booking-fees.js';
 export * from './lessons/index.js';
 export * from './coaches/index.js';
 export * from './club-billing.js';

@@ -382,6 +382,10 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     send: RECEIPTS,
   },
   invoices: { history: "another club's members answer 404 (modules/payments/invoices.test.ts)" },
+  bookingFees: {
+    memberFees: "another club's members answer 404 (modules/booking-fees/booking-fees.test.ts)",
+    waive: "another club's fees answer 404 and stay as they were (modules/booking-fees/booking-fees.test.ts)",
+  },
 };
 
 /** Every endpoint of the table, with its group and key. */

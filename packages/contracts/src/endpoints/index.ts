@@ -30,6 +30,7 @@ import { coachEndpoints } from './coaches.js';
 import { planEndpoints } from './plans.js';
 import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
 import { clubBillingEndpoints } from './club-billing.js';
+import { bookingFeeEndpoints } from './booking-fees.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -75,6 +76,7 @@ export const endpoints = {
   receipts: receiptEndpoints,
   invoices: invoiceEndpoints,
   clubBilling: clubBillingEndpoints,
+  bookingFees: bookingFeeEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -34,6 +34,11 @@ export const businesses = pgTable('businesses', {
   /** Integer cents. */
   guestFee: integer('guest_fee').notNull().default(0),
   guestFeePoint: integer('guest_fee_point').notNull().default(0),
+  /** No-show and late-cancel fees (migration 0113): cents (0 = none), the grace in minutes, when last set. */
+  noShowFee: integer('no_show_fee').notNull().default(0),
+  noShowFeeMinutes: integer('no_show_fee_minutes').notNull().default(15),
+  lateCancelFee: integer('late_cancel_fee').notNull().default(0),
+  feesChangedAt: timestamp('fees_changed_at', { withTimezone: true }).notNull().defaultNow(),
   enableMaxTimeForBookings: boolean('enable_max_time_for_bookings').notNull().default(false),
   maxTimeForSingles: integer('max_time_for_singles').notNull().default(60),
   maxTimeForDoubles: integer('max_time_for_doubles').notNull().default(60),

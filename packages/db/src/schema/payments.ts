@@ -145,7 +145,7 @@ export const charges = pgTable('charges', {
   businessId: businessIdColumn(),
   type: text('type', { enum: ['card', 'ach', 'terminal', 'cash', 'check-input'] }).notNull(),
   status: text('status', {
-    enum: ['processing', 'requires_action', 'succeeded', 'failed', 'invoiced', 'authorized', 'released'],
+    enum: ['processing', 'requires_action', 'succeeded', 'failed', 'invoiced', 'authorized', 'released', 'voided'],
   }).notNull(),
   amount: integer('amount').notNull(),
   tax: integer('tax').notNull().default(0),

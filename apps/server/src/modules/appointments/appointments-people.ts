@@ -66,6 +66,14 @@ export async function cancelParticipation(
     request.userId,
   );
   await settleRemovedPayments(db, viewer, bookings, request.refund);
+  // The member gave up their place on every one of `rows` (as booker or partner): outside the window, a fee.
+  const lateFee = await viewer.needs.lateCancelled?.(db, scope, {
+    userId: request.userId,
+    occurrences: rows
+      .filter((r) => mine.some((p) => p.appointmentId === r.id))
+      .map((r) => ({ id: r.id, startsAt: r.startsAt, bookedAt: r.createdAt })),
+  });
+  if (lateFee) viewer.afterCommit.push(lateFee);
   await deleteOccurrences(
     scope,
     bookings.map((r) => r.id),

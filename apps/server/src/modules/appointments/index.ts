@@ -27,6 +27,7 @@ export {
 } from './lesson-time.repository.js';
 export { bookedOccurrences, type BookedOccurrence } from './paid-bookings.repository.js';
 export type { PaidBookings } from './paid-bookings.js';
+export { bookingsStartedBetween, type StartedBooking } from './fee-occurrences.repository.js';
 export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
 export { occurrencesToRemind, reminderOccurrence, type ReminderOccurrence } from './reminder-occurrences.repository.js';
 

@@ -181,9 +181,21 @@ export type RemovedBookings = (
   options: { refund: boolean; window: { cancelAllowed: boolean; cancelAllowedHour: number } },
 ) => Promise<(() => Promise<void>) | null>;
 
+/**
+ * A member giving up their place on occurrences (cancel, cancel_for): the club's late-cancel fee is recorded in the
+ * cancellation's transaction (booking fees, issue 13); answers the charge to run once it committed, or null.
+ */
+export type LateCancellations = (
+  tx: Executor,
+  scope: TenantScope,
+  cancellation: { userId: number; occurrences: { id: number; startsAt: Date; bookedAt: Date }[] },
+) => Promise<(() => Promise<void>) | null>;
+
 export interface AppointmentsNeeds {
   /** Payments of removed bookings (booking payments); absent: removals touch no payment. */
   removedBookings?: RemovedBookings;
+  /** Late-cancel fees (booking fees); absent: cancellations owe no fee. */
+  lateCancelled?: LateCancellations;
   people: ClubPeople;
   courts: CourtsLookup;
   notify: NotifyBooking;

@@ -38,6 +38,9 @@ const COLUMNS = {
   join_policy: 'joinPolicy',
   add_to_invoice: 'addToInvoice',
   about: 'about',
+  no_show_fee: 'noShowFee',
+  no_show_fee_minutes: 'noShowFeeMinutes',
+  late_cancel_fee: 'lateCancelFee',
 } as const satisfies Record<keyof UpdateClubSettingsBody, keyof BusinessRow>;
 
 type SettingKey = keyof typeof COLUMNS;
@@ -61,4 +64,14 @@ export function columnChangesOf(body: Partial<Record<SettingKey, unknown>>): Bus
     if (body[key] !== undefined) changes[COLUMNS[key]] = body[key];
   }
   return changes as BusinessChanges;
+}
+
+const FEE_KEYS = ['no_show_fee', 'no_show_fee_minutes', 'late_cancel_fee'] as const;
+
+/**
+ * Whether a PUT changes the no-show or late-cancel fees (issue 13): then they apply to bookings from that moment on
+ * only, never retroactively (`fees_changed_at`, read by booking fees). Saving the same values again is no change.
+ */
+export function changesFees(current: ClubSettings, body: Partial<Record<SettingKey, unknown>>): boolean {
+  return FEE_KEYS.some((key) => body[key] !== undefined && body[key] !== current[key]);
 }

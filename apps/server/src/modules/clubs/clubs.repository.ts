@@ -255,3 +255,13 @@ export async function listMemberTypes(scope: TenantScope): Promise<MemberTypeRow
   }
   return [...byId.values()];
 }
+
+/** The ids of the clubs that charge a no-show fee (the fee sweep, issue 13), in id order. */
+export async function clubsWithNoShowFee(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(sql`${businesses.noShowFee} > 0`)
+    .orderBy(asc(businesses.id));
+  return rows.map((row) => row.id);
+}

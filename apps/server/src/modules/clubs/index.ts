@@ -1,7 +1,7 @@
 import type { Executor } from '@fairplay/db';
 import type { AppModule } from '../../module.js';
 import type { BusinessRow, MembershipContext } from '../identity/index.js';
-import { clubSettingsOf, columnChangesOf } from './club-settings.js';
+import { changesFees, clubSettingsOf, columnChangesOf } from './club-settings.js';
 import {
   findBusiness,
   findBusinessByUid,
@@ -94,6 +94,7 @@ export {
   membershipStatusIn,
   clubSettingsOf,
   columnChangesOf,
+  changesFees,
   findBusiness,
   findBusinessByUid,
   searchJoinableClubs,
@@ -122,6 +123,7 @@ export {
 };
 
 /** Registration: a new club (in the caller's transaction); returns its id. */
+export { clubsWithNoShowFee } from './clubs.repository.js';
 export const createBusiness = insertBusiness;
 /** Registration: the owner of a new club, with the club's default member types (in the caller's transaction). */
 export const addOwner = insertOwner;

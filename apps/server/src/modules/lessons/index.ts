@@ -22,3 +22,4 @@ export function lessonsModule(deps: AppDeps, needs: LessonsNeeds): AppModule {
 }
 export { privateSessions, type BookedSession, type PrivateSessions, type SessionRequest } from './private-sessions.js';
 export { lessonsOpenTo } from './lesson-sheet.js';
+export { placesStartedBetween, type StartedPlace } from './fee-places.repository.js';

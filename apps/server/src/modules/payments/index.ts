@@ -12,6 +12,8 @@ import { chargeDetail } from './context.js';
 import type { PaymentsContext } from './context.js';
 import { createMethodsService } from './methods.service.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
+import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
+export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
 import { createHolds, type Holds } from './holds.service.js';
 import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-authorizations.js';
 export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
@@ -84,6 +86,8 @@ export interface PaymentsModule extends AppModule {
   };
   /** Off-session charges of a member's saved method, for other modules' billing (subscriptions). */
   memberCharges: MemberCharges;
+  /** Monthly-invoice items the club's rules make (no-show fees, issue 13), and voiding one of an open invoice. */
+  invoicing: MemberInvoicing;
   /** Authorize now, capture later (booking payments, issue 13): holds, their capture and release. */
   holds: Holds;
 }
@@ -154,6 +158,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
     name: 'payments',
     provider,
     memberCharges: createMemberCharges(context),
+    invoicing: createMemberInvoicing(context),
     holds,
     webhookRoutes: stripeWebhook?.routes ?? null,
     async connection(scope) {

@@ -86,7 +86,8 @@ export function invoiceJobs(context: PaymentsContext): JobType[] {
     if (!account || account.provider !== provider.name) return PAYMENT_MESSAGES.notConnected(provider.label);
     const method = await findDefaultMethod(scope, invoice.payerUserId);
     if (!method || !method.verified) return INVOICE_MESSAGES.noMethod;
-    const items = await chargesOfInvoices(scope, [invoice.id]);
+    // A voided item (a waived fee) is no longer owed: its lines are not collected.
+    const items = (await chargesOfInvoices(scope, [invoice.id])).filter((item) => item.status === 'invoiced');
     const lines = await linesOf(
       scope,
       items.map((item) => item.id),

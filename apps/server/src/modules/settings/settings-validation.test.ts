@@ -46,6 +46,9 @@ const INVALID: [string, unknown[], string][] = [
   ['join_policy', ['closed', '', 1, null], 'Joining must be open, approval or invitation.'],
   ['add_to_invoice', ['yes', 1], 'Monthly invoices must be true or false.'],
   ['about', [42, 'x'.repeat(2001), null], 'About must be text.'],
+  ['no_show_fee', [-1, 1_000_001, 2.5], 'No-show fee (cents) must be between 0 and 1000000.'],
+  ['no_show_fee_minutes', [-1, 1441], 'No-show after (minutes) must be between 0 and 1440.'],
+  ['late_cancel_fee', [-1, 1_000_001], 'Late-cancel fee (cents) must be between 0 and 1000000.'],
 ];
 
 describe('business/settings: every field is validated', () => {

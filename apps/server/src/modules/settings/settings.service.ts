@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ClubSettings, updateClubSettingsBody } from '@fairplay/contracts';
 import { clubSettingsIssues } from '@fairplay/domain';
 import { AppError, notFound } from '../../errors.js';
-import { clubSettingsOf, columnChangesOf, findBusiness, updateBusiness } from '../clubs/index.js';
+import { changesFees, clubSettingsOf, columnChangesOf, findBusiness, updateBusiness } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { CountCourts } from '../users/index.js';
 
@@ -33,6 +33,8 @@ export function createSettingsService(countCourts: CountCourts) {
       }
       const columns = columnChangesOf(changes);
       if (Object.keys(columns).length === 0) return current;
+      // A new or changed fee is charged for bookings from now on only (booking fees read fees_changed_at).
+      if (changesFees(current, changes)) columns.feesChangedAt = new Date();
       const updated = await updateBusiness(member.scope, columns);
       if (!updated) throw notFound('Club');
       return clubSettingsOf(updated, current.fields_count);

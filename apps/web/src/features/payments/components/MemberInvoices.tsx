@@ -57,6 +57,7 @@ export function MemberInvoices({
                       {invoice.items.map((item) => (
                         <Text key={item.id} size="sm">
                           {item.description || 'Charge'}: {formatCents(item.total, invoice.currency)}
+                          {item.status === 'voided' ? ' (voided)' : ''}
                         </Text>
                       ))}
                     </Stack>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useBusinessCustomer, useChargeHistory, usePaymentAccount } from '../api/usePayments';
 import { MemberChargeDialog } from './MemberChargeDialog';
 import { MemberInvoices } from './MemberInvoices';
+import { MemberFees } from './MemberFees';
 import { MethodList } from './MethodList';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
 import { ChargeTable } from './RecentCharges';
@@ -117,6 +118,7 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
           ) : null}
         </Stack>
         <MemberInvoices memberId={memberId} memberName={memberName} clock={clock} onOpen={setReceipt} />
+        <MemberFees memberId={memberId} memberName={memberName} clock={clock} canUpdate={canUpdate} />
       </Stack>
       {(dialog === 'add' || dialog === 'change') && data ? (
         <PaymentMethodDialog

@@ -26,6 +26,7 @@ const STATUS_COLORS: Record<Charge['status'], string> = {
   invoiced: 'blue',
   authorized: 'yellow',
   released: 'gray',
+  voided: 'gray',
 };
 
 export interface ClubClock {

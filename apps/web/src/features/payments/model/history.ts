@@ -67,4 +67,5 @@ export const STATUS_LABELS: Record<Charge['status'], string> = {
   invoiced: 'On monthly invoice',
   authorized: 'Authorized (held)',
   released: 'Hold released',
+  voided: 'Voided (taken off the invoice)',
 };

@@ -13,6 +13,7 @@ import { ClubPageSection } from './ClubPageSection';
 import { JoiningSection } from './JoiningSection';
 import { LabelsWaiverSection } from './LabelsWaiverSection';
 import { PlayersSection } from './PlayersSection';
+import { FeesSection } from './FeesSection';
 import { WaiverFile } from './WaiverFile';
 import { settingsValuesOf, validateSettings, type SettingsValues } from './settings-form';
 
@@ -65,6 +66,7 @@ export function ClubSettingsForm({ settings, canEdit }: Props) {
             <ClockSection form={form} />
             <BookingRulesSection form={form} />
             <PlayersSection form={form} currency={form.values.currency_code} />
+            <FeesSection form={form} currency={form.values.currency_code} />
             <LabelsWaiverSection form={form} />
             <JoiningSection form={form} />
             <ClubPageSection form={form} />
