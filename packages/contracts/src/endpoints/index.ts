@@ -30,6 +30,7 @@ import { coachEndpoints } from './coaches.js';
 import { planEndpoints } from './plans.js';
 import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
 import { clubBillingEndpoints } from './club-billing.js';
+import { classPackEndpoints } from './class-packs.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -74,6 +75,7 @@ export const endpoints = {
   receipts: receiptEndpoints,
   invoices: invoiceEndpoints,
   clubBilling: clubBillingEndpoints,
+  classPacks: classPackEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

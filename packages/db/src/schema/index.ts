@@ -28,3 +28,4 @@ export * from './coaches.js';
 export * from './plans.js';
 export * from './invoices.js';
 export * from './club-billing.js';
+export * from './class-packs.js';

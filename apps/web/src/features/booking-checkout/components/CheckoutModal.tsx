@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useCheckoutOptions, usePayer } from '../api/useCheckout';
 import { CheckoutSection, type CardAction, type CheckoutPayment } from './CheckoutSection';
@@ -24,6 +25,8 @@ interface CheckoutModalProps {
   offerInPerson?: boolean;
   /** Charge now (the default) and/or "Book and Authorize Payment" (held, captured 24 hours before). */
   cardActions?: CardAction[];
+  /** Other ways to pay shown above the picker (a lesson's class packs). */
+  before?: ReactNode;
 }
 
 /**
@@ -41,6 +44,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         <ErrorAlert message={problem} />
+        {props.before}
         {loading || !options.data ? (
           <Text size="sm" c="dimmed" role="status">
             Checking the price…
