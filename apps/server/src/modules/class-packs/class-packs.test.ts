@@ -104,6 +104,20 @@ describe('class packs (issue 14): a one-time product with uses, spent on lesson 
     expect(staffView.body.payload.map((one) => one.id)).toContain(pack.id);
   });
 
+  it('lets the member buy the same pack again: each purchase is a pack of its own', async () => {
+    const plan = await newPlan(t, owner, { amount: 5000, interval: null, one_time: true, uses: 3 });
+    for (let i = 0; i < 2; i += 1) {
+      const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);
+      const bought = await t.call(endpoints.plans.subscribe, {
+        body: { business_id: clubId, plan: plan.id, payment: { token } },
+        token: member,
+      });
+      expect(bought.status, bought.body.message).toBe(200);
+    }
+    const held = await t.call(packs.memberPacks, { params: { id: memberId }, token: member });
+    expect(held.body.payload.filter((pack) => pack.plan_id === plan.id).map((pack) => pack.uses_left)).toEqual([3, 3]);
+  });
+
   it('pays a lesson place with one use, and gives it back when cancelled inside the window', async () => {
     const pack = await buyPack();
     const { lessonId, appointmentId } = await freshClinic({ cancel_allowed_hour: 24 });
