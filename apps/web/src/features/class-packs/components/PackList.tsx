@@ -1,11 +1,8 @@
-import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { ClassPack } from '@fairplay/contracts';
 
-const STATUS = {
-  active: { label: 'Active', color: 'green' },
-  used_up: { label: 'Used up', color: 'gray' },
-  expired: { label: 'Expired', color: 'red' },
-} as const;
+/** Said in words (not colour alone), in the text colour, so it reads at any contrast setting. */
+const STATUS = { active: 'Active', used_up: 'Used up', expired: 'Expired' } as const;
 
 const KIND_LABELS: Record<string, string> = { group: 'group lessons', private: 'private lessons', camp: 'camps' };
 
@@ -21,9 +18,9 @@ export function PackList({ packs, timeZone, history }: { packs: ClassPack[]; tim
         <Stack component="li" key={pack.id} gap={4} aria-label={pack.name}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={600}>{pack.name}</Text>
-            <Badge color={STATUS[pack.status].color} variant="light">
-              {STATUS[pack.status].label}
-            </Badge>
+            <Text size="sm" fw={600}>
+              {STATUS[pack.status]}
+            </Text>
           </Group>
           <Text size="sm">
             {pack.uses_left} of {pack.uses_total} uses left
