@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { signIn } from './support.js';
+import { expectAccessible, signIn } from './support.js';
 import { TODAY, addDays, clubInstant, courtId, token } from './sheet-support.js';
 
 /** The owner's fixtures through the API: a class pack product and a priced clinic, each named for this run. */
@@ -79,5 +79,6 @@ test.describe('class packs', () => {
     await expect(mine.getByRole('list', { name: `Clinic 5-pack ${stamp} history` })).toContainText(
       `Used · Pack clinic ${stamp}`,
     );
+    await expectAccessible(page);
   });
 });
