@@ -69,6 +69,7 @@ import {
   type LessonsNeeds,
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
+import { classPacksModule } from './modules/class-packs/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
   appointmentAuthorizedJson,
@@ -373,6 +374,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       placePayments: bookingPayments.placePayments,
     }),
     pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
+    classPacksModule(deps),
     bookingPayments,
     bookingFees,
   ];

@@ -143,7 +143,7 @@ export const BOOKING_PAYMENT_STATUSES = [
  * member was shown, in cents (in points for `points`); the server prices the place from the lesson and refuses a
  * different amount (409).
  */
-export const LESSON_PAY_METHODS = ['in_person', 'charge', 'cash', 'points'] as const;
+export const LESSON_PAY_METHODS = ['in_person', 'charge', 'cash', 'points', 'pack'] as const;
 export type LessonPayMethod = (typeof LESSON_PAY_METHODS)[number];
 /**
  * What a booking asks: a place's own methods and `authorize` ("Book and Authorize Payment": held on the card and
@@ -153,21 +153,27 @@ export const LESSON_BOOK_PAY_METHODS = [...LESSON_PAY_METHODS, 'authorize'] as c
 export const lessonPaymentBlock = z
   .object({
     method: z
-      .enum(LESSON_BOOK_PAY_METHODS, "Must be 'in_person', 'charge', 'authorize', 'cash' or 'points'.")
+      .enum(LESSON_BOOK_PAY_METHODS, "Must be 'in_person', 'charge', 'authorize', 'cash', 'points' or 'pack'.")
       .default('in_person'),
     amount: paidAmount.optional(),
     description: z.string('Description must be text.').trim().max(PAYMENT_LIMITS.descriptionMax).optional(),
     currency: currencyCode,
     token: token.optional(),
     payment_method_id: id.optional(),
+    /** `pack`: the member's class pack that pays, one use per place (issue 14). */
+    pack_id: id.optional(),
     save_card: z.boolean('Must be true or false.').default(false),
   })
   .strict()
+  .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {
+    message: 'Choose the class pack to pay with.',
+    path: ['pack_id'],
+  })
   .refine((body) => !(body.token && body.payment_method_id), {
     message: 'Send either a new card token or a saved payment method, not both.',
     path: ['payment_method_id'],
   })
-  .refine((body) => body.method === 'in_person' || body.amount !== undefined, {
+  .refine((body) => body.method === 'in_person' || body.method === 'pack' || body.amount !== undefined, {
     message: 'Send the amount you were shown.',
     path: ['amount'],
   });

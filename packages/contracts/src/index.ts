@@ -34,6 +34,7 @@ export * from './points.js';
 export * from './booking-payments.js';
 export * from './coaches.js';
 export * from './plans.js';
+export * from './class-packs.js';
 export * from './coupons.js';
 export * from './plan-change.js';
 export * from './club-search.js';

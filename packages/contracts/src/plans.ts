@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponCode, subscriptionDiscountSchema } from './coupons.js';
+import { CLASS_PACK_KINDS, CLASS_PACK_LIMITS, CLASS_PACK_MESSAGES } from './class-packs.js';
 
 /**
  * Plans, one-time products and subscriptions (issue 14; spec 3 "Plan/product", "Subscription", sections 4, 5, 7).
@@ -99,6 +100,18 @@ const planFields = {
   facility_groups: ids(PLAN_LIMITS.facilityGroupsMax, 'Facility groups'),
   is_individual: z.boolean(),
   trial_period_days: z.number().int().min(0).max(PLAN_LIMITS.trialDaysMax),
+  /** A class pack's number of uses (one-time products only); null: not a pack. */
+  uses: z
+    .number('Uses must be a number.')
+    .int('Uses must be a whole number.')
+    .min(1, 'Uses must be at least 1.')
+    .max(CLASS_PACK_LIMITS.usesMax, `Uses must be at most ${CLASS_PACK_LIMITS.usesMax}.`)
+    .nullable(),
+  /** The lesson kinds a pack pays for; empty: every kind. */
+  pack_covers: z
+    .array(z.enum(CLASS_PACK_KINDS, "Must be 'group', 'private' or 'camp'."), { error: 'Must be a list of kinds.' })
+    .max(CLASS_PACK_KINDS.length)
+    .transform((list) => [...new Set(list)]),
 };
 
 interface PlanShape {
@@ -109,6 +122,7 @@ interface PlanShape {
   period_end?: string | null;
   valid_days?: number | null;
   trial_period_days?: number;
+  uses?: number | null;
 }
 
 /** The rules across fields, for create and for the merged result of an update (the server checks the latter). */
@@ -117,6 +131,7 @@ export function planShapeProblem(plan: PlanShape): { field: string; message: str
   if (!plan.one_time && !plan.interval) return { field: 'interval', message: 'Choose how often the plan bills.' };
   if (plan.one_time && (plan.trial_period_days ?? 0) > 0)
     return { field: 'trial_period_days', message: 'A one-time product has no trial.' };
+  if (!plan.one_time && plan.uses != null) return { field: 'uses', message: CLASS_PACK_MESSAGES.usesOnlyProducts };
   if (plan.min_age != null && plan.max_age != null && plan.min_age > plan.max_age)
     return { field: 'max_age', message: 'The maximum age must not be below the minimum age.' };
   if (plan.period_end != null && plan.valid_days != null)
@@ -140,6 +155,8 @@ export const planCreateBody = z
     facility_groups: planFields.facility_groups.default([]),
     is_individual: planFields.is_individual.default(true),
     trial_period_days: planFields.trial_period_days.default(0),
+    uses: planFields.uses.default(null),
+    pack_covers: planFields.pack_covers.default([]),
   })
   .strict()
   .superRefine((body, context) => {
@@ -167,6 +184,8 @@ export const planUpdateBody = z
     facility_groups: planFields.facility_groups.optional(),
     is_individual: planFields.is_individual.optional(),
     trial_period_days: planFields.trial_period_days.optional(),
+    uses: planFields.uses.optional(),
+    pack_covers: planFields.pack_covers.optional(),
     apply_to_existing: z.boolean().default(false),
   })
   .strict();
@@ -214,6 +233,9 @@ export const planSchema = z.object({
   is_individual: z.boolean(),
   trial_period_days: z.number(),
   is_disabled: z.boolean(),
+  /** A class pack's uses per purchase (null: not a pack) and the lesson kinds it covers (empty: all). */
+  uses: z.number().nullable(),
+  pack_covers: z.array(z.enum(CLASS_PACK_KINDS)),
   order: z.number(),
   /** Live subscriptions (staff only; 0 on the public page). */
   subscribers: z.number(),

@@ -28,5 +28,6 @@ export * from './payments/coupons.js';
 export * from './payments/proration.js';
 export * from './payments/booking-fees.js';
 export * from './lessons/index.js';
+export * from './class-packs/class-packs.js';
 export * from './coaches/index.js';
 export * from './club-billing.js';

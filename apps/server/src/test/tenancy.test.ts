@@ -55,6 +55,8 @@ const PLANS =
   "another club's plans, subscriptions and members answer 404 and change nothing (modules/memberships/memberships-tenancy.test.ts)";
 const COUPONS =
   "another club's coupons are unknown: they answer 404, are not listed and cannot be redeemed (modules/memberships/coupons.test.ts)";
+const CLASS_PACKS =
+  "another club's members, packs and lessons answer 404, nothing spent (modules/class-packs/class-packs.test.ts)";
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
@@ -341,6 +343,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     price: LESSONS,
     campPrice: LESSONS,
   },
+  classPacks: { memberPacks: CLASS_PACKS },
   points: {
     entities: POINTS,
     createEntity: POINTS,

@@ -31,6 +31,7 @@ import { planEndpoints } from './plans.js';
 import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
 import { clubBillingEndpoints } from './club-billing.js';
 import { bookingFeeEndpoints } from './booking-fees.js';
+import { classPackEndpoints } from './class-packs.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -77,6 +78,7 @@ export const endpoints = {
   invoices: invoiceEndpoints,
   clubBilling: clubBillingEndpoints,
   bookingFees: bookingFeeEndpoints,
+  classPacks: classPackEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -29,3 +29,4 @@ export * from './plans.js';
 export * from './invoices.js';
 export * from './club-billing.js';
 export * from './booking-fees.js';
+export * from './class-packs.js';

@@ -74,7 +74,7 @@ export const lessonBookings = pgTable('lesson_bookings', {
   userId: integer('user_id').notNull(),
   fullName: text('full_name').notNull(),
   status: text('status', { enum: ['booked', 'waitlist', 'cancelled'] }).notNull(),
-  payMethod: text('pay_method', { enum: ['in_person', 'charge', 'cash', 'points'] })
+  payMethod: text('pay_method', { enum: ['in_person', 'charge', 'cash', 'points', 'pack'] })
     .notNull()
     .default('in_person'),
   price: integer('price').notNull().default(0),
@@ -83,6 +83,8 @@ export const lessonBookings = pgTable('lesson_bookings', {
   pointSpendId: integer('point_spend_id'),
   /** A waitlist place's saved method, authorized when the place is promoted (migration 0110). */
   waitlistPaymentMethodId: integer('waitlist_payment_method_id'),
+  /** The class pack use that paid the place (migration 0116), given back when cancelled inside the window. */
+  packUseId: integer('pack_use_id'),
   attended: boolean('attended'),
   bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
   cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),

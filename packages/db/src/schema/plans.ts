@@ -27,6 +27,9 @@ export const plans = pgTable(
     isIndividual: boolean('is_individual').notNull().default(true),
     trialPeriodDays: integer('trial_period_days').notNull().default(0),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** A class pack's uses (one-time products only; migration 0116) and the lesson kinds it covers (none: all). */
+    uses: integer('uses'),
+    packCovers: text('pack_covers').array().notNull().default([]),
     position: integer('position').notNull().default(0),
     archivedAt: instant('archived_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

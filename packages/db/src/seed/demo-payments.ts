@@ -105,6 +105,9 @@ const CHARGES: {
   { daysAgo: 3, who: 'member', kind: 'check-input', what: 'Summer camp deposit', price: 15000, taxes: [] },
   { daysAgo: 2, who: 'raj.patel', kind: 'card', what: 'Golf simulator hour', price: 4500, taxes: [2] },
   { daysAgo: 1, who: 'chloe.dubois', kind: 'cash', what: 'Water and snacks', price: 350, count: 2, taxes: [0, 1] },
+  // Julia's class pack (the pack and its uses: demo-plans.ts, which finds this charge by description). Last, so the
+  // earlier charges keep their idempotency keys.
+  { daysAgo: 14, who: 'julia.rossi', kind: 'card', what: '10-Class Pack (subscription)', price: 15000, taxes: [] },
 ];
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;

@@ -3,6 +3,8 @@ import { prorateChange } from '@fairplay/domain';
 import type { Executor } from '../client.js';
 import {
   charges,
+  classPackUses,
+  classPacks,
   clubCoupons,
   couponRedemptions,
   facilityGroups,
@@ -80,6 +82,8 @@ export async function seedDemoPlans(
         amount: 15000,
         oneTime: true,
         validDays: 90,
+        uses: 10,
+        packCovers: ['group'],
         position: 4,
       },
       {
@@ -181,6 +185,7 @@ export async function seedDemoPlans(
         redeemedAt: start,
       });
   }
+  await seedJuliasPack(tx, { businessId, ownerId, userId: userIds.get('julia.rossi'), now }, rows);
   const past = userIds.get('raj.patel');
   if (past !== undefined) {
     const start = new Date(now.getTime() - 60 * DAY);
@@ -306,4 +311,83 @@ async function seedChangedPlan(
       },
     ]);
   }
+}
+
+/**
+ * Julia bought the 10-Class Pack two weeks ago with her card (the charge and its ledger entry: demo-payments.ts) and
+ * has been to three clinics with it since: seven uses left, expiring 90 days after the purchase.
+ */
+async function seedJuliasPack(
+  tx: Executor,
+  context: { businessId: number; ownerId: number; userId: number | undefined; now: Date },
+  rows: (typeof plans.$inferSelect)[],
+): Promise<void> {
+  const { businessId, userId, now } = context;
+  const product = rows.find((row) => row.nickname === '10-Class Pack')!;
+  if (userId === undefined) return;
+  const [charge] = await tx
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.businessId, businessId), eq(charges.description, '10-Class Pack (subscription)')));
+  const boughtAt = new Date(now.getTime() - 14 * DAY);
+  boughtAt.setUTCSeconds(0, 0);
+  const expiresAt = new Date(boughtAt.getTime() + product.validDays! * DAY);
+  const [purchase] = await tx
+    .insert(subscriptions)
+    .values({
+      businessId,
+      planId: product.id,
+      userId,
+      payerUserId: userId,
+      status: 'active',
+      amount: product.amount,
+      currency: 'usd',
+      currentPeriodStart: boughtAt,
+      endsAt: expiresAt,
+      createdBy: userId,
+      createdAt: boughtAt,
+    })
+    .returning();
+  await tx.insert(subscriptionInvoices).values({
+    businessId,
+    subscriptionId: purchase!.id,
+    periodStart: boughtAt,
+    amount: product.amount,
+    status: 'paid',
+    attempts: 1,
+    chargeId: charge?.id ?? null,
+  });
+  const [pack] = await tx
+    .insert(classPacks)
+    .values({
+      businessId,
+      userId,
+      planId: product.id,
+      subscriptionId: purchase!.id,
+      name: product.nickname,
+      usesTotal: product.uses!,
+      usesLeft: product.uses! - 3,
+      covers: product.packCovers,
+      expiresAt,
+      createdAt: boughtAt,
+    })
+    .returning();
+  const clinics = [
+    { daysAgo: 12, what: 'Intermediate clinic' },
+    { daysAgo: 8, what: 'Cardio tennis' },
+    { daysAgo: 4, what: 'Intermediate clinic' },
+  ];
+  await tx.insert(classPackUses).values(
+    clinics.map((clinic) => {
+      const at = new Date(now.getTime() - clinic.daysAgo * DAY);
+      return {
+        businessId,
+        packId: pack!.id,
+        change: -1,
+        description: `${clinic.what} ${at.toISOString().slice(0, 10)}`,
+        actorId: userId,
+        createdAt: at,
+      };
+    }),
+  );
 }

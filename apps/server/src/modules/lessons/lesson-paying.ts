@@ -9,6 +9,7 @@ import type { Database, TenantScope } from '@fairplay/db';
 import { can, formatCents, utcToZonedParts } from '@fairplay/domain';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { spendPoints } from '../points/index.js';
+import { takePackUse } from '../class-packs/index.js';
 import { inClub, type LessonViewer } from './lesson-context.js';
 import { tell } from './lesson-notices.js';
 import { bookPlaces } from './lesson-places.js';
@@ -18,6 +19,7 @@ import {
   findLesson,
   findOccurrence,
   freePlace,
+  setPlacePackUse,
   setPlacesPayment,
   setWaitlistMethod,
 } from './lessons.repository.js';
@@ -72,7 +74,23 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         return { result, total, paymentId, pointsBalance, waitlistPlaceId };
       }
       const bookPayType = result.lesson.bookPayType;
-      if (pay.method === 'points') {
+      if (pay.method === 'pack') {
+        // One use of the member's class pack per place, in this transaction: a pack refused (or its last use lost
+        // to a racing booking) leaves no place. A pack is prepaid, so any book pay type takes it.
+        const description = pay.description || lessonDescription(viewer, result.lesson.description, result.booked);
+        for (const place of result.booked) {
+          const useId = await takePackUse(scope, {
+            packId: pay.pack_id!,
+            memberId: result.userId,
+            kind: result.lesson.kind,
+            start: new Date(place.start),
+            description,
+            actorId: viewer.userId,
+            at: now,
+          });
+          await setPlacePackUse(scope, place.booking_id, useId);
+        }
+      } else if (pay.method === 'points') {
         if (bookPayType === 1) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
         if (pay.amount !== total.point_value)
           throw conflict('payment.amount', BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(total.point_value));

@@ -5,6 +5,7 @@ import {
   lessonBookingIssue,
   lessonCancelIssue,
   lessonPlacePrice,
+  packUseReturns,
   paysSpecialPrice,
   utcToZonedParts,
   type LessonPrices,
@@ -14,6 +15,7 @@ import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError, forbidden } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
 import { refundPoints } from '../points/index.js';
+import { returnPackUse } from '../class-packs/index.js';
 import { mayActFor, requireLesson, type LessonViewer } from './lesson-context.js';
 import { privateSessions } from './private-sessions.js';
 import { tell } from './lesson-notices.js';
@@ -225,6 +227,23 @@ export async function cancelPlaces(
     // A place paid with points gets its points back (points module, in this transaction and the ledger).
     if (place.pointSpendId !== null && place.points > 0)
       await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at: now });
+    // A place paid with a class pack gets its use back only inside the lesson's cancellation window (staff may
+    // cancel later, but the use is spent, as a late card payment is not refunded).
+    if (
+      place.packUseId !== null &&
+      packUseReturns({
+        now,
+        start: target.startsAt,
+        cancelAllowed: lesson.cancelAllowed,
+        hours: lesson.cancelAllowedHour,
+      })
+    )
+      await returnPackUse(scope, {
+        useId: place.packUseId,
+        description: `Cancelled: ${lesson.description || 'Lesson'} ${utcToZonedParts(target.startsAt, viewer.member.business.timezone).date}`,
+        actorId: viewer.userId,
+        at: now,
+      });
     cancelled.push(place.id);
     cancelledPlaces.push({ id: place.id, startsAt: target.startsAt });
     if (place.status === 'booked') {

@@ -339,6 +339,14 @@ export async function setPlacesPayment(
     .where(scope.where(lessonBookings, inArray(lessonBookings.id, ids)));
 }
 
+/** A place paid with one use of a class pack (issue 14): the use is given back with a cancellation in the window. */
+export async function setPlacePackUse(scope: TenantScope, id: number, packUseId: number): Promise<void> {
+  await scope.db
+    .update(lessonBookings)
+    .set({ payMethod: 'pack', packUseId })
+    .where(scope.where(lessonBookings, eq(lessonBookings.id, id)));
+}
+
 /**
  * Removes places whose payment was refused (a declined card leaves no place, not even a cancelled one on the
  * roster); answers the removed rows so their occurrences' counts can be given back.

@@ -10,6 +10,24 @@ import {
 } from './subscriptions.repository.js';
 import type { MembershipsNeeds } from './ports.js';
 import { redemptionOf } from './coupons.repository.js';
+import { grantPack } from '../class-packs/index.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
+
+/**
+ * A one-time product with uses is a class pack: its purchase paid gives the member the pack, in the same transaction
+ * (a retried payment grants once: the pack is unique per purchase).
+ */
+async function grantPackOf(scope: TenantScope, subscription: SubscriptionRow, at: Date): Promise<void> {
+  const plan = await findPlan(scope, subscription.planId, false, true);
+  if (!plan?.oneTime || plan.uses === null) return;
+  await grantPack(scope, {
+    userId: subscription.userId,
+    subscriptionId: subscription.id,
+    plan: { id: plan.id, nickname: plan.nickname, uses: plan.uses, packCovers: plan.packCovers },
+    expiresAt: subscription.endsAt,
+    at,
+  });
+}
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -64,6 +82,7 @@ export function createInvoiceBilling(db: Database, needs: MembershipsNeeds) {
           failureMessage: null,
           paymentMethodId: result.paymentMethodId ?? current.paymentMethodId,
         });
+        await grantPackOf(inner, current, invoice.periodStart);
         return 'paid';
       }
       await updateInvoice(inner, invoice.id, { status: 'failed', chargeId: result.chargeId });
@@ -92,6 +111,7 @@ export function createInvoiceBilling(db: Database, needs: MembershipsNeeds) {
         failureMessage: null,
         ...(methodId ? { paymentMethodId: methodId } : {}),
       });
+      await grantPackOf(inner, current, invoice.periodStart);
       return true;
     });
   }

@@ -36,6 +36,8 @@ export function planView(row: PlanRow, groups: Map<number, GroupLabel>, subscrib
     is_individual: row.isIndividual,
     trial_period_days: row.trialPeriodDays,
     is_disabled: row.isDisabled,
+    uses: row.uses,
+    pack_covers: row.packCovers as Plan['pack_covers'],
     order: row.position,
     subscribers,
   };

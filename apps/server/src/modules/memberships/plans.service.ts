@@ -100,6 +100,8 @@ export function createPlansService(db: Database, now: () => Date) {
         facilityGroupIds: body.facility_groups,
         isIndividual: body.is_individual,
         trialPeriodDays: body.trial_period_days,
+        uses: body.uses,
+        packCovers: body.pack_covers,
         createdBy: member.user.id,
       };
       return one(scope, await insertPlan(scope, values));
@@ -119,6 +121,7 @@ export function createPlansService(db: Database, now: () => Date) {
         period_end: body.period_end !== undefined ? body.period_end : (current.periodEnd?.toISOString() ?? null),
         valid_days: body.valid_days !== undefined ? body.valid_days : current.validDays,
         trial_period_days: body.trial_period_days ?? current.trialPeriodDays,
+        uses: body.uses !== undefined ? body.uses : current.uses,
       });
       if (problem) throw fieldError(problem.field, problem.message);
       const changes: Partial<PlanValues> = {
@@ -135,6 +138,9 @@ export function createPlansService(db: Database, now: () => Date) {
         ...(body.facility_groups !== undefined && { facilityGroupIds: body.facility_groups }),
         ...(body.is_individual !== undefined && { isIndividual: body.is_individual }),
         ...(body.trial_period_days !== undefined && { trialPeriodDays: body.trial_period_days }),
+        // A pack's terms apply to packs bought from now on; packs already bought keep theirs.
+        ...(body.uses !== undefined && { uses: body.uses }),
+        ...(body.pack_covers !== undefined && { packCovers: body.pack_covers }),
       };
       const row = await db.transaction(async (tx) => {
         const inner = scope.within(tx);

@@ -14,6 +14,7 @@ import { SendEmailDialog } from '../../features/notifications';
 import { MemberPaymentsSection } from '../../features/payments';
 import { MemberPointsSection } from '../../features/points';
 import { MemberSubscriptionsSection } from '../../features/plans';
+import { MemberPacksSection } from '../../features/class-packs';
 import { MemberRestrictionsSection } from '../../features/restrictions';
 
 const nameOf = (member: MemberRecord) => `${member.member.first_name} ${member.member.last_name}`.trim();
@@ -104,6 +105,7 @@ export function MemberDetailScreen() {
           {seesPayments ? <MemberPaymentsSection memberId={member.id} memberName={nameOf(member)} /> : null}
           {seesPayments ? <MemberPointsSection memberId={member.id} memberName={nameOf(member)} /> : null}
           {seesPayments ? <MemberSubscriptionsSection memberId={member.id} memberName={nameOf(member)} /> : null}
+          <MemberPacksSection memberId={member.id} />
           <MemberGroupsSection memberId={member.id} />
           <MemberRestrictionsSection memberId={member.id} memberName={nameOf(member)} />
         </>

@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useCheckoutOptions, usePayer } from '../api/useCheckout';
 import { CheckoutSection, type CardAction, type CheckoutPayment } from './CheckoutSection';
@@ -26,6 +27,8 @@ interface CheckoutModalProps {
   cardActions?: CardAction[];
   /** Other words for the hold's button, its consent box and the in-person button (a waitlist's checkout). */
   labels?: { authorize?: string; consent?: string; inPerson?: string };
+  /** Other ways to pay shown above the picker (a lesson's class packs). */
+  before?: ReactNode;
 }
 
 /**
@@ -43,6 +46,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack gap="sm">
         <ErrorAlert message={problem} />
+        {props.before}
         {loading || !options.data ? (
           <Text size="sm" c="dimmed" role="status">
             Checking the price…

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { CheckoutModal, type CheckoutPayment } from '../../booking-checkout';
+import { PackPayChoice, useRefreshPacks } from '../../class-packs';
 import { useBookPlace, useCampPrice, useCancelPlace, useLessonPrice } from '../api/useLessons';
 import { clubClock, money } from '../model/lesson-time';
 
@@ -24,6 +25,7 @@ export function LessonCard({
   const user = useCurrentUser();
   const book = useBookPlace();
   const cancel = useCancelPlace();
+  const refreshPacks = useRefreshPacks();
   const { lesson } = occurrence;
   const left = occurrence.capacity - occurrence.booked;
   const title = lesson.description || lesson.lesson_type_name;
@@ -84,10 +86,38 @@ export function LessonCard({
       },
     );
   };
+  /** One use of a class pack per place, taken with the booking (the server refuses an empty or expired pack). */
+  const payWithPack = (packId: number) => {
+    setProblem(null);
+    book.mutate(
+      {
+        lessonId: lesson.id,
+        body: {
+          appointment_id: occurrence.appointment_id,
+          booking_type: bookingType(checkout?.whole ?? false),
+          payment: { method: 'pack', pack_id: packId },
+        },
+      },
+      {
+        onSuccess: (result) => {
+          setCheckout(null);
+          void refreshPacks();
+          notifySuccess(result.message, 'Success');
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
   const onCancel = () =>
     cancel.mutate(
       { id: occurrence.appointment_id },
-      { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyError(error) },
+      {
+        onSuccess: (result) => {
+          void refreshPacks();
+          notifySuccess(result.message);
+        },
+        onError: (error) => notifyError(error),
+      },
     );
   const price =
     lesson.book_pay_type === 2
@@ -179,6 +209,17 @@ export function LessonCard({
                 inPerson: 'Join the Waitlist and Pay in Person',
               }
             : undefined
+        }
+        before={
+          checkout !== null && !checkout.waitlist ? (
+            <PackPayChoice
+              memberId={user.user_id}
+              kind={lesson.kind}
+              start={occurrence.start}
+              busy={book.isPending}
+              onUse={(pack) => payWithPack(pack.id)}
+            />
+          ) : null
         }
       />
     </Card>

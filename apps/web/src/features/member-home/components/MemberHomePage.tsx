@@ -10,6 +10,7 @@ import { CheckinCodeCard } from './CheckinCodeCard';
 import { ClubCard } from './ClubCard';
 import { MyRestrictionsCard } from '../../restrictions';
 import { MyPointsCard } from '../../points';
+import { MyPacksCard } from '../../class-packs';
 
 /**
  * /private/home (issue 15): where a member lands. Their upcoming and past bookings (and their family's), with
@@ -60,7 +61,10 @@ export function MemberHomePage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={12}>
-          <MyPointsCard />
+          <Stack gap="md">
+            <MyPacksCard />
+            <MyPointsCard />
+          </Stack>
         </Grid.Col>
       </Grid>
       {cancelling ? (

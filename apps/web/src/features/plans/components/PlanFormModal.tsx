@@ -194,6 +194,30 @@ export function PlanFormModal({
               error={errors.valid_days}
             />
           ) : null}
+          {product ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Class uses (a class pack)"
+                description="Leave empty for a product that is not a pack."
+                inputMode="numeric"
+                value={values.uses}
+                onChange={text('uses')}
+                error={errors.uses}
+              />
+              <MultiSelect
+                label="Lesson kinds it covers"
+                description="None chosen: every kind."
+                data={[
+                  { value: 'group', label: 'Group lessons and clinics' },
+                  { value: 'private', label: 'Private lessons' },
+                  { value: 'camp', label: 'Camps' },
+                ]}
+                value={values.pack_covers}
+                onChange={(value) => set('pack_covers', value)}
+                disabled={values.uses.trim() === ''}
+              />
+            </SimpleGrid>
+          ) : null}
           <Checkbox
             label="Individual (unchecked: the whole family)"
             checked={values.is_individual}

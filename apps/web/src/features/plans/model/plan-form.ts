@@ -18,6 +18,9 @@ export interface PlanFormValues {
   validity: 'open' | 'until' | 'days';
   period_end: string;
   valid_days: string;
+  /** A product's class uses (empty: not a class pack) and the lesson kinds it covers (none: all). */
+  uses: string;
+  pack_covers: string[];
   apply_to_existing: boolean;
 }
 
@@ -37,6 +40,8 @@ export function formValuesOf(plan: Plan | null): PlanFormValues {
     validity: plan?.period_end ? 'until' : plan?.valid_days ? 'days' : 'open',
     period_end: plan?.period_end?.slice(0, 10) ?? '',
     valid_days: plan?.valid_days?.toString() ?? '',
+    uses: plan?.uses?.toString() ?? '',
+    pack_covers: plan?.pack_covers ?? [],
     apply_to_existing: false,
   };
 }
@@ -69,6 +74,8 @@ export function planBodyOf(
   if (values.validity === 'days' && !validDays) errors.valid_days = 'Enter the number of days it lasts.';
   if (values.validity === 'until' && !/^\d{4}-\d{2}-\d{2}$/.test(values.period_end))
     errors.period_end = 'Choose the date it ends.';
+  const uses = product ? wholeOrNull(values.uses) : null;
+  if (uses === undefined || uses === 0) errors.uses = 'Enter a whole number of uses, or leave it empty.';
   if (Object.keys(errors).length > 0) return { body: null, errors };
   return {
     body: {
@@ -86,6 +93,8 @@ export function planBodyOf(
       trial_period_days: product ? 0 : (trial ?? 0),
       period_end: values.validity === 'until' ? `${values.period_end}T23:59:00Z` : null,
       valid_days: validDays ?? null,
+      uses: uses ?? null,
+      pack_covers: uses ? (values.pack_covers as PlanCreateBody['pack_covers']) : [],
       apply_to_existing: values.apply_to_existing,
     },
     errors: null,
