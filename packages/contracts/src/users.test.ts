@@ -236,6 +236,11 @@ describe('sessionUserSchema', () => {
         join_policy: 'approval',
         add_to_invoice: false,
         family: [],
+        about: 'Six clay courts by the river.',
+        image: null,
+        no_show_fee: 0,
+        no_show_fee_minutes: 15,
+        late_cancel_fee: 0,
       },
       member_type: {
         id: 3,

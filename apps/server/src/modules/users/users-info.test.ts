@@ -74,6 +74,13 @@ const BUSINESS_FIELDS = [
   'show_waitlist',
   // Who may join the club (docs/decisions.md "Joining a club").
   'join_policy',
+  // The public club page's about text and image (issue 14).
+  'about',
+  'image',
+  // No-show and late-cancel fees (issue 13).
+  'late_cancel_fee',
+  'no_show_fee',
+  'no_show_fee_minutes',
 ].sort();
 
 describe('users/info', () => {
