@@ -68,6 +68,8 @@ export default defineConfig({
       ...databaseOf(port).env,
       PUBLIC_URL: serverUrl(port),
       LOG_LEVEL: 'warn',
+      // The tests reach the server as through a reverse proxy on loopback, each test from its own address (fixtures.ts).
+      TRUST_PROXY: 'loopback',
     },
   })),
 });
