@@ -51,8 +51,16 @@ export function SubscriptionCard({
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>{name}</Text>
           <Group gap={6}>
-            {paused ? <Badge color="yellow">Paused</Badge> : null}
-            <Badge color={STATUS_COLORS[subscription.status]}>{subscription.status}</Badge>
+            {/* Dot badges: the status reads in the text colour (white on green, orange or yellow falls short of
+                WCAG AA's 4.5:1 for small text); the colour is in the dot. */}
+            {paused ? (
+              <Badge variant="dot" color="yellow">
+                Paused
+              </Badge>
+            ) : null}
+            <Badge variant="dot" color={STATUS_COLORS[subscription.status]}>
+              {subscription.status}
+            </Badge>
           </Group>
         </Group>
         <Text size="sm">
