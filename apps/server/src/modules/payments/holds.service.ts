@@ -4,14 +4,8 @@ import { holdEndsAt } from '@fairplay/domain';
 import { AppError } from '../../errors.js';
 import { insertMovement, type LedgerMovement } from '../ledger/index.js';
 import { findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
-import {
-  findCharge,
-  findChargeByKey,
-  insertCharge,
-  insertLines,
-  moveCharge,
-  type ChargeRow,
-} from './charges.repository.js';
+import { findCharge, findChargeByKey, moveCharge, type ChargeRow } from './charges.repository.js';
+import { insertProcessingCharge } from './processing-charge.js';
 import { requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { NO_METHOD } from './off-session.js';
@@ -152,28 +146,14 @@ export function createHolds(context: PaymentsContext) {
       let row = seen;
       if (!row) {
         const priced = priceLines([{ description: input.description, price: input.amount, count: 1 }], []);
-        row = await db.transaction(async (tx) => {
-          const inner = scope.within(tx);
-          const inserted = await insertCharge(inner, {
-            type: method?.object === 'bank_account' ? 'ach' : 'card',
-            status: 'processing',
-            amount: priced.amount,
-            tax: priced.tax,
-            taxPercent: priced.taxPercent,
-            total: priced.total,
-            currency: input.currency,
-            description: input.description,
-            fullName: customer.member.fullName,
-            memberUserId: customer.member.userId,
-            payerUserId: customer.payer.userId,
-            provider: provider.name,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: input.idempotencyKey,
-            createdBy: input.createdBy,
-            createdAt: now(),
-          });
-          if (inserted) await insertLines(inner, inserted.id, priced.lines);
-          return inserted;
+        row = await insertProcessingCharge(context, scope, {
+          bank: method?.object === 'bank_account',
+          priced,
+          currency: input.currency,
+          description: input.description,
+          customer,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: input.createdBy,
         });
         if (!row) return result((await findChargeByKey(scope, input.idempotencyKey))!);
       }

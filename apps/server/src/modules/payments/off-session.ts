@@ -3,7 +3,8 @@ import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { insertMovement } from '../ledger/index.js';
 import { findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
-import { findChargeByKey, insertCharge, insertLines, moveCharge, type ChargeRow } from './charges.repository.js';
+import { findChargeByKey, moveCharge, type ChargeRow } from './charges.repository.js';
+import { insertProcessingCharge } from './processing-charge.js';
 import { requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf } from './people.js';
@@ -46,7 +47,7 @@ export const NO_METHOD = 'no_method';
  * holder, so it fails like a decline. Never called inside a database transaction.
  */
 export function createMemberCharges(context: PaymentsContext) {
-  const { db, now, provider } = context;
+  const { db, provider } = context;
 
   async function result(row: ChargeRow): Promise<MemberChargeResult> {
     return {
@@ -104,28 +105,14 @@ export function createMemberCharges(context: PaymentsContext) {
           [{ description: input.description, price: input.amount, count: 1 }],
           await selectedTaxes(scope, input.taxIds),
         );
-        row = await db.transaction(async (tx) => {
-          const inner = scope.within(tx);
-          const inserted = await insertCharge(inner, {
-            type: method.object === 'bank_account' ? 'ach' : 'card',
-            status: 'processing',
-            amount: priced.amount,
-            tax: priced.tax,
-            taxPercent: priced.taxPercent,
-            total: priced.total,
-            currency: input.currency,
-            description: input.description,
-            fullName: customer.member.fullName,
-            memberUserId: customer.member.userId,
-            payerUserId: customer.payer.userId,
-            provider: provider.name,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: input.idempotencyKey,
-            createdBy: input.createdBy,
-            createdAt: now(),
-          });
-          if (inserted) await insertLines(inner, inserted.id, priced.lines);
-          return inserted;
+        row = await insertProcessingCharge(context, scope, {
+          bank: method.object === 'bank_account',
+          priced,
+          currency: input.currency,
+          description: input.description,
+          customer,
+          idempotencyKey: input.idempotencyKey,
+          createdBy: input.createdBy,
         });
         if (!row) return result((await findChargeByKey(scope, input.idempotencyKey))!);
       }
