@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { SANDBOX_PATHS, SANDBOX_TEST_BANK, endpoints } from '@fairplay/contracts';
+import { appointments, businesses } from '@fairplay/db';
+import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
+import { ZONE } from './appointments-kit.js';
+import { insertRule } from './policy-kit.js';
 import { unbalancedTransactions } from '../modules/ledger/index.js';
 import type { TestApp } from './harness.js';
 
@@ -65,3 +70,37 @@ export async function expectLedgerBalanced(t: TestApp): Promise<void> {
 let keys = 0;
 /** A fresh Idempotency-Key header. */
 export const freshKey = () => ({ 'idempotency-key': `test-${process.pid}-${Date.now()}-${++keys}` });
+
+/**
+ * A court of the club's own for paid-booking tests: members book it by the hour at `price` from today for `days`
+ * days (one rule), the demo's bookings on it are cleared, and the club books ahead a year with no partner names or
+ * length caps. `settings` adds club settings (a cancellation window, automatic refunds).
+ */
+export async function pricedCourtForMembers(
+  t: TestApp,
+  clubId: number,
+  court: number,
+  rule: { note: string; days: number; price: number },
+  settings: Partial<typeof businesses.$inferInsert> = {},
+): Promise<void> {
+  await t.handle.db
+    .update(businesses)
+    .set({
+      requirePartnerName: false,
+      bookingToStart: 60,
+      advanceTime: 365,
+      enableMaxTimeForBookings: false,
+      ...settings,
+    })
+    .where(eq(businesses.id, clubId));
+  await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
+  const today = utcToZonedParts(new Date(), ZONE).date;
+  await insertRule(t, clubId, {
+    note: rule.note,
+    courts: [court],
+    startDate: today,
+    endDate: addDaysToDate(today, rule.days),
+    who: [{ kind: 'allmembers' }],
+    rows: [{ start: '06:00', end: '23:00', price: rule.price }],
+  });
+}

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
-import { appointments, bookingPayments, businesses, charges, ledgerTransactions } from '@fairplay/db';
+import { appointments, bookingPayments, charges, ledgerTransactions } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
-import { insertRule } from '../../test/policy-kit.js';
-import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { CANCEL_JOB } from './index.js';
 
 const table = endpoints.bookingPayments;
@@ -28,28 +27,17 @@ describe('cancelling a paid or held booking follows the club’s cancellation wi
     const clubId = await clubIdOf(t, owner);
     court = (await courtIdsOf(t, clubId))[1]!;
     memberId = await userIdOf(t, 'member');
-    await t.handle.db
-      .update(businesses)
-      .set({
-        requirePartnerName: false,
-        bookingToStart: 60,
-        advanceTime: 365,
-        enableMaxTimeForBookings: false,
+    await pricedCourtForMembers(
+      t,
+      clubId,
+      court,
+      { note: 'Cancel window court', days: 40, price: PRICE },
+      {
         cancelAllowed: true,
         cancelAllowedHour: 24,
         automaticallyRefundPayment: true,
-      })
-      .where(eq(businesses.id, clubId));
-    await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
-    const today = utcToZonedParts(new Date(), ZONE).date;
-    await insertRule(t, clubId, {
-      note: 'Cancel window court',
-      courts: [court],
-      startDate: today,
-      endDate: addDaysToDate(today, 40),
-      who: [{ kind: 'allmembers' }],
-      rows: [{ start: '06:00', end: '23:00', price: PRICE }],
-    });
+      },
+    );
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);

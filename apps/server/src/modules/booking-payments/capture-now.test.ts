@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
-import { appointments, bookingPayments, businesses, charges } from '@fairplay/db';
+import { bookingPayments, charges } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, ZONE } from '../../test/appointments-kit.js';
-import { insertRule } from '../../test/policy-kit.js';
-import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 const table = endpoints.bookingPayments;
@@ -26,21 +25,7 @@ describe('staff capture a held booking payment now (issue 13)', () => {
     member = await t.login('member');
     const clubId = await clubIdOf(t, owner);
     court = (await courtIdsOf(t, clubId))[0]!;
-    await t.handle.db
-      .update(businesses)
-      .set({ requirePartnerName: false, bookingToStart: 60, advanceTime: 365, enableMaxTimeForBookings: false })
-      .where(eq(businesses.id, clubId));
-    // This file's own court time (each test file has its own database).
-    await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
-    const today = utcToZonedParts(new Date(), ZONE).date;
-    await insertRule(t, clubId, {
-      note: 'Members hold by the hour',
-      courts: [court],
-      startDate: today,
-      endDate: addDaysToDate(today, 30),
-      who: [{ kind: 'allmembers' }],
-      rows: [{ start: '06:00', end: '23:00', price: PRICE }],
-    });
+    await pricedCourtForMembers(t, clubId, court, { note: 'Members hold by the hour', days: 30, price: PRICE });
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);

@@ -5,7 +5,6 @@ import { addDaysToDate, CAPTURE_LEAD_MS, utcToZonedParts } from '@fairplay/domai
 import {
   appointments,
   bookingPayments,
-  businesses,
   charges,
   inAppNotifications,
   ledgerEntries,
@@ -13,8 +12,7 @@ import {
 } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
-import { insertRule } from '../../test/policy-kit.js';
-import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 
 const table = endpoints.bookingPayments;
 const PRICE = 2500;
@@ -39,21 +37,7 @@ describe('Book and Authorize Payment: held now, captured 24 hours before the eve
     court = (await courtIdsOf(t, clubId))[0]!;
     ownerId = await userIdOf(t, 'owner');
     memberId = await userIdOf(t, 'member');
-    await t.handle.db
-      .update(businesses)
-      .set({ requirePartnerName: false, bookingToStart: 60, advanceTime: 365, enableMaxTimeForBookings: false })
-      .where(eq(businesses.id, clubId));
-    // This file's own court time: the demo's bookings on the court are cleared (each test file has its database).
-    await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
-    const today = utcToZonedParts(new Date(), ZONE).date;
-    await insertRule(t, clubId, {
-      note: 'Members hold by the hour',
-      courts: [court],
-      startDate: today,
-      endDate: addDaysToDate(today, 60),
-      who: [{ kind: 'allmembers' }],
-      rows: [{ start: '06:00', end: '23:00', price: PRICE }],
-    });
+    await pricedCourtForMembers(t, clubId, court, { note: 'Members hold by the hour', days: 60, price: PRICE });
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
