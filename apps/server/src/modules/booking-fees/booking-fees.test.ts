@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_FEE_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
 import {
+  appointmentParticipants,
   appointments,
   bookingFees,
   businesses,
@@ -45,6 +46,13 @@ describe('no-show and late-cancel fees driven by check-in', () => {
     court = row!;
     // This file's own court time (each test file has its own database).
     await t.handle.db.delete(appointments).where(eq(appointments.courtId, court.id));
+    // The demo seed books these players on other courts too, at times that depend on today's date: a check-in
+    // belongs to the booking under way, so their demo bookings would take the check-ins this file makes.
+    const theirs = t.handle.db
+      .select({ id: appointmentParticipants.appointmentId })
+      .from(appointmentParticipants)
+      .where(inArray(appointmentParticipants.userId, Object.values(ids)));
+    await t.handle.db.delete(appointments).where(inArray(appointments.id, theirs));
     await t.handle.db
       .update(businesses)
       .set({ cancelAllowed: true, cancelAllowedHour: 24, addToInvoice: false })
