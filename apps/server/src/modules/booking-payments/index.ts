@@ -7,6 +7,7 @@ import type { BookingPaymentsNeeds } from './ports.js';
 import { settleJob } from './settle-job.js';
 import { holdJob } from './hold-jobs.js';
 export { HOLD_JOB } from './hold-jobs.js';
+export { SETTLE_JOB } from './settle-job.js';
 export { expiringHoldsOwner } from './expiring-holds.js';
 export { CANCEL_JOB, removedBookingsPort, type RemovedBookingsPort } from './cancellations.js';
 import { cancelJob, type RemovedBookingsPort } from './cancellations.js';

@@ -8,6 +8,7 @@ import { at, clubIdOf, courtIdsOf, localDate, userIdOf } from '../../test/appoin
 import { addAvailability, availability } from '../../test/coaches-kit.js';
 import { demoClub, type Club } from '../../test/lessons-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { HOLD_JOB, SETTLE_JOB } from '../booking-payments/index.js';
 
 const table = endpoints.coaches;
 const DAY = 86_400_000;
@@ -74,6 +75,9 @@ describe('book-and-pay-coach holds the card: captured later, released on cancel 
     await t.close();
   });
 
+  // The hold jobs alone, not every sweep of the demo club (hundreds of reminders a day).
+  const runHoldJobs = () => t.app.jobs.runDueJobs(t.clock.now(), { types: [HOLD_JOB, SETTLE_JOB] });
+
   it('leaves no session and no hold when the card is declined', async () => {
     const day = await nextDay(2);
     const token = await cardToken(t, SANDBOX_TEST_CARDS.declined);
@@ -115,10 +119,10 @@ describe('book-and-pay-coach holds the card: captured later, released on cancel 
 
     // A minute before the capture time nothing is taken; at it, the job captures the hold.
     t.clock.advance(start - CAPTURE_LEAD_MS - t.clock.now().getTime() - 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await runHoldJobs();
     expect((await paymentRow(payment.id)).status).toBe('authorized');
     t.clock.advance(60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await runHoldJobs();
     expect((await paymentRow(payment.id)).status).toBe('paid');
     expect((await chargeRow(chargeId)).status).toBe('succeeded');
   });
@@ -138,7 +142,7 @@ describe('book-and-pay-coach holds the card: captured later, released on cancel 
     expect((await chargeRow(row.chargeId!)).status).toBe('released');
     // The capture planned for later finds the hold released and takes nothing.
     t.clock.advance(new Date(payment.capture_at!).getTime() - t.clock.now().getTime());
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await runHoldJobs();
     expect((await paymentRow(payment.id)).status).toBe('released');
   });
 
@@ -159,7 +163,7 @@ describe('book-and-pay-coach holds the card: captured later, released on cancel 
     const payment = answer.body.payload.payment!;
     expect(payment.status).toBe('scheduled');
     t.clock.advance(new Date(payment.authorize_at!).getTime() - t.clock.now().getTime());
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await runHoldJobs();
     expect((await paymentRow(payment.id)).status).toBe('authorized');
   });
 });

@@ -35,7 +35,7 @@ export async function insertJob(db: Executor, job: NewJob): Promise<boolean> {
  * Claims the earliest due pending job of `types` for the caller's transaction: the row stays locked until it
  * commits, and other workers skip it (FOR UPDATE SKIP LOCKED).
  */
-export async function claimDueJob(tx: Executor, types: string[], now: Date): Promise<JobRow | undefined> {
+export async function claimDueJob(tx: Executor, types: readonly string[], now: Date): Promise<JobRow | undefined> {
   if (types.length === 0) return undefined;
   const [row] = await tx
     .select()

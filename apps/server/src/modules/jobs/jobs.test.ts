@@ -150,6 +150,22 @@ describe('the job queue', () => {
     expect(await findJob(t.handle.db, 'test.unknown', 'u')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
+  it('runs only the types asked for, periodic ones included, and refuses a type it does not know', async () => {
+    const runs: string[] = [];
+    const sweep: JobType = { ...recording('test.only-sweep', runs), everyMs: 60 * SECOND };
+    const worker = runner(recording('test.only-a', runs), recording('test.only-b', runs), sweep);
+    await enqueueJob(t.handle.db, { type: 'test.only-a', businessId: null, key: 'a', runAt: start });
+    await enqueueJob(t.handle.db, { type: 'test.only-b', businessId: null, key: 'b', runAt: start });
+    expect(await worker.runDueJobs(start, { types: ['test.only-a'] })).toEqual({ done: 1, failed: 0 });
+    expect(runs).toEqual(['a']);
+    expect(await findJob(t.handle.db, 'test.only-b', 'b')).toMatchObject({ status: 'pending' });
+    // The sweep was not even enqueued for its slot.
+    expect(await listJobs(t.handle.db, 'test.only-sweep')).toHaveLength(0);
+    await expect(worker.runDueJobs(start, { types: ['test.never-registered'] })).rejects.toThrow(/not registered/);
+    expect(await worker.runDueJobs(start)).toEqual({ done: 2, failed: 0 });
+    expect(runs.sort()).toEqual(['a', 'b', `slot:${Math.floor(start.getTime() / (60 * SECOND))}`]);
+  });
+
   it('refuses a malformed job type in the database', async () => {
     await expect(enqueueJob(t.handle.db, { type: 'Bad Type!', businessId: null, runAt: start })).rejects.toThrow();
   });

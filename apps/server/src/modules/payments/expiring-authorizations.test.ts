@@ -18,8 +18,8 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
 import { insertRule } from '../../test/policy-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
-import { HOLD_JOB } from '../booking-payments/index.js';
-import { EXPIRY_MARGIN_MS } from './index.js';
+import { HOLD_JOB, SETTLE_JOB } from '../booking-payments/index.js';
+import { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS } from './index.js';
 import { createHolds, type Holds } from './holds.service.js';
 import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
 
@@ -56,7 +56,9 @@ describe('the expiring-authorizations job settles holds before the provider lets
     await t.close();
   });
 
-  const runJobs = () => t.app.jobs.runDueJobs(t.clock.now());
+  // The payment jobs alone, not every sweep of the demo club.
+  const runJobs = () =>
+    t.app.jobs.runDueJobs(t.clock.now(), { types: [EXPIRING_AUTHORIZATIONS_JOB, HOLD_JOB, SETTLE_JOB] });
   const chargeRow = async (id: number) => (await t.handle.db.select().from(charges).where(eq(charges.id, id)))[0]!;
   const kindsOf = async (chargeId: number) =>
     (
