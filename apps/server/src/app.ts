@@ -303,6 +303,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     notify: bookingNotifier(deps.now),
     scheduleChanged: appointments.scheduleChanged,
     placePayments: bookingPayments.placePayments,
+    lateCancelled: bookingFees.lateCancelled,
   };
   const modules: AppModule[] = [
     identityModule(),
