@@ -70,6 +70,22 @@ export interface LessonPlacePayments {
     plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
     what: string,
   ): Promise<BookingPayment>;
+  /**
+   * In the promoting transaction (the waitlist's promotion job): a `scheduled` payment of a promoted place, its
+   * saved method authorized by booking payments' hold job (at once, or when the window opens for a far date).
+   */
+  schedule(
+    scope: TenantScope,
+    input: {
+      memberUserId: number;
+      placeId: number;
+      appointmentId: number;
+      amount: number;
+      currency: string;
+      paymentMethodId: number;
+      startsAt: Date;
+    },
+  ): Promise<number>;
   /** A waitlist place's method saved with consent (or a saved one checked), nothing held; answers its id. */
   saveMethod(
     member: MemberContext,
