@@ -92,7 +92,9 @@ export async function seedDemoBookingFees(tx: Executor, context: Context): Promi
         : fee.how === 'waived'
           ? BOOKING_FEE_MESSAGES.unpaid
           : '');
-    const notes = [{ title: BOOKING_FEE_MESSAGES.noShowTitle, body, at: recordedAt }];
+    const notes: { title: string; body: string; at: Date }[] = [
+      { title: BOOKING_FEE_MESSAGES.noShowTitle, body, at: recordedAt },
+    ];
     if (waivedAt)
       notes.push({ title: BOOKING_FEE_MESSAGES.waivedTitle, body: BOOKING_FEE_MESSAGES.waived(amount), at: waivedAt });
     await tx.insert(inAppNotifications).values(
