@@ -66,6 +66,8 @@ import {
   placesStartedBetween,
   privateSessions,
   withdrawPlaces,
+  waitlistPassOn,
+  waitlistPromotionJob,
   type LessonsNeeds,
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
@@ -295,7 +297,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     payments,
     jobs,
     removedBookings,
-    lessonPlaces: { withdraw: withdrawPlaces },
+    // A promoted waiter's failed later authorization passes the place on (lessonsNeeds exists by then).
+    lessonPlaces: {
+      withdraw: withdrawPlaces,
+      passOn: (...args) => waitlistPassOn(lessonsNeeds, deps.config.publicUrl)(...args),
+    },
   });
   const lessonsNeeds: LessonsNeeds = {
     findCourts: (scope, ids) => courts.findCourts(scope, ids),
@@ -303,7 +309,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     notify: bookingNotifier(deps.now),
     scheduleChanged: appointments.scheduleChanged,
     placePayments: bookingPayments.placePayments,
+    lateCancelled: bookingFees.lateCancelled,
   };
+  // Places freed on a lesson date are filled from its waitlist by a job written with the freeing (issue 13).
+  jobs.register(waitlistPromotionJob(lessonsNeeds, deps.config.publicUrl));
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),

@@ -22,6 +22,12 @@ export type BookingFee = z.infer<typeof bookingFeeSchema>;
 export const bookingFeeListSchema = z.object({ fees: z.array(bookingFeeSchema) });
 export type BookingFeeList = z.infer<typeof bookingFeeListSchema>;
 
+/** A booking's fees as its payments view shows them: each names its player. */
+export const appointmentFeeListSchema = z.object({
+  fees: z.array(bookingFeeSchema.extend({ member_name: z.string() })),
+});
+export type AppointmentFeeList = z.infer<typeof appointmentFeeListSchema>;
+
 export const BOOKING_FEE_MESSAGES = {
   noShowTitle: 'No-show fee charged',
   noShow: (amount: string, when: string) =>

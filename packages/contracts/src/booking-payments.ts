@@ -37,6 +37,7 @@ export const BOOKING_PAYMENT_MESSAGES = {
   waitlistedWithCard:
     'The lesson is full: you are on the waitlist. Your card is saved and authorized only if a place frees up for you.',
   waitlistMethodGone: 'The payment method saved for the waitlist was removed.',
+  waitlistPassedOn: 'Your place from the waitlist was given to the next person in line.',
   bookedAndScheduled: 'Booked. Your card will be authorized closer to the booking and charged 24 hours before it.',
   authorizationFailed: (reason: string) => `We could not hold the payment for your booking: ${reason}`,
   captureFailed: (reason: string) => `We could not charge your card for your booking: ${reason}`,

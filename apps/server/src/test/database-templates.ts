@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
+import { businesses, migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
 
 /**
  * Where each test file's database starts from: migrated, and migrated with the demo club. Made once per run, so a
@@ -26,6 +26,9 @@ declare module 'vitest' {
 async function prepare(handle: DatabaseHandle, seeded: boolean): Promise<void> {
   await migrate(handle);
   if (seeded) await handle.db.transaction((tx) => seedDemo(tx));
+  // The demo club charges no-show and late-cancel fees; tests start without them (those about fees set their own):
+  // on the demo's busy sheet every test that moves the clock and runs the jobs would otherwise charge no-shows.
+  if (seeded) await handle.db.update(businesses).set({ noShowFee: 0, lateCancelFee: 0 });
 }
 
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardown: () => Promise<void> }> {

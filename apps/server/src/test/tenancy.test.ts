@@ -387,6 +387,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
   invoices: { history: "another club's members answer 404 (modules/payments/invoices.test.ts)" },
   bookingFees: {
     memberFees: "another club's members answer 404 (modules/booking-fees/booking-fees.test.ts)",
+    appointmentFees: "another club's bookings answer no fees (modules/booking-fees/booking-fees.test.ts)",
     waive: "another club's fees answer 404 and stay as they were (modules/booking-fees/booking-fees.test.ts)",
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
-import { bookingFeeListSchema, bookingFeeSchema } from '../booking-fees.js';
+import { appointmentFeeListSchema, bookingFeeListSchema, bookingFeeSchema } from '../booking-fees.js';
 
 const tag = 'booking-fees';
 const read = { resource: 'payments', action: 'read' } as const;
@@ -21,6 +21,16 @@ export const bookingFeeEndpoints = {
     access: read,
     params: byId,
     response: bookingFeeListSchema,
+  }),
+  appointmentFees: endpoint({
+    method: 'GET',
+    path: '/booking-fees/appointment/:id',
+    tag,
+    summary:
+      "A booking's (or lesson occurrence's) no-show and late-cancel fees, each with its player, for the booking's payments view (staff with payments read).",
+    access: read,
+    params: byId,
+    response: appointmentFeeListSchema,
   }),
   waive: endpoint({
     method: 'POST',

@@ -106,4 +106,35 @@ describe('the demo court sheet looks like a busy club', () => {
     );
     expect(late).toEqual({ late: 0, unbalanced: 0 });
   });
+
+  it('charges no-show and late-cancel fees, with one fee charged, one invoiced and one waived on past bookings', async () => {
+    const [club] = await queryRows<{ no_show_fee: number; late_cancel_fee: number; fees_changed_at: string }>(
+      handle.db,
+      sql`SELECT no_show_fee, late_cancel_fee, fees_changed_at FROM businesses ORDER BY id LIMIT 1`,
+    );
+    expect(club).toMatchObject({ no_show_fee: 1500, late_cancel_fee: 1000 });
+    // Set when the demo was seeded: the sweep never charges the demo's past bookings.
+    expect(new Date(club!.fees_changed_at).getTime()).toBeGreaterThanOrEqual(seededAt);
+    const fees = await queryRows<{ status: string; charge_status: string | null; past: boolean; checked_in: boolean }>(
+      handle.db,
+      sql`SELECT f.status, c.status AS charge_status, a.starts_at < now() AS past,
+                 EXISTS (SELECT 1 FROM check_ins i WHERE i.appointment_id = a.id AND i.user_id = f.user_id) AS checked_in
+            FROM booking_fees f
+            JOIN appointments a ON a.id = f.appointment_id
+            JOIN appointment_participants p ON p.appointment_id = a.id AND p.user_id = f.user_id
+            LEFT JOIN charges c ON c.id = f.charge_id
+           ORDER BY f.status`,
+    );
+    expect(fees.map((fee) => [fee.status, fee.charge_status])).toEqual([
+      ['charged', 'succeeded'],
+      ['invoiced', 'invoiced'],
+      ['waived', null],
+    ]);
+    expect(fees.every((fee) => fee.past && !fee.checked_in)).toBe(true);
+    const [ledger] = await queryRows<{ total: string }>(
+      handle.db,
+      sql`SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_entries`,
+    );
+    expect(ledger!.total).toBe('0');
+  });
 });

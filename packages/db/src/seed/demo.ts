@@ -25,6 +25,7 @@ import { seedDemoInvoices } from './demo-invoices.js';
 import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedClubPage } from './demo-club-page.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
+import { seedDemoBookingFees } from './demo-booking-fees.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
 import { seedBookingPolicy } from './demo-policy.js';
@@ -306,6 +307,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedDemoCheckIns(tx, { businessId, userIds: [...userIds.values()], now: new Date(seededAt) });
+  await seedDemoBookingFees(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    timeZone: DEMO_CLUB.timezone,
+    userIds,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
   await seedNotifications(tx, {
     businessId,
     clubName: DEMO_CLUB.name,

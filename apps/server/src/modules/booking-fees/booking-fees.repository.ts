@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { bookingFees, type Executor, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of booking_fees. */
@@ -53,6 +53,16 @@ export function feesOfMember(scope: TenantScope, userId: number): Promise<Bookin
     .from(bookingFees)
     .where(scope.where(bookingFees, eq(bookingFees.userId, userId)))
     .orderBy(desc(bookingFees.createdAt), desc(bookingFees.id))
+    .limit(200);
+}
+
+/** The fees recorded on one booking or lesson occurrence (it may be gone: a late cancel deletes it). */
+export function feesOfAppointment(scope: TenantScope, appointmentId: number): Promise<BookingFeeRow[]> {
+  return scope.db
+    .select()
+    .from(bookingFees)
+    .where(scope.where(bookingFees, eq(bookingFees.appointmentId, appointmentId)))
+    .orderBy(asc(bookingFees.createdAt), asc(bookingFees.id))
     .limit(200);
 }
 

@@ -9,6 +9,7 @@ export function bookingFeesRoutes(fees: BookingFeesService): FastifyPluginAsync 
   return async (app) =>
     implement(app, endpoints.bookingFees, {
       memberFees: async (request) => ok(await fees.memberFees(requireMember(request), request.params.id)),
+      appointmentFees: async (request) => ok(await fees.appointmentFees(requireMember(request), request.params.id)),
       waive: async (request) => ok(await fees.waive(requireMember(request), request.params.id), 'Fee waived.'),
     });
 }

@@ -1,10 +1,15 @@
-import { BOOKING_FEE_MESSAGES, type BookingFee, type BookingFeeList } from '@fairplay/contracts';
+import {
+  BOOKING_FEE_MESSAGES,
+  type AppointmentFeeList,
+  type BookingFee,
+  type BookingFeeList,
+} from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { formatCents } from '@fairplay/domain';
 import { conflict, notFound } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
-import type { MemberContext } from '../identity/index.js';
-import { feesOfMember, findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.js';
+import { findNames, type MemberContext } from '../identity/index.js';
+import { feesOfAppointment, feesOfMember, findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.js';
 import { tellPerson, type FeePayments } from './fee-charging.js';
 
 export function bookingFeeOf(row: BookingFeeRow): BookingFee {
@@ -31,6 +36,18 @@ export function createBookingFeesService(db: Database, now: () => Date, payments
     async memberFees(member: MemberContext, memberId: number): Promise<BookingFeeList> {
       if ((await findMembers(member.scope, [memberId])).length === 0) throw notFound('Member');
       return { fees: (await feesOfMember(member.scope, memberId)).map(bookingFeeOf) };
+    },
+
+    /** A booking's fees for its payments view on the court sheet (issue 13); none for another club's booking. */
+    async appointmentFees(member: MemberContext, appointmentId: number): Promise<AppointmentFeeList> {
+      const rows = await feesOfAppointment(member.scope, appointmentId);
+      const names = new Map(
+        (await findNames(db, [...new Set(rows.map((row) => row.userId))])).map((name) => [
+          name.userId,
+          `${name.firstName} ${name.lastName}`.trim(),
+        ]),
+      );
+      return { fees: rows.map((row) => ({ ...bookingFeeOf(row), member_name: names.get(row.userId) ?? '' })) };
     },
 
     /**

@@ -187,6 +187,22 @@ describe('no-show and late-cancel fees driven by check-in', () => {
     await t.call(endpoints.settings.update, { body: { add_to_invoice: false }, token: owner });
   });
 
+  it("lists a booking's fees with their players in the booking's payments view (payments read)", async () => {
+    const [fee] = (await t.handle.db.select().from(bookingFees).where(eq(bookingFees.userId, ids['member']!))).filter(
+      (row) => row.status === 'charged',
+    );
+    const listed = await t.call(table.appointmentFees, { params: { id: fee!.appointmentId }, token: owner });
+    expect(listed.status, listed.body.message).toBe(200);
+    expect(listed.body.payload.fees).toEqual([
+      expect.objectContaining({ id: fee!.id, kind: 'no_show', status: 'charged', member_name: 'Emma Wilson' }),
+    ]);
+    const member = await t.login('member');
+    expect((await t.call(table.appointmentFees, { params: { id: fee!.appointmentId }, token: member })).status).toBe(
+      403,
+    );
+    expect((await t.call(table.appointmentFees, { params: { id: fee!.appointmentId } })).status).toBe(401);
+  });
+
   it('waives a charged fee with a refund in the ledger, and refuses a second waiver', async () => {
     const [fee] = (await t.handle.db.select().from(bookingFees).where(eq(bookingFees.userId, ids['member']!))).filter(
       (row) => row.status === 'charged',
@@ -253,6 +269,9 @@ describe('no-show and late-cancel fees driven by check-in', () => {
     expect(waive.status).toBe(404);
     const list = await t.call(table.memberFees, { params: { id: ids['member']! }, token: other.token });
     expect(list.status).toBe(404);
+    const ofBooking = await t.call(table.appointmentFees, { params: { id: fee!.appointmentId }, token: other.token });
+    expect(ofBooking.status).toBe(200);
+    expect(ofBooking.body.payload.fees).toEqual([]);
     const unchanged = await t.handle.db
       .select()
       .from(bookingFees)

@@ -9,6 +9,8 @@ import { chargeAll, feeSettingsOf } from './no-show-sweep.js';
 export interface LateCancellation {
   userId: number;
   occurrences: { id: number; startsAt: Date; bookedAt: Date; lessonBookingId?: number | null }[];
+  /** The cancellation window that applies: a lesson's own (its cancel hours); the club's when absent. */
+  window?: { cancelAllowed: boolean; cancelAllowedHour: number };
 }
 
 /**
@@ -25,7 +27,10 @@ export function lateCancelFees(now: () => Date, chargeFee: ChargeFee) {
     const business = await findBusiness(tx, scope.businessId);
     if (!business || business.lateCancelFee <= 0) return null;
     const settings = feeSettingsOf(business);
-    const window = { cancelAllowed: business.cancelAllowed, cancelAllowedHour: business.cancelAllowedHour };
+    const window = cancellation.window ?? {
+      cancelAllowed: business.cancelAllowed,
+      cancelAllowedHour: business.cancelAllowedHour,
+    };
     const at = now();
     const owed: NewBookingFee[] = cancellation.occurrences
       .filter((occurrence) => owesLateCancelFee(settings, window, occurrence.startsAt, occurrence.bookedAt, at))

@@ -51,7 +51,10 @@ export const holdKeyOf = (paymentId: number, attempt = 0) =>
  * card refused is authorized again from the saved method. After the last retry the payment is `failed`: the
  * booking stays and owes its price (staff charge it from the booking's Payments tab).
  */
-export function holdJob(db: Database, needs: Pick<BookingPaymentsNeeds, 'payments' | 'scheduleChanged'>): JobType {
+export function holdJob(
+  db: Database,
+  needs: Pick<BookingPaymentsNeeds, 'payments' | 'scheduleChanged' | 'lessonPlaces'>,
+): JobType {
   const { holds } = needs.payments;
 
   async function startOf(scope: TenantScope, payment: BookingPaymentRow): Promise<Date | null> {
@@ -92,15 +95,29 @@ export function holdJob(db: Database, needs: Pick<BookingPaymentsNeeds, 'payment
         : BOOKING_PAYMENT_MESSAGES.captureFailed(reason);
     await db.transaction(async (tx) => {
       const inner = scope.within(tx);
+      // Places promoted from a waitlist whose card cannot be authorized go to the next in line at once (lessons
+      // cancels them, tells the holder and writes the promotion job, in this transaction): not retried.
+      const places =
+        step === 'authorize'
+          ? (await itemsOf(inner, [payment.id])).flatMap((item) =>
+              item.lessonBookingId === null ? [] : [item.lessonBookingId],
+            )
+          : [];
+      const passedOn = places.length > 0 && (await needs.lessonPlaces.passOn(inner, places, now));
       const moved = await moveBookingPayment(
         inner,
         payment.id,
         payment.status,
-        { failureMessage: message.slice(0, 500), ...(last ? { status: 'failed' } : {}) },
+        { failureMessage: message.slice(0, 500), ...(last || passedOn ? { status: 'failed' } : {}) },
         now,
       );
       if (moved)
-        await tell(inner, moved, last ? 'A booking payment failed' : 'A booking payment will be retried', message);
+        await tell(
+          inner,
+          moved,
+          last || passedOn ? 'A booking payment failed' : 'A booking payment will be retried',
+          passedOn ? `${message} ${BOOKING_PAYMENT_MESSAGES.waitlistPassedOn}` : message,
+        );
     });
   }
 

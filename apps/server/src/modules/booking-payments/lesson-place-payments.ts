@@ -13,9 +13,10 @@ import {
 } from './booking-payments.repository.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { RemovedBookingsPort, RemovedPlace } from './cancellations.js';
-import type { CancellationSettings, HoldPlan } from '@fairplay/domain';
+import { holdPlan, type CancellationSettings, type HoldPlan } from '@fairplay/domain';
 import { holdBooking, planHold, type HoldRequest } from './authorize-booking.js';
 import { enqueueSettle } from './settle-job.js';
+import { enqueueHoldStep } from './hold-jobs.js';
 
 /** The places a lesson payment covers: each place on its occurrence (the lesson's appointment) and its price. */
 export interface PlacePaymentInput {
@@ -82,6 +83,52 @@ export function createPlacePayments(
       );
       needs.scheduleChanged(member.business.id);
       return (await paymentViews(member.scope, needs, [settled ?? payment]))[0]!;
+    },
+
+    /**
+     * In the transaction that promotes a waiter (the waitlist's promotion job): their place's payment, `scheduled`
+     * on their saved method, and the hold job's authorize step written with it: at once for a date within a hold's
+     * life (a date less than 24 hours away is then captured at once), else when the window opens. A failed
+     * authorization passes the place on to the next in line (the hold job, through lessons).
+     */
+    async schedule(
+      scope: TenantScope,
+      input: {
+        memberUserId: number;
+        placeId: number;
+        appointmentId: number;
+        amount: number;
+        currency: string;
+        paymentMethodId: number;
+        startsAt: Date;
+      },
+    ): Promise<number> {
+      const at = now();
+      const brand = await needs.payments.holds.brandOf(scope, {
+        memberUserId: input.memberUserId,
+        paymentMethodId: input.paymentMethodId,
+      });
+      const plan = holdPlan(input.startsAt, at, brand);
+      const authorizeAt = plan.kind === 'authorize_later' ? plan.authorizeAt : at;
+      const row = await insertBookingPayment(
+        scope,
+        {
+          status: 'scheduled',
+          method: 'authorize',
+          amount: input.amount,
+          currency: input.currency,
+          memberUserId: input.memberUserId,
+          paymentMethodId: input.paymentMethodId,
+          authorizeAt,
+          captureAt: plan.kind === 'charge_now' ? at : plan.captureAt,
+          createdBy: null,
+          createdAt: at,
+          updatedAt: at,
+        },
+        [{ appointmentId: input.appointmentId, amount: input.amount, lessonBookingId: input.placeId }],
+      );
+      await enqueueHoldStep(scope.db, scope.businessId, row.id, 'authorize', authorizeAt);
+      return row.id;
     },
 
     /** "Book and Authorize Payment" before anything is booked: held now, later (far event) or charged at once. */

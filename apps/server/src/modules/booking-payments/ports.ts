@@ -14,6 +14,14 @@ export interface BookingPaymentsNeeds {
     holds: PaymentsModule['holds'];
   };
   jobs: JobRunner;
-  /** Gives back lesson places whose payment never went through (the lessons module's). */
-  lessonPlaces: { withdraw(scope: TenantScope, placeIds: number[]): Promise<void> };
+  /** Lesson places (the lessons module's), in the caller's transaction. */
+  lessonPlaces: {
+    /** Gives back places whose payment never went through; their dates' waitlists are promoted by a job. */
+    withdraw(scope: TenantScope, placeIds: number[], now: Date): Promise<void>;
+    /**
+     * A later authorization of places promoted from a waitlist failed: they go to the next in line (the holder
+     * told). Answers whether any place was passed on.
+     */
+    passOn(scope: TenantScope, placeIds: number[], now: Date): Promise<boolean>;
+  };
 }

@@ -80,7 +80,7 @@ export function settleJob(
       // Lesson places paid by card: the places go, the lesson's court time stays.
       const places = items.flatMap((item) => (item.lessonBookingId === null ? [] : [item.lessonBookingId]));
       if (places.length > 0) {
-        await needs.lessonPlaces.withdraw(scope, places);
+        await needs.lessonPlaces.withdraw(scope, places, now);
         needs.scheduleChanged(job.businessId);
         return;
       }

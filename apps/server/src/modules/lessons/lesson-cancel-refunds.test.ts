@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookingFees,
   bookingPaymentItems,
   bookingPayments,
   businesses,
   charges,
+  emailOutbox,
   inAppNotifications,
   lessonBookings,
 } from '@fairplay/db';
-import { BOOKING_PAYMENT_MESSAGES, endpoints, SANDBOX_TEST_CARDS, type LessonBody } from '@fairplay/contracts';
+import {
+  BOOKING_FEE_MESSAGES,
+  BOOKING_PAYMENT_MESSAGES,
+  endpoints,
+  SANDBOX_TEST_CARDS,
+  type LessonBody,
+} from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, courtIdsOf, localDate, userIdOf } from '../../test/appointments-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
@@ -164,5 +172,66 @@ describe('lesson/cancel refunds a paid place by the lesson’s cancellation wind
       .from(bookingPaymentItems)
       .where(eq(bookingPaymentItems.bookingPaymentId, offPlace.paymentId));
     expect(items).toHaveLength(1);
+  });
+
+  it('a place given up outside the lesson’s window owes the club’s late-cancel fee, charged once and waivable', async () => {
+    const saved = await t.call(endpoints.payments.createForMember, {
+      body: { member_id: memberId, token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds) },
+      token: owner,
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    await t.handle.db
+      .update(businesses)
+      .set({ lateCancelFee: 1200, feesChangedAt: new Date(0), addToInvoice: false })
+      .where(eq(businesses.id, clubId));
+    try {
+      const late = await freshClinic(1, { cancel_allowed: true, cancel_allowed_hour: 999 });
+      const early = await freshClinic(155, { cancel_allowed: true, cancel_allowed_hour: 24 });
+      const lateId = late.occurrences[0]!.appointment_id;
+      const earlyId = early.occurrences[0]!.appointment_id;
+      await paidPlace(late.lesson.id, lateId);
+      await paidPlace(early.lesson.id, earlyId);
+      // The member may not cancel late themselves; staff cancelling for them (the member called late) records it.
+      expect((await cancel(lateId)).status).toBe(400);
+      const forMember = await t.callRaw(table.cancelUser, {
+        params: { id: lateId, userId: memberId },
+        body: {},
+        token: owner,
+      });
+      expect(forMember.status, forMember.body.message).toBe(200);
+      // Inside the window nothing is owed.
+      expect((await cancel(earlyId)).status).toBe(200);
+      const fees = await t.handle.db
+        .select()
+        .from(bookingFees)
+        .where(and(eq(bookingFees.userId, memberId), eq(bookingFees.kind, 'late_cancel')));
+      expect(fees.filter((fee) => fee.appointmentId === earlyId)).toHaveLength(0);
+      const fee = fees.find((row) => row.appointmentId === lateId)!;
+      expect(fee).toMatchObject({ amount: 1200, status: 'charged' });
+      expect(fee.lessonBookingId).not.toBeNull();
+      expect(await chargeOf(fee.chargeId!)).toMatchObject({ status: 'succeeded', total: 1200, memberUserId: memberId });
+      const told = await t.handle.db
+        .select()
+        .from(inAppNotifications)
+        .where(
+          and(
+            eq(inAppNotifications.userId, memberId),
+            eq(inAppNotifications.title, BOOKING_FEE_MESSAGES.lateCancelTitle),
+          ),
+        );
+      expect(told).toHaveLength(1);
+      const [business] = await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId));
+      const mails = await t.handle.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `${business!.name}: ${BOOKING_FEE_MESSAGES.lateCancelTitle}`));
+      expect(mails.map((mail) => mail.textBody)).toContain(told[0]!.body);
+      // Staff waive it: refunded in full.
+      const waived = await t.call(endpoints.bookingFees.waive, { params: { id: fee.id }, token: owner });
+      expect(waived.status, waived.body.message).toBe(200);
+      expect((await chargeOf(fee.chargeId!)).amountRefunded).toBe(1200);
+    } finally {
+      await t.handle.db.update(businesses).set({ lateCancelFee: 0 }).where(eq(businesses.id, clubId));
+    }
   });
 });

@@ -1,12 +1,20 @@
 import type { TenantScope } from '@fairplay/db';
 import { findMembers } from '../clubs/index.js';
-import type { LessonViewer } from './lesson-context.js';
+import type { LessonsNeeds } from './ports.js';
 import { findOccurrence, type LessonRow } from './lessons.repository.js';
+
+/** Who sends a notice: a caller (a lesson viewer), or the club itself in a job (`userId` 0). */
+export interface NoticeSender {
+  userId: number;
+  publicUrl: string;
+  needs: Pick<LessonsNeeds, 'notify'>;
+  member: { business: { id: number; name: string; timezone: string; amPm: boolean } };
+}
 
 /** A notice about a place to its holder (e-mail through the club's template and the bell), in the transaction. */
 export async function tell(
   scope: TenantScope,
-  viewer: LessonViewer,
+  viewer: NoticeSender,
   lesson: LessonRow,
   userId: number,
   appointmentId: number,

@@ -13,6 +13,7 @@ import { takePackUse } from '../class-packs/index.js';
 import { inClub, type LessonViewer } from './lesson-context.js';
 import { tell } from './lesson-notices.js';
 import { bookPlaces } from './lesson-places.js';
+import { enqueuePromotion } from './waitlist-job.js';
 import {
   deleteLesson,
   deletePlaces,
@@ -168,6 +169,7 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         await withdrawPlaces(
           scope,
           result.booked.map((place) => place.booking_id),
+          now,
         );
       });
       viewer.needs.scheduleChanged(member.business.id);
@@ -250,13 +252,17 @@ function lessonDescription(viewer: LessonViewer, name: string, booked: { start: 
  * Gives back places whose payment did not go through (a declined card here, the settle job for an answer that never
  * came): the rows go and each occurrence's count is freed. Offered to booking payments through app.ts.
  */
-export async function withdrawPlaces(scope: TenantScope, placeIds: number[]): Promise<void> {
+export async function withdrawPlaces(scope: TenantScope, placeIds: number[], now: Date): Promise<void> {
   const removed = await deletePlaces(scope, placeIds);
   for (const place of removed) {
     // A private session exists for its one place: it goes whole, giving back its court and coach.
     const occurrence = await findOccurrence(scope, place.occurrenceId, true);
     const lesson = occurrence ? await findLesson(scope, occurrence.lessonId, true) : undefined;
     if (lesson?.privateSession) await deleteLesson(scope, lesson.id);
-    else if (place.status === 'booked') await freePlace(scope, place.occurrenceId);
+    else if (place.status === 'booked') {
+      await freePlace(scope, place.occurrenceId);
+      // The freed place goes to the first in line: a job written in this transaction (waitlist-job.ts).
+      await enqueuePromotion(scope.db, scope.businessId, place.occurrenceId, now);
+    }
   }
 }

@@ -203,6 +203,7 @@ export async function cancelPlaces(
       promoted: [],
       giveBack: gone.giveBack,
       withCard: [] as PromotedWithCard[],
+      lateFee: null,
     };
   }
   const targets = cancelFor === 2 ? await occurrencesOf(scope, lesson.id, named.startsAt) : [named];
@@ -210,6 +211,7 @@ export async function cancelPlaces(
   const promoted: number[] = [];
   const withCard: PromotedWithCard[] = [];
   const cancelledPlaces: { id: number; startsAt: Date }[] = [];
+  const givenUp: { id: number; startsAt: Date; bookedAt: Date; lessonBookingId: number }[] = [];
   for (const target of targets.sort((a, b) => a.id - b.id)) {
     const place = await livePlaceOf(scope, target.id, userId);
     if (!place) continue;
@@ -247,6 +249,7 @@ export async function cancelPlaces(
     cancelled.push(place.id);
     cancelledPlaces.push({ id: place.id, startsAt: target.startsAt });
     if (place.status === 'booked') {
+      givenUp.push({ id: target.id, startsAt: target.startsAt, bookedAt: place.createdAt, lessonBookingId: place.id });
       await freePlace(scope, target.id);
       const next = await promoteFirstInLine(scope, viewer, lesson, target.id);
       if (next?.withCard) withCard.push(next.withCard);
@@ -261,7 +264,17 @@ export async function cancelPlaces(
     { cancelAllowed: lesson.cancelAllowed, cancelAllowedHour: lesson.cancelAllowedHour },
     viewer.member.business.automaticallyRefundPayment,
   );
-  return { cancelled, promoted, giveBack, withCard };
+  // A booked place given up outside the lesson's cancellation window owes the club's late-cancel fee (issue 13),
+  // recorded in this transaction and charged after the commit.
+  const lateFee =
+    givenUp.length > 0
+      ? ((await viewer.needs.lateCancelled?.(scope.db, scope, {
+          userId,
+          occurrences: givenUp,
+          window: { cancelAllowed: lesson.cancelAllowed, cancelAllowedHour: lesson.cancelAllowedHour },
+        })) ?? null)
+      : null;
+  return { cancelled, promoted, giveBack, withCard, lateFee };
 }
 
 /** POST /lesson/get-price and get-price-camps: a place's price, or a camp's from a day on. */

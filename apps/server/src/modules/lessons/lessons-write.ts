@@ -1,3 +1,4 @@
+import { enqueuePromotion } from './waitlist-job.js';
 import {
   APPOINTMENT_MESSAGES,
   LESSON_LIMITS,
@@ -216,6 +217,9 @@ export async function updateLessonAt(
     const booked = Math.max(0, ...all.map((o) => o.booked));
     if (body.quantity < booked) throw fieldError('quantity', `${booked} places are booked already.`);
     await setCapacity(scope, lessonId, body.quantity);
+    // More places: each date's waitlist is promoted into them by a job written in this transaction.
+    if (body.quantity > lesson.quantity)
+      for (const occurrence of all) await enqueuePromotion(scope.db, scope.businessId, occurrence.id, now);
   }
   const appointments = await lessonAppointments(
     scope,
@@ -241,6 +245,9 @@ export async function updateLessonAt(
   const coached = coaches ? targets.map((t) => ({ ...t, coachIds: coaches })) : targets;
   const skipped = await moveTargets(scope, viewer, coached, body, idsOf, now);
   if (skipped.length > 0 && !body.force) throw conflictError(skipped);
+  // A date moved (its time or courts) keeps its places; a place freed meanwhile goes to the first in line.
+  if (body.start_time !== undefined || body.end_time !== undefined)
+    for (const target of targets) await enqueuePromotion(scope.db, scope.businessId, target.id, now);
   return answer(scope, viewer, saved, skipped);
 }
 

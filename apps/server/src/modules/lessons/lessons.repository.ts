@@ -214,7 +214,18 @@ export async function livePlaceOf(
   return row;
 }
 
-export async function cancelPlace(scope: TenantScope, id: number, by: number): Promise<void> {
+/** Places by id, locked for the caller's transaction. */
+export async function findPlaces(scope: TenantScope, ids: number[]): Promise<PlaceRow[]> {
+  if (ids.length === 0) return [];
+  return scope.db
+    .select()
+    .from(lessonBookings)
+    .where(scope.where(lessonBookings, inArray(lessonBookings.id, ids)))
+    .orderBy(asc(lessonBookings.id))
+    .for('update');
+}
+
+export async function cancelPlace(scope: TenantScope, id: number, by: number | null): Promise<void> {
   await scope.db
     .update(lessonBookings)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by })

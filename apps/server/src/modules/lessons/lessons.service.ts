@@ -77,11 +77,13 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
     book: (member: MemberContext, lessonId: number, body: Parameters<typeof bookAndPayPlaces>[3]) =>
       bookAndPayPlaces(db, viewerOf(member), lessonId, body, now()),
     cancel: async (member: MemberContext, id: number, userId: number | undefined, cancelFor: 0 | 2) => {
-      const { giveBack, withCard, ...result } = await inClub(db, viewerOf(member), (scope) =>
+      const { giveBack, withCard, lateFee, ...result } = await inClub(db, viewerOf(member), (scope) =>
         cancelPlaces(scope, viewerOf(member), id, userId, cancelFor, now()),
       );
       // The refunds and releases, asked of the provider once the cancellation committed (a job finishes a failure).
       if (giveBack) await giveBack();
+      // A late cancellation's fee, charged once the place is given up (a failure is retried by the fees' sweep).
+      if (lateFee) await lateFee().catch(() => undefined);
       // Waitlisters promoted with a card: authorized now, the next in line tried when one fails.
       const held = await authorizePromotions(db, viewerOf(member), withCard, now());
       return { ...result, promoted: [...result.promoted, ...held] };

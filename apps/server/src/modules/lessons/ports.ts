@@ -1,5 +1,5 @@
 import type { BookingPayment } from '@fairplay/contracts';
-import type { TenantScope } from '@fairplay/db';
+import type { Executor, TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
 import type { BookingPerson, HoldPlan } from '@fairplay/domain';
 import type { CourtInfo, NotifyBooking } from '../appointments/index.js';
@@ -16,6 +16,19 @@ export interface LessonsNeeds {
   scheduleChanged(businessId: number): void;
   /** Places paid by card or cash: booking payments' reservation and charge path (lesson-paying.ts). */
   placePayments: LessonPlacePayments;
+  /**
+   * In the cancelling transaction: the late-cancel fee of places given up outside the lesson's cancellation window
+   * (booking fees' `lateCancelled`); answers the charge to run after the commit, or null when nothing is owed.
+   */
+  lateCancelled?: (
+    tx: Executor,
+    scope: TenantScope,
+    cancellation: {
+      userId: number;
+      occurrences: { id: number; startsAt: Date; bookedAt: Date; lessonBookingId: number }[];
+      window: { cancelAllowed: boolean; cancelAllowedHour: number };
+    },
+  ) => Promise<AfterCommit | null>;
 }
 
 /** What lessons use of booking payments to take a place's money (booking-payments' placePayments). */
@@ -57,6 +70,22 @@ export interface LessonPlacePayments {
     plan: Exclude<HoldPlan, { kind: 'charge_now' }>,
     what: string,
   ): Promise<BookingPayment>;
+  /**
+   * In the promoting transaction (the waitlist's promotion job): a `scheduled` payment of a promoted place, its
+   * saved method authorized by booking payments' hold job (at once, or when the window opens for a far date).
+   */
+  schedule(
+    scope: TenantScope,
+    input: {
+      memberUserId: number;
+      placeId: number;
+      appointmentId: number;
+      amount: number;
+      currency: string;
+      paymentMethodId: number;
+      startsAt: Date;
+    },
+  ): Promise<number>;
   /** A waitlist place's method saved with consent (or a saved one checked), nothing held; answers its id. */
   saveMethod(
     member: MemberContext,

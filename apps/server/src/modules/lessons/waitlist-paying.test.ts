@@ -6,6 +6,8 @@ import {
   bookingPayments,
   businesses,
   charges,
+  inAppNotifications,
+  jobs,
   lessonBookings,
   lessonOccurrences,
   paymentMethods,
@@ -251,5 +253,126 @@ describe('waitlists with payment (issue 13)', () => {
       .from(charges)
       .where(and(inArray(charges.memberUserId, [declining, next]), eq(charges.status, 'authorized')));
     expect(held).toEqual([{ status: 'authorized', memberUserId: next }]);
+  });
+
+  const runJobs = () => t.app.jobs.runDueJobs(t.clock.now());
+  const paymentOfPlace = async (placeId: number) =>
+    (
+      await t.handle.db
+        .select({ id: bookingPayments.id, status: bookingPayments.status })
+        .from(bookingPaymentItems)
+        .innerJoin(bookingPayments, eq(bookingPayments.id, bookingPaymentItems.bookingPaymentId))
+        .where(eq(bookingPaymentItems.lessonBookingId, placeId))
+        .orderBy(bookingPayments.id)
+    ).at(-1);
+  const joinInPerson = async (lessonId: number, appointmentId: number, userId: number) => {
+    const answer = await t.callRaw(table.book, {
+      params: { lesson_id: lessonId },
+      body: { appointment_id: appointmentId, userId },
+      token: owner,
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    return (await placesOn(appointmentId)).find((place) => place.userId === userId && place.status !== 'cancelled')!;
+  };
+  const promotionJobs = (appointmentId: number) =>
+    t.handle.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, 'lessons.waitlist-promote'), eq(jobs.status, 'pending')))
+      .then((rows) => rows.filter((row) => (row.payload as { occurrenceId: number }).occurrenceId === appointmentId));
+
+  it('a promoted member whose card fails when the window opens loses the place to the next in line, and is told', async () => {
+    const { lessonId, appointmentId, holders } = await fullClinic(161);
+    const [first, second] = [club.members[4]!, club.members[5]!];
+    for (const userId of [first, second]) {
+      const joined = await joinWithCard(lessonId, appointmentId, userId, SANDBOX_TEST_CARDS.succeeds);
+      expect(joined.status, joined.body.message).toBe(200);
+    }
+    expect((await cancelFor(appointmentId, holders[0]!)).status).toBe(200);
+    const promoted = (await placesOn(appointmentId)).find((place) => place.userId === first)!;
+    expect(promoted.status).toBe('booked');
+    const scheduled = (await paymentOfPlace(promoted.id))!;
+    expect(scheduled.status).toBe('scheduled');
+    // Months later the window opens and the saved card is refused.
+    await cardNowDeclines(promoted.id);
+    const [authorize] = (await t.handle.db.select().from(jobs).where(eq(jobs.type, 'booking-payment.hold'))).filter(
+      (job) => (job.payload as { paymentId: number }).paymentId === scheduled.id,
+    );
+    await t.handle.db.update(jobs).set({ runAt: t.clock.now() }).where(eq(jobs.id, authorize!.id));
+    await runJobs();
+
+    const places = await placesOn(appointmentId);
+    expect(places.find((place) => place.id === promoted.id)!.status).toBe('cancelled');
+    const next = places.find((place) => place.userId === second)!;
+    expect(next.status).toBe('booked');
+    expect(places.filter((place) => place.status === 'booked')).toHaveLength(2);
+    expect((await paymentOfPlace(promoted.id))!.status).toBe('failed');
+    // The next in line's card is authorized when the window opens for them in turn.
+    expect((await paymentOfPlace(next.id))!.status).toBe('scheduled');
+    const told = await t.handle.db.select().from(inAppNotifications).where(eq(inAppNotifications.userId, first));
+    expect(told.map((note) => note.body).join('\n')).toContain(BOOKING_PAYMENT_MESSAGES.waitlistPassedOn);
+    expect(await chargesOf([first])).not.toContainEqual(expect.objectContaining({ status: 'authorized' }));
+  });
+
+  it('places added by raising a lesson’s capacity go to the waitlist by a job written with the change, once', async () => {
+    const { lessonId, appointmentId } = await fullClinic(162);
+    const waiter = await joinInPerson(lessonId, appointmentId, club.members[6]!);
+    expect(waiter.status).toBe('waitlist');
+    const raised = await t.call(table.update, {
+      params: { lessonId },
+      body: { appointment_id: appointmentId, quantity: 3 },
+      token: owner,
+    });
+    expect(raised.status, raised.body.message).toBe(200);
+    // The promotion is a job committed with the change: a process stopping now still promotes when it runs.
+    expect((await placesOn(appointmentId)).find((place) => place.id === waiter.id)!.status).toBe('waitlist');
+    const [job] = await promotionJobs(appointmentId);
+    expect(job).toBeDefined();
+    // Run twice (a retried job): the freed place is filled once.
+    await t.handle.db.insert(jobs).values({ ...job!, id: undefined, key: `${job!.key}-again` });
+    await runJobs();
+    const places = await placesOn(appointmentId);
+    expect(places.find((place) => place.id === waiter.id)!.status).toBe('booked');
+    const [occurrence] = await t.handle.db
+      .select()
+      .from(lessonOccurrences)
+      .where(eq(lessonOccurrences.id, appointmentId));
+    expect(occurrence).toMatchObject({ booked: 3, capacity: 3 });
+    expect(await promotionJobs(appointmentId)).toEqual([]);
+  });
+
+  it('a place given back by the settle job (its payment never answered) goes to the first in line', async () => {
+    hour += 1;
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    const made = await addLesson(
+      t,
+      owner,
+      clinic(club, localDate(163), from, to, { courts: [club.courts[5]!], quantity: 1 }),
+    );
+    const lessonId = made.lesson.id;
+    const appointmentId = made.occurrences[0]!.appointment_id;
+    // The only place is taken by a card that asks its holder to authenticate, who never does.
+    const pending = await t.callRaw(table.book, {
+      params: { lesson_id: lessonId },
+      body: {
+        appointment_id: appointmentId,
+        userId: club.members[7]!,
+        payment: {
+          method: 'charge',
+          amount: 2500,
+          token: await cardToken(t, SANDBOX_TEST_CARDS.requiresAuthentication),
+        },
+      },
+      token: owner,
+    });
+    expect(pending.status, pending.body.message).toBe(200);
+    const waiter = await joinInPerson(lessonId, appointmentId, club.members[11]!);
+    expect(waiter.status).toBe('waitlist');
+    t.clock.advance(31 * 60_000);
+    await runJobs();
+    const places = await placesOn(appointmentId);
+    expect(places.filter((place) => place.userId === club.members[7]!)).toEqual([]);
+    expect(places.find((place) => place.id === waiter.id)!.status).toBe('booked');
   });
 });

@@ -15,6 +15,7 @@ import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { BookingPaymentsPanel } from '../../booking-checkout';
+import { BookingFees } from '../../payments';
 
 interface EventDetailsModalProps {
   event: CourtSheetEvent;
@@ -144,11 +145,17 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
           </Tabs.Panel>
           <Tabs.Panel value="payments" pt="sm">
             {gone ? null : (
-              <BookingPaymentsPanel
-                appointmentId={shown.id}
-                currency={user.business?.currency_code ?? 'usd'}
-                canRefund={can(user.member_type?.roles, 'payments', 'update')}
-              />
+              <Stack gap="md">
+                <BookingPaymentsPanel
+                  appointmentId={shown.id}
+                  currency={user.business?.currency_code ?? 'usd'}
+                  canRefund={can(user.member_type?.roles, 'payments', 'update')}
+                />
+                {/* The booking's no-show and late-cancel fees (issue 13), waived here too. */}
+                {can(user.member_type?.roles, 'payments', 'read') ? (
+                  <BookingFees appointmentId={shown.id} canWaive={can(user.member_type?.roles, 'payments', 'update')} />
+                ) : null}
+              </Stack>
             )}
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="sm">

@@ -18,3 +18,11 @@ export function useWaiveFee() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payments', 'charges'] }),
   });
 }
+
+/** GET booking-fees/appointment/{id}: a booking's fees for its payments view (reloaded with the charges). */
+export function useAppointmentFees(appointmentId: number) {
+  return useQuery({
+    queryKey: ['payments', 'charges', 'booking-fees', 'appointment', appointmentId] as const,
+    queryFn: () => call(endpoints.bookingFees.appointmentFees, { params: { id: appointmentId } }),
+  });
+}

@@ -1,20 +1,11 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import type { BookingFee } from '@fairplay/contracts';
 import { formatCents } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useMemberFees, useWaiveFee } from '../api/useBookingFees';
+import { FEE_KIND_LABELS as KIND_LABELS, FEE_STATUS as STATUS, waivable } from '../model/fees';
 import { formatChargeTime } from '../model/history';
 import type { ClubClock } from './RecentCharges';
-
-const KIND_LABELS: Record<BookingFee['kind'], string> = { no_show: 'No-show', late_cancel: 'Late cancellation' };
-const STATUS: Record<BookingFee['status'], { label: string; color: string }> = {
-  pending: { label: 'Being charged', color: 'gray' },
-  charged: { label: 'Charged', color: 'green' },
-  invoiced: { label: 'On monthly invoice', color: 'blue' },
-  unpaid: { label: 'Owed at the desk', color: 'red' },
-  waived: { label: 'Waived', color: 'gray' },
-};
 
 /**
  * The member detail's no-show and late-cancel fees (issue 13): each with its booking's start and how it was taken;
@@ -55,7 +46,7 @@ export function MemberFees({
             <Table.Tbody>
               {rows.map((fee) => {
                 const when = formatChargeTime(fee.starts_at, clock.timeZone, clock.amPm);
-                const waivable = fee.status === 'charged' || fee.status === 'invoiced' || fee.status === 'unpaid';
+                const canWaive = waivable(fee);
                 return (
                   <Table.Tr key={fee.id}>
                     <Table.Td>{KIND_LABELS[fee.kind]}</Table.Td>
@@ -68,7 +59,7 @@ export function MemberFees({
                     </Table.Td>
                     {canUpdate ? (
                       <Table.Td>
-                        {waivable ? (
+                        {canWaive ? (
                           <Button
                             size="compact-xs"
                             variant="light"
