@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUB_BILLING, CLUB_BILLING_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
 import { clubInvoices, clubSubscriptions, promoCodes } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { CLUB_RENEWAL_EVERY_MS } from './index.js';
+import { CLUB_RENEWAL_EVERY_MS, CLUB_RENEWAL_JOB } from './index.js';
 import { cardToken } from '../../test/payments-kit.js';
 
 const table = endpoints.clubBilling;
@@ -57,7 +57,7 @@ describe("the club's Fairplay subscription", () => {
     // Past `at`, and into the sweep's next slot (one run per slot).
     const target = Math.max(new Date(at).getTime() + 60_000, t.clock.now().getTime() + CLUB_RENEWAL_EVERY_MS);
     t.clock.advance(target - t.clock.now().getTime());
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [CLUB_RENEWAL_JOB] });
     // Sessions expire while the clock moves on: sign in again.
     if (club) club.token = await t.login(club.username, 'harbour-club-9');
   }
@@ -211,7 +211,7 @@ describe("the club's Fairplay subscription", () => {
     expect(renewed).toMatchObject({ status: 'active', current_period_start: end });
     expect(renewed.invoices[0]).toMatchObject({ period_start: end, total: 29900, status: 'paid', attempts: 1 });
     // Running the sweep again in the same slot charges nothing twice.
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [CLUB_RENEWAL_JOB] });
     expect((await invoicesOf(club.businessId)).filter((row) => row.periodStart.toISOString() === end)).toHaveLength(1);
 
     // Set to end (pause_collection): the banner's date, re-activation, and cancellation at the period's end.

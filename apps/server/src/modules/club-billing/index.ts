@@ -12,7 +12,7 @@ import { clubBillingRoutes } from './club-billing.routes.js';
 import { createClubBillingService } from './club-billing.service.js';
 import { clubRenewalJob } from './renewals.js';
 
-export { CLUB_RENEWAL_EVERY_MS } from './renewals.js';
+export { CLUB_RENEWAL_EVERY_MS, CLUB_RENEWAL_JOB } from './renewals.js';
 
 export interface ClubStanding {
   plan: string;

@@ -23,9 +23,12 @@ const BATCH = 200;
  * invoice is charged on the platform's account (never inside a transaction); a crash in between leaves them
  * pending for the next sweep, which charges them with the same idempotency keys.
  */
+/** The job type of the clubs' renewal sweep. */
+export const CLUB_RENEWAL_JOB = 'club-billing.renew';
+
 export function clubRenewalJob(context: BillingContext): JobType {
   return {
-    type: 'club-billing.renew',
+    type: CLUB_RENEWAL_JOB,
     everyMs: CLUB_RENEWAL_EVERY_MS,
     async run({ db: tx, now: at }) {
       for (const row of await dueClubSubscriptions(tx, at, BATCH)) {

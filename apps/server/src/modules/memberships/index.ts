@@ -22,7 +22,7 @@ import { createSubscriptionsService } from './subscriptions.service.js';
 import { createPlanChangeService } from './plan-change.service.js';
 
 export type { MembershipsNeeds } from './ports.js';
-export { RENEWAL_EVERY_MS } from './renewals.js';
+export { RENEWAL_EVERY_MS, RENEWAL_JOB } from './renewals.js';
 
 /** A condition on a user id column: a live subscription of the plan (the customers list's plan filter). */
 export const memberOnPlan = memberOnPlanCondition;

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
 import { newPlan } from '../../test/memberships-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { RENEWAL_JOB } from './index.js';
 
 const table = endpoints.plans;
 const DAY = 86_400_000;
@@ -190,7 +191,7 @@ describe('plans, subscriptions and renewals', () => {
 
     // The renewal: the sweep after the billing date charges the next period.
     t.clock.advance(moved.getTime() - t.clock.now().getTime() + 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [RENEWAL_JOB] });
     const renewed = await t.call(table.get, { params: { id }, token: owner });
     expect(renewed.body.payload).toMatchObject({ status: 'active', current_period_start: moved.toISOString() });
 
@@ -209,7 +210,7 @@ describe('plans, subscriptions and renewals', () => {
     await t.handle.db.update(subscriptions).set({ paymentMethodId: newDefault!.id }).where(eq(subscriptions.id, id));
     const nextEnd = new Date(renewed.body.payload.current_period_end!);
     t.clock.advance(nextEnd.getTime() - t.clock.now().getTime() + 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [RENEWAL_JOB] });
     const incomplete = await t.call(table.get, { params: { id }, token: owner });
     expect(incomplete.body.payload).toMatchObject({ status: 'incomplete', failure_message: PLAN_MESSAGES.incomplete });
 

@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { userIdOf } from '../../test/appointments-kit.js';
 import { newPlan } from '../../test/memberships-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { RENEWAL_JOB } from './index.js';
 
 const table = endpoints.plans;
 const DAY = 86_400_000;
@@ -150,7 +151,7 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
     // The first renewal is paid by the credit; the second charges what the credit no longer covers.
     const end = new Date(started.current_period_end!);
     t.clock.advance(end.getTime() - t.clock.now().getTime() + 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [RENEWAL_JOB] });
     const renewed = (await t.call(table.get, { params: { id: started.id }, token: owner })).body.payload;
     expect(renewed).toMatchObject({ status: 'active', current_period_start: end.toISOString(), credit: credit - 2000 });
     expect(renewed.next_charge?.amount).toBe(2000 - (credit - 2000));
@@ -162,7 +163,7 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
 
     const secondEnd = new Date(renewed.current_period_end!);
     t.clock.advance(secondEnd.getTime() - t.clock.now().getTime() + 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [RENEWAL_JOB] });
     const [second] = await t.handle.db
       .select()
       .from(subscriptionInvoices)

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { userIdOf } from '../../test/appointments-kit.js';
 import { newPlan } from '../../test/memberships-kit.js';
 import { expectLedgerBalanced } from '../../test/payments-kit.js';
+import { RENEWAL_JOB } from './index.js';
 
 const table = endpoints.plans;
 
@@ -60,7 +61,7 @@ describe("a plan's price change", () => {
     // The next renewal bills the new price.
     const end = Date.parse((await get(first.id)).current_period_end!);
     t.clock.advance(end - t.clock.now().getTime() + 60_000);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [RENEWAL_JOB] });
     owner = await t.login('owner');
     const invoices = await t.handle.db
       .select()

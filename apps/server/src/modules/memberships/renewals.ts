@@ -18,9 +18,12 @@ const BATCH = 200;
  * transaction). A crash between the two leaves the invoices pending for the next sweep, which charges them with
  * the same idempotency keys.
  */
+/** The job type of the renewal sweep. */
+export const RENEWAL_JOB = 'subscriptions.renew';
+
 export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
   return {
-    type: 'subscriptions.renew',
+    type: RENEWAL_JOB,
     everyMs: RENEWAL_EVERY_MS,
     async run({ db: tx, now: at }) {
       for (const row of await dueSubscriptions(tx, at, BATCH)) {
