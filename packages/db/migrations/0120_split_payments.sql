@@ -45,17 +45,13 @@ CREATE INDEX booking_split_shares_user_idx ON booking_split_shares (business_id,
 
 -- The shares of a split add up to its price, and a share's payment is for the share's amount (checked when the
 -- transaction commits, so a split and its shares are written together).
-CREATE FUNCTION booking_split_check_shares() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION booking_split_check(the_business integer, the_split integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  the_business integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.business_id ELSE NEW.business_id END;
-  the_split integer := CASE WHEN TG_TABLE_NAME = 'booking_splits'
-                            THEN (CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)
-                            ELSE (CASE WHEN TG_OP = 'DELETE' THEN OLD.split_id ELSE NEW.split_id END) END;
   the_price integer;
 BEGIN
   SELECT price INTO the_price FROM booking_splits WHERE id = the_split AND business_id = the_business;
   IF NOT FOUND THEN
-    RETURN NULL;
+    RETURN;
   END IF;
   IF (SELECT coalesce(sum(amount), 0) FROM booking_split_shares
        WHERE split_id = the_split AND business_id = the_business) <> the_price THEN
@@ -68,9 +64,22 @@ BEGIN
     RAISE EXCEPTION 'a share of split % is paid by a payment of another amount', the_split
       USING ERRCODE = '23514', CONSTRAINT = 'booking_split_shares_paid_amount';
   END IF;
+END $$;
+CREATE FUNCTION booking_split_shares_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM booking_split_check(OLD.business_id, OLD.split_id);
+  ELSE
+    PERFORM booking_split_check(NEW.business_id, NEW.split_id);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE FUNCTION booking_splits_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM booking_split_check(NEW.business_id, NEW.id);
   RETURN NULL;
 END $$;
 CREATE CONSTRAINT TRIGGER booking_split_shares_sum AFTER INSERT OR UPDATE OR DELETE ON booking_split_shares
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION booking_split_check_shares();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION booking_split_shares_check();
 CREATE CONSTRAINT TRIGGER booking_splits_sum AFTER INSERT OR UPDATE ON booking_splits
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION booking_split_check_shares();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION booking_splits_check();

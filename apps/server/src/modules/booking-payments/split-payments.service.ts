@@ -333,6 +333,8 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
                   payment_method_id: body.payment_method_id,
                   description,
                   member_id: row.memberUserId ?? undefined,
+                  // A player's first card: the charge names them (a stored account needs no name).
+                  name: (name ?? '').slice(0, 80),
                   save_card: body.save_card,
                 }),
                 chargeKeyOf(row.id),
