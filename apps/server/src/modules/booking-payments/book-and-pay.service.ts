@@ -29,7 +29,10 @@ import type { BookingPaymentsNeeds } from './ports.js';
 import {
   bookingLines,
   guestFeesOf,
-  type ChargeLine, type RecordedPayment, type SplitPayments } from './split-payments.service.js';
+  type ChargeLine,
+  type RecordedPayment,
+  type SplitPayments,
+} from './split-payments.service.js';
 
 type BookAndPay = z.output<typeof bookAndPayBody>;
 /** How a pending payment's money is asked for (book-and-pay's fields, which a lesson's payment block shares). */
@@ -284,8 +287,7 @@ export function createBookAndPayService(
       });
       recorded = { payment, shares: [], lines };
     }
-    if (recorded.payment.status === 'pending')
-      await enqueueSettle(tx, member.business.id, recorded.payment.id, now());
+    if (recorded.payment.status === 'pending') await enqueueSettle(tx, member.business.id, recorded.payment.id, now());
     return recorded;
   }
 }

@@ -1,11 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SANDBOX_TEST_CARDS,
-  SPLIT_PAYMENT_MESSAGES,
-  endpoints,
-  type BookAndPayBody,
-} from '@fairplay/contracts';
+import { SANDBOX_TEST_CARDS, SPLIT_PAYMENT_MESSAGES, endpoints, type BookAndPayBody } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
 import { bookingPayments, bookingSplitShares, businesses, charges } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -211,10 +206,7 @@ describe('split payment: each player pays their share, guest fees on the booker'
     expect(collected.status, collected.body.message).toBe(200);
     expect(collected.body.message).toBe(SPLIT_PAYMENT_MESSAGES.collected);
     expect(collected.body.payload).toMatchObject({ status: 'paid', user_id: rajId });
-    const [cash] = await t.handle.db
-      .select()
-      .from(charges)
-      .where(eq(charges.id, collected.body.payload.charge_id!));
+    const [cash] = await t.handle.db.select().from(charges).where(eq(charges.id, collected.body.payload.charge_id!));
     expect(cash).toMatchObject({ type: 'cash', total: 1000, memberUserId: rajId });
     const details = await payments(appointmentId);
     expect(details.body.payload).toMatchObject({ price: HOUR_PRICE, paid: HOUR_PRICE, owed: 0 });
@@ -356,7 +348,7 @@ describe('split payment: each player pays their share, guest fees on the booker'
     expect(unknown.body.message).toBe(SPLIT_PAYMENT_MESSAGES.shareNotFound);
   });
 
-  it("keeps another club out of the shares: 404, never listed, nothing charged", async () => {
+  it('keeps another club out of the shares: 404, never listed, nothing charged', async () => {
     const booked = await bookSplit(nextDay());
     const id = shareOf(booked.shares, samId).id;
     const other = await registerSecondClub(t, 's');

@@ -43,7 +43,10 @@ function sharesQuery(scope: TenantScope) {
     .from(bookingSplitShares)
     .innerJoin(
       bookingSplits,
-      and(eq(bookingSplits.id, bookingSplitShares.splitId), eq(bookingSplits.businessId, bookingSplitShares.businessId)),
+      and(
+        eq(bookingSplits.id, bookingSplitShares.splitId),
+        eq(bookingSplits.businessId, bookingSplitShares.businessId),
+      ),
     );
 }
 
