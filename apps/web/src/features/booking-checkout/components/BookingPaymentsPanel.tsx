@@ -63,7 +63,7 @@ export function BookingPaymentsPanel({
       <ErrorAlert message={problem} />
       <SplitShares
         shares={payments.data.shares}
-        userId={user.id}
+        userId={user.user_id}
         staff={canRefund}
         customer={user.user_type === 'nbu'}
       />

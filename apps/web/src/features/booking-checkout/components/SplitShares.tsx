@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SplitShare, SplitShareStatus } from '@fairplay/contracts';
 import { formatCents } from '@fairplay/domain';
 import { useState } from 'react';
 import { PayShareModal } from './PayShareModal';
+import { useMyShares } from '../api/useCheckout';
 
 export const SHARE_STATUS: Record<SplitShareStatus, { label: string; color: string }> = {
   owed: { label: 'Owed', color: 'red' },
@@ -76,5 +77,34 @@ export function MyShareLine({ share, customer }: { share: SplitShare; customer: 
       ) : null}
       <PayShareModal share={paying} staff={false} customer={customer} onClose={() => setPaying(null)} />
     </Group>
+  );
+}
+
+/**
+ * The member's home: every share they still owe on upcoming split bookings (whatever page of bookings it is on),
+ * each with "Pay my share". Nothing when nothing is owed.
+ */
+export function MySharesCard({ timeZone, customer }: { timeZone: string; customer: boolean }) {
+  const shares = useMyShares();
+  const owed = shares.data?.rows.filter((share) => share.status === 'owed') ?? [];
+  if (owed.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="my-shares-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="my-shares-title">
+          Shares to pay
+        </Title>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {owed.map((share) => (
+            <Stack component="li" key={share.id} gap={2}>
+              <Text size="sm" fw={600}>
+                {new Date(share.start).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
+              </Text>
+              <MyShareLine share={share} customer={customer} />
+            </Stack>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
   );
 }
