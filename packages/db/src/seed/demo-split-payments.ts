@@ -79,17 +79,15 @@ export async function seedDemoSplitPayments(
         createdAt: at,
       })
       .returning();
-    await tx
-      .insert(chargeLines)
-      .values({
-        businessId,
-        chargeId: charge!.id,
-        description,
-        price: bookerShare,
-        count: 1,
-        total: bookerShare,
-        createdAt: at,
-      });
+    await tx.insert(chargeLines).values({
+      businessId,
+      chargeId: charge!.id,
+      description,
+      price: bookerShare,
+      count: 1,
+      total: bookerShare,
+      createdAt: at,
+    });
     const [movement] = await tx
       .insert(ledgerTransactions)
       .values({ businessId, kind: 'cash', chargeId: charge!.id, memo: description, createdAt: at })

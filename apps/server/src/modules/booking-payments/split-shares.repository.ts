@@ -71,15 +71,6 @@ export async function findShare(scope: TenantScope, id: number, lock = false): P
   return row;
 }
 
-/** The shares paid by these booking payments. */
-export async function sharesOfPayments(scope: TenantScope, paymentIds: number[]): Promise<ShareRow[]> {
-  if (paymentIds.length === 0) return [];
-  return scope.db
-    .select()
-    .from(bookingSplitShares)
-    .where(scope.where(bookingSplitShares, inArray(bookingSplitShares.bookingPaymentId, paymentIds)));
-}
-
 /** Names the payment that pays an owed share (of two payers, only the first: the second gets undefined). */
 export async function claimShare(scope: TenantScope, id: number, paymentId: number): Promise<ShareRow | undefined> {
   const [row] = await scope.db
