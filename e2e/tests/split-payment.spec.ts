@@ -11,7 +11,7 @@ async function typeCard(page: Page, scope: ReturnType<Page['getByTestId']>) {
 }
 
 /**
- * Split payment (issue 13) in the demo club, which allows it: Emma books Bay 4 with Sam and splits the $30.00,
+ * Split payment (issue 13) in the demo club, which allows it: Emma books Bay 4 with Samuel (sam.garcia) and splits the $30.00,
  * paying her $15.00 share by card; Sam finds his share on his home and pays it with a card of his own, and the
  * booking's payments then show both shares paid.
  */
@@ -21,7 +21,7 @@ test('a member splits a booking and the other member pays their share', async ({
   await openSheet(page, date);
   const dialog = await startBooking(page, 'Bay 4', '4:00 PM');
   await dialog.getByRole('combobox', { name: 'Partners' }).pressSequentially('Sam');
-  await page.getByRole('listbox').getByRole('option', { name: 'Sam Garcia' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Samuel Garcia' }).click();
   const checkout = dialog.getByTestId('checkout');
   await expect(checkout).toContainText('Price: $30.00');
   await checkout.getByRole('checkbox', { name: 'Split payment' }).check();
@@ -62,6 +62,6 @@ test('a member splits a booking and the other member pays their share', async ({
   await details.getByRole('tab', { name: 'Payments' }).click();
   const shares = details.getByTestId('split-shares');
   await expect(shares).toContainText('Emma Wilson (booker): $15.00');
-  await expect(shares).toContainText('Sam Garcia: $15.00');
+  await expect(shares).toContainText('Samuel Garcia: $15.00');
   await expect(shares.getByText('Paid', { exact: true })).toHaveCount(2);
 });
