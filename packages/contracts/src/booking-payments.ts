@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createAppointmentBody, createAppointmentResponse } from './appointments.js';
 import { coachBookBody, coachSessionSchema } from './coaches.js';
 import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
+import { splitShareSchema } from './split-payments.js';
 
 /** Paying for court time (issue 13; spec 2 "Book-and-pay request", spec 3 sections 5 and 8). */
 export const BOOKING_PAYMENT_MESSAGES = {
@@ -231,6 +232,8 @@ export const bookAndPayResponse = z.object({
   booking: createAppointmentResponse,
   /** Null when the booking costs nothing. */
   payment: bookingPaymentSchema.nullable(),
+  /** With `splitPayment`: each player's share (the booker's paid with `payment`); else empty. */
+  shares: z.array(splitShareSchema),
 });
 export type BookAndPayResponse = z.infer<typeof bookAndPayResponse>;
 
@@ -267,6 +270,8 @@ export const appointmentPaymentsSchema = z.object({
   paid: z.number().int(),
   owed: z.number().int(),
   payments: z.array(bookingPaymentSchema),
+  /** A split booking's shares, who has paid (shown to staff and to the booking's players); else empty. */
+  shares: z.array(splitShareSchema),
 });
 export type AppointmentPayments = z.infer<typeof appointmentPaymentsSchema>;
 
@@ -280,6 +285,8 @@ export const checkoutOptionsSchema = z.object({
   currency: z.string(),
   /** Staff who take payments see Cash (spec 2 section 6). */
   takes_payments: z.boolean(),
+  /** split_payment: a booking with other members playing may be split, each paying their own share. */
+  split_payment: z.boolean(),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 

@@ -32,6 +32,7 @@ export * from './sandbox.js';
 export * from './lessons.js';
 export * from './points.js';
 export * from './booking-payments.js';
+export * from './split-payments.js';
 export * from './coaches.js';
 export * from './plans.js';
 export * from './class-packs.js';

@@ -55,6 +55,8 @@ export const schedulingSettingsShape = {
   require_guest_and_partner_name: flag('Require guest and partner names'),
   guest_fee: whole('Guest fee (cents)', 0, SETTINGS_LIMITS.guestFeeMax),
   guest_fee_point: whole('Guest fee in points', 0, SETTINGS_LIMITS.guestFeePointMax),
+  /** Split payment (issue 13): each player of a booking paid by book-and-pay may pay their own share. */
+  split_payment: flag('Split payment'),
   enable_max_time_for_bookings: flag('Max time per booking'),
   max_time_for_singles: whole('Max time for 1 person', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
   max_time_for_doubles: whole('Max time for 2 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
@@ -133,6 +135,7 @@ export const clubSettingsResponse = z.object({
   require_guest_and_partner_name: z.boolean(),
   guest_fee: int,
   guest_fee_point: int,
+  split_payment: z.boolean(),
   enable_max_time_for_bookings: z.boolean(),
   max_time_for_singles: int,
   max_time_for_doubles: int,

@@ -45,6 +45,8 @@ const POINTS =
   "another club's point entities, gifts, members and facility groups answer 404 (modules/points/points.test.ts)";
 const BOOKING_PAYMENTS =
   "another club's bookings answer 404 and its courts 400, nothing charged (modules/booking-payments/booking-payments.test.ts)";
+const SPLIT_PAYMENTS =
+  "another club's shares answer 404 and are never listed, nothing charged (modules/booking-payments/split-payments.test.ts)";
 const COACHES =
   "another club's availabilities and sessions answer 404, its coaches, types and courts 400 (modules/coaches/coaches.test.ts, coach-sessions.test.ts)";
 const COACH_PAYMENTS =
@@ -280,6 +282,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     captureForAppointment: BOOKING_PAYMENTS,
     appointmentPayments: BOOKING_PAYMENTS,
   },
+  splitPayments: { myShares: SPLIT_PAYMENTS, payShare: SPLIT_PAYMENTS },
   payments: {
     account: PAYMENTS,
     connect: PAYMENTS,

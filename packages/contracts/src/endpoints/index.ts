@@ -26,6 +26,7 @@ import { readerEndpoints } from './readers.js';
 import { lessonEndpoints } from './lessons.js';
 import { pointEndpoints } from './points.js';
 import { bookingPaymentEndpoints } from './booking-payments.js';
+import { splitPaymentEndpoints } from './split-payments.js';
 import { coachEndpoints } from './coaches.js';
 import { planEndpoints } from './plans.js';
 import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
@@ -69,6 +70,7 @@ export const endpoints = {
   addOns: addOnEndpoints,
   payments: paymentEndpoints,
   bookingPayments: bookingPaymentEndpoints,
+  splitPayments: splitPaymentEndpoints,
   coaches: coachEndpoints,
   readers: readerEndpoints,
   lessons: lessonEndpoints,

@@ -30,3 +30,4 @@ export * from './invoices.js';
 export * from './club-billing.js';
 export * from './booking-fees.js';
 export * from './class-packs.js';
+export * from './split-payments.js';

@@ -66,6 +66,7 @@ describe('the demo court sheet looks like a busy club', () => {
           LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id
           WHERE p.method <> 'authorize'
             AND p.id NOT IN (SELECT booking_payment_id FROM booking_payment_items WHERE lesson_booking_id IS NOT NULL)
+            AND p.id NOT IN (SELECT booking_payment_id FROM booking_split_shares WHERE booking_payment_id IS NOT NULL)
           GROUP BY p.method, p.status ORDER BY p.method`,
     );
     expect(rows).toEqual([
@@ -73,6 +74,22 @@ describe('the demo court sheet looks like a busy club', () => {
       { method: 'charge', status: 'paid', count: 3, charged: 3, entries: 3 },
       { method: 'in_person', status: 'unpaid', count: 3, charged: 0, entries: 0 },
     ]);
+  });
+
+  it("has a split booking: the booker's share paid in cash, the partner's owed, adding up to its price", async () => {
+    const rows = await queryRows<{ booker: boolean; amount: number; status: string | null; price: number }>(
+      handle.db,
+      sql`SELECT s.booker, s.amount, p.status, b.price
+          FROM booking_split_shares s
+          JOIN booking_splits b ON b.id = s.split_id AND b.business_id = s.business_id
+          LEFT JOIN booking_payments p ON p.id = s.booking_payment_id AND p.business_id = s.business_id
+          ORDER BY s.booker DESC`,
+    );
+    expect(rows.map((row) => [row.booker, row.status])).toEqual([
+      [true, 'paid'],
+      [false, null],
+    ]);
+    expect(rows[0]!.amount + rows[1]!.amount).toBe(rows[0]!.price);
   });
 
   it('has upcoming bookings held on the card for capture, and far ones authorized when the window opens', async () => {

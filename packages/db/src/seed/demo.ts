@@ -16,6 +16,7 @@ import { seedDemoPoints } from './demo-points.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoClubBilling } from './demo-club-billing.js';
 import { seedDemoBookingPayments } from './demo-booking-payments.js';
+import { seedDemoSplitPayments } from './demo-split-payments.js';
 import { seedDemoBookingHolds } from './demo-booking-holds.js';
 import { seedDemoLessonPlacePayments } from './demo-lesson-place-payments.js';
 import { seedDemoWaitlistCards } from './demo-waitlist-cards.js';
@@ -282,6 +283,12 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedDemoBookingPayments(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  await seedDemoSplitPayments(tx, {
     businessId,
     ownerId: userIds.get('owner')!,
     names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitShares } from './split-shares.js';
+import { splitBooking, splitPlayers, splitShares } from './split-shares.js';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -34,5 +34,26 @@ describe('splitShares', () => {
     expect(() => splitShares(10.5, 2)).toThrow(RangeError);
     expect(() => splitShares(-1, 2)).toThrow(RangeError);
     expect(() => splitShares(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('splitBooking', () => {
+  it('puts the guest fees on the booker alone and adds up to the whole price', () => {
+    expect(splitBooking(3000, 1000, 3)).toEqual([2000, 1000, 1000]);
+    expect(splitBooking(1001, 500, 2)).toEqual([1001, 500]);
+    const shares = splitBooking(4567, 1234, 4);
+    expect(sum(shares)).toBe(4567 + 1234);
+  });
+
+  it('refuses fees that are not whole cents', () => {
+    expect(() => splitBooking(1000, -1, 2)).toThrow(RangeError);
+    expect(() => splitBooking(1000, 1.5, 2)).toThrow(RangeError);
+  });
+});
+
+describe('splitPlayers', () => {
+  it('lists the booker first and each partner once', () => {
+    expect(splitPlayers(5, [7, 5, 9, 7])).toEqual([5, 7, 9]);
+    expect(splitPlayers(5, [])).toEqual([5]);
   });
 });

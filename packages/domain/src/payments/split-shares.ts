@@ -12,3 +12,24 @@ export function splitShares(priceCents: number, players: number): number[] {
   const leftover = priceCents - base * players;
   return Array.from({ length: players }, (_, index) => base + (index < leftover ? 1 : 0));
 }
+
+/**
+ * A split booking's shares (issue 13): the court time shared by the players as `splitShares` does, and the guest
+ * fees added to the booker's share alone (the booker brought the guests; docs/decisions.md "Split payment").
+ * `players` counts the booker first; the answer is in the same order and adds up to court time plus guest fees.
+ */
+export function splitBooking(courtTimeCents: number, guestFeeCents: number, players: number): number[] {
+  if (!Number.isInteger(guestFeeCents) || guestFeeCents < 0)
+    throw new RangeError('The guest fees must be whole cents, not below 0.');
+  const shares = splitShares(courtTimeCents, players);
+  shares[0] = shares[0]! + guestFeeCents;
+  return shares;
+}
+
+/**
+ * The players who share a booking: the booker first, then each member playing with them, each once (a partner
+ * who is the booker is the booker).
+ */
+export function splitPlayers(bookerId: number, partnerIds: readonly number[]): number[] {
+  return [bookerId, ...partnerIds.filter((id, index) => id !== bookerId && partnerIds.indexOf(id) === index)];
+}

@@ -8,6 +8,8 @@ export interface BookedOccurrence {
   startsAt: Date;
   endsAt: Date;
   bookedPrice: number;
+  /** The rules' book pay type it was priced by (1 money only, 2 points only, -1 either). */
+  bookedPayType: number;
 }
 
 /** The occurrences with their booked prices (those of the club only). */
@@ -20,6 +22,7 @@ export async function bookedOccurrences(scope: TenantScope, ids: number[]): Prom
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       bookedPrice: appointments.bookedPrice,
+      bookedPayType: appointments.bookedPayType,
     })
     .from(appointments)
     .where(scope.where(appointments, and(inArray(appointments.id, ids), eq(appointments.closed, false))))

@@ -1,6 +1,7 @@
 import {
   BOOKING_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
+  SPLIT_PAYMENT_MESSAGES,
   cashChargeBody,
   chargeBody,
   type AppointmentPayments,
@@ -30,6 +31,7 @@ import {
 } from './booking-payments.repository.js';
 import { chargeKeyOf, enqueueSettle } from './settle-job.js';
 import type { BookingPaymentsNeeds } from './ports.js';
+import type { SplitPayments } from './split-payments.service.js';
 import { requireIdempotencyKey } from '../payments/index.js';
 
 type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
@@ -44,7 +46,12 @@ const bookingNotFound = () => new AppError(404, BOOKING_PAYMENT_MESSAGES.booking
  * pending payment under a lock of the occurrence's payments, then taken (card or cash), then recorded as paid, or
  * the reservation is given back.
  */
-export function createAppointmentChargesService(db: Database, now: () => Date, needs: BookingPaymentsNeeds) {
+export function createAppointmentChargesService(
+  db: Database,
+  now: () => Date,
+  needs: BookingPaymentsNeeds,
+  split: SplitPayments,
+) {
   const { payments } = needs;
 
   async function view(member: MemberContext, row: BookingPaymentRow): Promise<BookingPayment> {
@@ -66,6 +73,9 @@ export function createAppointmentChargesService(db: Database, now: () => Date, n
         await lockAppointmentPayments(scope, appointmentId);
         const [occurrence] = await bookedOccurrences(scope, [appointmentId]);
         if (!occurrence) throw bookingNotFound();
+        // A split booking is paid share by share (appointment/shares/{id}/pay), never as a whole.
+        if (await split.isSplit(scope, appointmentId))
+          throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
         const owed = occurrence.bookedPrice - (await takenOf(scope, appointmentId));
         if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
         if (body.amount > owed)
@@ -205,6 +215,7 @@ export function createAppointmentChargesService(db: Database, now: () => Date, n
         paid,
         owed: Math.max(0, occurrence.bookedPrice - taken),
         payments: await paymentViews(member.scope, needs, rows),
+        shares: await split.ofAppointment(member, appointmentId),
       };
     },
   };

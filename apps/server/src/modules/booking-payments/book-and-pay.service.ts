@@ -26,6 +26,13 @@ import {
 import { chargeKeyOf, enqueueSettle } from './settle-job.js';
 import { holdBooking, planHold } from './authorize-booking.js';
 import type { BookingPaymentsNeeds } from './ports.js';
+import {
+  bookingLines,
+  guestFeesOf,
+  type ChargeLine,
+  type RecordedPayment,
+  type SplitPayments,
+} from './split-payments.service.js';
 
 type BookAndPay = z.output<typeof bookAndPayBody>;
 /** How a pending payment's money is asked for (book-and-pay's fields, which a lesson's payment block shares). */
@@ -46,7 +53,12 @@ export function describeBooking(startsAt: Date, timeZone: string): string {
  * booking and its payment record are removed together. A settle job (enqueued with the booking) finishes a booking
  * whose answer never came (a crash, a card still authenticating). docs/decisions.md "Booking payments (issue 13)".
  */
-export function createBookAndPayService(db: Database, now: () => Date, needs: BookingPaymentsNeeds) {
+export function createBookAndPayService(
+  db: Database,
+  now: () => Date,
+  needs: BookingPaymentsNeeds,
+  split: SplitPayments,
+) {
   const { bookings, payments } = needs;
 
   async function withdraw(member: MemberContext, payment: BookingPaymentRow, appointmentIds: number[]) {
@@ -62,7 +74,14 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
    * Asks for the money of a pending payment: a card charge, or cash at the desk. The one charge path of booking
    * payments: book-and-pay and lesson places (lesson-place-payments.ts) both take their money here.
    */
-  async function take(member: MemberContext, body: PaySource, payment: BookingPaymentRow, description: string) {
+  async function take(
+    member: MemberContext,
+    body: PaySource,
+    payment: BookingPaymentRow,
+    description: string,
+    /** The charge's order lines (court time and a line per guest); one line of `description` without them. */
+    lines?: ChargeLine[],
+  ) {
     const key = chargeKeyOf(payment.id);
     if (body.method === 'cash')
       return payments.charging.cash(
@@ -75,6 +94,7 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
           user_id: payment.memberUserId ?? undefined,
         }),
         key,
+        lines,
       );
     return payments.charging.charge(
       member,
@@ -85,6 +105,7 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
         description,
         member_id: payment.memberUserId ?? undefined,
         save_card: body.save_card,
+        ...(lines ? { goods: lines } : {}),
       }),
       key,
     );
@@ -100,6 +121,7 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
         pay_in_person: member.business.allowToPayInPerson,
         currency: member.business.currencyCode,
         takes_payments: takesPayments(member),
+        split_payment: member.business.splitPayment,
       };
     },
 
@@ -112,9 +134,10 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
         throw fieldError('business_id', BOOKING_PAYMENT_MESSAGES.clubMismatch);
       if (body.currency !== undefined && body.currency !== business.currencyCode)
         throw fieldError('currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
-      if (body.splitPayment) throw fieldError('splitPayment', BOOKING_PAYMENT_MESSAGES.splitUnavailable);
       const staff = takesPayments(member);
       if (body.method === 'cash' && !staff) throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
+      // Split payment: the players sharing the price, the booker first (null: the booker pays it all).
+      const players = body.splitPayment ? split.plan(member, body) : null;
       if ((body.method === 'charge' || body.method === 'authorize') && body.amount > 0) {
         const connection = await payments.connection(member.scope);
         if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
@@ -133,20 +156,27 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
         guests: body.guests,
         note: body.note,
       });
-      const { booking, extra: payment } = await bookings.book(member, appointment, async (tx, made) =>
+      const { booking, extra: recorded } = await bookings.book(member, appointment, async (tx, made) =>
         recordPayment(
           tx,
           member,
           body,
           made.created.map((event) => event.id),
           staff,
+          players,
         ),
       );
+      const payment = recorded?.payment ?? null;
+      const shares = async () => (recorded ? split.views(member.scope, recorded.shares) : []);
       const ids = booking.created.map((event) => event.id);
       const first = booking.created[0]!;
       if (!payment || payment.status === 'unpaid') {
         await db.transaction((tx) => bookings.announce(tx, member, first));
-        const answer = { booking, payment: payment ? (await paymentViews(member.scope, needs, [payment]))[0]! : null };
+        const answer = {
+          booking,
+          payment: payment ? (await paymentViews(member.scope, needs, [payment]))[0]! : null,
+          shares: await shares(),
+        };
         return {
           answer,
           message: APPOINTMENT_MESSAGES.booked,
@@ -167,11 +197,17 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
           held.status === 'scheduled'
             ? BOOKING_PAYMENT_MESSAGES.bookedAndScheduled
             : BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized;
-        return { answer: { booking, payment: view! }, message };
+        return { answer: { booking, payment: view!, shares: await shares() }, message };
       }
       let charge: ChargeDetail;
       try {
-        charge = await take(member, body, payment, describeBooking(new Date(first.start), business.timezone));
+        charge = await take(
+          member,
+          body,
+          payment,
+          describeBooking(new Date(first.start), business.timezone),
+          recorded?.lines,
+        );
       } catch (error) {
         await withdraw(member, payment, ids);
         throw error;
@@ -193,7 +229,10 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
       });
       needs.scheduleChanged(business.id);
       const [view] = await paymentViews(member.scope, needs, [settled]);
-      return { answer: { booking, payment: view! }, message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid };
+      return {
+        answer: { booking, payment: view!, shares: await shares() },
+        message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid,
+      };
     },
   };
 
@@ -207,7 +246,8 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
     body: BookAndPay,
     appointmentIds: number[],
     staff: boolean,
-  ): Promise<BookingPaymentRow | null> {
+    players: number[] | null,
+  ): Promise<RecordedPayment | null> {
     const scope = member.scope.within(tx);
     const occurrences = await bookedOccurrences(scope, appointmentIds);
     const price = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
@@ -219,22 +259,36 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
       throw fieldError('method', BOOKING_PAYMENT_MESSAGES.payInPersonNotAllowed);
     // The booker: whom staff book for, else the caller (as add_book books).
     const memberUserId = body.userId ?? member.user.id;
-    const payment = await insertBookingPayment(
-      scope,
-      {
-        status: body.method === 'in_person' ? 'unpaid' : 'pending',
-        method: body.method,
-        amount: price,
-        currency,
-        memberUserId,
-        createdBy: member.user.id,
-        createdAt: now(),
-        updatedAt: now(),
-      },
-      occurrences.map((occurrence) => ({ appointmentId: occurrence.id, amount: occurrence.bookedPrice })),
-    );
-    if (payment.status === 'pending') await enqueueSettle(tx, member.business.id, payment.id, now());
-    return payment;
+    const row = {
+      status: body.method === 'in_person' ? ('unpaid' as const) : ('pending' as const),
+      method: body.method,
+      currency,
+      memberUserId,
+      createdBy: member.user.id,
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    let recorded: RecordedPayment;
+    if (players && occurrences.length === 1) {
+      recorded = await split.record(tx, member, occurrences[0]!, players, body.guests, row);
+    } else {
+      const payment = await insertBookingPayment(
+        scope,
+        { ...row, amount: price },
+        occurrences.map((occurrence) => ({ appointmentId: occurrence.id, amount: occurrence.bookedPrice })),
+      );
+      const guestFees = occurrences.reduce(
+        (sum, occurrence) => sum + guestFeesOf(member, occurrence, body.guests.length),
+        0,
+      );
+      const lines = bookingLines(occurrences, member, body.guests, {
+        description: describeBooking(occurrences[0]!.startsAt, member.business.timezone),
+        amount: price - guestFees,
+      });
+      recorded = { payment, shares: [], lines };
+    }
+    if (recorded.payment.status === 'pending') await enqueueSettle(tx, member.business.id, recorded.payment.id, now());
+    return recorded;
   }
 }
 

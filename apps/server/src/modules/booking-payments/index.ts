@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import { createAppointmentChargesService } from './appointment-charges.service.js';
 import { createBookAndPayService } from './book-and-pay.service.js';
+import { createSplitPayments } from './split-payments.service.js';
 import { bookingPaymentsRoutes } from './booking-payments.routes.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import { settleJob } from './settle-job.js';
@@ -20,7 +21,8 @@ export { appointmentAuthorizedJson, appointmentPaidJson } from './booking-paymen
 /**
  * Booking payments (issue 13; tables booking_payments, booking_payment_items): court time booked and paid together
  * (appointment/book-and-pay), staff charging a saved booking (payment/charges/createforappointment) and what a
- * booking was paid with. Books through appointments' paidBookings and takes money only through the payments
+ * booking was paid with; split payment (tables booking_splits, booking_split_shares): each player's share of a
+ * booking and paying it (appointment/shares). Books through appointments' paidBookings and takes money only through the payments
  * module's charging (its charges, ledger and idempotency keys); registers the settle job.
  */
 export function bookingPaymentsModule(
@@ -30,10 +32,11 @@ export function bookingPaymentsModule(
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
   needs.jobs.register(holdJob(deps.db, needs));
-  const bookAndPay = createBookAndPayService(deps.db, deps.now, needs);
+  const split = createSplitPayments(deps.db, deps.now, needs);
+  const bookAndPay = createBookAndPayService(deps.db, deps.now, needs, split);
   return {
     name: 'booking-payments',
-    routes: bookingPaymentsRoutes(bookAndPay, createAppointmentChargesService(deps.db, deps.now, needs)),
+    routes: bookingPaymentsRoutes(bookAndPay, createAppointmentChargesService(deps.db, deps.now, needs, split), split),
     /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
     placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay, needs.removedBookings),
   };

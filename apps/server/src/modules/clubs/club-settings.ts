@@ -28,6 +28,7 @@ const COLUMNS = {
   require_guest_and_partner_name: 'requireGuestAndPartnerName',
   guest_fee: 'guestFee',
   guest_fee_point: 'guestFeePoint',
+  split_payment: 'splitPayment',
   enable_max_time_for_bookings: 'enableMaxTimeForBookings',
   max_time_for_singles: 'maxTimeForSingles',
   max_time_for_doubles: 'maxTimeForDoubles',

@@ -306,7 +306,13 @@ export function createChargesService(context: PaymentsContext) {
     },
 
     /** POST payment/charges/createforcashinput: cash or a check, recorded with its ledger movement at once. */
-    async cash(member: MemberContext, body: CashBody, key: string | undefined): Promise<ChargeDetail> {
+    async cash(
+      member: MemberContext,
+      body: CashBody,
+      key: string | undefined,
+      /** Order lines other modules name (a booking's court time and guest fees); they add up to `amount`. */
+      goods?: readonly { description: string; price: number; count: number }[],
+    ): Promise<ChargeDetail> {
       const scope = member.scope;
       const idempotencyKey = requireIdempotencyKey(key);
       const hash = hashOf(body);
@@ -314,10 +320,13 @@ export function createChargesService(context: PaymentsContext) {
       if (seen) return resume(member, seen, hash, null);
       const customer = body.user_id ? await customerOf(scope, body.user_id) : null;
       const priced = priceLines(
-        [{ description: body.description || (body.type === 'cash' ? 'Cash' : 'Check'), price: body.amount, count: 1 }],
+        goods ?? [
+          { description: body.description || (body.type === 'cash' ? 'Cash' : 'Check'), price: body.amount, count: 1 },
+        ],
         await selectedTaxes(scope, body.selected_taxes),
         body.amount_type === 'total',
       );
+      if (goods && priced.amount !== body.amount) throw fieldError('amount', PAYMENT_MESSAGES.goodsMismatch);
       const id = await db.transaction(async (tx) => {
         const inner = scope.within(tx);
         const inserted = await insertCharge(inner, {

@@ -72,6 +72,8 @@ const BUSINESS_FIELDS = [
   'require_waiver_sign',
   'require_waiver_sign_nbu',
   'show_waitlist',
+  // Split payment (issue 13).
+  'split_payment',
   // Who may join the club (docs/decisions.md "Joining a club").
   'join_policy',
   // The public club page's about text and image (issue 14).

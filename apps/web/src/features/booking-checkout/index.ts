@@ -3,3 +3,5 @@ export { BookingPaymentsPanel } from './components/BookingPaymentsPanel';
 export { CheckoutModal } from './components/CheckoutModal';
 export type { CardAction, CheckoutPayment } from './components/CheckoutSection';
 export { useCheckoutOptions } from './api/useCheckout';
+export { MyShareLine, MySharesCard, SplitShares } from './components/SplitShares';
+export { useMyShares } from './api/useCheckout';

@@ -5,6 +5,7 @@ import {
   type PriceBody,
   type RefundForAppointmentBody,
   type CaptureForAppointmentBody,
+  type PayShareBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
 
@@ -92,6 +93,35 @@ export function useCaptureForAppointment(appointmentId: number) {
       callWithMessage(endpoints.bookingPayments.captureForAppointment, { body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
+    },
+  });
+}
+
+const sharesKey = ['booking-checkout', 'my-shares'] as const;
+
+/** GET appointment/shares: the signed-in member's shares of upcoming split bookings. */
+export function useMyShares(enabled = true) {
+  return useQuery({
+    queryKey: sharesKey,
+    queryFn: () => call(endpoints.splitPayments.myShares),
+    enabled,
+  });
+}
+
+/**
+ * POST appointment/shares/{id}/pay with an Idempotency-Key made once per checkout (a retry of the same attempt
+ * never charges twice); afterwards the shares, the booking's payments, the sheet and the money are read again.
+ */
+export function usePayShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key, body }: { id: number; key: string; body: PayShareBody }) =>
+      callWithMessage(endpoints.splitPayments.payShare, { params: { id }, body }, { idempotencyKey: key }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: sharesKey });
+      void queryClient.invalidateQueries({ queryKey: ['booking-checkout', 'appointment'] });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });
       void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
     },

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CreateAppointmentBody } from '@fairplay/contracts';
+import { splitBooking, splitPlayers } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
@@ -37,6 +39,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const payerId = body.userId ?? userId;
   const payer = usePayer(payable ? payerId : null, staff);
   const book = useBookAndPay(onBooked);
+  const guestFee = useCurrentUser().business?.guest_fee ?? 0;
   const [problem, setProblem] = useState<string | null>(null);
   /** The club asks the member to sign its waiver first: the standing to sign, and the payment to send after. */
   const [waiver, setWaiver] = useState<{
@@ -58,6 +61,13 @@ export function BookingCheckout(props: BookingCheckoutProps) {
     );
   if (!payable || !options.data || amount === null || amount === 0) return <>{fallback}</>;
   const currency = options.data.currency;
+  // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
+  const players = splitPlayers(payerId, body.partners ?? []);
+  const guestFees = price.data?.book_pay_type === 2 ? 0 : Math.min(amount, (body.guests?.length ?? 0) * guestFee);
+  const split =
+    options.data.split_payment && players.length > 1
+      ? splitBooking(amount - guestFees, guestFees, players.length)
+      : null;
   const pay = (payment: CheckoutPayment) => {
     setProblem(null);
     // Court time offers no Points here (its checkout is given no points price).
@@ -85,6 +95,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         onPay={pay}
         // The spec's choices (in person, Book and Authorize Payment) and paying by card at once.
         cardActions={['charge', 'authorize']}
+        split={split}
       />
       <WaiverSignDialog
         standing={waiver?.standing ?? null}

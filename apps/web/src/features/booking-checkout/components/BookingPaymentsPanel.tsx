@@ -6,6 +6,8 @@ import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { useAppointmentPayments, useCaptureForAppointment, useRefundForAppointment } from '../api/useCheckout';
+import { SplitShares } from './SplitShares';
+import { useCurrentUser } from '../../../api/session';
 
 const STATUS = {
   paid: { label: 'Paid', color: 'green' },
@@ -46,6 +48,7 @@ export function BookingPaymentsPanel({
   canRefund: boolean;
 }) {
   const payments = useAppointmentPayments(appointmentId);
+  const user = useCurrentUser();
   const refund = useRefundForAppointment(appointmentId);
   const capture = useCaptureForAppointment(appointmentId);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -58,6 +61,12 @@ export function BookingPaymentsPanel({
     <Stack gap="xs" data-testid="booking-payments">
       <Text size="sm">{`Price ${money(price)} · Paid ${money(paid)} · Owed ${money(owed)}`}</Text>
       <ErrorAlert message={problem} />
+      <SplitShares
+        shares={payments.data.shares}
+        userId={user.user_id}
+        staff={canRefund}
+        customer={user.user_type === 'nbu'}
+      />
       {payments.data.payments.length === 0 ? <Text size="sm">No payments yet.</Text> : null}
       {payments.data.payments.map((payment) => {
         const refundable = payment.status === 'paid' && payment.charge !== null;

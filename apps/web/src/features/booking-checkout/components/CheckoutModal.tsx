@@ -26,7 +26,7 @@ interface CheckoutModalProps {
   /** Charge now (the default) and/or "Book and Authorize Payment" (held, captured 24 hours before). */
   cardActions?: CardAction[];
   /** Other words for the hold's button, its consent box and the in-person button (a waitlist's checkout). */
-  labels?: { authorize?: string; consent?: string; inPerson?: string };
+  labels?: { authorize?: string; consent?: string; inPerson?: string; cash?: string };
   /** Other ways to pay shown above the picker (a lesson's class packs). */
   before?: ReactNode;
 }

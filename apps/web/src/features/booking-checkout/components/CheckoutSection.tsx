@@ -13,7 +13,7 @@ import {
 } from '../model/checkout';
 
 /** What the checkout adds to the booking: how it is paid (points where the book pay type takes them). */
-export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card'> & {
+export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card' | 'splitPayment'> & {
   method: BookAndPayBody['method'] | 'points';
 };
 
@@ -39,8 +39,13 @@ interface CheckoutSectionProps {
    * held now and captured 24 hours before, spec 2 section 6). Charge only by default.
    */
   cardActions?: CardAction[];
-  /** Other words for the hold's button, its consent box and the in-person button (a waitlist's checkout). */
-  labels?: { authorize?: string; consent?: string; inPerson?: string };
+  /** Other words for the hold's button, its consent box, the in-person and the cash buttons. */
+  labels?: { authorize?: string; consent?: string; inPerson?: string; cash?: string };
+  /**
+   * Split payment (the club's split_payment, other members playing): each player's share in cents, the booker's
+   * first (with the guest fees). Null: the booking cannot be split.
+   */
+  split?: number[] | null;
 }
 
 /** How a card pays in the checkout: charged now, or held and captured 24 hours before the booking. */
@@ -52,7 +57,11 @@ export type CardAction = 'charge' | 'authorize';
  * to be paid in person. Card details go only to the processor's tokenizer; the server charges the token.
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
-  const { price, options, payer, staff, canSaveCard, busy, onPay, onCancel, points = null } = props;
+  const { price, options, payer, staff, canSaveCard, busy, onCancel, points = null, split = null } = props;
+  const [splitting, setSplitting] = useState(false);
+  const splitNow = split !== null && splitting;
+  // A split booking sends splitPayment with whatever pays the booker's share.
+  const onPay = (payment: CheckoutPayment) => props.onPay(splitNow ? { ...payment, splitPayment: true } : payment);
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
   const methods = methodsByPayType(methodsOffered(options, payer), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
@@ -107,6 +116,21 @@ export function CheckoutSection(props: CheckoutSectionProps) {
               ...(pointsPrice === null ? [] : [`${pointsPrice} points`]),
             ].join(' or ')}`}
       </Text>
+      {split !== null && price !== null && price > 0 ? (
+        <Stack gap={4}>
+          <Checkbox
+            label="Split payment"
+            description={`Each of the ${split.length} players pays their own share; guest fees are on you.`}
+            checked={splitting}
+            onChange={(event) => setSplitting(event.currentTarget.checked)}
+          />
+          {splitNow ? (
+            <Text size="sm" data-testid="booker-share">
+              {`Your share: ${formatCents(split[0]!, options.currency)} of ${formatCents(price, options.currency)}`}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
       {price !== null && methods.length > 0 ? (
         <Radio.Group
           label="Payment method"
@@ -164,7 +188,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             Cancel
           </Button>
         ) : null}
-        {offerInPerson && (choices.payInPerson || staff) ? (
+        {offerInPerson && !splitNow && (choices.payInPerson || staff) ? (
           <Button
             variant="light"
             loading={busy}
@@ -180,7 +204,11 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             loading={busy || tokenizing}
             onClick={() => void pay('charge')}
           >
-            {cardChosen ? cardLabel : chosen === 'points' ? 'Book and Pay with Points' : 'Book and Take Cash'}
+            {cardChosen
+              ? cardLabel
+              : chosen === 'points'
+                ? 'Book and Pay with Points'
+                : (labels.cash ?? 'Book and Take Cash')}
           </Button>
         ) : null}
         {canPay && mayAuthorize ? (

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
 import { formatInstantClock, formatInstantRange } from '@fairplay/domain';
 import { wallClockIn } from '../../../ui/dates';
@@ -12,10 +13,12 @@ interface BookingItemProps {
   /** Upcoming bookings offer Cancel where the club allows it; past ones only tell what happened. */
   upcoming: boolean;
   onCancel?: (booking: MyBooking) => void;
+  /** The member's share when the booking's price is split (what it is, and paying it). */
+  share?: ReactNode;
 }
 
 /** One booking in the member's home: when, where, with whom, and whether it can still be cancelled. */
-export function BookingItem({ booking, business, userId, now, upcoming, onCancel }: BookingItemProps) {
+export function BookingItem({ booking, business, userId, now, upcoming, onCancel, share }: BookingItemProps) {
   const zone = business.timezone;
   const day = wallClockIn(booking.start, zone)?.format('ddd, MMM D') ?? booking.start;
   const time = formatInstantRange(booking.start, booking.end, zone, business.am_pm);
@@ -36,6 +39,7 @@ export function BookingItem({ booking, business, userId, now, upcoming, onCancel
               {playersLine(booking)}
             </Text>
           ) : null}
+          {share}
           <Group gap={6} mt={2}>
             {booking.recurring ? (
               <Badge variant="dot" color="gray" size="sm">

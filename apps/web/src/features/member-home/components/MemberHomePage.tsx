@@ -11,6 +11,7 @@ import { ClubCard } from './ClubCard';
 import { MyRestrictionsCard } from '../../restrictions';
 import { MyPointsCard } from '../../points';
 import { MyPacksCard } from '../../class-packs';
+import { MySharesCard } from '../../booking-checkout';
 
 /**
  * /private/home (issue 15): where a member lands. Their upcoming and past bookings (and their family's), with
@@ -54,6 +55,7 @@ export function MemberHomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
+            <MySharesCard timeZone={business.timezone} customer={user.user_type === 'nbu'} />
             <CheckinCodeCard />
             <MyRestrictionsCard userId={user.user_id} />
             <BookNextCard business={business} now={now} canBook={canBook} />

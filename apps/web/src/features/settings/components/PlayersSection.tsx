@@ -48,6 +48,11 @@ export function PlayersSection({ form, currency }: { form: SettingsForm; currenc
           allowDecimal={false}
           {...numberInput(form, 'guest_fee_point')}
         />
+        <Switch
+          label="Split payment"
+          description="Players of a booking paid by card may each pay their own share; guest fees stay on the booker."
+          {...switchInput(form, 'split_payment')}
+        />
       </SimpleGrid>
       <Switch
         label="Limit the booking length by party size"
