@@ -248,6 +248,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const payments = paymentsModule(deps, {
     jobs,
     methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
+    // A refunded class pack purchase shrinks its pack (issue 14), in the refund's transaction.
+    chargeRefunded: (scope, charge) => memberships.chargeRefunded(scope, charge),
     // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).
     heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
   });
@@ -296,6 +298,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     jobs,
     removedBookings,
     lessonPlaces: { withdraw: withdrawPlaces },
+    findCourts: (scope, ids) => courts.findCourts(scope, ids),
   });
   const lessonsNeeds: LessonsNeeds = {
     findCourts: (scope, ids) => courts.findCourts(scope, ids),

@@ -51,6 +51,7 @@ export const BOOKING_PAYMENT_MESSAGES = {
   bookedWithPoints: 'Booked and paid with points.',
   bookedWithPack: 'Booked and paid with your class pack.',
   noPointsPrice: 'This booking has no price in points.',
+  pointsOneGroup: 'Points pay for the courts of one facility group at a time: book them one by one.',
   lessonPaid: 'Booked and paid.',
 } as const;
 

@@ -13,6 +13,7 @@ export const CLASS_PACK_MESSAGES = {
   notCovered: 'This class pack does not cover this kind of lesson.',
   notCoveredCourt: 'This class pack does not cover court time.',
   refundTaken: (uses: number) => `Purchase refunded: ${uses} ${uses === 1 ? 'use' : 'uses'} taken back.`,
+  refundUndone: (uses: number) => `Refund undone: ${uses} ${uses === 1 ? 'use' : 'uses'} given back.`,
   refundOwed: (uses: number) =>
     `${uses} ${uses === 1 ? 'use was' : 'uses were'} already spent: the next ${uses === 1 ? 'use' : 'uses'} given back ${uses === 1 ? 'pays' : 'pay'} this off.`,
   notYours: 'This class pack belongs to someone else.',

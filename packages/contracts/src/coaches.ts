@@ -208,7 +208,7 @@ export const coachSessionSchema = z.object({
   end: z.string(),
   price: z.object({ main_value: z.number().int(), point_value: z.number().int() }),
   /** How the session is paid: in person, or by card or cash through book-and-pay-coach. */
-  pay_method: z.enum(['in_person', 'charge', 'cash', 'points']),
+  pay_method: z.enum(['in_person', 'charge', 'cash', 'points', 'pack']),
   /** The member's place on the session (lesson_bookings). */
   booking_id: z.number().int(),
 });

@@ -8,6 +8,9 @@ export interface BookedOccurrence {
   startsAt: Date;
   endsAt: Date;
   bookedPrice: number;
+  /** The rule's price in points and its book pay type (-1 either, 1 money only, 2 points only), as booked. */
+  bookedPoints: number;
+  bookedPayType: number;
 }
 
 /** The occurrences with their booked prices (those of the club only). */
@@ -20,6 +23,8 @@ export async function bookedOccurrences(scope: TenantScope, ids: number[]): Prom
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       bookedPrice: appointments.bookedPrice,
+      bookedPoints: appointments.bookedPoints,
+      bookedPayType: appointments.bookedPayType,
     })
     .from(appointments)
     .where(scope.where(appointments, and(inArray(appointments.id, ids), eq(appointments.closed, false))))

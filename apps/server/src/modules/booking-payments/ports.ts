@@ -14,6 +14,8 @@ export interface BookingPaymentsNeeds {
     holds: PaymentsModule['holds'];
   };
   jobs: JobRunner;
+  /** The courts' facility groups (points are held per group: a booking paid with points spends its courts'). */
+  findCourts(scope: TenantScope, ids: number[]): Promise<{ id: number; facilityGroupId: number }[]>;
   /** Gives back lesson places whose payment never went through (the lessons module's). */
   lessonPlaces: { withdraw(scope: TenantScope, placeIds: number[]): Promise<void> };
 }
