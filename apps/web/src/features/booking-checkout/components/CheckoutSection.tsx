@@ -14,7 +14,7 @@ import {
 
 /** What the checkout adds to the booking: how it is paid (points where the book pay type takes them). */
 export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card'> & {
-  method: BookAndPayBody['method'] | 'points';
+  method: BookAndPayBody['method'];
 };
 
 interface CheckoutSectionProps {
@@ -31,6 +31,8 @@ interface CheckoutSectionProps {
   onCancel: (() => void) | null;
   /** The points price and the book pay type, when the booking may be paid with points; else null. */
   points?: { price: number; payType: -1 | 1 | 2 } | null;
+  /** The payer's points in the booking's facility group, shown beside Points; null when not known. */
+  pointsBalance?: number | null;
   /** The card button's words and whether to offer in person. */
   cardLabel?: string;
   offerInPerson?: boolean;
@@ -53,6 +55,7 @@ export type CardAction = 'charge' | 'authorize';
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
   const { price, options, payer, staff, canSaveCard, busy, onPay, onCancel, points = null } = props;
+  const { pointsBalance = null } = props;
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
   const methods = methodsByPayType(methodsOffered(options, payer), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
@@ -115,7 +118,15 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         >
           <Group mt="xs">
             {methods.map((value) => (
-              <Radio key={value} value={value} label={METHOD_LABELS[value]} />
+              <Radio
+                key={value}
+                value={value}
+                label={
+                  value === 'points' && pointsBalance !== null
+                    ? `${METHOD_LABELS.points} (${pointsBalance} available)`
+                    : METHOD_LABELS[value]
+                }
+              />
             ))}
           </Group>
         </Radio.Group>
