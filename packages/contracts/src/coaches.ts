@@ -195,6 +195,9 @@ export const coachPriceSchema = z.object({
   /** Per hour. */
   price: z.number().int(),
   point_price: z.number().int(),
+  /** The availability's book pay type (-1 either, 1 money only, 2 points only) and the court's facility group. */
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  facility_group_id: z.number().int().nullable(),
 });
 
 /** A booked private session. */

@@ -148,7 +148,13 @@ export async function priceCoach(
   };
   const { person } = await personFor(scope, viewer, needs, body.user_id, slot.start, 'user_id');
   const { window } = await windowFor(scope, viewer, needs, slot, person, now, ['court_id', 'endDate']);
-  return sessionPrice(window, (slot.end.getTime() - slot.start.getTime()) / 60_000);
+  const [court] = await needs.findCourts(scope, [slot.courtId]);
+  return {
+    ...sessionPrice(window, (slot.end.getTime() - slot.start.getTime()) / 60_000),
+    // What the checkout offers (Points by the book pay type, with the balance of the court's facility group).
+    book_pay_type: window.book_pay_type,
+    facility_group_id: court?.facilityGroupId ?? null,
+  };
 }
 
 async function bookSlot(

@@ -2,4 +2,4 @@ export { BookingCheckout } from './components/BookingCheckout';
 export { BookingPaymentsPanel } from './components/BookingPaymentsPanel';
 export { CheckoutModal } from './components/CheckoutModal';
 export type { CardAction, CheckoutPayment } from './components/CheckoutSection';
-export { useCheckoutOptions } from './api/useCheckout';
+export { useCheckoutOptions, usePointsBalance } from './api/useCheckout';
