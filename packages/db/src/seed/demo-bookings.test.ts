@@ -77,7 +77,13 @@ describe('the demo court sheet looks like a busy club', () => {
   });
 
   it('has a member’s court time paid with points, spent from her lot and balanced in the ledger', async () => {
-    const [row] = await queryRows<{ points: number; spent: number; booked: number; username: string; unbalanced: number }>(
+    const [row] = await queryRows<{
+      points: number;
+      spent: number;
+      booked: number;
+      username: string;
+      unbalanced: number;
+    }>(
       handle.db,
       sql`SELECT p.points, s.points AS spent, a.booked_points AS booked, u.username,
                  (SELECT count(*)::int FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id, unit

@@ -132,10 +132,7 @@ export async function seedDemoPointsBooking(
     'points_spent',
     'points_held',
   );
-  await tx
-    .update(appointments)
-    .set({ bookedPoints: points, bookedPayType: -1 })
-    .where(eq(appointments.id, booking.id));
+  await tx.update(appointments).set({ bookedPoints: points, bookedPayType: -1 }).where(eq(appointments.id, booking.id));
   const [row] = await tx
     .select({ price: appointments.bookedPrice })
     .from(appointments)

@@ -150,7 +150,9 @@ export function createBookAndPayService(db: Database, now: () => Date, needs: Bo
         await db.transaction((tx) => bookings.announce(tx, member, first));
         const [view] = await paymentViews(member.scope, needs, [payment]);
         const message =
-          payment.method === 'points' ? BOOKING_PAYMENT_MESSAGES.bookedWithPoints : BOOKING_PAYMENT_MESSAGES.bookedWithPack;
+          payment.method === 'points'
+            ? BOOKING_PAYMENT_MESSAGES.bookedWithPoints
+            : BOOKING_PAYMENT_MESSAGES.bookedWithPack;
         return { answer: { booking, payment: view! }, message };
       }
       if (!payment || payment.status === 'unpaid') {

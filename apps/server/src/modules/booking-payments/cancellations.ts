@@ -110,13 +110,21 @@ export function removedBookingsPort(
       if (removed.length === 0) return null;
       const at = now();
       // Points and class packs are given back here, in the removal's own transaction (no provider to ask).
-      await givePrepaidBack(scope, await paymentsOfAppointments(scope, removed.map((o) => o.id)), removed, {
-        refund: options.refund,
-        window: options.window,
-        reason: options.reason ?? 'cancel',
-        actorId: options.actorId ?? null,
-        at,
-      });
+      await givePrepaidBack(
+        scope,
+        await paymentsOfAppointments(
+          scope,
+          removed.map((o) => o.id),
+        ),
+        removed,
+        {
+          refund: options.refund,
+          window: options.window,
+          reason: options.reason ?? 'cancel',
+          actorId: options.actorId ?? null,
+          at,
+        },
+      );
       if (!options.refund) return null;
       const inside = new Set(
         removed

@@ -235,7 +235,11 @@ describe('court time and private sessions paid with points or a class pack (issu
     const outside = await t.call(table.bookAndPay, { body: slot(either, { method: 'points' }, 1), token: member });
     expect(await balance()).toBe(0);
     const insideId = inside.body.payload.booking.created[0]!.id;
-    const cancelled = await t.call(endpoints.appointments.cancel, { params: { id: insideId }, body: {}, token: member });
+    const cancelled = await t.call(endpoints.appointments.cancel, {
+      params: { id: insideId },
+      body: {},
+      token: member,
+    });
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(await balance()).toBe(POINTS);
     const again = await t.callRaw(endpoints.appointments.cancel, { params: { id: insideId }, body: {}, token: member });
@@ -287,12 +291,18 @@ describe('court time and private sessions paid with points or a class pack (issu
     expect(refused.status).toBe(400);
     expect(refused.errors).toEqual([{ field: 'pack_id', message: CLASS_PACK_MESSAGES.notCoveredCourt }]);
     const pack = await buyPack({ uses: 2 });
-    const first = await t.call(table.bookAndPay, { body: slot(either, { method: 'pack', pack_id: pack.id }), token: member });
+    const first = await t.call(table.bookAndPay, {
+      body: slot(either, { method: 'pack', pack_id: pack.id }),
+      token: member,
+    });
     expect(first.status, first.body.message).toBe(200);
     expect(first.body.message).toBe(BOOKING_PAYMENT_MESSAGES.bookedWithPack);
     expect(first.body.payload.payment).toMatchObject({ method: 'pack', status: 'paid', pack_id: pack.id });
     expect((await packNow(pack.id)).usesLeft).toBe(1);
-    const bodies = [slot(either, { method: 'pack', pack_id: pack.id }), slot(either, { method: 'pack', pack_id: pack.id })];
+    const bodies = [
+      slot(either, { method: 'pack', pack_id: pack.id }),
+      slot(either, { method: 'pack', pack_id: pack.id }),
+    ];
     const answers = await Promise.all(bodies.map((body) => t.callRaw(table.bookAndPay, { body, token: member })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.status === 400)!.errors).toEqual([
@@ -314,9 +324,9 @@ describe('court time and private sessions paid with points or a class pack (issu
     });
     expect((await packNow(pack.id)).usesLeft).toBe(0);
     const cancelId = cancelled.body.payload.booking.created[0]!.id;
-    expect((await t.call(endpoints.appointments.cancel, { params: { id: cancelId }, body: {}, token: member })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call(endpoints.appointments.cancel, { params: { id: cancelId }, body: {}, token: member })).status,
+    ).toBe(200);
     expect((await packNow(pack.id)).usesLeft).toBe(1);
     const deleteId = deleted.body.payload.booking.created[0]!.id;
     const removed = await t.callRaw(endpoints.appointments.delete, {
@@ -326,8 +336,9 @@ describe('court time and private sessions paid with points or a class pack (issu
     });
     expect(removed.status, removed.body.message).toBe(200);
     expect((await packNow(pack.id)).usesLeft).toBe(2);
-    const history = (await t.call(endpoints.classPacks.memberPacks, { params: { id: memberId }, token: member })).body.payload
-      .find((one) => one.id === pack.id)!.history;
+    const history = (
+      await t.call(endpoints.classPacks.memberPacks, { params: { id: memberId }, token: member })
+    ).body.payload.find((one) => one.id === pack.id)!.history;
     expect(history.filter((entry) => entry.change === 1)).toHaveLength(2);
   });
 
@@ -354,14 +365,19 @@ describe('court time and private sessions paid with points or a class pack (issu
     const id = booked.body.payload.booking.created[0]!.id;
     expect((await t.call(endpoints.appointments.cancel, { params: { id }, body: {}, token: member })).status).toBe(200);
     expect(await packNow(pack.id)).toMatchObject({ usesLeft: 0, usesOwed: 0 });
-    const view = (await t.call(endpoints.classPacks.memberPacks, { params: { id: memberId }, token: member })).body.payload
-      .find((one) => one.id === pack.id)!;
+    const view = (
+      await t.call(endpoints.classPacks.memberPacks, { params: { id: memberId }, token: member })
+    ).body.payload.find((one) => one.id === pack.id)!;
     expect(view).toMatchObject({ uses_left: 0, uses_revoked: 4, status: 'used_up' });
   });
 
   it('returns pack uses and points when staff delete a lesson occurrence', async () => {
     const pack = await buyPack({ uses: 2, pack_covers: ['group'] });
-    const lesson = await addLesson(t, owner, clinic(club, localDate(50), '05:00', '06:00', { courts: [club.courts[1]!] }));
+    const lesson = await addLesson(
+      t,
+      owner,
+      clinic(club, localDate(50), '05:00', '06:00', { courts: [club.courts[1]!] }),
+    );
     const appointmentId = lesson.occurrences[0]!.appointment_id;
     const booked = await t.callRaw(endpoints.lessons.book, {
       params: { lesson_id: lesson.lesson.id },
@@ -386,9 +402,9 @@ describe('court time and private sessions paid with points or a class pack (issu
     const [court] = await t.handle.db.select().from(courtsTable).where(eq(courtsTable.id, club.courts[0]!));
     const sessionGroup = court!.facilityGroupId;
     const sessionBalance = async () =>
-      (await t.call(endpoints.points.memberPoints, { params: { id: payerId }, token: owner })).body.payload.balances.find(
-        (row) => row.facility_group_id === sessionGroup,
-      )?.points ?? 0;
+      (
+        await t.call(endpoints.points.memberPoints, { params: { id: payerId }, token: owner })
+      ).body.payload.balances.find((row) => row.facility_group_id === sessionGroup)?.points ?? 0;
     const given = await t.callRaw(endpoints.points.buy, {
       body: { user_id: payerId, facility_group_id: sessionGroup, points: 60, gift: true },
       headers: freshKey(),
@@ -411,7 +427,10 @@ describe('court time and private sessions paid with points or a class pack (issu
     });
     expect(wrong.status).toBe(409);
     expect(wrong.errors).toEqual([{ field: 'amount', message: BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(60) }]);
-    const paid = await t.call(endpoints.coaches.bookAndPay, { body: body('08:00', '09:00', { method: 'points' }), token: member });
+    const paid = await t.call(endpoints.coaches.bookAndPay, {
+      body: body('08:00', '09:00', { method: 'points' }),
+      token: member,
+    });
     expect(paid.status, paid.body.message).toBe(200);
     expect(paid.body.payload).toMatchObject({ pay_method: 'points', payment: null });
     expect(await sessionBalance()).toBe(before - 60);

@@ -54,7 +54,11 @@ export async function bookAndPayCoach(
     });
     // Points or a class pack pay in this transaction: a refusal leaves no session.
     if (body.method === 'points' || body.method === 'pack')
-      booked = await needs.sessions.prepay(scope, member, booked, { method: body.method, packId: body.pack_id, at: now });
+      booked = await needs.sessions.prepay(scope, member, booked, {
+        method: body.method,
+        packId: body.pack_id,
+        at: now,
+      });
     const reserved = money
       ? await needs.placePayments.reserve(scope, member, {
           method: method as 'charge' | 'cash' | 'authorize',
