@@ -178,7 +178,8 @@ export function removedBookingsPort(
     );
     const toSettle: number[] = [];
     for (const row of rows) {
-      if (row.cancelAction !== null) continue;
+      // Points and class packs were given back in the removal's transaction (prepaid-bookings.ts).
+      if (row.cancelAction !== null || row.method === 'points' || row.method === 'pack') continue;
       const mine = items.filter((item) => item.bookingPaymentId === row.id);
       const share = mine.filter(isInside).reduce((sum, item) => sum + item.amount, 0);
       const whole = mine.length > 0 && mine.every(isInside);
