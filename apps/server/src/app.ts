@@ -250,6 +250,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const payments = paymentsModule(deps, {
     jobs,
     methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
+    // A refunded class pack purchase shrinks its pack (issue 14), in the refund's transaction.
+    chargeRefunded: (scope, charge) => memberships.chargeRefunded(scope, charge),
     // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).
     heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
   });
@@ -302,6 +304,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       withdraw: withdrawPlaces,
       passOn: (...args) => waitlistPassOn(lessonsNeeds, deps.config.publicUrl)(...args),
     },
+    findCourts: (scope, ids) => courts.findCourts(scope, ids),
   });
   const lessonsNeeds: LessonsNeeds = {
     findCourts: (scope, ids) => courts.findCourts(scope, ids),

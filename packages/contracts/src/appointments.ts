@@ -481,5 +481,7 @@ export const priceResponse = z.object({
   book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
   rule_ids: z.array(z.number().int()),
   refusal: policyRefusalSchema.nullable(),
+  /** The court's facility group: points are held (and spent) per group. */
+  facility_group_id: z.number().int(),
 });
 export type PriceResponse = z.infer<typeof priceResponse>;

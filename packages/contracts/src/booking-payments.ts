@@ -49,6 +49,11 @@ export const BOOKING_PAYMENT_MESSAGES = {
   pointsPriceChanged: (points: number) =>
     `The price of this booking is ${points} points. Please check it and try again.`,
   staffOnlyCash: 'Only staff can take cash for a booking.',
+  /** Points and class packs for court time and private sessions (issues 13 and 14). */
+  bookedWithPoints: 'Booked and paid with points.',
+  bookedWithPack: 'Booked and paid with your class pack.',
+  noPointsPrice: 'This booking has no price in points.',
+  pointsOneGroup: 'Points pay for the courts of one facility group at a time: book them one by one.',
   lessonPaid: 'Booked and paid.',
 } as const;
 
@@ -70,10 +75,13 @@ const token = z
  * How a booking is paid: `charge` (a new card by `token` or a saved one by `payment_method_id`, the payer's default
  * when neither is sent), `in_person` (at the desk; when the club allows it or the price is 0), `cash` (staff only),
  * `authorize` ("Book and Authorize Payment": held now and captured 24 hours before the event; a far event saves the
- * method, with `save_card` as the member's consent, and is authorized when the window opens).
+ * method, with `save_card` as the member's consent, and is authorized when the window opens), `points` (the payer's
+ * points, `amount` in points, by the rule's book pay type) and `pack` (one use of the member's class pack `pack_id`
+ * per occurrence, where the pack covers it; `amount` is not checked).
  */
-export const BOOKING_PAY_METHODS = ['charge', 'in_person', 'cash', 'authorize'] as const;
+export const BOOKING_PAY_METHODS = ['charge', 'in_person', 'cash', 'authorize', 'points', 'pack'] as const;
 export type BookingPayMethod = (typeof BOOKING_PAY_METHODS)[number];
+const BOOKING_PAY_METHOD_MESSAGE = "Must be 'charge', 'in_person', 'cash', 'authorize', 'points' or 'pack'.";
 
 const shape = createAppointmentBody.shape;
 
@@ -108,7 +116,9 @@ export const bookAndPayBody = z
     userId: shape.userId,
     splitPayment: z.boolean('Must be true or false.').default(false),
     save_card: z.boolean('Must be true or false.').default(false),
-    method: z.enum(BOOKING_PAY_METHODS, "Must be 'charge', 'in_person', 'cash' or 'authorize'.").default('charge'),
+    method: z.enum(BOOKING_PAY_METHODS, BOOKING_PAY_METHOD_MESSAGE).default('charge'),
+    /** `pack`: the member's class pack that pays, one use per occurrence (issue 14). */
+    pack_id: id.optional(),
     sport_id: shape.sport_id,
     lesson_type_id: shape.lesson_type_id,
     partners: shape.partners,
@@ -117,6 +127,10 @@ export const bookAndPayBody = z
     note: shape.note,
   })
   .strict()
+  .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {
+    message: 'Choose the class pack to pay with.',
+    path: ['pack_id'],
+  })
   .refine((body) => !(body.token && body.payment_method_id), {
     message: 'Send either a new card token or a saved payment method, not both.',
     path: ['payment_method_id'],
@@ -195,9 +209,15 @@ export const bookAndPayCoachBody = coachBookBody
     splitPayment: z.boolean('Must be true or false.').default(false),
     save_card: z.boolean('Must be true or false.').default(false),
     // `authorize` ("Book and Authorize Payment") holds the card as court time's book-and-pay does.
-    method: z.enum(BOOKING_PAY_METHODS, "Must be 'charge', 'in_person', 'cash' or 'authorize'.").default('charge'),
+    method: z.enum(BOOKING_PAY_METHODS, BOOKING_PAY_METHOD_MESSAGE).default('charge'),
+    /** `pack`: the member's class pack that pays for the session (issue 14). */
+    pack_id: id.optional(),
   })
   .strict()
+  .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {
+    message: 'Choose the class pack to pay with.',
+    path: ['pack_id'],
+  })
   .refine((body) => !(body.token && body.payment_method_id), {
     message: 'Send either a new card token or a saved payment method, not both.',
     path: ['payment_method_id'],
@@ -225,6 +245,9 @@ export const bookingPaymentSchema = z.object({
   /** The last failed authorization or capture, shown to staff and the member until a retry succeeds. */
   failure_message: z.string().nullable(),
   charge: chargeDetailSchema.nullable(),
+  /** Paid with points: the points spent (0 otherwise); with a class pack: the pack (null otherwise). */
+  points: z.number().int(),
+  pack_id: z.number().int().nullable(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 

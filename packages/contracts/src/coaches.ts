@@ -195,6 +195,9 @@ export const coachPriceSchema = z.object({
   /** Per hour. */
   price: z.number().int(),
   point_price: z.number().int(),
+  /** The availability's book pay type (-1 either, 1 money only, 2 points only) and the court's facility group. */
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  facility_group_id: z.number().int().nullable(),
 });
 
 /** A booked private session. */
@@ -208,7 +211,7 @@ export const coachSessionSchema = z.object({
   end: z.string(),
   price: z.object({ main_value: z.number().int(), point_value: z.number().int() }),
   /** How the session is paid: in person, or by card or cash through book-and-pay-coach. */
-  pay_method: z.enum(['in_person', 'charge', 'cash', 'points']),
+  pay_method: z.enum(['in_person', 'charge', 'cash', 'points', 'pack']),
   /** The member's place on the session (lesson_bookings). */
   booking_id: z.number().int(),
 });

@@ -109,7 +109,9 @@ const planFields = {
     .nullable(),
   /** The lesson kinds a pack pays for; empty: every kind. */
   pack_covers: z
-    .array(z.enum(CLASS_PACK_KINDS, "Must be 'group', 'private' or 'camp'."), { error: 'Must be a list of kinds.' })
+    .array(z.enum(CLASS_PACK_KINDS, "Must be 'group', 'private', 'camp' or 'court'."), {
+      error: 'Must be a list of kinds.',
+    })
     .max(CLASS_PACK_KINDS.length)
     .transform((list) => [...new Set(list)]),
 };

@@ -12,7 +12,7 @@ export const BOOKING_PAYMENT_STATUSES = [
   'released',
   'failed',
 ] as const;
-export const BOOKING_PAYMENT_METHODS = ['charge', 'cash', 'in_person', 'authorize'] as const;
+export const BOOKING_PAYMENT_METHODS = ['charge', 'cash', 'in_person', 'authorize', 'points', 'pack'] as const;
 
 /** What a booking was paid with, or still owes (issue 13; migration 0061). */
 export const bookingPayments = pgTable(
@@ -40,6 +40,9 @@ export const bookingPayments = pgTable(
     cancelAction: text('cancel_action', { enum: ['refund', 'release'] }),
     refundAmount: integer('refund_amount'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Paid with points (migration 0122): the points spent and their spend; 0 and null otherwise. */
+    points: integer('points').notNull().default(0),
+    pointSpendId: integer('point_spend_id'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,9 @@ export const bookingPaymentItems = pgTable(
     amount: integer('amount').notNull(),
     /** The lesson place a payment pays for (migration 0089); null for court time. */
     lessonBookingId: integer('lesson_booking_id'),
+    /** Paid with points or a class pack (migration 0122): this occurrence's points, and the pack use that paid it. */
+    points: integer('points').notNull().default(0),
+    packUseId: integer('pack_use_id'),
   },
   (table) => [primaryKey({ columns: [table.bookingPaymentId, table.appointmentId, table.businessId] })],
 );

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
 
@@ -22,6 +22,9 @@ export const classPacks = pgTable(
     usesTotal: integer('uses_total').notNull(),
     usesLeft: integer('uses_left').notNull(),
     covers: text('covers').array().notNull().default([]),
+    /** Uses a refunded purchase took back, and of those the ones already spent (migration 0122). */
+    usesRevoked: integer('uses_revoked').notNull().default(0),
+    usesOwed: integer('uses_owed').notNull().default(0),
     expiresAt: instant('expires_at'),
     createdAt: createdAtColumn(),
   },
@@ -37,6 +40,8 @@ export const classPackUses = pgTable(
     packId: integer('pack_id').notNull(),
     change: integer('change').notNull(),
     returnedUseId: integer('returned_use_id'),
+    /** A refund of the purchase taking uses back (or a failed refund giving them back), migration 0122. */
+    refund: boolean('refund').notNull().default(false),
     description: text('description').notNull().default(''),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),

@@ -73,6 +73,7 @@ describe('the demo court sheet looks like a busy club', () => {
       { method: 'cash', status: 'paid', count: 2, charged: 2, entries: 2 },
       { method: 'charge', status: 'paid', count: 3, charged: 3, entries: 3 },
       { method: 'in_person', status: 'unpaid', count: 3, charged: 0, entries: 0 },
+      { method: 'points', status: 'paid', count: 1, charged: 0, entries: 0 },
     ]);
   });
 
@@ -90,6 +91,31 @@ describe('the demo court sheet looks like a busy club', () => {
       [false, null],
     ]);
     expect(rows[0]!.amount + rows[1]!.amount).toBe(rows[0]!.price);
+  });
+
+  it('has a member’s court time paid with points, spent from her lot and balanced in the ledger', async () => {
+    const [row] = await queryRows<{
+      points: number;
+      spent: number;
+      booked: number;
+      username: string;
+      unbalanced: number;
+    }>(
+      handle.db,
+      sql`SELECT p.points, s.points AS spent, a.booked_points AS booked, u.username,
+                 (SELECT count(*)::int FROM (SELECT transaction_id FROM ledger_entries GROUP BY transaction_id, unit
+                   HAVING sum(amount) <> 0) x) AS unbalanced
+          FROM booking_payments p
+          JOIN point_spends s ON s.id = p.point_spend_id
+          JOIN booking_payment_items i ON i.booking_payment_id = p.id
+          JOIN appointments a ON a.id = i.appointment_id
+          JOIN users u ON u.id = p.member_user_id
+          WHERE p.method = 'points' AND p.status = 'paid'`,
+    );
+    expect(row).toMatchObject({ username: 'linh.nguyen', unbalanced: 0 });
+    expect(row!.points).toBeGreaterThan(0);
+    expect(row!.spent).toBe(row!.points);
+    expect(row!.booked).toBe(row!.points);
   });
 
   it('has upcoming bookings held on the card for capture, and far ones authorized when the window opens', async () => {

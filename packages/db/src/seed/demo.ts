@@ -19,6 +19,7 @@ import { seedDemoBookingPayments } from './demo-booking-payments.js';
 import { seedDemoSplitPayments } from './demo-split-payments.js';
 import { seedDemoBookingHolds } from './demo-booking-holds.js';
 import { seedDemoLessonPlacePayments } from './demo-lesson-place-payments.js';
+import { seedDemoPointsBooking } from './demo-points-booking.js';
 import { seedDemoWaitlistCards } from './demo-waitlist-cards.js';
 import { seedDemoReaders } from './demo-readers.js';
 import { seedDemoPlans } from './demo-plans.js';
@@ -300,6 +301,14 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedDemoLessonPlacePayments(tx, { businessId, now: new Date(seededAt) });
+  // A member's court time paid with points (issues 13 and 14).
+  await seedDemoPointsBooking(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    memberId: userIds.get('linh.nguyen')!,
+    tennisGroupId: groupIds.get('Tennis')!,
+    now: new Date(seededAt),
+  });
   await seedDemoWaitlistCards(tx, { businessId, cardHolderId: userIds.get('erik.larsen')! });
   await seedDemoReaders(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
   await seedDemoPlans(tx, { businessId, ownerId: userIds.get('owner')!, userIds, now: new Date(seededAt) });

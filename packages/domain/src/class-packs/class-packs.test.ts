@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packCovers, packExpired, packIssue, packStatus, packUseReturns } from './class-packs.js';
+import { packCovers, packExpired, packIssue, packStatus, packUseReturns, usesRevoked } from './class-packs.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -8,6 +8,11 @@ const pack = { usesLeft: 3, covers: [] as string[], expiresAt: inDays(30) };
 describe('packCovers', () => {
   it('covers every lesson kind when it names none', () => {
     expect(packCovers([], 'camp')).toBe(true);
+  });
+  it('covers court time only when it names it', () => {
+    expect(packCovers([], 'court')).toBe(false);
+    expect(packCovers(['court'], 'court')).toBe(true);
+    expect(packCovers(['court'], 'group')).toBe(false);
   });
   it('covers only the kinds it names', () => {
     expect(packCovers(['group'], 'group')).toBe(true);
@@ -63,5 +68,15 @@ describe('packStatus', () => {
     expect(packStatus(pack, now)).toBe('active');
     expect(packStatus({ ...pack, usesLeft: 0 }, now)).toBe('used_up');
     expect(packStatus({ ...pack, usesLeft: 0, expiresAt: inDays(-1) }, now)).toBe('expired');
+  });
+});
+
+describe('usesRevoked', () => {
+  it('takes back the share refunded, rounded up, and all of it for a full refund', () => {
+    expect(usesRevoked(10, 0, 10_000)).toBe(0);
+    expect(usesRevoked(10, 5_000, 10_000)).toBe(5);
+    expect(usesRevoked(10, 5_500, 10_000)).toBe(6);
+    expect(usesRevoked(10, 10_000, 10_000)).toBe(10);
+    expect(usesRevoked(3, 1, 10_000)).toBe(1);
   });
 });

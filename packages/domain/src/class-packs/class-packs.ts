@@ -6,6 +6,8 @@
 /** The lesson kinds a pack can be limited to; a pack naming none covers every kind. */
 export const PACK_LESSON_KINDS = ['group', 'private', 'camp'] as const;
 export type PackLessonKind = (typeof PACK_LESSON_KINDS)[number];
+/** Court time (book-and-pay): covered only by a pack that names it. */
+export const PACK_COURT_KIND = 'court';
 
 export interface PackTerms {
   usesLeft: number;
@@ -19,7 +21,18 @@ export interface PackTerms {
 export type PackIssue = 'expired' | 'empty' | 'not_covered';
 
 export function packCovers(covers: readonly string[], kind: string): boolean {
-  return covers.length === 0 || covers.includes(kind);
+  if (covers.length === 0) return kind !== PACK_COURT_KIND;
+  return covers.includes(kind);
+}
+
+/**
+ * How many uses refunds of a pack's purchase take back: the share of the price refunded, rounded up (a member never
+ * keeps a use they were paid back for); all of them when the purchase is refunded in full.
+ */
+export function usesRevoked(usesTotal: number, refunded: number, price: number): number {
+  if (price <= 0 || refunded <= 0) return 0;
+  if (refunded >= price) return usesTotal;
+  return Math.min(usesTotal, Math.ceil((usesTotal * refunded) / price));
 }
 
 /** Whether the pack has expired by `now` (an expiry instant is the first moment it no longer counts). */

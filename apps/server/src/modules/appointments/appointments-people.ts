@@ -65,7 +65,7 @@ export async function cancelParticipation(
     rows.filter((r) => !asBooker.has(r.id)).map((r) => r.id),
     request.userId,
   );
-  await settleRemovedPayments(db, viewer, bookings, request.refund);
+  await settleRemovedPayments(db, viewer, bookings, request.refund, 'cancel');
   // The member gave up their place on every one of `rows` (as booker or partner): outside the window, a fee.
   const lateFee = await viewer.needs.lateCancelled?.(db, scope, {
     userId: request.userId,

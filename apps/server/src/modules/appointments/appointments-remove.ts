@@ -24,7 +24,7 @@ export type RemoveScope = 0 | 1 | 2 | 4;
 async function remove(db: Executor, viewer: Viewer, rows: AppointmentRow[], refund: boolean): Promise<number> {
   const scope = viewer.member.scope.within(db);
   const ids = rows.map((row) => row.id);
-  await settleRemovedPayments(db, viewer, rows, refund);
+  await settleRemovedPayments(db, viewer, rows, refund, 'delete');
   const removed = await deleteOccurrences(scope, ids);
   await recordRemoval(scope, {
     seriesId: rows[0]?.seriesId ?? null,

@@ -190,6 +190,7 @@ export function createAppointmentsService(
         book_pay_type: quote.price.payType,
         rule_ids: quote.price.ruleIds,
         refusal: quote.refusal,
+        facility_group_id: court.facilityGroupId,
       };
     },
 

@@ -8,6 +8,8 @@ export interface BookedOccurrence {
   startsAt: Date;
   endsAt: Date;
   bookedPrice: number;
+  /** The rule's price in points as booked. */
+  bookedPoints: number;
   /** The rules' book pay type it was priced by (1 money only, 2 points only, -1 either). */
   bookedPayType: number;
 }
@@ -22,6 +24,7 @@ export async function bookedOccurrences(scope: TenantScope, ids: number[]): Prom
       startsAt: appointments.startsAt,
       endsAt: appointments.endsAt,
       bookedPrice: appointments.bookedPrice,
+      bookedPoints: appointments.bookedPoints,
       bookedPayType: appointments.bookedPayType,
     })
     .from(appointments)

@@ -178,7 +178,13 @@ export type RemovedBookings = (
   tx: Executor,
   scope: TenantScope,
   removed: { id: number; startsAt: Date }[],
-  options: { refund: boolean; window: { cancelAllowed: boolean; cancelAllowedHour: number } },
+  options: {
+    refund: boolean;
+    window: { cancelAllowed: boolean; cancelAllowedHour: number };
+    /** A cancellation, or staff deleting the booking (a class pack's use comes back then, issue 14). */
+    reason: 'cancel' | 'delete';
+    actorId: number;
+  },
 ) => Promise<(() => Promise<void>) | null>;
 
 /**

@@ -11,6 +11,7 @@ export async function settleRemovedPayments(
   viewer: Viewer,
   rows: Pick<AppointmentRow, 'id' | 'startsAt'>[],
   refund: boolean,
+  reason: 'cancel' | 'delete',
 ): Promise<void> {
   const port = viewer.needs.removedBookings;
   if (!port || rows.length === 0) return;
@@ -19,7 +20,12 @@ export async function settleRemovedPayments(
     db,
     viewer.member.scope.within(db),
     rows.map((row) => ({ id: row.id, startsAt: row.startsAt })),
-    { refund, window: { cancelAllowed: business.cancelAllowed, cancelAllowedHour: business.cancelAllowedHour } },
+    {
+      refund,
+      window: { cancelAllowed: business.cancelAllowed, cancelAllowedHour: business.cancelAllowedHour },
+      reason,
+      actorId: viewer.userId,
+    },
   );
   if (work) viewer.afterCommit.push(work);
 }

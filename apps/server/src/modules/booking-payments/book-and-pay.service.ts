@@ -25,6 +25,7 @@ import {
 } from './booking-payments.repository.js';
 import { chargeKeyOf, enqueueSettle } from './settle-job.js';
 import { holdBooking, planHold } from './authorize-booking.js';
+import { recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import {
   bookingLines,
@@ -170,6 +171,16 @@ export function createBookAndPayService(
       const shares = async () => (recorded ? split.views(member.scope, recorded.shares) : []);
       const ids = booking.created.map((event) => event.id);
       const first = booking.created[0]!;
+      if (payment && (payment.method === 'points' || payment.method === 'pack')) {
+        // Paid with points or a class pack in the booking's own transaction: nothing is left to ask for.
+        await db.transaction((tx) => bookings.announce(tx, member, first));
+        const [view] = await paymentViews(member.scope, needs, [payment]);
+        const message =
+          payment.method === 'points'
+            ? BOOKING_PAYMENT_MESSAGES.bookedWithPoints
+            : BOOKING_PAYMENT_MESSAGES.bookedWithPack;
+        return { answer: { booking, payment: view!, shares: [] }, message };
+      }
       if (!payment || payment.status === 'unpaid') {
         await db.transaction((tx) => bookings.announce(tx, member, first));
         const answer = {
@@ -250,15 +261,34 @@ export function createBookAndPayService(
   ): Promise<RecordedPayment | null> {
     const scope = member.scope.within(tx);
     const occurrences = await bookedOccurrences(scope, appointmentIds);
+    // The booker: whom staff book for, else the caller (as add_book books).
+    const booker = body.userId ?? member.user.id;
+    if (body.method === 'points' || body.method === 'pack') {
+      const courtIds = [...new Set(occurrences.map((occurrence) => occurrence.courtId))];
+      const courtGroups = new Map(
+        (await needs.findCourts(scope, courtIds)).map((court) => [court.id, court.facilityGroupId]),
+      );
+      const prepaid = await recordPrepaid(scope, member, {
+        pay: { method: body.method, amount: body.amount, pack_id: body.pack_id },
+        memberUserId: booker,
+        occurrences,
+        courtGroups,
+        description: describeBooking(occurrences[0]!.startsAt, member.business.timezone),
+        at: now(),
+      });
+      return prepaid && { payment: prepaid, shares: [], lines: undefined };
+    }
     const price = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
+    // Spec 3 book pay type '2': points only, money refused (while there are points to pay).
+    if (body.method !== 'in_person' && occurrences.some((o) => o.bookedPayType === 2 && o.bookedPoints > 0))
+      throw fieldError('method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
     const currency = member.business.currencyCode;
     if (price !== body.amount)
       throw conflict('amount', BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(price, currency)));
     if (price === 0) return null;
     if (body.method === 'in_person' && !staff && !member.business.allowToPayInPerson)
       throw fieldError('method', BOOKING_PAYMENT_MESSAGES.payInPersonNotAllowed);
-    // The booker: whom staff book for, else the caller (as add_book books).
-    const memberUserId = body.userId ?? member.user.id;
+    const memberUserId = booker;
     const row = {
       status: body.method === 'in_person' ? ('unpaid' as const) : ('pending' as const),
       method: body.method,

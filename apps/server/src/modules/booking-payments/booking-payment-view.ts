@@ -3,6 +3,7 @@ import type { TenantScope } from '@fairplay/db';
 import { itemsOf, type BookingPaymentRow } from './booking-payments.repository.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import { findNames } from '../identity/index.js';
+import { packIdsOfUses } from '../class-packs/index.js';
 
 /** The payments as the API shows them: with the occurrences they cover and their charge. */
 export async function paymentViews(
@@ -19,6 +20,10 @@ export async function paymentViews(
   );
   const names = new Map(
     (await findNames(scope.db, people)).map((name) => [name.userId, `${name.firstName} ${name.lastName}`.trim()]),
+  );
+  const packs = await packIdsOfUses(
+    scope,
+    items.flatMap((item) => (item.packUseId === null ? [] : [item.packUseId])),
   );
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const views: BookingPayment[] = [];
@@ -40,6 +45,10 @@ export async function paymentViews(
         row.status === 'authorized' || row.status === 'scheduled' ? (row.captureAt?.toISOString() ?? null) : null,
       failure_message: row.failureMessage,
       charge: row.chargeId === null ? null : await needs.payments.charging.detail(scope, row.chargeId),
+      points: row.points,
+      pack_id:
+        packs.get(items.find((item) => item.bookingPaymentId === row.id && item.packUseId !== null)?.packUseId ?? -1) ??
+        null,
     });
   }
   return views;

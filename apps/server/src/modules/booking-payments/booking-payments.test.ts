@@ -297,7 +297,7 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     const cases: [unknown, string][] = [
       [{ ...slot(date), courts: [] }, 'courts'],
       [{ ...slot(date), amount: -1 }, 'amount'],
-      [{ ...slot(date), method: 'points' }, 'method'],
+      [{ ...slot(date), method: 'bitcoin' }, 'method'],
       [{ ...slot(date), startDate: 'tomorrow' }, 'startDate'],
       [{ ...slot(date), currency: 'eur' }, 'currency'],
       // The demo club splits payments: a split needs the members one plays with.

@@ -16,6 +16,7 @@ import {
   type BookingPaymentItemRow,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
+import { givePrepaidBack, type RemovalReason } from './prepaid-bookings.js';
 
 export const CANCEL_JOB = 'booking-payment.cancel';
 /** The safety net's delay: the refund or release is asked for right after the commit; the job finishes one that stopped. */
@@ -38,6 +39,10 @@ export interface RemovalOptions {
   refund: boolean;
   /** The club's cancellation window (cancel_allowed, cancel_allowed_hour). */
   window: CancellationSettings;
+  /** A cancellation, or staff deleting the booking (a class pack's use always comes back then); 'cancel' if absent. */
+  reason?: RemovalReason;
+  /** Who removes (recorded with a class pack use given back). */
+  actorId?: number;
 }
 
 /**
@@ -102,8 +107,25 @@ export function removedBookingsPort(
       removed: RemovedOccurrence[],
       options: RemovalOptions,
     ): Promise<(() => Promise<void>) | null> {
-      if (!options.refund || removed.length === 0) return null;
+      if (removed.length === 0) return null;
       const at = now();
+      // Points and class packs are given back here, in the removal's own transaction (no provider to ask).
+      await givePrepaidBack(
+        scope,
+        await paymentsOfAppointments(
+          scope,
+          removed.map((o) => o.id),
+        ),
+        removed,
+        {
+          refund: options.refund,
+          window: options.window,
+          reason: options.reason ?? 'cancel',
+          actorId: options.actorId ?? null,
+          at,
+        },
+      );
+      if (!options.refund) return null;
       const inside = new Set(
         removed
           .filter((occurrence) => refundsOnCancel(options.window, occurrence.startsAt, at, options.refund))
@@ -156,7 +178,8 @@ export function removedBookingsPort(
     );
     const toSettle: number[] = [];
     for (const row of rows) {
-      if (row.cancelAction !== null) continue;
+      // Points and class packs were given back in the removal's transaction (prepaid-bookings.ts).
+      if (row.cancelAction !== null || row.method === 'points' || row.method === 'pack') continue;
       const mine = items.filter((item) => item.bookingPaymentId === row.id);
       const share = mine.filter(isInside).reduce((sum, item) => sum + item.amount, 0);
       const whole = mine.length > 0 && mine.every(isInside);

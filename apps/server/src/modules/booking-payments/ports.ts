@@ -14,6 +14,8 @@ export interface BookingPaymentsNeeds {
     holds: PaymentsModule['holds'];
   };
   jobs: JobRunner;
+  /** The courts' facility groups (points are held per group: a booking paid with points spends its courts'). */
+  findCourts(scope: TenantScope, ids: number[]): Promise<{ id: number; facilityGroupId: number }[]>;
   /** Lesson places (the lessons module's), in the caller's transaction. */
   lessonPlaces: {
     /** Gives back places whose payment never went through; their dates' waitlists are promoted by a job. */

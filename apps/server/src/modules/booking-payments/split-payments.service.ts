@@ -162,7 +162,9 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
     plan(member: MemberContext, body: BookAndPay): number[] {
       if (!member.business.splitPayment) throw fieldError('splitPayment', SPLIT_PAYMENT_MESSAGES.notAllowed);
       if (body.courts.length !== 1) throw fieldError('courts', SPLIT_PAYMENT_MESSAGES.oneCourt);
-      if (body.method === 'in_person') throw fieldError('method', SPLIT_PAYMENT_MESSAGES.payNow);
+      // The booker's share is money taken now; points, a class pack or paying at the desk do not split.
+      if (body.method === 'in_person' || body.method === 'points' || body.method === 'pack')
+        throw fieldError('method', SPLIT_PAYMENT_MESSAGES.payNow);
       const players = splitPlayers(body.userId ?? member.user.id, body.partners);
       if (players.length < 2) throw fieldError('partners', SPLIT_PAYMENT_MESSAGES.needsPlayers);
       return players;

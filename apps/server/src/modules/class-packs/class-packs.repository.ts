@@ -46,10 +46,38 @@ export async function takeOneUse(scope: TenantScope, packId: number): Promise<Cl
   return row;
 }
 
+/** A use given back: it pays off uses a refund found already spent (uses_owed) first, else it is usable again. */
 export async function giveOneUseBack(scope: TenantScope, packId: number): Promise<void> {
   await scope.db
     .update(classPacks)
-    .set({ usesLeft: sql`${classPacks.usesLeft} + 1` })
+    .set({
+      usesOwed: sql`greatest(${classPacks.usesOwed} - 1, 0)`,
+      usesLeft: sql`${classPacks.usesLeft} + CASE WHEN ${classPacks.usesOwed} > 0 THEN 0 ELSE 1 END`,
+    })
+    .where(scope.where(classPacks, eq(classPacks.id, packId)));
+}
+
+/** The pack of a purchase, locked to the end of the transaction (a refund changes it). */
+export async function lockPackOfPurchase(
+  scope: TenantScope,
+  subscriptionId: number,
+): Promise<ClassPackRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(classPacks)
+    .where(scope.where(classPacks, eq(classPacks.subscriptionId, subscriptionId)))
+    .for('update');
+  return row;
+}
+
+export async function setPackRevocation(
+  scope: TenantScope,
+  packId: number,
+  values: Pick<ClassPackRow, 'usesLeft' | 'usesRevoked' | 'usesOwed'>,
+): Promise<void> {
+  await scope.db
+    .update(classPacks)
+    .set(values)
     .where(scope.where(classPacks, eq(classPacks.id, packId)));
 }
 
@@ -57,6 +85,7 @@ export async function insertUse(
   scope: TenantScope,
   values: Pick<ClassPackUseRow, 'packId' | 'change' | 'description' | 'actorId' | 'createdAt'> & {
     returnedUseId?: number;
+    refund?: boolean;
   },
 ): Promise<ClassPackUseRow | undefined> {
   const [row] = await scope.db
@@ -82,4 +111,14 @@ export function usesOfPacks(scope: TenantScope, packIds: number[]): Promise<Clas
     .from(classPackUses)
     .where(scope.where(classPackUses, inArray(classPackUses.packId, packIds)))
     .orderBy(desc(classPackUses.createdAt), desc(classPackUses.id));
+}
+
+/** The packs the uses belong to, by use id. */
+export async function packIdsOfUses(scope: TenantScope, useIds: number[]): Promise<Map<number, number>> {
+  if (useIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ id: classPackUses.id, packId: classPackUses.packId })
+    .from(classPackUses)
+    .where(scope.where(classPackUses, inArray(classPackUses.id, useIds)));
+  return new Map(rows.map((row) => [row.id, row.packId]));
 }

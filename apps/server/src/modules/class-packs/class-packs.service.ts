@@ -13,6 +13,7 @@ function packView(row: ClassPackRow, uses: ClassPackUseRow[], now: Date): ClassP
     member_id: row.userId,
     uses_total: row.usesTotal,
     uses_left: row.usesLeft,
+    uses_revoked: row.usesRevoked,
     covers: row.covers as ClassPack['covers'],
     expires_at: row.expiresAt?.toISOString() ?? null,
     status: packStatus(row, now),

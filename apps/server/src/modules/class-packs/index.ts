@@ -3,7 +3,15 @@ import type { AppModule } from '../../module.js';
 import { classPacksRoutes } from './class-packs.routes.js';
 import { createClassPacksService } from './class-packs.service.js';
 
-export { grantPack, takePackUse, returnPackUse, type GrantPackInput, type TakeUseInput } from './pack-uses.js';
+export {
+  grantPack,
+  takePackUse,
+  returnPackUse,
+  refundPurchaseUses,
+  type GrantPackInput,
+  type TakeUseInput,
+} from './pack-uses.js';
+export { packIdsOfUses } from './class-packs.repository.js';
 
 /**
  * Class packs (issue 14; tables class_packs, class_pack_uses): a one-time product with a number of uses, bought

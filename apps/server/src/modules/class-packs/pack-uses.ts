@@ -1,8 +1,17 @@
 import { CLASS_PACK_MESSAGES } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
-import { packIssue } from '@fairplay/domain';
+import { PACK_COURT_KIND, packIssue, usesRevoked } from '@fairplay/domain';
 import { AppError, fieldError } from '../../errors.js';
-import { findPack, findUse, giveOneUseBack, insertPack, insertUse, takeOneUse } from './class-packs.repository.js';
+import {
+  findPack,
+  findUse,
+  giveOneUseBack,
+  insertPack,
+  insertUse,
+  lockPackOfPurchase,
+  setPackRevocation,
+  takeOneUse,
+} from './class-packs.repository.js';
 
 /** The field a booking names its pack in (lesson/book's payment block); errors about the pack point at it. */
 const FIELD = 'payment.pack_id';
@@ -42,8 +51,10 @@ export interface TakeUseInput {
   packId: number;
   /** Whose place it pays: the pack must be theirs. */
   memberId: number;
-  /** The lesson's kind and the place's start (a pack pays only for places before it expires). */
+  /** The lesson's kind, or 'court' for court time, and the start (a pack pays only for what starts before it expires). */
   kind: string;
+  /** The request's field naming the pack (book-and-pay's `pack_id`); lesson/book's `payment.pack_id` by default. */
+  field?: string;
   start: Date;
   description: string;
   actorId: number;
@@ -56,13 +67,16 @@ export interface TakeUseInput {
  * (the conditional UPDATE and the CHECK on uses_left), the loser told the pack is empty.
  */
 export async function takePackUse(scope: TenantScope, input: TakeUseInput): Promise<number> {
+  const field = input.field ?? FIELD;
   const pack = await findPack(scope, input.packId);
   if (!pack) throw new AppError(404, CLASS_PACK_MESSAGES.notFound);
-  if (pack.userId !== input.memberId) throw fieldError(FIELD, CLASS_PACK_MESSAGES.notYours);
+  if (pack.userId !== input.memberId) throw fieldError(field, CLASS_PACK_MESSAGES.notYours);
   const issue = packIssue(pack, { kind: input.kind, start: input.start }, input.at);
-  if (issue) throw fieldError(FIELD, ISSUE_MESSAGES[issue]);
+  if (issue === 'not_covered' && input.kind === PACK_COURT_KIND)
+    throw fieldError(field, CLASS_PACK_MESSAGES.notCoveredCourt);
+  if (issue) throw fieldError(field, ISSUE_MESSAGES[issue]);
   const taken = await takeOneUse(scope, pack.id);
-  if (!taken) throw fieldError(FIELD, CLASS_PACK_MESSAGES.empty);
+  if (!taken) throw fieldError(field, CLASS_PACK_MESSAGES.empty);
   const use = await insertUse(scope, {
     packId: pack.id,
     change: -1,
@@ -79,7 +93,7 @@ export async function takePackUse(scope: TenantScope, input: TakeUseInput): Prom
  */
 export async function returnPackUse(
   scope: TenantScope,
-  input: { useId: number; description: string; actorId: number; at: Date },
+  input: { useId: number; description: string; actorId: number | null; at: Date },
 ): Promise<void> {
   const use = await findUse(scope, input.useId);
   if (!use || use.change !== -1) return;
@@ -92,4 +106,46 @@ export async function returnPackUse(
     createdAt: input.at,
   });
   if (back) await giveOneUseBack(scope, use.packId);
+}
+
+/**
+ * In the transaction that records a refund of a pack's purchase (or undoes one the provider failed): the pack keeps
+ * the uses of the share still paid for (`usesRevoked`, from everything refunded so far, so a repeated call changes
+ * nothing). Uses taken back come out of those left; uses the member had already spent beyond them become
+ * `uses_owed`, which later give-backs pay off first (the bookings they paid for stay). A refund undone gives the
+ * owed uses up first, then the rest back. One history row records the change.
+ */
+export async function refundPurchaseUses(
+  scope: TenantScope,
+  input: { subscriptionId: number; refunded: number; price: number; actorId: number | null; at: Date },
+): Promise<void> {
+  const pack = await lockPackOfPurchase(scope, input.subscriptionId);
+  if (!pack) return;
+  const target = usesRevoked(pack.usesTotal, input.refunded, input.price);
+  const delta = target - pack.usesRevoked;
+  if (delta === 0) return;
+  let { usesLeft, usesOwed } = pack;
+  let description: string;
+  if (delta > 0) {
+    const fromLeft = Math.min(delta, usesLeft);
+    usesLeft -= fromLeft;
+    usesOwed += delta - fromLeft;
+    description = CLASS_PACK_MESSAGES.refundTaken(delta);
+    if (delta > fromLeft) description += ` ${CLASS_PACK_MESSAGES.refundOwed(delta - fromLeft)}`;
+  } else {
+    const restored = -delta;
+    const offOwed = Math.min(usesOwed, restored);
+    usesOwed -= offOwed;
+    usesLeft += restored - offOwed;
+    description = CLASS_PACK_MESSAGES.refundUndone(restored);
+  }
+  await setPackRevocation(scope, pack.id, { usesLeft, usesOwed, usesRevoked: target });
+  await insertUse(scope, {
+    packId: pack.id,
+    change: -delta,
+    refund: true,
+    description: description.slice(0, 200),
+    actorId: input.actorId,
+    createdAt: input.at,
+  });
 }

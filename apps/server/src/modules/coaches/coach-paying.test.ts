@@ -164,7 +164,7 @@ describe('book-and-pay-coach: a private session and its payment together (issue 
     for (const [extra, field] of [
       [{ amount: -1 }, 'amount'],
       [{ amount: 'ten' }, 'amount'],
-      [{ method: 'points' }, 'method'],
+      [{ method: 'bitcoin' }, 'method'],
       [{ currency: 'dollars' }, 'currency'],
       [{ token: 'tok_x', payment_method_id: 3 }, 'payment_method_id'],
     ] as const) {

@@ -35,7 +35,8 @@ export async function bookAndPayCoach(
   if (body.splitPayment) throw fieldError('splitPayment', BOOKING_PAYMENT_MESSAGES.splitUnavailable);
   if (body.method === 'cash' && !can(member.membership.roles, 'payments', 'update'))
     throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
-  const money = body.method !== 'in_person' && body.amount > 0;
+  const prepaid = body.method === 'points' || body.method === 'pack';
+  const money = !prepaid && body.method !== 'in_person' && body.amount > 0;
   if (money && (body.method === 'charge' || body.method === 'authorize')) {
     const connection = await needs.payments(member.scope);
     if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
@@ -45,12 +46,19 @@ export async function bookAndPayCoach(
   const method = plan?.kind === 'charge_now' ? 'charge' : body.method;
   const { session, paymentId } = await db.transaction(async (tx) => {
     const scope = member.scope.within(tx);
-    const booked = await bookCoach(scope, coachViewerOf(member), needs, body, now, {
+    let booked = await bookCoach(scope, coachViewerOf(member), needs, body, now, {
       // The place is paid by card whether charged now or held.
       method: method === 'authorize' ? 'charge' : method,
       amount: body.amount,
       announce: !money,
     });
+    // Points or a class pack pay in this transaction: a refusal leaves no session.
+    if (body.method === 'points' || body.method === 'pack')
+      booked = await needs.sessions.prepay(scope, member, booked, {
+        method: body.method,
+        packId: body.pack_id,
+        at: now,
+      });
     const reserved = money
       ? await needs.placePayments.reserve(scope, member, {
           method: method as 'charge' | 'cash' | 'authorize',
@@ -63,7 +71,15 @@ export async function bookAndPayCoach(
     return { session: booked, paymentId: reserved };
   });
   needs.scheduleChanged(business.id);
-  if (paymentId === null) return { answer: { ...session, payment: null }, message: COACH_MESSAGES.booked };
+  if (paymentId === null) {
+    const message =
+      session.pay_method === 'points'
+        ? BOOKING_PAYMENT_MESSAGES.bookedWithPoints
+        : session.pay_method === 'pack'
+          ? BOOKING_PAYMENT_MESSAGES.bookedWithPack
+          : COACH_MESSAGES.booked;
+    return { answer: { ...session, payment: null }, message };
+  }
   let payment: BookingPayment;
   try {
     const day = utcToZonedParts(new Date(session.start), business.timezone);

@@ -78,7 +78,14 @@ describe('private sessions booked by members (issue 11)', () => {
       lesson_type_id: club.typeId,
     };
     const price = await t.call(table.price, { body: priceBody, token: member });
-    expect(price.body.payload).toEqual({ main_value: 9000, point_value: 90, price: 6000, point_price: 60 });
+    expect(price.body.payload).toEqual({
+      main_value: 9000,
+      point_value: 90,
+      price: 6000,
+      point_price: 60,
+      book_pay_type: -1,
+      facility_group_id: expect.any(Number),
+    });
     const short = await t.call(table.price, { body: { ...priceBody, endDate: at(day, '08:30') }, token: member });
     expect(short.errors[0]).toEqual({ field: 'endDate', message: COACH_MESSAGES.minDuration(60) });
     const long = await t.call(table.price, { body: { ...priceBody, endDate: at(day, '10:30') }, token: member });

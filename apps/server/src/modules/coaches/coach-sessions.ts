@@ -148,7 +148,13 @@ export async function priceCoach(
   };
   const { person } = await personFor(scope, viewer, needs, body.user_id, slot.start, 'user_id');
   const { window } = await windowFor(scope, viewer, needs, slot, person, now, ['court_id', 'endDate']);
-  return sessionPrice(window, (slot.end.getTime() - slot.start.getTime()) / 60_000);
+  const [court] = await needs.findCourts(scope, [slot.courtId]);
+  return {
+    ...sessionPrice(window, (slot.end.getTime() - slot.start.getTime()) / 60_000),
+    // What the checkout offers (Points by the book pay type, with the balance of the court's facility group).
+    book_pay_type: window.book_pay_type,
+    facility_group_id: court?.facilityGroupId ?? null,
+  };
 }
 
 async function bookSlot(
@@ -164,12 +170,23 @@ async function bookSlot(
   if (!availability) throw gone();
   const minutes = (slot.end.getTime() - slot.start.getTime()) / 60_000;
   const price = sessionPrice(window, minutes);
-  // book-and-pay-coach: the price is the availability's, never the client's.
-  if (pay && pay.amount !== price.main_value)
-    throw conflict(
-      'amount',
-      BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(price.main_value, viewer.member.business.currencyCode)),
-    );
+  // book-and-pay-coach: the price is the availability's, never the client's; points by its book pay type
+  // (spec 3: '1' money only, '2' points only). A class pack is prepaid: any pay type takes it, no amount is read.
+  if (pay?.method === 'points') {
+    if (window.book_pay_type === 1) throw fieldError('method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
+    if (price.point_value === 0 && price.main_value > 0)
+      throw fieldError('method', BOOKING_PAYMENT_MESSAGES.noPointsPrice);
+    if (pay.amount !== price.point_value)
+      throw conflict('amount', BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(price.point_value));
+  } else if (pay && pay.method !== 'pack') {
+    if (pay.amount !== price.main_value)
+      throw conflict(
+        'amount',
+        BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(price.main_value, viewer.member.business.currencyCode)),
+      );
+    if (pay.method !== 'in_person' && window.book_pay_type === 2 && price.point_value > 0)
+      throw fieldError('method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+  }
   // Spec 2 section 6: "Book and Pay in Person" only where the club takes payment in person or nothing is owed
   // ("Book and Authorize Payment", book-and-pay-coach by card, is coach-paying.ts's).
   const inPerson = (pay?.method ?? 'in_person') === 'in_person';
@@ -194,14 +211,15 @@ async function bookSlot(
     advance: window.row.advance_days,
     buffer: window.row.buffer,
     note: availability.note,
-    payMethod: pay?.method,
+    // Points and packs are recorded on the place once taken (private sessions' prepay, same transaction).
+    payMethod: pay?.method === 'points' || pay?.method === 'pack' ? 'in_person' : pay?.method,
     announce: pay?.announce,
   });
 }
 
 /** How book-and-pay-coach pays a session: the method, the amount the member was shown, and whether to tell now. */
 export interface SessionPay {
-  method: 'in_person' | 'charge' | 'cash';
+  method: 'in_person' | 'charge' | 'cash' | 'points' | 'pack';
   amount: number;
   announce: boolean;
 }

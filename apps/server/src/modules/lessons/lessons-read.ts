@@ -7,6 +7,8 @@ import { bookingRefusal } from './lesson-places.js';
 import { tell } from './lesson-notices.js';
 import { releaseOccurrences } from './lessons-write.js';
 import { lessonTimeOf } from '../appointments/index.js';
+import { returnPackUse } from '../class-packs/index.js';
+import { refundPoints } from '../points/index.js';
 import {
   deleteLesson,
   findOccurrence,
@@ -163,6 +165,7 @@ export async function removeLesson(
   lessonId: number,
   aptId: number,
   options: { keepBooked: boolean; following: boolean },
+  at: Date,
 ) {
   const lesson = await requireLesson(scope, lessonId, true);
   const all = await occurrencesOf(scope, lessonId);
@@ -180,6 +183,20 @@ export async function removeLesson(
     )
   ).filter((p) => p.status !== 'cancelled');
   for (const place of places) await tell(scope, viewer, lesson, place.userId, place.occurrenceId, 'booking_cancelled');
+  // The club took the dates away: a place paid with a class pack gets its use back, one paid with points its
+  // points, whatever the window (issue 14), in this transaction, before the places go with their occurrences.
+  for (const place of places) {
+    if (place.status !== 'booked') continue;
+    if (place.packUseId !== null)
+      await returnPackUse(scope, {
+        useId: place.packUseId,
+        description: `Deleted by the club: ${lesson.description || 'Lesson'}`,
+        actorId: viewer.userId,
+        at,
+      });
+    if (place.pointSpendId !== null && place.points > 0)
+      await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at });
+  }
   await releaseOccurrences(scope, lessonId, targets);
   const kept = all.filter((o) => !targets.includes(o)).map((o) => o.id);
   if (kept.length === 0) await deleteLesson(scope, lessonId);

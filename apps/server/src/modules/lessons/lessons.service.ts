@@ -69,7 +69,7 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
       options: { keepBooked: boolean; following: boolean },
     ) =>
       changing(member, () =>
-        inClub(db, viewerOf(member), (scope) => removeLesson(scope, viewerOf(member), lessonId, aptId, options)),
+        inClub(db, viewerOf(member), (scope) => removeLesson(scope, viewerOf(member), lessonId, aptId, options, now())),
       ),
     search: (member: MemberContext, businessId: number, body: Parameters<typeof searchLessons>[3]) =>
       // A read outside a transaction: its independent statements run side by side on the pool's connections.

@@ -4,11 +4,13 @@
 // court get one session and one clear refusal. The coaches module decides where sessions may go; this file books,
 // cancels and lists them.
 import { LESSON_MESSAGES } from '@fairplay/contracts';
-import { COACH_MESSAGES, lessonCancelIssue, utcToZonedParts, type WhoCanBook } from '@fairplay/domain';
+import { COACH_MESSAGES, lessonCancelIssue, packUseReturns, utcToZonedParts, type WhoCanBook } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError, conflict as conflictOn, forbidden } from '../../errors.js';
 import { reserveLessonTime } from '../appointments/index.js';
-import { findMembers, namesOf } from '../clubs/index.js';
+import { returnPackUse, takePackUse } from '../class-packs/index.js';
+import { familyOfMember, findMembers, namesOf } from '../clubs/index.js';
+import { refundPoints, spendPoints } from '../points/index.js';
 import type { MemberContext } from '../identity/index.js';
 import { allServiceTypes } from '../service-types/index.js';
 import { coachOccurrences } from './coach-schedule.repository.js';
@@ -22,6 +24,8 @@ import {
   insertOccurrences,
   insertPlace,
   placesOf,
+  setPlacePackUse,
+  setPlacesPayment,
   takePlace,
 } from './lessons.repository.js';
 import type { AfterCommit, LessonsNeeds } from './ports.js';
@@ -55,7 +59,7 @@ export interface BookedSession {
   start: string;
   end: string;
   price: { main_value: number; point_value: number };
-  pay_method: 'in_person' | 'charge' | 'cash';
+  pay_method: 'in_person' | 'charge' | 'cash' | 'points' | 'pack';
   booking_id: number;
 }
 
@@ -157,6 +161,58 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
       };
     },
 
+    /**
+     * In the session's transaction (book-and-pay-coach with `points` or `pack`): the place is paid at once. Points:
+     * the session's points price from the payer's lots (the family's payer, as money is charged) of the court's
+     * facility group, "Not enough points" naming `method`; pack: one use of the member's pack covering private
+     * lessons, under the pack's conditional UPDATE. A refusal rolls the whole session back with it.
+     */
+    async prepay(
+      scope: TenantScope,
+      member: MemberContext,
+      session: BookedSession,
+      pay: { method: 'points' | 'pack'; packId?: number | undefined; at: Date },
+    ): Promise<BookedSession> {
+      const description = `Private session ${utcToZonedParts(new Date(session.start), member.business.timezone).date}`;
+      if (pay.method === 'pack') {
+        const useId = await takePackUse(scope, {
+          packId: pay.packId!,
+          memberId: session.user_id,
+          kind: 'private',
+          start: new Date(session.start),
+          description,
+          actorId: member.user.id,
+          at: pay.at,
+          field: 'pack_id',
+        });
+        await setPlacePackUse(scope, session.booking_id, useId);
+        return { ...session, pay_method: 'pack' };
+      }
+      const points = session.price.point_value;
+      if (points === 0) return session;
+      const [court] = await needs.findCourts(scope, [session.court_id]);
+      const family = await familyOfMember(scope, session.user_id);
+      let spent;
+      try {
+        spent = await spendPoints(scope, {
+          memberId: family?.family?.payerUserId ?? session.user_id,
+          points,
+          facilityGroupId: court!.facilityGroupId,
+          cause: 'lesson',
+          causeId: session.booking_id,
+          description,
+          actorId: member.user.id,
+          at: pay.at,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 409 && error.message.startsWith('Not enough points'))
+          throw conflictOn('method', error.message);
+        throw error;
+      }
+      await setPlacesPayment(scope, [session.booking_id], 'points', spent.spend.id);
+      return { ...session, pay_method: 'points' };
+    },
+
     /** Tells the member about a session booked without a notice (its payment went through since). */
     async announce(scope: TenantScope, member: MemberContext, appointmentId: number): Promise<void> {
       const occurrence = await findOccurrence(scope, appointmentId);
@@ -211,6 +267,23 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
         if (issue === 'too_late') throw new AppError(400, LESSON_MESSAGES.cancelTooLate(lesson.cancelAllowedHour));
       }
       if (holder) await tell(scope, viewer, lesson, holder.userId, appointmentId, 'booking_cancelled');
+      // Paid with points or a class pack: given back inside the session's cancellation window (staff may cancel
+      // later, but then the points and the use are spent, as a late card payment is not refunded).
+      const inWindow = packUseReturns({
+        now,
+        start: occurrence.startsAt,
+        cancelAllowed: lesson.cancelAllowed,
+        hours: lesson.cancelAllowedHour,
+      });
+      if (holder && inWindow && holder.pointSpendId !== null && holder.points > 0)
+        await refundPoints(scope, { spendId: holder.pointSpendId, points: holder.points, at: now });
+      if (holder && inWindow && holder.packUseId !== null)
+        await returnPackUse(scope, {
+          useId: holder.packUseId,
+          description: `Cancelled: private session ${utcToZonedParts(occurrence.startsAt, member.business.timezone).date}`,
+          actorId: member.user.id,
+          at: now,
+        });
       // A paid or held session: refunded or released by the lesson's window, before its place goes with the lesson.
       const giveBack = holder
         ? await needs.placePayments.cancelled(

@@ -11,11 +11,13 @@ import { listPlans } from './plans.repository.js';
 import { publicMemberships } from './public-memberships.js';
 import { renewalJob } from './renewals.js';
 import { familyOfMember } from '../clubs/index.js';
+import { refundPurchaseUses } from '../class-packs/index.js';
 import {
   liveFamilyPlanIdsOf,
   livePlanIdsOf,
   memberOnPlanCondition,
   methodInUse,
+  invoiceOfCharge,
   openSubscriptionCount,
 } from './subscriptions.repository.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
@@ -36,6 +38,14 @@ export interface MembershipsModule extends AppModule {
   planNames(scope: TenantScope): Promise<{ id: number; name: string }[]>;
   /** How many of a member's own subscriptions still bill (ending the membership waits for them). */
   openSubscriptionCount(scope: TenantScope, userId: number): Promise<number>;
+  /**
+   * In the transaction recording a refund of a charge (or undoing one): a class pack bought with it shrinks by the
+   * share refunded (issue 14). `refunded` is all of the charge refunded so far, `total` what it took.
+   */
+  chargeRefunded(
+    scope: TenantScope,
+    charge: { id: number; total: number; refunded: number; actorId: number | null },
+  ): Promise<void>;
 }
 
 /**
@@ -66,6 +76,17 @@ export function membershipsModule(deps: AppDeps, jobs: JobRunner, needs: Members
       return [...new Set([...own, ...(await liveFamilyPlanIdsOf(scope, payer))])];
     },
     openSubscriptionCount,
+    async chargeRefunded(scope, charge) {
+      const invoice = await invoiceOfCharge(scope, charge.id);
+      if (!invoice) return;
+      await refundPurchaseUses(scope, {
+        subscriptionId: invoice.subscriptionId,
+        refunded: charge.refunded,
+        price: charge.total,
+        actorId: charge.actorId,
+        at: deps.now(),
+      });
+    },
     planNames: async (scope) => (await listPlans(scope, false)).map((plan) => ({ id: plan.id, name: plan.nickname })),
   };
 }

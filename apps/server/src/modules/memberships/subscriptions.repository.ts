@@ -179,6 +179,16 @@ export async function findInvoice(scope: TenantScope, id: number, lock = false):
   return row;
 }
 
+/** The invoice a charge paid (a refund of that charge is a refund of the purchase), if any. */
+export async function invoiceOfCharge(scope: TenantScope, chargeId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(scope.where(subscriptionInvoices, eq(subscriptionInvoices.chargeId, chargeId)))
+    .limit(1);
+  return row;
+}
+
 /** The latest unpaid invoice of a subscription (the one a new card pays). */
 export async function openInvoiceOf(scope: TenantScope, subscriptionId: number): Promise<InvoiceRow | undefined> {
   const [row] = await scope.db

@@ -145,6 +145,15 @@ export async function refundedTax(scope: TenantScope, chargeId: number): Promise
   return Number(row?.tax ?? 0);
 }
 
+/** What refunds of a charge have returned so far (succeeded ones only; pending and failed ones not). */
+export async function succeededRefundTotal(scope: TenantScope, chargeId: number): Promise<number> {
+  const [row] = await scope.db
+    .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(scope.where(refunds, eq(refunds.chargeId, chargeId), eq(refunds.status, 'succeeded')));
+  return Number(row?.amount ?? 0);
+}
+
 export async function insertRefund(
   scope: TenantScope,
   values: Omit<typeof refunds.$inferInsert, 'businessId' | 'id' | 'createdAt'>,

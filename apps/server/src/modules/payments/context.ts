@@ -4,7 +4,7 @@ import type { Database, TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { findAccount } from './accounts.repository.js';
 import { chargeDetailOf } from './charge-view.js';
-import { findCharge, lineTaxesOf, linesOf, refundsOf } from './charges.repository.js';
+import { findCharge, lineTaxesOf, linesOf, refundsOf, succeededRefundTotal } from './charges.repository.js';
 import type { PaymentProvider } from './provider/provider.js';
 
 /** What every payments service shares: the database, the clock and the configured provider. */
@@ -13,7 +13,14 @@ export interface PaymentsContext {
   now: () => Date;
   provider: PaymentProvider;
   /** Whether a live subscription renews with a saved method (the memberships module's answer). */
-  needs?: { methodInUse?(scope: TenantScope, methodId: number): Promise<boolean> };
+  needs?: {
+    methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+    /** A charge's succeeded refunds changed (memberships: a class pack bought with it shrinks), in that transaction. */
+    chargeRefunded?(
+      scope: TenantScope,
+      charge: { id: number; total: number; refunded: number; actorId: number | null },
+    ): Promise<void>;
+  };
   /** The app's own address, for the receipts' URLs. */
   publicUrl: string;
 }
@@ -42,4 +49,16 @@ export async function chargeDetail(scope: TenantScope, id: number, publicUrl: st
     await refundsOf(scope, id),
     publicUrl,
   );
+}
+
+/** Tells the module that sold with a charge (through `needs.chargeRefunded`) what its refunds now return. */
+export async function refundsSettled(
+  context: Pick<PaymentsContext, 'needs'>,
+  scope: TenantScope,
+  charge: { id: number; total: number },
+  actorId: number | null,
+): Promise<void> {
+  if (!context.needs?.chargeRefunded) return;
+  const refunded = await succeededRefundTotal(scope, charge.id);
+  await context.needs.chargeRefunded(scope, { id: charge.id, total: charge.total, refunded, actorId });
 }

@@ -96,6 +96,11 @@ export interface PaymentsModule extends AppModule {
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
   methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+  /** A charge's succeeded refunds changed, in that transaction (memberships: a class pack bought with it shrinks). */
+  chargeRefunded?(
+    scope: TenantScope,
+    charge: { id: number; total: number; refunded: number; actorId: number | null },
+  ): Promise<void>;
   /** The owner of authorizations (booking payments): its rule for a hold about to expire, and its answer. */
   heldCharges?: HeldChargeOwner;
 }

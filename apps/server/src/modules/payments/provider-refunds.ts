@@ -15,7 +15,7 @@ import {
   insertProviderRefund,
   type ChargeRow,
 } from './charges.repository.js';
-import type { PaymentsContext } from './context.js';
+import { refundsSettled, type PaymentsContext } from './context.js';
 import { refundFailedPosting, refundPosting } from './postings.js';
 import type { ProviderRefund } from './provider/provider.js';
 import { chargeRefundTax } from './refunds.service.js';
@@ -30,7 +30,7 @@ import { chargeRefundTax } from './refunds.service.js';
  * failed later is undone once (see `failed`). Runs in `executor`, the event
  * job's transaction.
  */
-export function createProviderRefunds(context: Pick<PaymentsContext, 'provider'>) {
+export function createProviderRefunds(context: Pick<PaymentsContext, 'provider' | 'needs'>) {
   const { provider } = context;
 
   async function apply(scope: TenantScope, chargeId: number, refund: ProviderRefund): Promise<void> {
@@ -45,7 +45,10 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider'>
         const row = await findRefund(inner, Number(ours));
         if (!row || row.chargeId !== charge.id) return;
         const completed = await completeRefund(inner, row.id, refund.id);
-        if (completed) await insertMovement(inner, refundPosting(charge, completed));
+        if (completed) {
+          await insertMovement(inner, refundPosting(charge, completed));
+          await refundsSettled(context, inner, charge, null);
+        }
         return;
       }
       // The provider never refunds more than was taken; our remainder bounds what the ledger gives back.
@@ -65,6 +68,7 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider'>
       if (!imported) return;
       await addChargeRefunded(inner, charge.id, amount);
       await insertMovement(inner, refundPosting(charge, imported));
+      await refundsSettled(context, inner, charge, null);
     });
   }
 
@@ -83,6 +87,7 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider'>
     if (undone.lineId !== null)
       await addLineRefunded(scope, undone.lineId, { amount: -undone.amount, tax: -undone.tax, count: -undone.count });
     await insertMovement(scope, refundFailedPosting(charge, undone));
+    await refundsSettled(context, scope, charge, null);
   }
 
   return {

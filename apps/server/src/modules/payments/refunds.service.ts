@@ -18,7 +18,7 @@ import {
   type ChargeRow,
   type RefundRow,
 } from './charges.repository.js';
-import { chargeDetail, requireAccount, type PaymentsContext } from './context.js';
+import { chargeDetail, refundsSettled, requireAccount, type PaymentsContext } from './context.js';
 import { refundPosting } from './postings.js';
 import { providerFailure } from './provider-errors.js';
 
@@ -88,7 +88,10 @@ export function createRefundsService(context: PaymentsContext) {
         createdBy: by.userId,
       });
       // Cash and checks are paid back at the desk: the refund is done, and its ledger movement with it.
-      if (charge.provider === null) await insertMovement(scope, refundPosting(charge, refund));
+      if (charge.provider === null) {
+        await insertMovement(scope, refundPosting(charge, refund));
+        await refundsSettled(context, scope, charge, by.userId);
+      }
       return { charge, refund };
     });
   }
@@ -128,7 +131,10 @@ export function createRefundsService(context: PaymentsContext) {
           const inner = scope.within(tx);
           // The provider's refund webhook may have completed it first (it knows it by its reference): posted once.
           const completed = await completeRefund(inner, reserved.id, done.id);
-          if (completed) await insertMovement(inner, refundPosting(charge, completed));
+          if (completed) {
+            await insertMovement(inner, refundPosting(charge, completed));
+            await refundsSettled(context, inner, charge, by.userId);
+          }
         });
       } catch (error) {
         await release(scope, charge, reserved, (error as Error).message);

@@ -56,8 +56,26 @@ export function useBookAndPay(onBooked: () => Promise<void> | void) {
     mutationFn: (body: BookAndPayBody) => callWithMessage(endpoints.bookingPayments.bookAndPay, { body }),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      // Points or a class pack may have paid.
+      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: ['class-packs'] });
       await onBooked();
     },
+  });
+}
+
+/**
+ * The payer's spendable points in a facility group (points are the family payer's, held per group), for the
+ * checkout's Points choice. Null when they cannot be read (a family member who does not pay may not see them).
+ */
+export function usePointsBalance(payerId: number | null, facilityGroupId: number | null) {
+  return useQuery({
+    // The points feature's key: buying or spending points reads it again.
+    queryKey: ['points', 'member', payerId ?? 0],
+    queryFn: () => call(endpoints.points.memberPoints, { params: { id: payerId! } }),
+    enabled: payerId !== null && facilityGroupId !== null,
+    retry: false,
+    select: (points) => points.balances.find((row) => row.facility_group_id === facilityGroupId)?.points ?? 0,
   });
 }
 

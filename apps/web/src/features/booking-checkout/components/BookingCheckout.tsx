@@ -6,10 +6,11 @@ import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
-import { useBookAndPay, useCheckoutOptions, usePayer, useSlotPrice } from '../api/useCheckout';
+import { useBookAndPay, useCheckoutOptions, usePayer, usePointsBalance, useSlotPrice } from '../api/useCheckout';
 import { bookAndPayRequest, payableBooking, priceRequest } from '../model/paid-booking';
 import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
 import { WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
+import { PackPayChoice } from '../../class-packs';
 
 interface BookingCheckoutProps {
   /** The booking as the create form would send it. */
@@ -46,7 +47,14 @@ export function BookingCheckout(props: BookingCheckoutProps) {
     standing: NonNullable<ReturnType<typeof waiverRefusalOf>>;
     payment: CheckoutPayment;
   } | null>(null);
-  const amount = price.data && price.data.refusal === null ? price.data.main_value : null;
+  const quote = price.data && price.data.refusal === null ? price.data : null;
+  const amount = quote ? quote.main_value : null;
+  // Points where the rule's book pay type takes them (spec 3: '1' money only), from the payer's balance.
+  const points = quote && quote.book_pay_type !== 1 && quote.point_value > 0 ? quote.point_value : null;
+  const balance = usePointsBalance(
+    points !== null ? (payer.data?.payer_user_id ?? null) : null,
+    quote?.facility_group_id ?? null,
+  );
   // Until the price is known the member is offered neither Book nor the checkout, so nothing is booked unpriced.
   if (payable && (options.isPending || price.isPending || payer.isPending))
     return (
@@ -59,7 +67,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         </Button>
       </Group>
     );
-  if (!payable || !options.data || amount === null || amount === 0) return <>{fallback}</>;
+  if (!payable || !options.data || amount === null || (amount === 0 && points === null)) return <>{fallback}</>;
   const currency = options.data.currency;
   // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
   const players = splitPlayers(payerId, body.partners ?? []);
@@ -68,11 +76,11 @@ export function BookingCheckout(props: BookingCheckoutProps) {
     options.data.split_payment && players.length > 1
       ? splitBooking(amount - guestFees, guestFees, players.length)
       : null;
-  const pay = (payment: CheckoutPayment) => {
+  const pay = (payment: CheckoutPayment & { pack_id?: number }) => {
     setProblem(null);
-    // Court time offers no Points here (its checkout is given no points price).
-    if (payment.method === 'points') return;
-    book.mutate(bookAndPayRequest(body, amount, currency, { ...payment, method: payment.method }), {
+    // Points are priced in points; a class pack is one use whatever the price.
+    const shown = payment.method === 'points' ? (points ?? 0) : payment.method === 'pack' ? 0 : amount;
+    book.mutate(bookAndPayRequest(body, shown, currency, payment), {
       onSuccess: (result) => notifySuccess(result.message, 'Success'),
       onError: (error) => {
         const standing = waiverRefusalOf(error);
@@ -84,8 +92,17 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   return (
     <Stack gap="sm">
       <ErrorAlert message={problem} />
+      <PackPayChoice
+        memberId={payerId}
+        kind="court"
+        start={body.start_time}
+        busy={book.isPending}
+        onUse={(pack) => pay({ method: 'pack', pack_id: pack.id })}
+      />
       <CheckoutSection
-        price={amount}
+        price={quote?.book_pay_type === 2 ? 0 : amount}
+        points={quote ? { price: quote.point_value, payType: quote.book_pay_type } : null}
+        pointsBalance={balance.data ?? null}
         options={options.data}
         payer={payer.data}
         staff={staff}

@@ -20,7 +20,14 @@ const STATUS = {
   failed: { label: 'Payment failed', color: 'red' },
 } as const;
 
-const METHOD = { charge: 'Card', cash: 'Cash', in_person: 'In person', authorize: 'Card hold' } as const;
+const METHOD = {
+  charge: 'Card',
+  cash: 'Cash',
+  in_person: 'In person',
+  authorize: 'Card hold',
+  points: 'Points',
+  pack: 'Class pack',
+} as const;
 
 const at = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,7 +36,8 @@ function describe(payment: BookingPayment): string {
   const card = charge?.source?.last4 ? ` •••• ${charge.source.last4}` : '';
   const by = payment.created_by_name ? ` by ${payment.created_by_name}` : '';
   const when = new Date(payment.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return `${METHOD[payment.method]}${card}${by}, ${when}`;
+  const points = payment.method === 'points' ? ` (${payment.points} points)` : '';
+  return `${METHOD[payment.method]}${points}${card}${by}, ${when}`;
 }
 
 /**

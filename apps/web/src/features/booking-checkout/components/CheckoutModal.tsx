@@ -29,6 +29,8 @@ interface CheckoutModalProps {
   labels?: { authorize?: string; consent?: string; inPerson?: string; cash?: string };
   /** Other ways to pay shown above the picker (a lesson's class packs). */
   before?: ReactNode;
+  /** The payer's points in the booking's facility group, shown beside Points; null when not known. */
+  pointsBalance?: number | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
           <CheckoutSection
             price={payType === 2 ? 0 : price.main_value}
             points={{ price: price.point_value, payType }}
+            pointsBalance={props.pointsBalance ?? null}
             options={options.data}
             payer={payer.data}
             staff={staff}

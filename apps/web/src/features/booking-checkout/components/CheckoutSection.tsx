@@ -14,7 +14,7 @@ import {
 
 /** What the checkout adds to the booking: how it is paid (points where the book pay type takes them). */
 export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card' | 'splitPayment'> & {
-  method: BookAndPayBody['method'] | 'points';
+  method: BookAndPayBody['method'];
 };
 
 interface CheckoutSectionProps {
@@ -31,6 +31,8 @@ interface CheckoutSectionProps {
   onCancel: (() => void) | null;
   /** The points price and the book pay type, when the booking may be paid with points; else null. */
   points?: { price: number; payType: -1 | 1 | 2 } | null;
+  /** The payer's points in the booking's facility group, shown beside Points; null when not known. */
+  pointsBalance?: number | null;
   /** The card button's words and whether to offer in person. */
   cardLabel?: string;
   offerInPerson?: boolean;
@@ -58,10 +60,12 @@ export type CardAction = 'charge' | 'authorize';
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
   const { price, options, payer, staff, canSaveCard, busy, onCancel, points = null, split = null } = props;
+  const { pointsBalance = null } = props;
   const [splitting, setSplitting] = useState(false);
   const splitNow = split !== null && splitting;
-  // A split booking sends splitPayment with whatever pays the booker's share.
-  const onPay = (payment: CheckoutPayment) => props.onPay(splitNow ? { ...payment, splitPayment: true } : payment);
+  // A split booking sends splitPayment with the card or cash that pays the booker's share (points do not split).
+  const onPay = (payment: CheckoutPayment) =>
+    props.onPay(splitNow && payment.method !== 'points' ? { ...payment, splitPayment: true } : payment);
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
   const methods = methodsByPayType(methodsOffered(options, payer), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
@@ -116,7 +120,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
               ...(pointsPrice === null ? [] : [`${pointsPrice} points`]),
             ].join(' or ')}`}
       </Text>
-      {split !== null && price !== null && price > 0 ? (
+      {split !== null && price !== null && price > 0 && chosen !== 'points' ? (
         <Stack gap={4}>
           <Checkbox
             label="Split payment"
@@ -139,7 +143,15 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         >
           <Group mt="xs">
             {methods.map((value) => (
-              <Radio key={value} value={value} label={METHOD_LABELS[value]} />
+              <Radio
+                key={value}
+                value={value}
+                label={
+                  value === 'points' && pointsBalance !== null
+                    ? `${METHOD_LABELS.points} (${pointsBalance} available)`
+                    : METHOD_LABELS[value]
+                }
+              />
             ))}
           </Group>
         </Radio.Group>
@@ -188,7 +200,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
             Cancel
           </Button>
         ) : null}
-        {offerInPerson && !splitNow && (choices.payInPerson || staff) ? (
+        {offerInPerson && !(splitNow && chosen !== 'points') && (choices.payInPerson || staff) ? (
           <Button
             variant="light"
             loading={busy}

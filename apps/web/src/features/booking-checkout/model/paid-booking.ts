@@ -31,7 +31,7 @@ export function bookAndPayRequest(
   body: CreateAppointmentBody,
   price: number,
   currency: string,
-  payment: Pick<BookAndPayBody, 'method' | 'token' | 'payment_method_id' | 'save_card' | 'splitPayment'>,
+  payment: Pick<BookAndPayBody, 'method' | 'token' | 'payment_method_id' | 'save_card' | 'splitPayment' | 'pack_id'>,
 ): BookAndPayBody {
   return {
     startDate: body.start_time,

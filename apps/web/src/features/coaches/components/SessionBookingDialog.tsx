@@ -6,7 +6,8 @@ import { ApiError, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { MemberSearchSelect, type MemberChoice } from '../../../ui/MemberSearchSelect';
 import { notifySuccess } from '../../../ui/notify';
-import { CheckoutModal, useCheckoutOptions, type CheckoutPayment } from '../../booking-checkout';
+import { CheckoutModal, useCheckoutOptions, usePointsBalance, type CheckoutPayment } from '../../booking-checkout';
+import { PackPayChoice, useRefreshPacks } from '../../class-packs';
 import { useBookAndPaySession, useBookSession, useBookSessionFor, useSessionPrice } from '../api/useCoaches';
 import { clubClock, money } from '../model/club-time';
 import { addMinutes, lengthsFor, startsIn } from '../model/session-times';
@@ -53,6 +54,14 @@ export function SessionBookingDialog({
   const bookAndPay = useBookAndPaySession();
   const options = useCheckoutOptions(true);
   const [paying, setPaying] = useState(false);
+  const refreshPacks = useRefreshPacks();
+  // Points where the availability's book pay type takes them (spec 3), with the payer's balance in the court's group.
+  const pointsPrice =
+    price.data && price.data.book_pay_type !== 1 && price.data.point_value > 0 ? price.data.point_value : null;
+  const pointsBalance = usePointsBalance(
+    paying && pointsPrice !== null ? user.user_id : null,
+    price.data?.facility_group_id ?? null,
+  );
   const [payProblem, setPayProblem] = useState<string | null>(null);
   const owes = (price.data?.main_value ?? 0) > 0 || (price.data?.point_value ?? 0) > 0;
   const mayPayInPerson = price.isSuccess && (business.allow_to_pay_in_person || !owes);
@@ -102,9 +111,13 @@ export function SessionBookingDialog({
     );
   };
 
-  /** book-and-pay-coach holding the card the checkout gave (captured 24 hours before), at price-coach's price. */
-  const payByCard = (payment: CheckoutPayment) => {
-    if (!slot || !price.data || payment.method !== 'authorize') return;
+  /**
+   * book-and-pay-coach with what the checkout gave: the card held (captured 24 hours before) at price-coach's price,
+   * the member's points at its points price, or one use of a class pack.
+   */
+  const payByCard = (payment: CheckoutPayment & { pack_id?: number }) => {
+    if (!slot || !price.data) return;
+    if (payment.method !== 'authorize' && payment.method !== 'points' && payment.method !== 'pack') return;
     setPayProblem(null);
     bookAndPay.mutate(
       {
@@ -113,16 +126,19 @@ export function SessionBookingDialog({
         courts: [slot.court_id],
         coach_id: slot.coach_id,
         lesson_type_id: slot.lesson_type_id,
-        amount: price.data.main_value,
+        amount:
+          payment.method === 'points' ? price.data.point_value : payment.method === 'pack' ? 0 : price.data.main_value,
         currency: options.data?.currency,
         method: payment.method,
         token: payment.token,
         payment_method_id: payment.payment_method_id,
         save_card: payment.save_card,
+        ...(payment.pack_id ? { pack_id: payment.pack_id } : {}),
       },
       {
         onSuccess: (result) => {
           notifySuccess(result.message, 'Success');
+          void refreshPacks();
           setPaying(false);
           onClose();
         },
@@ -213,6 +229,18 @@ export function SessionBookingDialog({
                   Book and Authorize Payment
                 </Button>
               ) : null}
+              {price.isSuccess && owes ? (
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setPayProblem(null);
+                    setPaying(true);
+                  }}
+                  disabled={!slot}
+                >
+                  Pay with Points or a Class Pack
+                </Button>
+              ) : null}
             </>
           )}
         </Group>
@@ -220,8 +248,20 @@ export function SessionBookingDialog({
       <CheckoutModal
         opened={paying}
         title={`Pay for the session with ${window.coach_name}`}
-        price={price.data ? { main_value: price.data.main_value, point_value: 0 } : null}
-        payType={1}
+        price={price.data ? { main_value: price.data.main_value, point_value: pointsPrice ?? 0 } : null}
+        payType={price.data?.book_pay_type ?? 1}
+        pointsBalance={pointsBalance.data ?? null}
+        before={
+          slot ? (
+            <PackPayChoice
+              memberId={user.user_id}
+              kind="private"
+              start={slot.startDate}
+              busy={bookAndPay.isPending}
+              onUse={(pack) => payByCard({ method: 'pack', pack_id: pack.id })}
+            />
+          ) : null
+        }
         payerId={user.user_id}
         staff={false}
         customer={user.user_type === 'nbu'}
@@ -230,7 +270,7 @@ export function SessionBookingDialog({
         onPay={payByCard}
         onClose={() => setPaying(false)}
         offerInPerson={false}
-        cardActions={['authorize']}
+        cardActions={mayAuthorize ? ['authorize'] : []}
       />
     </Modal>
   );

@@ -1,0 +1,198 @@
+import { BOOKING_PAYMENT_MESSAGES, POINT_MESSAGES } from '@fairplay/contracts';
+import type { TenantScope } from '@fairplay/db';
+import { PACK_COURT_KIND, refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
+import { AppError, conflict, fieldError } from '../../errors.js';
+import type { BookedOccurrence } from '../appointments/index.js';
+import { returnPackUse, takePackUse } from '../class-packs/index.js';
+import { familyOfMember } from '../clubs/index.js';
+import type { MemberContext } from '../identity/index.js';
+import { refundPoints, spendPoints } from '../points/index.js';
+import { insertBookingPayment, itemsOf, type BookingPaymentRow } from './booking-payments.repository.js';
+
+/** How court time is paid without money moving now: the payer's points, or one use of a class pack per occurrence. */
+export interface PrepaidRequest {
+  method: 'points' | 'pack';
+  /** The points the member was shown (`points`); not read for a pack. */
+  amount: number;
+  pack_id?: number | undefined;
+}
+
+/** Whose points pay for a member's booking: their family's payer, else themselves (as money is charged). */
+export async function pointsPayerOf(scope: TenantScope, memberId: number): Promise<number> {
+  const family = await familyOfMember(scope, memberId);
+  return family?.family?.payerUserId ?? memberId;
+}
+
+/** Points are held per facility group: a booking paid with points takes courts of one group. */
+export function facilityGroupOf(groups: number[]): number {
+  const distinct = [...new Set(groups)];
+  if (distinct.length !== 1) throw fieldError('courts', BOOKING_PAYMENT_MESSAGES.pointsOneGroup);
+  return distinct[0]!;
+}
+
+/**
+ * The price in points of the occurrences a booking made, by their rules' book pay type as booked (spec 3: '1' money
+ * only refuses points). The client's amount must be it (else the spec's pointsPriceChanged, 409). Answers 0 when
+ * the booking is free in both.
+ */
+export function pointsPriceOf(occurrences: BookedOccurrence[], shown: number): number {
+  if (occurrences.some((occurrence) => occurrence.bookedPayType === 1))
+    throw fieldError('method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
+  const points = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPoints, 0);
+  const money = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
+  if (points === 0 && money > 0) throw fieldError('method', BOOKING_PAYMENT_MESSAGES.noPointsPrice);
+  if (points !== shown) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(points));
+  return points;
+}
+
+/**
+ * Spends a member's points inside the caller's transaction, the short answer naming `field` (the points module's
+ * "Not enough points: {have} available, {need} needed.", 409): nothing of the booking is kept with it.
+ */
+export async function spendForBooking(
+  scope: TenantScope,
+  input: Parameters<typeof spendPoints>[1],
+  field: string,
+): ReturnType<typeof spendPoints> {
+  try {
+    return await spendPoints(scope, input);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409 && error.message.startsWith('Not enough points'))
+      throw conflict(field, error.message);
+    throw error;
+  }
+}
+
+/**
+ * In the booking's transaction (book-and-pay with `points` or `pack`): the payment is taken at once and recorded
+ * `paid` with no charge. Points: the rule's points price (never the client's), spent from the payer's lots of the
+ * courts' facility group, one ledger movement (points module). Pack: one use of the booker's pack per occurrence,
+ * taken under the pack's conditional UPDATE (the CHECK on uses_left), so two bookings cannot spend its last use.
+ * Answers null for a booking free in money and points (nothing recorded, no use taken).
+ */
+export async function recordPrepaid(
+  scope: TenantScope,
+  member: MemberContext,
+  input: {
+    pay: PrepaidRequest;
+    memberUserId: number;
+    occurrences: BookedOccurrence[];
+    courtGroups: Map<number, number>;
+    description: string;
+    at: Date;
+  },
+): Promise<BookingPaymentRow | null> {
+  const { pay, occurrences, at } = input;
+  const price = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
+  const base = {
+    status: 'paid' as const,
+    method: pay.method,
+    amount: price,
+    currency: member.business.currencyCode,
+    memberUserId: input.memberUserId,
+    createdBy: member.user.id,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (pay.method === 'points') {
+    const points = pointsPriceOf(occurrences, pay.amount);
+    if (points === 0) return null;
+    const group = facilityGroupOf(occurrences.map((occurrence) => input.courtGroups.get(occurrence.courtId)!));
+    const spent = await spendForBooking(
+      scope,
+      {
+        memberId: await pointsPayerOf(scope, input.memberUserId),
+        points,
+        facilityGroupId: group,
+        cause: 'court',
+        causeId: occurrences[0]!.id,
+        description: input.description,
+        actorId: member.user.id,
+        at,
+      },
+      'method',
+    );
+    return insertBookingPayment(
+      scope,
+      { ...base, points, pointSpendId: spent.spend.id },
+      occurrences.map((occurrence) => ({
+        appointmentId: occurrence.id,
+        amount: occurrence.bookedPrice,
+        points: occurrence.bookedPoints,
+      })),
+    );
+  }
+  if (price === 0 && occurrences.every((occurrence) => occurrence.bookedPoints === 0)) return null;
+  const items: { appointmentId: number; amount: number; packUseId: number }[] = [];
+  for (const occurrence of occurrences) {
+    const useId = await takePackUse(scope, {
+      packId: pay.pack_id!,
+      memberId: input.memberUserId,
+      kind: PACK_COURT_KIND,
+      start: occurrence.startsAt,
+      description: input.description,
+      actorId: member.user.id,
+      at,
+      field: 'pack_id',
+    });
+    items.push({ appointmentId: occurrence.id, amount: occurrence.bookedPrice, packUseId: useId });
+  }
+  return insertBookingPayment(scope, base, items);
+}
+
+/** Why occurrences are removed: a cancellation (the member's place given up) or staff deleting the booking. */
+export type RemovalReason = 'cancel' | 'delete';
+
+/**
+ * In the removal's transaction, before the occurrences go: what their points and class pack payments give back.
+ * Points follow money (inside the club's window and with the refund asked for; a freeze refunds nothing), given back
+ * into the lots they came from by the points module (once: the spend's refunded count). A pack use comes back on a
+ * cancellation inside the window, and always when staff delete the booking (the member did not use it); once, by
+ * the use's unique give-back.
+ */
+export async function givePrepaidBack(
+  scope: TenantScope,
+  rows: BookingPaymentRow[],
+  removed: { id: number; startsAt: Date }[],
+  options: { refund: boolean; window: CancellationSettings; reason: RemovalReason; actorId: number | null; at: Date },
+): Promise<void> {
+  const prepaid = rows.filter((row) => row.status === 'paid' && (row.method === 'points' || row.method === 'pack'));
+  if (prepaid.length === 0) return;
+  const startOf = new Map(removed.map((occurrence) => [occurrence.id, occurrence.startsAt]));
+  const items = await itemsOf(
+    scope,
+    prepaid.map((row) => row.id),
+  );
+  for (const row of prepaid) {
+    const mine = items.filter((item) => item.bookingPaymentId === row.id && startOf.has(item.appointmentId));
+    if (row.method === 'points') {
+      const back = mine
+        .filter((item) => refundsOnCancel(options.window, startOf.get(item.appointmentId)!, options.at, options.refund))
+        .reduce((sum, item) => sum + item.points, 0);
+      if (back > 0 && row.pointSpendId !== null) await refundSpendOnce(scope, row.pointSpendId, back, options.at);
+      continue;
+    }
+    for (const item of mine) {
+      if (item.packUseId === null) continue;
+      const inWindow = refundsOnCancel(options.window, startOf.get(item.appointmentId)!, options.at, true);
+      if (options.reason === 'delete' || inWindow)
+        await returnPackUse(scope, {
+          useId: item.packUseId,
+          description: options.reason === 'delete' ? 'Booking deleted by the club' : 'Booking cancelled in time',
+          actorId: options.actorId,
+          at: options.at,
+        });
+    }
+  }
+}
+
+/** Gives back at most what is left of the spend, so a retried removal returns nothing twice. */
+async function refundSpendOnce(scope: TenantScope, spendId: number, points: number, at: Date): Promise<void> {
+  try {
+    await refundPoints(scope, { spendId, points, at });
+  } catch (error) {
+    // Already given back (a removal retried): the points module refuses more than is left of the spend.
+    if (error instanceof AppError && error.message === POINT_MESSAGES.spendRefundTooMuch(0)) return;
+    throw error;
+  }
+}
