@@ -295,20 +295,18 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
       answers = await t.handle.db.transaction(async (tx) => {
         await tx.select().from(subscriptions).where(eq(subscriptions.id, started.id)).for('update');
         const sent = send();
+        // Counted on the held transaction itself (its activity snapshot cleared each time): a connection of its own
+        // could wait for the pool the requests hold.
         let waiting = 0;
-        let tries = 0;
         while (waiting < targets.length) {
-          const result = await t.handle.db.execute(
+          await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
+          const result = (await tx.execute(
             sql`SELECT count(*)::int AS n FROM pg_stat_activity
                 WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'update "subscriptions"%'`,
-          );
-          waiting = Number((result.rows[0] as { n: number }).n);
-          if (++tries % 500 === 0) {
-            const all = await t.handle.db.execute(sql`SELECT state, wait_event_type, left(query, 80) AS q FROM pg_stat_activity WHERE datname = current_database()`);
-            console.log('DEBUG', JSON.stringify(all.rows));
-          }
+          )) as unknown as { rows: { n: number }[] };
+          waiting = Number(result.rows[0]!.n);
         }
-        const charged = await t.handle.db
+        const charged = await tx
           .select({ id: charges.id })
           .from(charges)
           .where(like(charges.description, 'Race % (plan change%'));
