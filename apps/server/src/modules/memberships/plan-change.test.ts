@@ -292,7 +292,8 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
     if (process.env.TEST_DB_KIND === 'postgres') {
       // The same instant for sure: the requests read the subscription while the test holds its row, and all wait at
       // their claim until it lets go. Only then may one of them go ahead, and none has charged yet.
-      answers = await t.handle.db.transaction(async (tx) => {
+      // The requests' answers come after the transaction lets go of the row (returned wrapped, not awaited in it).
+      const gate = await t.handle.db.transaction(async (tx) => {
         await tx.select().from(subscriptions).where(eq(subscriptions.id, started.id)).for('update');
         const sent = send();
         // Counted on the held transaction itself (its activity snapshot cleared each time): a connection of its own
@@ -311,8 +312,9 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
           .from(charges)
           .where(like(charges.description, 'Race % (plan change%'));
         expect(charged).toHaveLength(0);
-        return sent;
+        return { sent };
       });
+      answers = await gate.sent;
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     } else {
       // PGlite's one connection runs them one after another: each change reads the one before it applied.
