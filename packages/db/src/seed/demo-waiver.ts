@@ -10,7 +10,11 @@ export const DEMO_UNSIGNED_MEMBER = 'jack.hughes';
  * son Leo; nobody has signed it for his daughter Isla yet, so the family screen offers Samuel a Sign button for her
  * and booking for her asks for it first.
  */
-export const DEMO_SIGNED_FOR_CHILD = { parent: 'sam.garcia', signedFor: 'leo.garcia', unsigned: 'isla.garcia' } as const;
+export const DEMO_SIGNED_FOR_CHILD = {
+  parent: 'sam.garcia',
+  signedFor: 'leo.garcia',
+  unsigned: 'isla.garcia',
+} as const;
 
 const WAIVER_LINES = [
   'Riverside Racquet & Golf Club - Release of Liability and Assumption of Risk',

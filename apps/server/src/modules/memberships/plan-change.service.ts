@@ -131,8 +131,7 @@ export function createPlanChangeService(
             createdBy: member.user.id,
             paymentMethodId: row.paymentMethodId,
           });
-          if (result.status !== 'succeeded')
-            throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
+          if (result.status !== 'succeeded') throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
           chargeId = result.chargeId;
         }
       } catch (error) {

@@ -34,7 +34,11 @@ export interface WaiverSigner {
 type Business = WaiverSigner['business'];
 type Waiver = { version: number; fileName: string } | undefined;
 
-const requiredOf = (business: Business, waiver: Waiver, person: { isCustomer: boolean; memberTypeKey: string | null }) =>
+const requiredOf = (
+  business: Business,
+  waiver: Waiver,
+  person: { isCustomer: boolean; memberTypeKey: string | null },
+) =>
   waiverRequired(
     {
       requireWaiverSign: business.requireWaiverSign,

@@ -63,7 +63,11 @@ export function FamilyWaiverCard() {
                 </Badge>
               </Group>
               {entry.can_sign && !entry.signed ? (
-                <Button size="xs" onClick={() => signFor(entry)} aria-label={`Sign the waiver for ${entry.member_name}`}>
+                <Button
+                  size="xs"
+                  onClick={() => signFor(entry)}
+                  aria-label={`Sign the waiver for ${entry.member_name}`}
+                >
                   Sign
                 </Button>
               ) : null}
