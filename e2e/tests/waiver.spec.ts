@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
+import { addDays, BOOK_AS_MEMBER, event, openSheet, startBooking, TODAY, userId } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /** The smallest real PDF: one blank page, with the cross-reference table the server's check reads. */
@@ -97,5 +98,34 @@ test.describe('waiver file', () => {
     await page.getByRole('button', { name: 'Upload waiver' }).click();
     await expect(page.getByText('body: The waiver must be a PDF file.')).toBeVisible();
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
+  });
+});
+
+test.describe('waivers of a family (issue 14)', () => {
+  test('a parent signs the waiver for a child on the family screen, then books for her', async ({ page }) => {
+    // The demo's Garcia family: Samuel signed for Leo, nobody yet for Isla.
+    await signIn(page, 'sam.garcia');
+    const sam = await userId(page, 'Samuel Garcia');
+    await page.goto(`/private/family/${sam}`);
+    const waivers = page.getByRole('list', { name: 'Waiver by family member' });
+    await expect(waivers.getByRole('listitem', { name: 'Leo Garcia' })).toContainText('by Samuel Garcia');
+    const isla = waivers.getByRole('listitem', { name: 'Isla Garcia' });
+    await expect(isla).toContainText('Not signed');
+    await isla.getByRole('button', { name: 'Sign the waiver for Isla Garcia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign the club waiver for Isla Garcia' });
+    await expect(dialog.getByLabel('Your full name (signature)')).toHaveValue('Samuel Garcia');
+    await dialog.getByLabel('I have read the waiver and agree to its terms').check();
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page.getByText('Waiver signed.')).toBeVisible();
+    await expect(isla).toContainText('by Samuel Garcia');
+    await expect(isla.getByRole('button')).toHaveCount(0);
+
+    const date = addDays(TODAY, 89);
+    await openSheet(page, date);
+    const booking = await startBooking(page, 'Clay 2', '1:00 PM');
+    await booking.getByLabel('Book for').selectOption({ label: 'Isla Garcia' });
+    await booking.getByRole('button', { name: BOOK_AS_MEMBER }).click();
+    await expect(page.getByText('Your booking successfully created.')).toBeVisible();
+    await expect(event(page, 'Clay 2', '1:00 PM – 2:00 PM, Isla Garcia')).toBeVisible();
   });
 });

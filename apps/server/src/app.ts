@@ -255,7 +255,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).
     heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
   });
-  const memberships = membershipsModule(deps, jobs, { memberCharges: payments.memberCharges });
+  const memberships = membershipsModule(deps, jobs, {
+    memberCharges: payments.memberCharges,
+    refundCharge: (scope, chargeId) => payments.charging.refundByRule(scope, { chargeId, amount: null }),
+  });
   // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).
   const removedBookings = removedBookingsPort(deps.db, deps.now, payments);
   // No-show and late-cancel fees (issue 13): the sweep reads bookings, lesson places and check-ins; appointments

@@ -222,6 +222,8 @@ export const memberRecordSchema = z.object({
   doc_signed_current: z.boolean(),
   /** When the member last signed any version of the club's waiver, or null if never. */
   max_date: z.string().nullable(),
+  /** Who signed that latest signature (issue 14): the member, or an adult of their family for them; null if never. */
+  doc_signed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Staff's short note about the member (kept per club, edited with the member). */
   about: z.string().nullable(),
   /** The member agreed to be listed in the club's member directory. */

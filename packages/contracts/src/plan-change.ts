@@ -14,6 +14,7 @@ export const PLAN_CHANGE_MESSAGES = {
   currencyDiffers: 'Choose a plan in the same currency.',
   notActive: 'Only an active subscription can change plan.',
   paused: 'Resume the subscription before changing plan.',
+  changedMeanwhile: 'The subscription changed meanwhile. Please review the change again.',
 } as const;
 
 export const planChangeQuery = z

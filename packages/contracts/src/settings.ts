@@ -192,6 +192,8 @@ export const WAIVER_MESSAGES = {
   signBeforeBooking: "Please read and sign the club's waiver before booking.",
   changed: "The club's waiver has changed since you opened it. Please read the new one and sign again.",
   noWaiver: 'This club has no waiver to sign.',
+  notYourFamily: 'member_id: you can sign only for members of your own family.',
+  childCannotSign: 'member_id: a child cannot sign the waiver for someone else.',
   signedName: `Please type your full name (${WAIVER_SIGN_LIMITS.signedNameMin} to ${WAIVER_SIGN_LIMITS.signedNameMax} characters).`,
 } as const;
 
@@ -199,12 +201,35 @@ export const WAIVER_MESSAGES = {
  * The caller's standing with the club's waiver: whether the club asks them to sign (their kind of member has the
  * requirement on and a document is on file), the current document's version, and their signature of it.
  */
+/**
+ * One family member's standing with the waiver (issue 14: a family's adults sign for its members): whether the club
+ * asks them to sign, their signature of the current version (when, and who signed it), and whether the caller may
+ * sign for them.
+ */
+export const familyWaiverStanding = z.object({
+  member_id: z.number().int(),
+  member_name: z.string(),
+  is_child: z.boolean(),
+  required: z.boolean(),
+  signed: z.boolean(),
+  signed_at: z.string().nullable(),
+  signed_by_name: z.string().nullable(),
+  can_sign: z.boolean(),
+});
+export type FamilyWaiverStanding = z.infer<typeof familyWaiverStanding>;
+
 export const waiverStatus = z.object({
   required: z.boolean(),
   version: z.number().int().nullable(),
   file_name: z.string().nullable(),
   signed: z.boolean(),
   signed_at: z.string().nullable(),
+  /** Whose standing this is: the caller, or (in a booking refused for a family member) that member. */
+  member_id: z.number().int(),
+  /** Who signed the current version for them (the member themselves or an adult of their family), or null. */
+  signed_by_name: z.string().nullable(),
+  /** GET business/waiver/status: every member of the caller's family (the caller too); empty without a family. */
+  family: z.array(familyWaiverStanding),
 });
 export type WaiverStatus = z.infer<typeof waiverStatus>;
 
@@ -218,6 +243,13 @@ export const signWaiverBody = z
       .min(WAIVER_SIGN_LIMITS.signedNameMin, WAIVER_MESSAGES.signedName)
       .max(WAIVER_SIGN_LIMITS.signedNameMax, WAIVER_MESSAGES.signedName),
     agree: z.literal(true, WAIVER_MESSAGES.agree),
+    /** A member of the caller's family to sign for (issue 14); the caller when left out. */
+    member_id: z
+      .number('member_id must be a member of your family.')
+      .int('member_id must be a member of your family.')
+      .positive('member_id must be a member of your family.')
+      .max(2147483647, 'member_id must be a member of your family.')
+      .optional(),
   })
   .strict();
 export type SignWaiverBody = z.input<typeof signWaiverBody>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRoles } from './permissions.js';
-import { familyPlanProblem, familyRoleOf, familyScreenFor } from './families.js';
+import { familyPlanProblem, familyRoleOf, familyScreenFor, maySignWaiverFor } from './families.js';
 
 const adult = (userId: number) => ({ userId, isChild: false, isSpouse: false });
 const child = (userId: number) => ({ userId, isChild: true, isSpouse: false });
@@ -59,5 +59,16 @@ describe('familyScreenFor', () => {
   it('gives read-only staff the coach view, and nobody without a club anything', () => {
     expect(familyScreenFor('proshop', defaultRoles('proshop'))).toBe('coach');
     expect(familyScreenFor(null, null)).toBe('none');
+  });
+});
+
+describe('maySignWaiverFor (issue 14)', () => {
+  const parent = { userId: 1, familyId: 7, isChild: false };
+  it('lets everyone sign for themselves and an adult for their own family only', () => {
+    expect(maySignWaiverFor({ userId: 3, familyId: null, isChild: true }, { userId: 3, familyId: null })).toBe(true);
+    expect(maySignWaiverFor(parent, { userId: 2, familyId: 7 })).toBe(true);
+    expect(maySignWaiverFor(parent, { userId: 4, familyId: 8 })).toBe(false);
+    expect(maySignWaiverFor({ ...parent, familyId: null }, { userId: 4, familyId: null })).toBe(false);
+    expect(maySignWaiverFor({ userId: 2, familyId: 7, isChild: true }, { userId: 1, familyId: 7 })).toBe(false);
   });
 });

@@ -60,3 +60,15 @@ export function familyScreenFor(
   if (can(roles, 'members', 'read')) return 'coach';
   return memberType ? 'member' : 'none';
 }
+
+/**
+ * Whether `signer` may sign the club's waiver for `member` (issue 14): everyone signs for themselves; an adult of
+ * the family (the payer, a spouse or another adult, never a child) signs for any member of their own family.
+ */
+export function maySignWaiverFor(
+  signer: { userId: number; familyId: number | null; isChild: boolean },
+  member: { userId: number; familyId: number | null },
+): boolean {
+  if (signer.userId === member.userId) return true;
+  return signer.familyId !== null && signer.familyId === member.familyId && !signer.isChild;
+}

@@ -33,6 +33,8 @@ export const waiverSignatures = pgTable('waiver_signatures', {
   fileName: text('file_name').notNull(),
   signedName: text('signed_name').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who signed: the member, or an adult of their family for them (migration 0126); null once that account is gone. */
+  signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /**

@@ -67,6 +67,11 @@ export const subscriptions = pgTable(
     signedAt: instant('signed_at'),
     /** Credit from a downgrade mid-period, taken off the next renewals (cents). */
     credit: integer('credit').notNull().default(0),
+    /** Bumped by every plan change's claim (migration 0127): the charge of a change is keyed by it. */
+    changeVersion: integer('change_version').notNull().default(0),
+    /** The plan a claimed change is moving to while its card is charged, and since when (null: none pending). */
+    pendingPlanId: integer('pending_plan_id'),
+    pendingSince: instant('pending_since'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },

@@ -5,6 +5,17 @@ import { businesses, businessFiles, businessMembers, memberTypes, users, waiverS
 /** The member who has signed only last season's waiver: the booking dialog asks them to sign the current one. */
 export const DEMO_UNSIGNED_MEMBER = 'jack.hughes';
 
+/**
+ * The Garcia family (issue 14: adults sign for their family): Samuel, the payer, signed the current waiver for his
+ * son Leo; nobody has signed it for his daughter Isla yet, so the family screen offers Samuel a Sign button for her
+ * and booking for her asks for it first.
+ */
+export const DEMO_SIGNED_FOR_CHILD = {
+  parent: 'sam.garcia',
+  signedFor: 'leo.garcia',
+  unsigned: 'isla.garcia',
+} as const;
+
 const WAIVER_LINES = [
   'Riverside Racquet & Golf Club - Release of Liability and Assumption of Risk',
   '',
@@ -46,7 +57,8 @@ export function demoWaiverPdf(): Buffer {
 /**
  * The demo club's waiver (issue 10): on file and required of members before they book. Every member has signed the
  * current version over the last months except DEMO_UNSIGNED_MEMBER, who signed only last season's document (a
- * version since replaced), so the booking dialog asks them again.
+ * version since replaced), so the booking dialog asks them again, and DEMO_SIGNED_FOR_CHILD's family, where the
+ * parent signed for one child and not (yet) for the other.
  */
 export async function seedWaiver(tx: Executor, context: { businessId: number; now: Date }): Promise<void> {
   const { businessId, now } = context;
@@ -85,16 +97,22 @@ export async function seedWaiver(tx: Executor, context: { businessId: number; no
     .innerJoin(users, eq(users.id, businessMembers.userId))
     .innerJoin(memberTypes, eq(memberTypes.id, businessMembers.memberTypeId))
     .where(and(eq(businessMembers.businessId, businessId), inArray(memberTypes.key, ['member'])));
+  const parent = members.find((member) => member.username === DEMO_SIGNED_FOR_CHILD.parent);
+  const signedBy = (username: string | null) =>
+    username === DEMO_SIGNED_FOR_CHILD.signedFor && parent ? parent : undefined;
   await tx.insert(waiverSignatures).values(
-    members.map((member, index) => {
+    members.flatMap((member, index) => {
+      if (member.username === DEMO_SIGNED_FOR_CHILD.unsigned) return [];
       const unsigned = member.username === DEMO_UNSIGNED_MEMBER;
+      const signer = signedBy(member.username);
       return {
         businessId,
         userId: member.userId,
+        signedBy: signer?.userId ?? member.userId,
         // Last season's document had an earlier version, long since replaced.
         waiverVersion: unsigned ? lastSeason.version : version,
         fileName: unsigned ? lastSeason.fileName : fileName,
-        signedName: `${member.firstName} ${member.lastName}`.trim(),
+        signedName: `${(signer ?? member).firstName} ${(signer ?? member).lastName}`.trim(),
         signedAt: new Date(now.getTime() - (unsigned ? 380 : 1 + ((index * 11) % 190)) * DAY),
       };
     }),

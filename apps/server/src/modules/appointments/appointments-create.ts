@@ -9,7 +9,7 @@ import { bookingNamesIssue, FREEZE_MESSAGES, type TimeRange } from '@fairplay/do
 import type { Executor, TenantScope } from '@fairplay/db';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { frozenTimesOn, type FrozenTime } from '../availability/index.js';
-import { waiverStandingOf } from '../waivers/index.js';
+import { unsignedFamilyPlayer, waiverStandingOf } from '../waivers/index.js';
 import { toEvents, withExtras } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
 import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './appointments.repository.js';
@@ -81,7 +81,7 @@ async function prepare(
     const partners = body.partners.filter((id) => id !== bookerId);
     const issue = bookingNamesIssue(business, { partners, guests: body.guests });
     if (issue) throw fieldError(issue.field, issue.message);
-    await requireSignedWaiver(local, viewer);
+    await requireSignedWaiver(local, viewer, [...new Set([...(bookerId ? [bookerId] : []), ...partners])]);
   }
   const partySize = Math.max(people.length, 1);
   // How long it may be (the service type's min/max, else the court's and club's limits), every occurrence.
@@ -106,19 +106,26 @@ async function prepare(
 }
 
 /**
- * A customer whose club asks them to sign its waiver books only once they signed its current version: else a 400
- * on `waiver` whose payload carries their standing (the version to read and sign), which the booking dialog opens.
+ * A customer whose club asks them to sign its waiver books only once they signed its current version, and so does
+ * each player of their family the booking is for or with (a parent books for a child the parent signed for): else
+ * a 400 on `waiver` whose payload carries the standing of whoever has not signed (the version to read and sign, and
+ * `member_id`), which the booking dialog opens. Players outside the booker's family are not theirs to sign for.
  */
-async function requireSignedWaiver(scope: TenantScope, viewer: Viewer): Promise<void> {
+async function requireSignedWaiver(scope: TenantScope, viewer: Viewer, players: number[]): Promise<void> {
+  const business = viewer.member.business;
   const standing = await waiverStandingOf(scope, {
-    business: viewer.member.business,
+    business,
     userId: viewer.userId,
     isCustomer: viewer.isCustomer,
     memberTypeKey: viewer.member.membership.key,
   });
-  if (!standing.required || standing.signed) return;
+  const unsigned =
+    standing.required && !standing.signed
+      ? standing
+      : await unsignedFamilyPlayer(scope, business, viewer.userId, players);
+  if (!unsigned) return;
   const message = WAIVER_MESSAGES.signBeforeBooking;
-  throw new AppError(400, message, { errors: [{ field: 'waiver', message }], waiver: standing });
+  throw new AppError(400, message, { errors: [{ field: 'waiver', message }], waiver: unsigned });
 }
 
 function bookedPrice(price: BookedPrice | undefined): Partial<NewOccurrence> {

@@ -42,6 +42,11 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
         waiverRecordOf(member.scope, userId),
       ]);
       const main = levels.levels.find((entry) => entry.level !== null);
+      // Who signed the latest signature: the member, or an adult of their family for them (issue 14).
+      const signer =
+        waiver.lastSignedBy === null
+          ? undefined
+          : (await findNames(db, [waiver.lastSignedBy])).find((row) => row.userId === waiver.lastSignedBy);
       return {
         id: user.id,
         uid: user.uid,
@@ -60,6 +65,7 @@ export function createRecordService(db: Database, now: () => Date, needs: Member
         joined_at: clubMember.joinedAt.toISOString(),
         doc_signed_current: waiver.signedCurrent,
         max_date: waiver.lastSignedAt?.toISOString() ?? null,
+        doc_signed_by: signer ? { id: signer.userId, name: `${signer.firstName} ${signer.lastName}`.trim() } : null,
         about: clubMember.about,
         directory_listed: clubMember.directoryListed,
         gender: clubMember.gender,

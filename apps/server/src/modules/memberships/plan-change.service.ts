@@ -12,13 +12,18 @@ import { insertMovement } from '../ledger/index.js';
 import { isPaused } from './plan-view.js';
 import { findPlan, type PlanRow } from './plans.repository.js';
 import {
+  claimChange,
   currentPeriodDiscount,
   findSubscription,
+  releaseChange,
   updateSubscription,
   type SubscriptionRow,
 } from './subscriptions.repository.js';
 import type { MembershipsNeeds } from './ports.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
+
+/** A claim older than this was left by a server that stopped mid-change: another change may take it over. */
+export const STALE_CLAIM_MS = 10 * 60_000;
 
 interface Change {
   row: SubscriptionRow;
@@ -108,31 +113,41 @@ export function createPlanChangeService(
       const scope = member.scope;
       const change = await plan(member, await subscriptions.reachable(member, id, 'update'), planId);
       const { row, from, to, at, proration } = change;
+      // The database settles a race before any charge: one conditional update claims the subscription as it was
+      // read; another change (or the same one confirmed twice) finds it claimed or changed and is refused here.
+      const version = await claimChange(scope, row, to.id, at, new Date(at.getTime() - STALE_CLAIM_MS));
+      if (version === null) throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
       let chargeId: number | null = null;
-      if (proration.dueNow > 0) {
-        // The same change retried within the minute finds this charge instead of charging again.
-        const minute = Math.floor(at.getTime() / 60_000);
-        const result = await needs.memberCharges.chargeMember(scope, {
-          memberUserId: row.userId,
-          description: `${to.nickname} (plan change from ${from.nickname}, rest of the period)`.slice(0, 200),
-          amount: proration.dueNow,
-          taxIds: to.taxIds,
-          currency: row.currency,
-          idempotencyKey: `subscription-${row.id}-change-${from.id}-${to.id}-${minute}`,
-          createdBy: member.user.id,
-          paymentMethodId: row.paymentMethodId,
-        });
-        if (result.status !== 'succeeded') throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
-        chargeId = result.chargeId;
+      try {
+        if (proration.dueNow > 0) {
+          // Keyed by the claimed version: a retry of this claim finds its charge instead of charging again.
+          const result = await needs.memberCharges.chargeMember(scope, {
+            memberUserId: row.userId,
+            description: `${to.nickname} (plan change from ${from.nickname}, rest of the period)`.slice(0, 200),
+            amount: proration.dueNow,
+            taxIds: to.taxIds,
+            currency: row.currency,
+            idempotencyKey: `subscription-${row.id}-change-v${version}`,
+            createdBy: member.user.id,
+            paymentMethodId: row.paymentMethodId,
+          });
+          if (result.status !== 'succeeded') throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
+          chargeId = result.chargeId;
+        }
+      } catch (error) {
+        await releaseChange(scope, row.id, version);
+        throw error;
       }
       const changed = await db
         .transaction(async (tx) => {
           const inner = scope.within(tx);
           const locked = (await findSubscription(inner, row.id, true))!;
-          // The same change confirmed twice at once: the second finds it done (and shared the charge by its key).
-          if (locked.planId === to.id) return locked;
+          // Only a claim taken over after it went stale gets here without its version: nothing of it is applied.
+          if (locked.changeVersion !== version || locked.pendingPlanId !== to.id)
+            throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
+          // A renewal, pause or cancellation while the card was charged: the proration no longer holds.
           if (locked.planId !== from.id || locked.credit !== row.credit || locked.status !== row.status)
-            throw new AppError(409, 'The subscription changed meanwhile. Please review the change again.');
+            throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
           const memo = `Plan change ${from.nickname} → ${to.nickname} (sub_${row.id})`.slice(0, 200);
           const payer = row.payerUserId;
           // The unused part of the old plan is given back: revenue is reduced and the member holds it as credit.
@@ -160,11 +175,16 @@ export function createPlanChangeService(
             planId: to.id,
             amount: to.amount,
             credit: proration.creditAfter,
+            pendingPlanId: null,
+            pendingSince: null,
           });
           if (!updated) throw new AppError(409, PLAN_MESSAGES.alreadySubscribed);
           return updated;
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
+          // Nothing changed: the claim is given up and a charge made for it is refunded in full, in this flow.
+          await releaseChange(scope, row.id, version);
+          if (chargeId !== null) await needs.refundCharge(scope, chargeId);
           // The member already holds a live subscription of the new plan (the one-live unique index).
           if (isUniqueViolation(error, 'subscriptions_one_live'))
             throw new AppError(409, PLAN_MESSAGES.alreadySubscribed);

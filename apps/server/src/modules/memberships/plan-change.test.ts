@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHANGE_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
 import {
@@ -6,6 +6,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   paymentMethods,
+  sandboxPayments,
   subscriptionInvoices,
   subscriptions,
 } from '@fairplay/db';
@@ -268,5 +269,141 @@ describe('changing plan mid-period: the unused part credited, the new remainder 
     });
     expect(await prorationSums()).toEqual(before);
     await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: started.id }, token: owner });
+  });
+  /** Raj's default method becomes a card that pays (an earlier test left one that fails). */
+  async function goodCard() {
+    const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);
+    const saved = await t.call(endpoints.payments.createForMember, { body: { member_id: raj, token }, token: owner });
+    expect(saved.status, saved.body.message).toBe(200);
+  }
+
+  it('two different changes at the same instant: the database lets one through before any card is charged', async () => {
+    await goodCard();
+    const base = await newPlan(t, owner, { nickname: 'Race base', amount: 2000, interval: 'week' });
+    const gold = await newPlan(t, owner, { nickname: 'Race gold', amount: 7000, interval: 'week' });
+    const silver = await newPlan(t, owner, { nickname: 'Race silver', amount: 5000, interval: 'week' });
+    const started = await subscribe(base.id);
+    t.clock.advance(2 * DAY);
+    const targets = [gold.id, silver.id, gold.id, silver.id];
+    const send = () =>
+      Promise.all(
+        targets.map((plan) => t.callRaw(table.change, { params: { id: started.id }, body: { plan }, token: owner })),
+      );
+    let answers: Awaited<ReturnType<typeof send>>;
+    if (process.env.TEST_DB_KIND === 'postgres') {
+      // The same instant for sure: the requests read the subscription while the test holds its row, and all wait at
+      // their claim until it lets go. Only then may one of them go ahead, and none has charged yet.
+      // The requests' answers come after the transaction lets go of the row (returned wrapped, not awaited in it).
+      const gate = await t.handle.db.transaction(async (tx) => {
+        await tx.select().from(subscriptions).where(eq(subscriptions.id, started.id)).for('update');
+        const sent = send();
+        // Counted on the held transaction itself (its activity snapshot cleared each time): a connection of its own
+        // could wait for the pool the requests hold.
+        let waiting = 0;
+        while (waiting < targets.length) {
+          await tx.execute(sql`SELECT pg_stat_clear_snapshot()`);
+          const result = (await tx.execute(
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'update "subscriptions"%'`,
+          )) as unknown as { rows: { n: number }[] };
+          waiting = Number(result.rows[0]!.n);
+        }
+        const charged = await tx
+          .select({ id: charges.id })
+          .from(charges)
+          .where(like(charges.description, 'Race % (plan change%'));
+        expect(charged).toHaveLength(0);
+        return { sent };
+      });
+      answers = await gate.sent;
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    } else {
+      // PGlite's one connection runs them one after another: each change reads the one before it applied.
+      answers = await send();
+    }
+    const won = answers.filter((answer) => answer.status === 200);
+    for (const lost of answers.filter((answer) => answer.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.message).toBe(PLAN_CHANGE_MESSAGES.changedMeanwhile);
+    }
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, started.id));
+    // Every change that went through bumped the version once; a loser never did.
+    expect(row).toMatchObject({ pendingPlanId: null, pendingSince: null, changeVersion: won.length });
+    // Each charge in Fairplay's records and the processor's belongs to a change that went through, never to a
+    // loser, and none was refunded; each has its change's two proration movements.
+    const made = await t.handle.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.memberUserId, raj), like(charges.description, 'Race % (plan change%')));
+    if (process.env.TEST_DB_KIND === 'postgres') expect(made).toHaveLength(1);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(made.length).toBeLessThanOrEqual(won.length);
+    for (const charge of made) {
+      expect(charge).toMatchObject({ status: 'succeeded', amountRefunded: 0 });
+      const processed = await t.handle.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.reference, `charge-${charge.id}`));
+      expect(processed).toHaveLength(1);
+      expect(processed[0]).toMatchObject({ status: 'succeeded', amountRefunded: 0 });
+      const movements = await t.handle.db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.kind, 'proration'), eq(ledgerTransactions.chargeId, charge.id)));
+      expect(movements).toHaveLength(2);
+    }
+    expect(
+      await t.handle.db
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(like(sandboxPayments.description, 'Race % (plan change%')),
+    ).toHaveLength(made.length);
+    if (won.length === 1) expect(row!.planId).toBe(won[0]!.body.payload.plan.id);
+    await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: started.id }, token: owner });
+  });
+
+  it('a change still being charged holds off another until it is stale; a charge that cannot apply is refunded', async () => {
+    await goodCard();
+    const base = await newPlan(t, owner, { nickname: 'Held base', amount: 2000, interval: 'week' });
+    const up = await newPlan(t, owner, { nickname: 'Held up', amount: 6000, interval: 'week' });
+    const started = await subscribe(base.id);
+    t.clock.advance(DAY);
+    // Another server claimed a change a moment ago and is charging: this one is refused without charging.
+    await t.handle.db
+      .update(subscriptions)
+      .set({ pendingPlanId: up.id, pendingSince: t.clock.now(), changeVersion: 7 })
+      .where(eq(subscriptions.id, started.id));
+    const held = await t.callRaw(table.change, { params: { id: started.id }, body: { plan: up.id }, token: owner });
+    expect(held.status).toBe(409);
+    const upCharges = () =>
+      t.handle.db
+        .select()
+        .from(charges)
+        .where(and(eq(charges.memberUserId, raj), like(charges.description, 'Held up (plan change%')));
+    expect(await upCharges()).toHaveLength(0);
+    // That server stopped: after ten minutes its claim is taken over.
+    t.clock.advance(11 * 60_000);
+    const taken = await t.call(table.change, { params: { id: started.id }, body: { plan: up.id }, token: owner });
+    expect(taken.status, taken.body.message).toBe(200);
+    expect(await upCharges()).toHaveLength(1);
+
+    // The member already holds the target plan elsewhere: the change is charged, refused by the one-live key, and
+    // its charge refunded in full in the same request; the claim is given up.
+    const other = await subscribe(base.id);
+    const refused = await t.callRaw(table.change, { params: { id: other.id }, body: { plan: up.id }, token: owner });
+    expect(refused.status).toBe(409);
+    const both = await upCharges();
+    expect(both).toHaveLength(2);
+    const refunded = both.find((charge) => charge.amountRefunded > 0)!;
+    expect(refunded.amountRefunded).toBe(refunded.total);
+    const [processed] = await t.handle.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.reference, `charge-${refunded.id}`));
+    expect(processed!.amountRefunded).toBe(processed!.amount);
+    const [row] = await t.handle.db.select().from(subscriptions).where(eq(subscriptions.id, other.id));
+    expect(row).toMatchObject({ planId: base.id, pendingPlanId: null });
+    await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: started.id }, token: owner });
+    await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: other.id }, token: owner });
   });
 });

@@ -62,6 +62,46 @@ export async function updateSubscription(
   return row;
 }
 
+/**
+ * Claims a plan change of the subscription as it was read (plan, credit, status and change version), unless another
+ * change holds a claim newer than `staleBefore`: one conditional update, so of two changes at once the database lets
+ * exactly one through. Answers the claimed change version, or null when another change won.
+ */
+export async function claimChange(
+  scope: TenantScope,
+  row: SubscriptionRow,
+  toPlanId: number,
+  at: Date,
+  staleBefore: Date,
+): Promise<number | null> {
+  const [claimed] = await scope.db
+    .update(subscriptions)
+    .set({ changeVersion: sql`${subscriptions.changeVersion} + 1`, pendingPlanId: toPlanId, pendingSince: at })
+    .where(
+      scope.where(
+        subscriptions,
+        and(
+          eq(subscriptions.id, row.id),
+          eq(subscriptions.changeVersion, row.changeVersion),
+          eq(subscriptions.planId, row.planId),
+          eq(subscriptions.credit, row.credit),
+          eq(subscriptions.status, row.status),
+          or(isNull(subscriptions.pendingPlanId), lte(subscriptions.pendingSince, staleBefore)),
+        ),
+      ),
+    )
+    .returning({ version: subscriptions.changeVersion });
+  return claimed?.version ?? null;
+}
+
+/** Gives up a claimed change that did not go through (declined card, refused write), if it is still the claim. */
+export async function releaseChange(scope: TenantScope, id: number, version: number): Promise<void> {
+  await scope.db
+    .update(subscriptions)
+    .set({ pendingPlanId: null, pendingSince: null })
+    .where(scope.where(subscriptions, and(eq(subscriptions.id, id), eq(subscriptions.changeVersion, version))));
+}
+
 /** A plan's new amount for its live subscriptions (staff chose to apply it to existing ones). */
 export async function repriceLive(scope: TenantScope, planId: number, amount: number): Promise<void> {
   await scope.db

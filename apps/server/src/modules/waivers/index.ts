@@ -5,7 +5,7 @@ import { createLimiter } from '../limits/index.js';
 import { withUploadLimit } from './upload-limit.js';
 import { createWaiversService } from './waivers.service.js';
 
-export { waiverRecordOf, waiverStandingOf, type WaiverSigner } from './waivers.service.js';
+export { unsignedFamilyPlayer, waiverRecordOf, waiverStandingOf, type WaiverSigner } from './waivers.service.js';
 
 /**
  * Waivers: the club's waiver PDF (business_files), the club's sign_file pointing at it (through clubs), and the

@@ -39,11 +39,11 @@ describe('signing the club waiver before booking (issue 10)', () => {
   const sign = (token: string, body: unknown) => t.callRaw(table.sign, { token, body });
   let hour = 6;
   /** A fresh hour on the first court for each booking, so bookings never clash. */
-  const book = (token: string) => {
+  const book = (token: string, extra: Record<string, unknown> = {}) => {
     hour += 1;
     const from = `${String(hour).padStart(2, '0')}:00`;
     const to = `${String(hour + 1).padStart(2, '0')}:00`;
-    return t.callRaw(endpoints.appointments.addBook, { token, body: spot(courts[0]!, day, from, to) });
+    return t.callRaw(endpoints.appointments.addBook, { token, body: spot(courts[0]!, day, from, to, extra) });
   };
   const upload = async (text: string) => {
     const response = await t.app.inject({
@@ -151,5 +151,122 @@ describe('signing the club waiver before booking (issue 10)', () => {
     expect(
       await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.businessId, other.businessId)),
     ).toHaveLength(0);
+  });
+});
+
+describe('signing the waiver for a family member (issue 14)', () => {
+  let t: TestApp;
+  let sam: string;
+  let leo: string;
+  let owner: string;
+  let ids: Record<'sam' | 'ana' | 'leo' | 'isla' | 'mia', number>;
+  let courts: number[];
+  const day = localDate(150);
+  beforeAll(async () => {
+    t = await startTestApp();
+    [sam, leo, owner] = await Promise.all([t.login('sam.garcia'), t.login('leo.garcia'), t.login('owner')]);
+    const [samId, ana, leoId, isla, mia] = await Promise.all(
+      ['sam.garcia', 'ana.garcia', 'leo.garcia', 'isla.garcia', 'mia.wilson'].map((name) => userIdOf(t, name)),
+    );
+    ids = { sam: samId!, ana: ana!, leo: leoId!, isla: isla!, mia: mia! };
+    courts = await courtIdsOf(t, await clubIdOf(t, owner));
+  });
+  afterAll(async () => t.close());
+  /** Isla has not signed: each test starts from the demo's state for her. */
+  beforeEach(async () => {
+    await t.handle.db.delete(waiverSignatures).where(eq(waiverSignatures.userId, ids.isla));
+  });
+
+  const status = (token: string) => t.call(table.status, { token });
+  const sign = (token: string, body: unknown) => t.callRaw(table.sign, { token, body });
+  let hour = 6;
+  const book = (token: string, extra: Record<string, unknown>) => {
+    hour += 1;
+    const from = `${String(hour).padStart(2, '0')}:00`;
+    const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    return t.callRaw(endpoints.appointments.addBook, { token, body: spot(courts[1]!, day, from, to, extra) });
+  };
+
+  it("answers each family member's standing: the demo's parent signed for one child, not the other", async () => {
+    const payload = (await status(sam)).body.payload;
+    expect(payload).toMatchObject({ member_id: ids.sam, required: true, signed: true });
+    const byId = new Map(payload.family.map((entry) => [entry.member_id, entry]));
+    expect([...byId.keys()].sort()).toEqual([ids.sam, ids.ana, ids.leo, ids.isla].sort());
+    expect(byId.get(ids.leo)).toMatchObject({
+      is_child: true,
+      required: true,
+      signed: true,
+      signed_by_name: 'Samuel Garcia',
+      can_sign: true,
+    });
+    expect(byId.get(ids.isla)).toMatchObject({ is_child: true, signed: false, signed_at: null, can_sign: true });
+    // A child signs only for themselves.
+    const child = (await status(leo)).body.payload.family;
+    expect(child.find((entry) => entry.member_id === ids.isla)?.can_sign).toBe(false);
+    expect(child.find((entry) => entry.member_id === ids.leo)?.can_sign).toBe(true);
+    // Staff read who signed on the member detail.
+    const record = await t.call(endpoints.memberProfile.member, { params: { id: ids.leo }, token: owner });
+    expect(record.body.payload).toMatchObject({ doc_signed_current: true, doc_signed_by: { id: ids.sam } });
+  });
+
+  it('refuses booking for an unsigned child (as the booker or a partner), then the parent signs for her and books', async () => {
+    const { version } = (await status(sam)).body.payload;
+    for (const extra of [{ userId: ids.isla }, { partners: [ids.isla] }]) {
+      const refused = await book(sam, extra);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(WAIVER_MESSAGES.signBeforeBooking);
+      expect(refused.errors).toEqual([{ field: 'waiver', message: WAIVER_MESSAGES.signBeforeBooking }]);
+      const standing = (refused.body.payload as unknown as { waiver: { member_id: number; version: number } }).waiver;
+      expect(standing).toMatchObject({ member_id: ids.isla, version, signed: false, required: true });
+    }
+    const signed = await sign(sam, { version, signed_name: 'Samuel Garcia', agree: true, member_id: ids.isla });
+    expect(signed.status, signed.body.message).toBe(200);
+    const isla = signed.body.payload.family.find((entry) => entry.member_id === ids.isla);
+    expect(isla).toMatchObject({ signed: true, signed_by_name: 'Samuel Garcia' });
+    const rows = await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.userId, ids.isla));
+    expect(rows).toEqual([expect.objectContaining({ signedBy: ids.sam, waiverVersion: version })]);
+    const booked = await book(sam, { userId: ids.isla });
+    expect(booked.status, booked.body.message).toBe(200);
+    expect((await book(sam, { partners: [ids.isla] })).status).toBe(200);
+  });
+
+  it('refuses a child signing for others, another family, another club and bad input, naming member_id', async () => {
+    const { version } = (await status(sam)).body.payload;
+    const body = (member_id: unknown) => ({ version, signed_name: 'Samuel Garcia', agree: true, member_id });
+    const child = await sign(leo, { version, signed_name: 'Leo Garcia', agree: true, member_id: ids.isla });
+    expect(child.status).toBe(403);
+    expect(child.body.message).toBe(WAIVER_MESSAGES.childCannotSign);
+    expect(child.errors[0]?.field).toBe('member_id');
+    const otherFamily = await sign(sam, body(ids.mia));
+    expect(otherFamily.status).toBe(404);
+    expect(otherFamily.body.message).toBe(WAIVER_MESSAGES.notYourFamily);
+    expect(otherFamily.errors[0]?.field).toBe('member_id');
+    const other = await registerSecondClub(t, 'f');
+    const stranger = (await t.call(endpoints.users.info, { token: other.token })).body.payload.user_id;
+    expect((await sign(sam, body(stranger))).status).toBe(404);
+    for (const bad of ['x', 0, -3, 1.5, 2_147_483_648]) {
+      const refused = await sign(sam, body(bad));
+      expect(refused.status).toBe(400);
+      expect(refused.errors[0]?.field).toBe('member_id');
+    }
+    expect((await t.callRaw(table.sign, { body: body(ids.isla) })).status).toBe(401);
+    // Nothing was written for anyone.
+    expect(await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.userId, ids.isla))).toEqual([]);
+    const mia = await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.userId, ids.mia));
+    expect(mia.every((row) => row.signedBy === ids.mia)).toBe(true);
+  });
+
+  it('two parents signing for the same child at once leave one signature', async () => {
+    const ana = await t.login('ana.garcia');
+    const { version } = (await status(sam)).body.payload;
+    const answers = await Promise.all(
+      [sam, ana, sam, ana].map((token) =>
+        sign(token, { version, signed_name: 'A Parent', agree: true, member_id: ids.isla }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.userId, ids.isla));
+    expect(rows).toHaveLength(1);
+    expect([ids.sam, ids.ana]).toContain(rows[0]!.signedBy);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { businessFiles, waiverSignatures, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of business_files (today, the club's waiver) and waiver_signatures. */
@@ -56,7 +56,12 @@ export async function currentWaiver(
 /** The user's signature of this version of the waiver, if any. */
 export async function signatureOf(scope: TenantScope, userId: number, version: number) {
   const [row] = await scope.db
-    .select({ signedAt: waiverSignatures.signedAt, version: waiverSignatures.waiverVersion })
+    .select({
+      signedAt: waiverSignatures.signedAt,
+      version: waiverSignatures.waiverVersion,
+      signedBy: waiverSignatures.signedBy,
+      signedName: waiverSignatures.signedName,
+    })
     .from(waiverSignatures)
     .where(
       scope.where(
@@ -68,10 +73,33 @@ export async function signatureOf(scope: TenantScope, userId: number, version: n
   return row;
 }
 
+/** These users' signatures of this version of the waiver. */
+export function signaturesOf(scope: TenantScope, userIds: readonly number[], version: number) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return scope.db
+    .select({
+      userId: waiverSignatures.userId,
+      signedAt: waiverSignatures.signedAt,
+      signedBy: waiverSignatures.signedBy,
+      signedName: waiverSignatures.signedName,
+    })
+    .from(waiverSignatures)
+    .where(
+      scope.where(
+        waiverSignatures,
+        and(inArray(waiverSignatures.userId, [...userIds]), eq(waiverSignatures.waiverVersion, version)),
+      ),
+    );
+}
+
 /** The user's latest signature of any version of the club's waiver, if any. */
 export async function latestSignatureOf(scope: TenantScope, userId: number) {
   const [row] = await scope.db
-    .select({ signedAt: waiverSignatures.signedAt, version: waiverSignatures.waiverVersion })
+    .select({
+      signedAt: waiverSignatures.signedAt,
+      version: waiverSignatures.waiverVersion,
+      signedBy: waiverSignatures.signedBy,
+    })
     .from(waiverSignatures)
     .where(scope.where(waiverSignatures, eq(waiverSignatures.userId, userId)))
     .orderBy(desc(waiverSignatures.signedAt))
@@ -79,16 +107,27 @@ export async function latestSignatureOf(scope: TenantScope, userId: number) {
   return row;
 }
 
-/** Records a signature; signing the same version twice keeps the first (the unique key settles a double click). */
+/**
+ * Records a member's signature, signed by them or for them (`signedBy`); signing the same version twice keeps the
+ * first (the unique key, one signature per member per version, settles a double click or two parents at once).
+ */
 export async function insertSignature(
   scope: TenantScope,
-  signature: { userId: number; version: number; fileName: string; signedName: string; signedAt: Date },
+  signature: {
+    userId: number;
+    signedBy: number;
+    version: number;
+    fileName: string;
+    signedName: string;
+    signedAt: Date;
+  },
 ): Promise<void> {
   await scope.db
     .insert(waiverSignatures)
     .values(
       scope.values({
         userId: signature.userId,
+        signedBy: signature.signedBy,
         waiverVersion: signature.version,
         fileName: signature.fileName,
         signedName: signature.signedName,

@@ -3,6 +3,7 @@
  * let them book instead, and the waiver they sign before booking.
  */
 export { PolicyRefusalAlert } from './components/PolicyRefusalAlert';
+export { FamilyWaiverCard } from './components/FamilyWaiverCard';
 export { WaiverSignDialog } from './components/WaiverSignDialog';
 export { refusalOf } from './model/refusal';
 export { waiverRefusalOf } from './model/waiver';

@@ -117,6 +117,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
       <WaiverSignDialog
         standing={waiver?.standing ?? null}
         defaultName={signerName}
+        signerId={userId}
         onSigned={() => {
           const payment = waiver?.payment;
           setWaiver(null);

@@ -17,13 +17,29 @@ interface WaiverSignDialogProps {
   onSigned: () => void;
   /** Declined: nothing is signed and the booking is not made (spec 2 section 4). */
   onDecline: () => void;
+  /** The signed-in person: signing for anyone else in their family sends `member_id` (issue 14). */
+  signerId?: number;
+  /** The submit button's label: "Sign and book" in the booking dialog. */
+  submitLabel?: string;
 }
 
 /**
  * The waiver step of a member's booking (spec 2 sections 4 and 5, issue 10): read the club's waiver, type one's
  * name, tick the box and sign; the booking then goes ahead. Declining aborts it.
  */
-export function WaiverSignDialog({ standing, defaultName, onSigned, onDecline }: WaiverSignDialogProps) {
+export function WaiverSignDialog({
+  standing,
+  defaultName,
+  onSigned,
+  onDecline,
+  signerId,
+  submitLabel = 'Sign and book',
+}: WaiverSignDialogProps) {
+  // Someone of the signer's family: the signer signs for them (a parent for a child).
+  const forOther = standing !== null && signerId !== undefined && standing.member_id !== signerId;
+  const otherName = forOther
+    ? (standing.family.find((entry) => entry.member_id === standing.member_id)?.member_name ?? null)
+    : null;
   const [name, setName] = useState(defaultName);
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +59,12 @@ export function WaiverSignDialog({ standing, defaultName, onSigned, onDecline }:
     }
     setProblem(null);
     sign.mutate(
-      { version: standing.version, signed_name: trimmed, agree: true },
+      {
+        version: standing.version,
+        signed_name: trimmed,
+        agree: true,
+        ...(forOther ? { member_id: standing.member_id } : {}),
+      },
       { onSuccess: onSigned, onError: (error) => setProblem(errorMessage(error)) },
     );
   };
@@ -51,7 +72,7 @@ export function WaiverSignDialog({ standing, defaultName, onSigned, onDecline }:
     <Modal
       opened={standing !== null}
       onClose={onDecline}
-      title="Sign the club waiver"
+      title={otherName ? `Sign the club waiver for ${otherName}` : 'Sign the club waiver'}
       size="lg"
       fullScreen={narrow}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
@@ -59,6 +80,11 @@ export function WaiverSignDialog({ standing, defaultName, onSigned, onDecline }:
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text>{WAIVER_MESSAGES.signBeforeBooking}</Text>
+          {otherName ? (
+            <Text size="sm">
+              You sign for {otherName}, a member of your family. Type your own name: the club keeps who signed.
+            </Text>
+          ) : null}
           <Group>
             <Button
               type="button"
@@ -88,7 +114,7 @@ export function WaiverSignDialog({ standing, defaultName, onSigned, onDecline }:
               Decline
             </Button>
             <Button type="submit" loading={sign.isPending}>
-              Sign and book
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -309,6 +309,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
       <WaiverSignDialog
         standing={waiver?.standing ?? null}
         defaultName={`${user.first_name} ${user.last_name}`.trim()}
+        signerId={user.user_id}
         onSigned={() => {
           const body = waiver?.body;
           setWaiver(null);

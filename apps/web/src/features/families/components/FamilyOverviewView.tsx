@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useFamilyOverview } from '../api/useFamily';
 import { AddFamilyMemberModal } from './AddFamilyMemberModal';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
+import { FamilyWaiverCard } from '../../booking-policy';
 
 /**
  * The read-only family screens: a coach's (any member's family and its next two weeks of bookings and lessons)
@@ -24,6 +25,7 @@ export function FamilyOverviewView({
   mode: 'coach' | 'member';
 }) {
   const overview = useFamilyOverview(memberId, days, true);
+  const user = useCurrentUser();
   if (overview.isPending)
     return (
       <Center py="xl">
@@ -36,6 +38,7 @@ export function FamilyOverviewView({
     <Stack gap="lg">
       <FamilyMembersList family={data} />
       {mode === 'member' ? <OwnFamilyActions family={data} /> : null}
+      {mode === 'member' && data.members.some((member) => member.user_id === user.id) ? <FamilyWaiverCard /> : null}
       <UpcomingBookings family={data} days={days} />
     </Stack>
   );

@@ -70,11 +70,13 @@ function genderText(gender: MemberRecord['gender']): string {
   return 'Not recorded';
 }
 
-/** Whether the member signed the club's current waiver, and when they last signed one. */
+/** Whether the member signed the club's current waiver, when they last signed one, and who signed it for them. */
 function waiverText(member: MemberRecord): string {
   const last = member.max_date ? new Date(member.max_date).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null;
-  if (member.doc_signed_current) return `Signed the current waiver${last ? ` (${last})` : ''}`;
-  return last ? `Not signed the current waiver (last signed ${last})` : 'Never signed';
+  const signer = member.doc_signed_by;
+  const by = signer && signer.id !== member.id ? `, signed by ${signer.name}` : '';
+  if (member.doc_signed_current) return `Signed the current waiver${last ? ` (${last}${by})` : ''}`;
+  return last ? `Not signed the current waiver (last signed ${last}${by})` : 'Never signed';
 }
 
 function ContactLine({ label, children }: { label: string; children: ReactNode }) {
