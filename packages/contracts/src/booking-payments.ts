@@ -18,7 +18,8 @@ export const BOOKING_PAYMENT_MESSAGES = {
   sourceRequired: 'Choose a saved card or enter a new card.',
   nothingOwed: 'Nothing is owed for this booking.',
   bookingNotFound: 'The booking was not found.',
-  splitUnavailable: 'Split payment is not available for book and pay yet.',
+  /** A private session is paid by the one who books it (split payment shares court time among its players). */
+  splitUnavailable: 'Split payment is for court time: a private session is paid by the one who books it.',
   currencyMismatch: 'The currency does not match the club.',
   clubMismatch: 'This is not the club you are signed in to.',
   bookedAndPaid: 'Booked and paid.',

@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
 import { findUserById, type MemberContext } from '../identity/index.js';
 import { customerOf, findSavedMethod, ownCustomer, type Customer } from '../payments/index.js';
-import { waiverStandingOf } from '../waivers/index.js';
+import { unsignedFamilyPlayer, waiverStandingOf } from '../waivers/index.js';
 import { addDays, addInterval, ageGate } from './billing-dates.js';
 import { createInvoiceBilling } from './invoice-billing.js';
 import { isPaused, subscriptionView } from './plan-view.js';
@@ -221,13 +221,19 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
       if (!body.payment?.token && !body.payment?.payment_method_id)
         throw fieldError('payment.token', PLAN_MESSAGES.cardRequired);
       await checkAge(scope, plan, customer.member.userId);
-      const standing = await waiverStandingOf(scope, {
-        business: member.business,
-        userId: member.user.id,
-        isCustomer: true,
-        memberTypeKey: member.membership.key,
-      });
-      if (standing.required && !standing.signed && !body.signed) throw fieldError('signed', PLAN_MESSAGES.agreeTerms);
+      // The waiver is asked of the one who plays (issue 14): for a family member, a guardian agrees for them
+      // unless they signed the club's current waiver already.
+      const subscribed = customer.member.userId;
+      const unsigned =
+        subscribed === member.user.id
+          ? await waiverStandingOf(scope, {
+              business: member.business,
+              userId: member.user.id,
+              isCustomer: true,
+              memberTypeKey: member.membership.key,
+            }).then((standing) => standing.required && !standing.signed)
+          : (await unsignedFamilyPlayer(scope, member.business, member.user.id, [subscribed])) !== null;
+      if (unsigned && !body.signed) throw fieldError('signed', PLAN_MESSAGES.agreeTerms);
       return start(
         scope,
         plan,

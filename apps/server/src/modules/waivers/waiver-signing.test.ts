@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, waiverSignatures } from '@fairplay/db';
-import { endpoints, pathOf, WAIVER_MESSAGES } from '@fairplay/contracts';
+import { endpoints, pathOf, PLAN_MESSAGES, SANDBOX_TEST_CARDS, WAIVER_MESSAGES } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import { cardToken, connectSandbox } from '../../test/payments-kit.js';
+import { newPlan } from '../../test/memberships-kit.js';
 import { onePagePdf } from './waiver-fixture.js';
 
 const table = endpoints.waivers;
@@ -268,5 +270,30 @@ describe('signing the waiver for a family member (issue 14)', () => {
     const rows = await t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.userId, ids.isla));
     expect(rows).toHaveLength(1);
     expect([ids.sam, ids.ana]).toContain(rows[0]!.signedBy);
+  });
+
+  it('asks a guardian subscribing a family member to agree for them unless they signed; a signed one is not asked', async () => {
+    if (!(await t.call(endpoints.payments.account, { token: owner })).body.payload.connected)
+      await connectSandbox(t, owner);
+    const plan = await newPlan(t, owner, { amount: 1500, nbu_subscribe: true });
+    const clubId = await clubIdOf(t, owner);
+    const subscribe = async (memberId: number, signed?: boolean) =>
+      t.callRaw(endpoints.plans.subscribe, {
+        token: sam,
+        body: {
+          business_id: clubId,
+          plan: plan.id,
+          member_id: memberId,
+          ...(signed === undefined ? {} : { signed }),
+          payment: { token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds) },
+        },
+      });
+    // Isla has not signed the club's waiver: Samuel must tick the box for her (spec 3 section 5's text).
+    const unticked = await subscribe(ids.isla);
+    expect(unticked.status).toBe(400);
+    expect(unticked.errors[0]).toEqual({ field: 'signed', message: PLAN_MESSAGES.agreeTerms });
+    expect((await subscribe(ids.isla, true)).status).toBe(200);
+    // Leo's waiver was signed for him in the demo: nothing more is asked.
+    expect((await subscribe(ids.leo)).status).toBe(200);
   });
 });
