@@ -187,6 +187,26 @@ describe('court time and private sessions paid with points or a class pack (issu
     expect(owed.body.payload).toMatchObject({ price: PRICE, owed: 0 });
   });
 
+  it('adds the club’s guest fee in points per guest to a booking paid with points', async () => {
+    const GUEST_POINTS = 3;
+    const [club] = await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId));
+    await t.handle.db.update(businesses).set({ guestFeePoint: GUEST_POINTS }).where(eq(businesses.id, clubId));
+    try {
+      await balanceOf(30);
+      const body = slot(either, { method: 'points', guests: ['Ada Guest', 'Ben Guest'] });
+      const total = POINTS + 2 * GUEST_POINTS;
+      // The court time's points alone are not the price with two guests.
+      const short = await t.callRaw(table.bookAndPay, { body, token: member });
+      expect(short.errors).toEqual([{ field: 'amount', message: BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(total) }]);
+      const answer = await t.call(table.bookAndPay, { body: { ...body, amount: total }, token: member });
+      expect(answer.status, answer.body.message).toBe(200);
+      expect(answer.body.payload.payment).toMatchObject({ status: 'paid', method: 'points', points: total });
+      expect(await balance()).toBe(30 - total);
+    } finally {
+      await t.handle.db.update(businesses).set({ guestFeePoint: club!.guestFeePoint }).where(eq(businesses.id, clubId));
+    }
+  });
+
   it('follows the book pay type: money-only refuses points, points-only refuses money', async () => {
     await balanceOf(20);
     const money = await t.callRaw(table.bookAndPay, { body: slot(moneyOnly, { method: 'points' }), token: member });
