@@ -241,6 +241,7 @@ describe('sessionUserSchema', () => {
         no_show_fee: 0,
         no_show_fee_minutes: 15,
         late_cancel_fee: 0,
+        split_payment: false,
       },
       member_type: {
         id: 3,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { SANDBOX_PATHS, SANDBOX_TEST_BANK, endpoints } from '@fairplay/contracts';
-import { appointments, businesses } from '@fairplay/db';
+import { appointments, availabilityRuleCourts, businesses } from '@fairplay/db';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { ZONE } from './appointments-kit.js';
 import { insertRule } from './policy-kit.js';
@@ -73,7 +73,8 @@ export const freshKey = () => ({ 'idempotency-key': `test-${process.pid}-${Date.
 
 /**
  * A court of the club's own for paid-booking tests: members book it by the hour at `price` from today for `days`
- * days (one rule), the demo's bookings on it are cleared, and the club books ahead a year with no partner names or
+ * days (one rule), the demo's bookings and the demo's rules on it are cleared (which of those would govern a slot
+ * depends on the weekday the suite runs on), and the club books ahead a year with no partner names or
  * length caps. `settings` adds club settings (a cancellation window, automatic refunds).
  */
 export async function pricedCourtForMembers(
@@ -94,6 +95,7 @@ export async function pricedCourtForMembers(
     })
     .where(eq(businesses.id, clubId));
   await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
+  await t.handle.db.delete(availabilityRuleCourts).where(eq(availabilityRuleCourts.courtId, court));
   const today = utcToZonedParts(new Date(), ZONE).date;
   await insertRule(t, clubId, {
     note: rule.note,

@@ -239,9 +239,11 @@ export function createChargesService(context: PaymentsContext) {
         return added ?? resume(member, (await findChargeByKey(scope, idempotencyKey))!, hash, body);
       }
       const saved = await savedSource(scope, customer, body);
-      // Spec 3 section 5: a name longer than 2 characters, unless a stored account pays.
+      // Spec 3 section 5: a name longer than 2 characters, unless a stored account pays. A member charged for the
+      // first time (no account at the provider yet, as a new member booking with a new card) goes by their own name.
       const stored = saved !== undefined || (customer !== null && (await findCustomer(scope, customer.payer.userId)));
-      if (!stored && body.name.length < PAYMENT_LIMITS.nameMin) throw fieldError('name', PAYMENT_MESSAGES.nameRequired);
+      const name = body.name || customer?.member.fullName || '';
+      if (!stored && name.length < PAYMENT_LIMITS.nameMin) throw fieldError('name', PAYMENT_MESSAGES.nameRequired);
       const goods = body.goods ?? [{ description: body.description || 'Charge', price: body.amount, count: 1 }];
       const priced = priceLines(goods, await selectedTaxes(scope, body.selected_taxes));
       if (priced.amount !== body.amount) throw fieldError('amount', PAYMENT_MESSAGES.goodsMismatch);
