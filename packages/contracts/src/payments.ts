@@ -183,19 +183,26 @@ export type PaymentClient = z.infer<typeof paymentClientSchema>;
 
 /**
  * Which browser client tokenizes a new card or bank account: the sandbox's own small client (the default), or
- * Stripe.js with Elements on the club's connected account. `loading` until the server has answered (nothing is
- * typed before the right client is known); `unavailable` when Stripe is configured but the club is not connected.
+ * Stripe.js with Elements, on the club's connected account (`on: 'club'`, what members and staff pay the club with)
+ * or on the platform's own (`on: 'platform'`, what a club pays Fairplay with: stripeAccount null). `loading` until
+ * the server has answered (nothing is typed before the right client is known); `unavailable` when Stripe is
+ * configured but the club is not connected (or no publishable key is given).
  */
 export type BrowserTokenizer =
   | { kind: 'loading' }
   | { kind: 'sandbox' }
-  | { kind: 'stripe'; publishableKey: string; stripeAccount: string }
+  | { kind: 'stripe'; publishableKey: string; stripeAccount: string | null }
   | { kind: 'unavailable' };
 
-export function browserTokenizerOf(client: PaymentClient | undefined): BrowserTokenizer {
+export function browserTokenizerOf(
+  client: PaymentClient | undefined,
+  on: 'club' | 'platform' = 'club',
+): BrowserTokenizer {
   if (!client) return { kind: 'loading' };
   if (client.provider !== 'stripe') return { kind: 'sandbox' };
-  if (!client.publishable_key || !client.account_id) return { kind: 'unavailable' };
+  if (!client.publishable_key) return { kind: 'unavailable' };
+  if (on === 'platform') return { kind: 'stripe', publishableKey: client.publishable_key, stripeAccount: null };
+  if (!client.account_id) return { kind: 'unavailable' };
   return { kind: 'stripe', publishableKey: client.publishable_key, stripeAccount: client.account_id };
 }
 
