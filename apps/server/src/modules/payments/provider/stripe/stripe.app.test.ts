@@ -118,12 +118,18 @@ describe('payments through Stripe (on the fake Stripe API)', () => {
   it("gives the browser Stripe.js's key and the club's account; a PaymentMethod made there charges, saves and holds", async () => {
     const client = await t.call(table.client, { token: owner });
     expect(client.status, client.body.message).toBe(200);
-    expect(client.body.payload).toEqual({ provider: 'stripe', publishable_key: 'pk_test_fairplay', account_id: account });
+    expect(client.body.payload).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_fairplay',
+      account_id: account,
+    });
     // The pages may load Stripe.js, its Elements' frames, and call Stripe's API (never so with the sandbox).
     const csp = String((await t.app.inject({ url: '/api/docs/json' })).headers['content-security-policy']);
     expect(csp).toContain('script-src');
     for (const directive of ['script-src', 'frame-src', 'connect-src'])
-      expect(csp.split(';').find((part) => part.trim().startsWith(directive))).toMatch(/https:\/\/(js|api)\.stripe\.com/);
+      expect(csp.split(';').find((part) => part.trim().startsWith(directive))).toMatch(
+        /https:\/\/(js|api)\.stripe\.com/,
+      );
     // What Stripe.js does with Elements' card in the browser: a new PaymentMethod (pm_…) of no customer, made on
     // the club's connected account (loadStripe(key, { stripeAccount })).
     const elements = async () =>
