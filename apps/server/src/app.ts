@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   // First, so that every later hook's refusal (401, 403, 404) carries the headers too.
-  await registerSecurityHeaders(app, deps.config.webDist);
+  await registerSecurityHeaders(app, deps.config.webDist, { stripeJs: deps.config.stripe !== null });
   const pages = await registerStaticWeb(app, deps.config.webDist);
   registerEnvelope(app, pages);
   await registerOpenApi(app);

@@ -51,13 +51,29 @@ function indexHtmlHashes(webDist: string | null): string[] {
  * @fastify/helmet's root onRequest hook, so they are set before any other hook can refuse the request:
  * - a Content-Security-Policy the built web app passes: scripts from this origin plus the hashes of
  *   index.html's inline scripts (computed once, here, from the built file); styles also inline, because Mantine
- *   writes `style` attributes and `<style>` elements at run time (docs/decisions.md);
+ *   writes `style` attributes and `<style>` elements at run time (docs/decisions.md); with Stripe, Stripe.js's
+ *   sources (STRIPE_JS_SOURCES), and only then;
  * - `frame-ancestors 'none'` and `X-Frame-Options: DENY`, except on /widget, which any https site may frame;
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`;
  * - `Strict-Transport-Security` only when the request came over HTTPS (`request.protocol`, which honours the
  *   trusted-proxy setting), so a plain-HTTP development server never pins browsers to HTTPS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, webDist: string | null): Promise<void> {
+/**
+ * With Stripe as the provider, what Stripe.js needs (Stripe's security guide): its script, the frames of Elements
+ * and of card authentication, and Stripe's API, which Stripe.js calls from the page.
+ */
+export const STRIPE_JS_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  webDist: string | null,
+  options: { stripeJs?: boolean } = {},
+): Promise<void> {
+  const stripe = options.stripeJs ? STRIPE_JS_SOURCES : { script: [], frame: [], connect: [] };
   const frameAncestors = (request: IncomingMessage) => (isEmbeddablePage(request.url) ? 'https:' : "'none'");
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,12 +81,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...indexHtmlHashes(webDist)],
+        scriptSrc: ["'self'", ...indexHtmlHashes(webDist), ...stripe.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        ...(stripe.frame.length > 0 ? { frameSrc: stripe.frame } : {}),
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: [frameAncestors],

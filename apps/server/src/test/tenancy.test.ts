@@ -285,6 +285,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
   splitPayments: { myShares: SPLIT_PAYMENTS, payShare: SPLIT_PAYMENTS },
   payments: {
     account: PAYMENTS,
+    client: "reads the caller's own club's connection only",
     connect: PAYMENTS,
     get: PAYMENTS,
     charge: PAYMENTS,

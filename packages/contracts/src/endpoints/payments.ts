@@ -12,6 +12,7 @@ import {
   createMethodBody,
   deleteCardBody,
   paymentAccountSchema,
+  paymentClientSchema,
   paymentCustomerSchema,
   refundChargeBody,
   refundItemBody,
@@ -44,6 +45,14 @@ export const paymentEndpoints = {
     summary: "The club's connection to the payment provider, and where the Connect button leads.",
     access: read,
     response: paymentAccountSchema,
+  }),
+  client: endpoint({
+    method: 'GET',
+    path: '/payment/client',
+    tag,
+    summary: "What the browser needs to tokenize a new card or bank account with the club's provider.",
+    access: 'member',
+    response: paymentClientSchema,
   }),
   connect: endpoint({
     method: 'POST',

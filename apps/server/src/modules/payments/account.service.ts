@@ -3,6 +3,7 @@ import {
   PAYMENT_MESSAGES,
   type ChargePage,
   type PaymentAccount,
+  type PaymentClient,
   type chargeListQuery,
 } from '@fairplay/contracts';
 import { utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
@@ -40,6 +41,17 @@ export function createAccountService(context: PaymentsContext) {
 
   return {
     account,
+
+    /** GET payment/client: the browser's tokenizer for this club (Stripe.js on the connected account). */
+    async client(member: MemberContext): Promise<PaymentClient> {
+      const row = await findAccount(member.scope);
+      const connected = row !== undefined && row.provider === provider.name;
+      return {
+        provider: provider.name,
+        publishable_key: provider.name === 'stripe' ? (context.publishableKey ?? null) : null,
+        account_id: connected ? row.accountId : null,
+      };
+    },
 
     /** POST payment/connect/{provider}: the code the provider returned; a new connection replaces the old. */
     async connect(member: MemberContext, name: string, code: string): Promise<PaymentAccount> {

@@ -23,6 +23,8 @@ export interface PaymentsContext {
   };
   /** The app's own address, for the receipts' URLs. */
   publicUrl: string;
+  /** Stripe's publishable key, for Stripe.js in the browser (payment/client); absent for the sandbox. */
+  publishableKey?: string | null;
 }
 
 /** The club's connected account, or the spec's warning "First connect to {provider}". */

@@ -133,6 +133,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
     provider,
     needs,
     publicUrl: deps.config.publicUrl,
+    publishableKey: deps.config.stripe?.publishableKey ?? null,
   };
   const charges = createChargesService(context);
   const refunds = createRefundsService(context);

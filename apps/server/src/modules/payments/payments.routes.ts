@@ -26,6 +26,7 @@ export function paymentsRoutes(services: PaymentsServices, publicUrl: string): F
   return async (app) =>
     implement(app, endpoints.payments, {
       account: async (request) => ok(await account.account(requireMember(request))),
+      client: async (request) => ok(await account.client(requireMember(request))),
       connect: async (request) =>
         ok(
           await account.connect(requireMember(request), request.params.provider, request.body.code),

@@ -95,6 +95,15 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     const before = await t.call(table.account, { token: other.token });
     expect(before.body.payload).toMatchObject({ provider: 'sandbox', connected: false, account_id: null });
     expect(before.body.payload.connect_url).toContain(SANDBOX_PATHS.authorize);
+    // Any member's browser learns its tokenizer: the sandbox's own client, no Stripe.js key.
+    const client = await t.call(table.client, { token: await t.login('member') });
+    expect(client.status, client.body.message).toBe(200);
+    expect(client.body.payload).toMatchObject({ provider: 'sandbox', publishable_key: null });
+    expect((await t.call(table.client, { token: other.token })).body.payload).toEqual({
+      provider: 'sandbox',
+      publishable_key: null,
+      account_id: null,
+    });
     const refused = await charge({ amount: 500, token: 'tok_x', name: 'Walk In' }, freshKey(), other.token);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('First connect to the sandbox payment provider');

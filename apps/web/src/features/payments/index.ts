@@ -2,9 +2,9 @@ export { PaymentsPage } from './components/PaymentsPage';
 export { MemberPaymentsSection } from './components/MemberPaymentsSection';
 export { BookingFees } from './components/BookingFees';
 export { ConnectWarning } from './components/ConnectWarning';
-// The card fields and the sandbox's tokenizer, for other features that take a card (points, booking checkout,
-// the subscription form of plans).
+// The card fields and the one tokenizing seam (the sandbox's client, or Stripe.js with Elements), for other
+// features that take a card (points, booking checkout, the subscription form of plans, the club's subscription).
 export { NewMethodFields } from './components/NewMethodFields';
-export { tokenizeMethod } from './api/sandbox-tokenizer';
+export { tokenizeMethod } from './api/tokenize';
 export { EMPTY_METHOD, type MethodErrors, type NewMethodValues } from './model/new-method';
 export { AttemptKeys } from './model/idempotency';

@@ -56,8 +56,8 @@ export async function createSandboxToken(body: SandboxTokenBody): Promise<Sandbo
 
 export type TokenizeResult = { ok: true; token: string } | { ok: false; errors: MethodErrors; message: string | null };
 
-/** Checks the typed details, then asks the processor for a token; a refusal is put under the field it names. */
-export async function tokenizeMethod(kind: MethodKind, values: NewMethodValues): Promise<TokenizeResult> {
+/** Checks the typed details, then asks the sandbox for a token; a refusal is put under the field it names. */
+export async function tokenizeWithSandbox(kind: MethodKind, values: NewMethodValues): Promise<TokenizeResult> {
   const built = tokenBodyOf(kind, values);
   if (built.errors) return { ok: false, errors: built.errors, message: null };
   try {

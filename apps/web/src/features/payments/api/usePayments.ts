@@ -18,6 +18,7 @@ import { call, callWithMessage } from '../../../api/client';
 export const paymentKeys = {
   all: ['payments'] as const,
   account: ['payments', 'account'] as const,
+  client: ['payments', 'client'] as const,
   charges: ['payments', 'charges'] as const,
   chargeList: (filter: Omit<ChargeListQuery, 'last_id'>) => ['payments', 'charges', 'list', filter] as const,
   charge: (id: number) => ['payments', 'charges', 'detail', id] as const,
@@ -36,7 +37,11 @@ export function useConnect() {
   return useMutation({
     mutationFn: ({ provider, code }: { provider: 'sandbox' | 'stripe'; code: string }) =>
       callWithMessage(endpoints.payments.connect, { params: { provider }, body: { code } }),
-    onSuccess: (result) => queryClient.setQueryData(paymentKeys.account, result.payload),
+    onSuccess: (result) => {
+      queryClient.setQueryData(paymentKeys.account, result.payload);
+      // Stripe.js is loaded on the connected account: a new connection is a new browser client.
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.client });
+    },
   });
 }
 

@@ -26,7 +26,7 @@ import { errorMessage, isApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
-import { tokenizeMethod } from '../api/sandbox-tokenizer';
+import { tokenizeMethod } from '../api/tokenize';
 import { useBusinessCustomer, useCharge, useTaxes } from '../api/usePayments';
 import { AttemptKeys } from '../model/idempotency';
 import { EMPTY_METHOD, type MethodErrors, type MethodKind } from '../model/new-method';
@@ -98,7 +98,6 @@ export function ChargePanel({
   const cents = parseCents(amount);
   const isNew = methodChoice === NEW;
   const bank = kind === 'bank_account';
-  const sandbox = account.provider === 'sandbox';
   // Spec 3 section 5: Add to Monthly Invoice when the club bills monthly, for a customer with a stored method (or
   // one being saved now). Staff only reach this panel (nbu users cannot use monthly invoices).
   const canInvoice = invoicing && customer !== null && (!isNew || saveMethod);
@@ -234,14 +233,8 @@ export function ChargePanel({
           )}
         </Text>
       ) : null}
-      {isNew && !bank && sandbox ? (
+      {isNew && !bank ? (
         <NewMethodFields kind={kind} values={method} errors={methodErrors} onChange={setMethod} disabled={busy} />
-      ) : null}
-      {isNew && !bank && !sandbox ? (
-        <Text size="sm" c="dimmed">
-          New cards for {account.provider_label} are entered with its own form, which this version does not include:
-          charge a saved method.
-        </Text>
       ) : null}
       {isNew && !bank && customer ? (
         <Checkbox
@@ -287,7 +280,7 @@ export function ChargePanel({
       {outcome ? (
         <ChargeOutcome charge={outcome} onChange={(next) => setOutcome(next.status === 'succeeded' ? null : next)} />
       ) : null}
-      <Button onClick={() => void submit()} loading={busy} disabled={isNew && (bank || !sandbox)}>
+      <Button onClick={() => void submit()} loading={busy} disabled={isNew && bank}>
         {cents !== null && cents > 0
           ? `Charge ${formatCents(lineTaxes(cents, selectedTaxes).total, currency)}`
           : 'Charge'}

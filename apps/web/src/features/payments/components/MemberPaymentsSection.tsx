@@ -126,7 +126,6 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
           memberId={memberId}
           name={memberName}
           customer={data}
-          provider={account.data?.provider ?? null}
           onClose={() => setDialog(null)}
         />
       ) : null}

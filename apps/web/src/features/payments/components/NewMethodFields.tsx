@@ -1,120 +1,86 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useId } from 'react';
-import type { MethodErrors, MethodKind, NewMethodValues } from '../model/new-method';
+import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import type { NewMethodValues } from '../model/new-method';
+import { mountClient } from '../api/tokenize';
+import { usePaymentClient } from '../api/usePaymentClient';
+import { BankAccountFields, type NewMethodFieldsProps } from './BankAccountFields';
+
+// Stripe.js and Elements are loaded only when the club's provider is Stripe.
+const StripeMethodFields = lazy(() => import('./StripeMethodFields'));
 
 /**
- * A new card or US bank account, typed into the page and sent only to the processor's tokenizer (never to
- * Fairplay's API): card number, expiry and CVC; or routing and account numbers, holder name and type.
+ * A new card or US bank account, sent only to the processor's browser client (never to Fairplay's API), which
+ * `tokenizeMethod` then asks for a token: the sandbox's fields (card number, expiry and CVC), or Stripe Elements'
+ * card field when the club's provider is Stripe; a bank account is typed by hand with either. `on: 'platform'` is
+ * for what the club pays Fairplay (Stripe.js on the platform's account, not the club's).
  */
-export function NewMethodFields({
-  kind,
-  values,
-  errors,
-  onChange,
-  disabled,
-}: {
-  kind: MethodKind;
-  values: NewMethodValues;
-  errors: MethodErrors;
-  onChange: (values: NewMethodValues) => void;
-  disabled?: boolean;
-}) {
-  const holderTypeId = useId();
+export function NewMethodFields({ on = 'club', ...props }: NewMethodFieldsProps & { on?: 'club' | 'platform' }) {
+  const client = usePaymentClient(on);
+  // Until Stripe's fields have loaded and registered their client, nothing is tokenized (never by the sandbox).
+  const registered = client.kind === 'stripe' ? 'loading' : client.kind;
+  useEffect(() => mountClient({ kind: registered }), [registered]);
+  if (client.kind === 'loading') return <Loader size="sm" aria-label="Loading the payment form" />;
+  if (client.kind === 'unavailable')
+    return (
+      <Text size="sm" c="dimmed">
+        New cards and bank accounts can be entered once the club is connected to its payment provider.
+      </Text>
+    );
+  if (client.kind === 'stripe')
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the payment form" />}>
+        <StripeMethodFields {...props} publishableKey={client.publishableKey} stripeAccount={client.stripeAccount} />
+      </Suspense>
+    );
+  return props.kind === 'card' ? <SandboxCardFields {...props} /> : <BankAccountFields {...props} />;
+}
+
+/** The sandbox's card fields: number, expiry, CVC and the name on the card. */
+function SandboxCardFields({ values, errors, onChange, disabled }: NewMethodFieldsProps) {
   const set = (field: keyof NewMethodValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange({ ...values, [field]: event.currentTarget.value });
-  if (kind === 'card') {
-    return (
-      <Stack gap="xs">
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={values.number}
+        onChange={set('number')}
+        error={errors.number}
+        disabled={disabled}
+        required
+      />
+      <Group grow gap="xs" align="flex-start">
         <TextInput
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={values.number}
-          onChange={set('number')}
-          error={errors.number}
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={values.expiry}
+          onChange={set('expiry')}
+          error={errors.expiry}
           disabled={disabled}
           required
         />
-        <Group grow gap="xs" align="flex-start">
-          <TextInput
-            label="Expiry (MM/YY)"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={values.expiry}
-            onChange={set('expiry')}
-            error={errors.expiry}
-            disabled={disabled}
-            required
-          />
-          <TextInput
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={values.cvc}
-            onChange={set('cvc')}
-            error={errors.cvc}
-            disabled={disabled}
-            required
-          />
-        </Group>
         <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={values.cvc}
+          onChange={set('cvc')}
+          error={errors.cvc}
           disabled={disabled}
+          required
         />
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        US bank accounts only. Two small deposits arrive in the account; the account can be charged once their amounts
-        are confirmed.
-      </Text>
+      </Group>
       <TextInput
-        label="Routing number"
-        inputMode="numeric"
-        value={values.routing_number}
-        onChange={set('routing_number')}
-        error={errors.routing_number}
+        label="Name on card"
+        autoComplete="cc-name"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
         disabled={disabled}
-        required
       />
-      <TextInput
-        label="Account number"
-        inputMode="numeric"
-        value={values.account_number}
-        onChange={set('account_number')}
-        error={errors.account_number}
-        disabled={disabled}
-        required
-      />
-      <TextInput
-        label="Account holder name"
-        value={values.account_holder_name}
-        onChange={set('account_holder_name')}
-        error={errors.account_holder_name}
-        disabled={disabled}
-        required
-      />
-      <div>
-        <Text size="sm" fw={500} id={holderTypeId} mb={4}>
-          Account holder type
-        </Text>
-        <SegmentedControl
-          aria-labelledby={holderTypeId}
-          value={values.account_holder_type}
-          onChange={(value) => onChange({ ...values, account_holder_type: value as 'individual' | 'company' })}
-          data={[
-            { value: 'individual', label: 'Individual' },
-            { value: 'company', label: 'Company' },
-          ]}
-          disabled={disabled}
-        />
-      </div>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentCustomer, PaymentMethod, PaymentProviderName } from '@fairplay/contracts';
+import type { PaymentCustomer, PaymentMethod } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
-import { tokenizeMethod } from '../api/sandbox-tokenizer';
+import { tokenizeMethod } from '../api/tokenize';
 import { useMethodActions } from '../api/usePayments';
 import { EMPTY_METHOD, type MethodErrors, type MethodKind } from '../model/new-method';
 import { MethodList, methodLabel } from './MethodList';
@@ -21,14 +21,12 @@ export function PaymentMethodDialog({
   memberId,
   name,
   customer,
-  provider,
   onClose,
 }: {
   mode: 'add' | 'change';
   memberId: number;
   name: string;
   customer: PaymentCustomer;
-  provider: PaymentProviderName | null;
   onClose: () => void;
 }) {
   const [kind, setKind] = useState<MethodKind>('card');
@@ -113,7 +111,7 @@ export function PaymentMethodDialog({
             onRemove={mode === 'change' ? setRemoving : undefined}
             onVerify={setVerifying}
           />
-          {mode === 'add' && provider === 'sandbox' ? (
+          {mode === 'add' ? (
             <>
               <NewMethodFields kind={kind} values={values} errors={errors} onChange={setValues} disabled={busy} />
               <ErrorAlert message={failure ?? (actionError ? errorMessage(actionError) : null)} />
@@ -126,11 +124,6 @@ export function PaymentMethodDialog({
                 </Button>
               </Group>
             </>
-          ) : null}
-          {mode === 'add' && provider !== 'sandbox' ? (
-            <Text size="sm" c="dimmed">
-              New methods are entered with the payment provider&apos;s own form, which this version does not include.
-            </Text>
           ) : null}
           {mode === 'change' ? (
             <>

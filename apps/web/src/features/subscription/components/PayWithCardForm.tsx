@@ -41,7 +41,7 @@ export function PayWithCardForm() {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="New card">
       <Stack gap="xs" maw={420}>
         <Text c="red.9">{CLUB_BILLING_MESSAGES.cardDeclined}</Text>
-        <NewMethodFields kind="card" values={card} errors={errors} onChange={setCard} />
+        <NewMethodFields on="platform" kind="card" values={card} errors={errors} onChange={setCard} />
         <ErrorAlert message={problem} />
         <Button type="submit" loading={working} style={{ alignSelf: 'flex-start' }}>
           Save card and pay

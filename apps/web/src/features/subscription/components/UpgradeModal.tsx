@@ -153,7 +153,9 @@ export function UpgradeModal({ plan, subscription, onClose, initialPromo = '' }:
               onChange={(event) => setNewCard(event.currentTarget.checked)}
             />
           ) : null}
-          {askCard ? <NewMethodFields kind="card" values={card} errors={cardErrors} onChange={setCard} /> : null}
+          {askCard ? (
+            <NewMethodFields on="platform" kind="card" values={card} errors={cardErrors} onChange={setCard} />
+          ) : null}
           <ErrorAlert message={problem} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>

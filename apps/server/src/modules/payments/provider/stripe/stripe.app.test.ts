@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, endpoints } from '@fairplay/contracts';
-import { TenantScope } from '@fairplay/db';
+import { eq } from 'drizzle-orm';
+import { charges, TenantScope, users } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { registerSecondClub } from '../../../../test/second-club.js';
-import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
+import { fakeClient, startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
 import { expectLedgerBalanced, freshKey } from '../../../../test/payments-kit.js';
+import { createHolds } from '../../holds.service.js';
 import { reconcile } from '../../reconciliation.js';
 import { providerAnnouncement } from '../choose.js';
 import { createStripeProvider } from './stripe.provider.js';
@@ -112,5 +114,78 @@ describe('payments through Stripe (on the fake Stripe API)', () => {
     );
     expect(agreement.differences).toEqual([]);
     expect(agreement.provider).toBe(2000);
+  });
+  it("gives the browser Stripe.js's key and the club's account; a PaymentMethod made there charges, saves and holds", async () => {
+    const client = await t.call(table.client, { token: owner });
+    expect(client.status, client.body.message).toBe(200);
+    expect(client.body.payload).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_fairplay',
+      account_id: account,
+    });
+    // The pages may load Stripe.js, its Elements' frames, and call Stripe's API (never so with the sandbox).
+    const csp = String((await t.app.inject({ url: '/api/docs/json' })).headers['content-security-policy']);
+    expect(csp).toContain('script-src');
+    for (const directive of ['script-src', 'frame-src', 'connect-src'])
+      expect(csp.split(';').find((part) => part.trim().startsWith(directive))).toMatch(
+        /https:\/\/(js|api)\.stripe\.com/,
+      );
+    // What Stripe.js does with Elements' card in the browser: a new PaymentMethod (pm_…) of no customer, made on
+    // the club's connected account (loadStripe(key, { stripeAccount })).
+    const elements = async () =>
+      (
+        await fakeClient(fake).paymentMethods.create(
+          { type: 'card', card: { token: 'tok_visa' } },
+          { stripeAccount: client.body.payload.account_id! },
+        )
+      ).id;
+
+    const paid = await t.callRaw(table.charge, {
+      body: { amount: 1800, token: await elements(), name: 'Walk-in Player', description: 'Ball machine' },
+      token: owner,
+      headers: freshKey(),
+    });
+    expect(paid.status, paid.body.message).toBe(200);
+    expect(paid.body.payload).toMatchObject({ status: 'succeeded', total: 1800 });
+
+    const [ownerRow] = await t.handle.db.select().from(users).where(eq(users.username, 'bianca.s'));
+    const saved = await t.call(table.createForMember, {
+      body: { member_id: ownerRow!.id, token: await elements() },
+      token: owner,
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.payload.methods).toEqual([expect.objectContaining({ last4: '4242', brand: 'visa' })]);
+    const setup = fake.requests.find((request) => request.method === 'POST' && request.path === '/v1/setup_intents');
+    expect(setup).toMatchObject({ account });
+
+    const holds = createHolds({
+      db: t.handle.db,
+      now: t.clock.now,
+      publicUrl: 'http://fairplay.test',
+      provider: createStripeProvider({
+        secretKey: fake.secretKey,
+        clientId: 'ca_fairplaytest',
+        publicUrl: 'http://fairplay.test',
+        api: fake.api,
+      }),
+    });
+    const held = await holds.authorize(new TenantScope(t.handle.db, clubId), {
+      memberUserId: ownerRow!.id,
+      description: 'Racket rental deposit',
+      amount: 2500,
+      currency: 'usd',
+      idempotencyKey: 'elements-hold-1',
+      createdBy: null,
+      token: await elements(),
+    });
+    expect(held.status).toBe('authorized');
+    const [row] = await t.handle.db.select().from(charges).where(eq(charges.id, held.chargeId));
+    expect(fake.paymentIntent(account, row!.providerPaymentId!)).toMatchObject({
+      amount: 2500,
+      capture_method: 'manual',
+      status: 'requires_capture',
+    });
+    const released = await holds.release(new TenantScope(t.handle.db, clubId), held.chargeId);
+    expect(released.status).toBe('released');
   });
 });
