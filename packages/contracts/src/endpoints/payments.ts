@@ -13,6 +13,7 @@ import {
   deleteCardBody,
   paymentAccountSchema,
   paymentCustomerSchema,
+  payoutListSchema,
   refundChargeBody,
   refundItemBody,
   setDefaultBody,
@@ -97,6 +98,13 @@ export const paymentEndpoints = {
     access: read,
     query: chargeListQuery,
     response: chargePageSchema,
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/payment/payouts/getall',
+    tag,
+    access: read,
+    response: payoutListSchema,
   }),
   refundItem: endpoint({
     method: 'POST',
