@@ -70,7 +70,10 @@ export async function postPaidCharge(scope: TenantScope, row: ChargeRow): Promis
 }
 
 /** A payout of the processor balance to the club's bank; `failed`: a paid payout the bank returned, reversed. */
-export function payoutPosting(payout: { id: number; amount: number; arrivalDate: string }, failed = false): LedgerMovement {
+export function payoutPosting(
+  payout: { id: number; amount: number; arrivalDate: string },
+  failed = false,
+): LedgerMovement {
   const sign = failed ? -1 : 1;
   return {
     kind: 'payout',

@@ -66,7 +66,9 @@ export async function reconcile(
     if (payout.status === 'pending') continue;
     if (!row) differences.push(`payout ${payout.id}: not recorded (${payout.status}, ${payout.amount})`);
     else if (row.status !== payout.status || row.amount !== payout.amount)
-      differences.push(`payout ${payout.id}: recorded ${row.status} ${row.amount}, the provider ${payout.status} ${payout.amount}`);
+      differences.push(
+        `payout ${payout.id}: recorded ${row.status} ${row.amount}, the provider ${payout.status} ${payout.amount}`,
+      );
   }
   for (const row of ours.values()) differences.push(`payout ${row.providerPayoutId}: the provider has no such payout`);
   for (const payment of payments.values())

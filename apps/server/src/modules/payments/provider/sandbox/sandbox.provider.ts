@@ -420,7 +420,9 @@ export function createSandboxProvider(db: Database, now: () => Date): PaymentPro
           arrivalDate: input.arrivalDate,
         });
         // A concurrent run made the day's payout first: its answer is this one's.
-        return payoutOf(row ?? (await payoutsOf(tx, account, new Date(0))).find((p) => p.reference === input.reference)!);
+        return payoutOf(
+          row ?? (await payoutsOf(tx, account, new Date(0))).find((p) => p.reference === input.reference)!,
+        );
       });
     },
 

@@ -25,7 +25,11 @@ export type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;
 
 /** The account's payments with money captured, its row locked first (payouts of one account one at a time). */
 export async function capturedPayments(tx: Executor, accountId: string): Promise<SandboxPaymentRow[]> {
-  await tx.select({ id: sandboxAccounts.id }).from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId)).for('update');
+  await tx
+    .select({ id: sandboxAccounts.id })
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.id, accountId))
+    .for('update');
   return tx
     .select()
     .from(sandboxPayments)

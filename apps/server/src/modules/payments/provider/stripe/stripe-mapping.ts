@@ -177,7 +177,12 @@ export function payoutOf(payout: Stripe.Payout): ProviderPayout {
     id: payout.id,
     amount: payout.amount,
     currency: payout.currency,
-    status: payout.status === 'paid' ? 'paid' : payout.status === 'failed' || payout.status === 'canceled' ? 'failed' : 'pending',
+    status:
+      payout.status === 'paid'
+        ? 'paid'
+        : payout.status === 'failed' || payout.status === 'canceled'
+          ? 'failed'
+          : 'pending',
     arrivalDate: isoDay(payout.arrival_date),
     created: dateOf(payout.created),
   };
