@@ -101,6 +101,9 @@ test.describe('payments', () => {
     await expect(paid).toContainText('$25.00');
     await expect(paid).toContainText('Visa •••• 4242');
     await expect(paid).toContainText('Paid');
+    // The sandbox's fee on it: 2.9% + 30¢ and the 0.2% application fee. Nothing paid out to the bank yet.
+    await expect(paid).toContainText('Fee $1.08');
+    await expect(page.getByRole('region', { name: 'Payouts' })).toContainText('No payouts yet.');
 
     // A declined card: the processor's reason in an Error alert, and the attempt on record as failed.
     await typeCard(panel, DECLINED);
@@ -130,6 +133,8 @@ test.describe('payments', () => {
     const stamp = Date.now();
     const taxName = `Court tax ${stamp}`;
     await page.goto('/private/stripe');
+    // The demo club's balance was paid out to its bank (the demo's payouts).
+    await expect(page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1)).toContainText('Paid');
     await page.getByRole('tab', { name: 'Taxes' }).click();
     await page.getByRole('button', { name: 'Add tax rate' }).click();
     const form = page.getByRole('dialog', { name: 'Set Tax' });

@@ -522,9 +522,30 @@ export const chargeSchema = z.object({
   failure_message: z.string().nullable(),
   /** While `requires_action`: where the card holder authenticates (then POST payment/charges/confirm/{id}). */
   authentication_url: z.string().nullable(),
+  /** The provider's processing fee in cents (application fee and the provider's own); null: none (yet). */
+  fee: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
+
+/** A payout of the club's processor balance to its bank, as the provider reported it. */
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** `failed`: the bank returned a paid payout; the money is back in the processor balance. */
+  status: z.enum(['paid', 'failed']),
+  /** The day the money reached (or was to reach) the bank, YYYY-MM-DD. */
+  arrival_date: z.string(),
+  /** The provider's payout id. */
+  payout_id: z.string(),
+  createdAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** GET payment/payouts/getall: the club's payouts, newest first (the last 100). */
+export const payoutListSchema = z.object({ rows: z.array(payoutSchema) });
+export type PayoutList = z.infer<typeof payoutListSchema>;
 
 /** GET payment/get/{id}: the charge with its order lines and refunds. */
 export const chargeDetailSchema = chargeSchema.extend({

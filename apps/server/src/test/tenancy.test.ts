@@ -292,6 +292,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     confirm: PAYMENTS,
     cash: PAYMENTS,
     list: PAYMENTS,
+    payouts: PAYMENTS,
     refundItem: PAYMENTS,
     refund: PAYMENTS,
     createForMember: PAYMENTS,

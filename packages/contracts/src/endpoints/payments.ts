@@ -14,6 +14,7 @@ import {
   paymentAccountSchema,
   paymentClientSchema,
   paymentCustomerSchema,
+  payoutListSchema,
   refundChargeBody,
   refundItemBody,
   setDefaultBody,
@@ -106,6 +107,13 @@ export const paymentEndpoints = {
     access: read,
     query: chargeListQuery,
     response: chargePageSchema,
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/payment/payouts/getall',
+    tag,
+    access: read,
+    response: payoutListSchema,
   }),
   refundItem: endpoint({
     method: 'POST',

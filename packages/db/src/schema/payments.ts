@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -62,6 +63,8 @@ export const LEDGER_ACCOUNTS = [
   'card_holds',
   'holds_outstanding',
   'member_credit',
+  /** The club's bank account: where payouts of the processor balance go (migration 0128). */
+  'bank',
 ] as const;
 
 export const ledgerEntries = pgTable('ledger_entries', {
@@ -182,6 +185,21 @@ export const charges = pgTable('charges', {
   collectsInvoiceId: integer('collects_invoice_id'),
   /** While authorized: when the hold lapses (migration 0086). */
   authorizationExpiresAt: instant('authorization_expires_at'),
+  /** The provider's fee for a paid provider charge (application fee and its own, migration 0128). */
+  processorFee: integer('processor_fee'),
+});
+
+/** A payout of the club's processor balance to its bank, as the provider reported it (migration 0128). */
+export const payouts = pgTable('payouts', {
+  id: serial('id').notNull(),
+  businessId: businessIdColumn(),
+  provider: text('provider', providerEnum).notNull(),
+  providerPayoutId: text('provider_payout_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+  arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+  createdAt: createdAtColumn(),
 });
 
 /** An order line of a charge. */
@@ -330,6 +348,19 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amount: integer('amount').notNull(),
   status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
   reference: text('reference').notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/** The sandbox processor's payouts of an account's available balance (migration 0128). */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => sandboxAccounts.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+  reference: text('reference').notNull(),
+  arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
   createdAt: createdAtColumn(),
 });
 

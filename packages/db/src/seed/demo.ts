@@ -28,6 +28,7 @@ import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedClubPage } from './demo-club-page.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoBookingFees } from './demo-booking-fees.js';
+import { seedDemoFeesAndPayouts } from './demo-fees-payouts.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
 import { seedBookingPolicy } from './demo-policy.js';
@@ -331,6 +332,8 @@ export async function seedDemo(tx: Executor): Promise<number> {
     names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
     now: new Date(seededAt),
   });
+  // Last of the money: the fees of every provider charge seeded above, and the payouts of what they left.
+  await seedDemoFeesAndPayouts(tx, { businessId, now: new Date(seededAt) });
   await seedNotifications(tx, {
     businessId,
     clubName: DEMO_CLUB.name,

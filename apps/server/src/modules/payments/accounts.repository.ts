@@ -162,3 +162,15 @@ export async function clubOfAccount(
     .where(and(eq(paymentAccounts.provider, provider), eq(paymentAccounts.accountId, accountId)));
   return row?.businessId;
 }
+
+/** Every club connected to the provider (the daily payout job's round), system-wide. */
+export async function connectedAccounts(
+  db: Executor,
+  provider: 'sandbox' | 'stripe',
+): Promise<{ businessId: number; accountId: string }[]> {
+  return db
+    .select({ businessId: paymentAccounts.businessId, accountId: paymentAccounts.accountId })
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.provider, provider))
+    .orderBy(asc(paymentAccounts.businessId));
+}

@@ -37,6 +37,7 @@ export function chargeOf(row: ChargeRow, publicUrl: string): Charge {
     payer_user_id: row.payerUserId,
     failure_message: row.failureMessage,
     authentication_url: row.status === 'requires_action' ? row.nextActionUrl : null,
+    fee: row.processorFee,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -24,7 +24,7 @@ import {
 import { chargeDetail, hashOf, requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf, type Customer } from './people.js';
-import { chargePosting } from './postings.js';
+import { chargePosting, postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { createInvoicesService } from './invoices.service.js';
@@ -100,7 +100,7 @@ export function createChargesService(context: PaymentsContext) {
       ...(methodId === null ? {} : { paymentMethodId: methodId }),
     };
     let changes: Partial<NewCharge> | null = null;
-    if (payment.status === 'succeeded') changes = { ...common, status: 'succeeded' };
+    if (payment.status === 'succeeded') changes = { ...common, status: 'succeeded', processorFee: payment.fee };
     else if (payment.status === 'requires_action')
       changes = {
         ...common,
@@ -120,7 +120,7 @@ export function createChargesService(context: PaymentsContext) {
     await scope.db.transaction(async (tx) => {
       const moved = await moveCharge(scope.within(tx), row.id, from, update);
       if (moved?.status === 'succeeded') {
-        await insertMovement(scope.within(tx), chargePosting(moved));
+        await postPaidCharge(scope.within(tx), moved);
         await enqueueReceipt(scope.within(tx), moved, context.publicUrl);
         if (moved.collectsInvoiceId !== null)
           await markInvoicePaid(scope.within(tx), moved.collectsInvoiceId, moved.id, now());

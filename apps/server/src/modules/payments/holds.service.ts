@@ -10,7 +10,7 @@ import { requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { NO_METHOD } from './off-session.js';
 import { customerOf } from './people.js';
-import { chargePosting } from './postings.js';
+import { postPaidCharge } from './postings.js';
 import { priceLines } from './pricing.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { ProviderError, type PaymentSource, type ProviderPayment } from './provider/provider.js';
@@ -124,13 +124,13 @@ export function createHolds(context: PaymentsContext) {
   }
 
   /** The hold was taken (by our capture, or at the provider already): paid, its hold reversed, in one transaction. */
-  async function captured(scope: TenantScope, row: ChargeRow, settled?: SettledHook) {
+  async function captured(scope: TenantScope, row: ChargeRow, payment: ProviderPayment, settled?: SettledHook) {
     await db.transaction(async (tx) => {
       const inner = scope.within(tx);
-      const moved = await moveCharge(inner, row.id, 'authorized', { status: 'succeeded' });
+      const moved = await moveCharge(inner, row.id, 'authorized', { status: 'succeeded', processorFee: payment.fee });
       if (!moved) return;
       await insertMovement(inner, holdPosting(moved, 'capture'));
-      await insertMovement(inner, chargePosting(moved));
+      await postPaidCharge(inner, moved);
       await enqueueReceipt(inner, moved, context.publicUrl);
       await settled?.(inner, moved);
     });
@@ -229,7 +229,7 @@ export function createHolds(context: PaymentsContext) {
         if (now && now.status === 'requires_capture') throw error;
         // Captured already (an earlier try whose answer was lost, or in the provider's dashboard): it is paid.
         if (now?.status === 'succeeded') {
-          await captured(scope, row, settled);
+          await captured(scope, row, now, settled);
           return { status: 'succeeded', failureMessage: null };
         }
         // The provider no longer holds it (lapsed, released): a capture can never succeed.
@@ -241,7 +241,7 @@ export function createHolds(context: PaymentsContext) {
         await failHold(scope, row, failure, settled);
         return { status: 'failed', failureMessage: failure.message };
       }
-      await captured(scope, row, settled);
+      await captured(scope, row, payment, settled);
       return { status: 'succeeded', failureMessage: null };
     },
 

@@ -19,6 +19,8 @@ import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-auth
 export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
 export type { HoldInput, HoldResult, Holds, SettleResult } from './holds.service.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { createPayouts } from './payouts.js';
+export { PAYOUT_JOB } from './payouts.js';
 import { createProviderRefunds } from './provider-refunds.js';
 import { reconcileJob } from './reconciliation.js';
 export { RECONCILE_JOB, STALE_AFTER_MS, AUTHENTICATION_WINDOW_MS } from './reconciliation.js';
@@ -137,6 +139,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   };
   const charges = createChargesService(context);
   const refunds = createRefundsService(context);
+  const payouts = createPayouts(context);
   const routes = paymentsRoutes(
     {
       account: createAccountService(context),
@@ -144,6 +147,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       refunds,
       methods: createMethodsService(context),
       taxes: createTaxesService(context),
+      payouts,
     },
     context.publicUrl,
   );
@@ -155,11 +159,13 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       stripeWebhook.job({
         paymentChanged: charges.paymentChanged,
         refundsChanged: createProviderRefunds(context).refundsChanged,
+        payoutChanged: payouts.payoutChanged,
       }),
     );
   const holds = createHolds(context);
   needs.jobs.register(expiringAuthorizationsJob(context, holds, needs.heldCharges));
   needs.jobs.register(reconcileJob(context, charges));
+  needs.jobs.register(payouts.job());
   return {
     name: 'payments',
     provider,

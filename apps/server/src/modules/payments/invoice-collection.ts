@@ -3,7 +3,6 @@ import { TenantScope } from '@fairplay/db';
 import { can, invoicePeriodLabel } from '@fairplay/domain';
 import { listStaffMemberships, rolesIn } from '../clubs/index.js';
 import { enqueueJob, type JobContext, type JobType } from '../jobs/index.js';
-import { insertMovement } from '../ledger/index.js';
 import { addInAppNotes } from '../notifications/index.js';
 import { findAccount, findCustomer, findDefaultMethod, findMethod } from './accounts.repository.js';
 import {
@@ -26,7 +25,7 @@ import {
   recordAttemptFailed,
   type InvoiceRow,
 } from './invoices.repository.js';
-import { chargePosting } from './postings.js';
+import { postPaidCharge } from './postings.js';
 import { ProviderError, type ProviderPayment } from './provider/provider.js';
 import { enqueueReceipt } from './receipts.service.js';
 
@@ -169,6 +168,7 @@ export function invoiceJobs(context: PaymentsContext): JobType[] {
         const moved = await moveCharge(inner, row.id, 'processing', {
           status: 'succeeded',
           providerPaymentId: payment.id,
+          processorFee: payment.fee,
           ...(payment.method
             ? {
                 sourceObject: payment.method.object,
@@ -178,7 +178,7 @@ export function invoiceJobs(context: PaymentsContext): JobType[] {
             : {}),
         });
         if (!moved) return;
-        await insertMovement(inner, chargePosting(moved));
+        await postPaidCharge(inner, moved);
         await markInvoicePaid(inner, invoice.id, moved.id, now);
         await enqueueReceipt(inner, moved, context.publicUrl);
         return;

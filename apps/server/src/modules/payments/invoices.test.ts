@@ -105,6 +105,9 @@ describe('monthly invoices (issue 12): added charges, month-end collection, retr
     expect(await entriesOf(paid.charge_id!)).toEqual([
       { kind: 'invoice', account: 'processor', amount: 6500 },
       { kind: 'invoice', account: 'receivable', amount: -6500 },
+      // The sandbox's card fee: 2.9% + 30¢ (219) and the 0.2% application fee (13).
+      { kind: 'fee', account: 'fees', amount: 232 },
+      { kind: 'fee', account: 'processor', amount: -232 },
     ]);
     expect((await balanceOf(erik)).owed).toBe(before.owed);
     const receipts = await t.handle.db

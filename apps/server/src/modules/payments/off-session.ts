@@ -1,14 +1,13 @@
 import { PAYMENT_MESSAGES } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
-import { insertMovement } from '../ledger/index.js';
 import { findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
 import { findChargeByKey, moveCharge, type ChargeRow } from './charges.repository.js';
 import { insertProcessingCharge } from './processing-charge.js';
 import { requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf } from './people.js';
-import { chargePosting } from './postings.js';
+import { postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { providerFailure } from './provider-errors.js';
 import { ProviderError } from './provider/provider.js';
@@ -154,8 +153,12 @@ export function createMemberCharges(context: PaymentsContext) {
               failureCode: failure.code,
               failureMessage: failure.message,
             })
-          : await moveCharge(inner, charge.id, 'processing', { ...common, status: 'succeeded' });
-        if (moved?.status === 'succeeded') await insertMovement(inner, chargePosting(moved));
+          : await moveCharge(inner, charge.id, 'processing', {
+              ...common,
+              status: 'succeeded',
+              processorFee: payment?.fee ?? null,
+            });
+        if (moved?.status === 'succeeded') await postPaidCharge(inner, moved);
       });
       return result((await findChargeByKey(scope, input.idempotencyKey))!);
     },

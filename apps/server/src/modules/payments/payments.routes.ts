@@ -8,6 +8,7 @@ import type { AccountService } from './account.service.js';
 import type { ChargesService } from './charges.service.js';
 import { chargeDetail } from './context.js';
 import type { MethodsService } from './methods.service.js';
+import type { Payouts } from './payouts.js';
 import type { RefundsService } from './refunds.service.js';
 import type { TaxesService } from './taxes.service.js';
 
@@ -17,12 +18,13 @@ export interface PaymentsServices {
   refunds: RefundsService;
   methods: MethodsService;
   taxes: TaxesService;
+  payouts: Payouts;
 }
 
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function paymentsRoutes(services: PaymentsServices, publicUrl: string): FastifyPluginAsync {
-  const { account, charges, refunds, methods, taxes } = services;
+  const { account, charges, refunds, methods, taxes, payouts } = services;
   return async (app) =>
     implement(app, endpoints.payments, {
       account: async (request) => ok(await account.account(requireMember(request))),
@@ -49,6 +51,7 @@ export function paymentsRoutes(services: PaymentsServices, publicUrl: string): F
           PAYMENT_MESSAGES.cashRecorded,
         ),
       list: async (request) => ok(await account.list(requireMember(request), request.query)),
+      payouts: async (request) => ok(await payouts.list(requireMember(request))),
       refundItem: async (request) =>
         ok(await refunds.refundItem(requireMember(request), request.body), PAYMENT_MESSAGES.refunded),
       refund: async (request) =>

@@ -144,6 +144,8 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
       refundable: 1083,
       source: { object: 'card', brand: 'visa', last4: '4242' },
       metadata: { full_name: 'Walk-in Player' },
+      // The sandbox's card fee: 2.9% + 30¢ (61) and the 0.2% application fee (2).
+      fee: 63,
     });
     expect(detail.order_details).toHaveLength(1);
     expect(detail.order_details[0]).toMatchObject({ price: 1000, count: 1, tax: 83, total: 1083 });
@@ -152,6 +154,8 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
       { kind: 'charge', account: 'processor', amount: 1083 },
       { kind: 'charge', account: 'revenue', amount: -1000 },
       { kind: 'charge', account: 'tax_payable', amount: -83 },
+      { kind: 'fee', account: 'fees', amount: 63 },
+      { kind: 'fee', account: 'processor', amount: -63 },
     ]);
     expect((await agreement()).differences).toEqual([]);
   });
@@ -192,7 +196,7 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     const confirmed = await t.call(table.confirm, { params: { id: pending.id }, token: owner });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.payload.status).toBe('succeeded');
-    expect((await entriesOf(pending.id)).map((entry) => entry.amount)).toEqual([2500, -2500]);
+    expect((await entriesOf(pending.id)).map((entry) => entry.amount)).toEqual([2500, -2500, 108, -108]);
     const twice = await t.call(table.confirm, { params: { id: pending.id }, token: owner });
     expect(twice.status).toBe(409);
   });
@@ -216,7 +220,8 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
       .from(sandboxPayments)
       .where(eq(sandboxPayments.reference, `charge-${rows[0]!.id}`));
     expect(atProvider).toHaveLength(1);
-    expect(await entriesOf(rows[0]!.id)).toHaveLength(2);
+    // The charge's movement (processor, revenue) and its fee's (fees, processor), once.
+    expect(await entriesOf(rows[0]!.id)).toHaveLength(4);
     const changed = await charge({ ...body, amount: 1600 }, headers);
     expect(changed.status).toBe(409);
     expect(changed.errors[0]).toEqual({ field: 'Idempotency-Key', message: PAYMENT_MESSAGES.idempotencyKeyReused });
@@ -401,7 +406,8 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     expect(none.errors[0]).toEqual({ field: 'payment_id', message: PAYMENT_MESSAGES.refundNothingLeft });
     const entries = await entriesOf(detail.id);
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
-    expect(entries.filter((entry) => entry.account === 'processor').reduce((s, e) => s + e.amount, 0)).toBe(0);
+    // All was given back but the processor's fee (2.9% + 30¢ + 0.2% of 3248), which refunds do not return.
+    expect(entries.filter((entry) => entry.account === 'processor').reduce((s, e) => s + e.amount, 0)).toBe(-130);
     expect(await agreement()).toMatchObject({ differences: [] });
   });
 

@@ -1,4 +1,5 @@
-import type { LedgerMovement } from '../ledger/index.js';
+import type { TenantScope } from '@fairplay/db';
+import { insertMovement, type LedgerMovement } from '../ledger/index.js';
 import type { ChargeRow, RefundRow } from './charges.repository.js';
 
 /** Where a charge's money is: at the provider, in the cash drawer, or in the checks received. */
@@ -40,6 +41,46 @@ export function chargePosting(row: ChargeRow): LedgerMovement {
       { account: fundOf(row), amount: row.total, userId: payer },
       { account: 'revenue', amount: -(row.total - row.tax), userId: row.memberUserId },
       { account: 'tax_payable', amount: -row.tax, userId: row.memberUserId },
+    ],
+  };
+}
+
+/**
+ * The provider's processing fee on a paid provider charge (application fee and its own, as it reported them):
+ * an expense of the club paid out of the money at the provider. None for desk charges or a zero fee.
+ */
+export function feePosting(row: ChargeRow): LedgerMovement | null {
+  if (!row.processorFee || fundOf(row) !== 'processor') return null;
+  return {
+    kind: 'fee',
+    chargeId: row.id,
+    memo: `processing fee, charge #${row.id}`,
+    entries: [
+      { account: 'fees', amount: row.processorFee },
+      { account: 'processor', amount: -row.processorFee },
+    ],
+  };
+}
+
+/** Writes a paid charge's movement and its processing fee's, in the caller's transaction (scope within it). */
+export async function postPaidCharge(scope: TenantScope, row: ChargeRow): Promise<void> {
+  await insertMovement(scope, chargePosting(row));
+  const fee = feePosting(row);
+  if (fee) await insertMovement(scope, fee);
+}
+
+/** A payout of the processor balance to the club's bank; `failed`: a paid payout the bank returned, reversed. */
+export function payoutPosting(
+  payout: { id: number; amount: number; arrivalDate: string },
+  failed = false,
+): LedgerMovement {
+  const sign = failed ? -1 : 1;
+  return {
+    kind: 'payout',
+    memo: `${failed ? 'failed ' : ''}payout #${payout.id} (${payout.arrivalDate})`,
+    entries: [
+      { account: 'bank', amount: sign * payout.amount },
+      { account: 'processor', amount: -sign * payout.amount },
     ],
   };
 }

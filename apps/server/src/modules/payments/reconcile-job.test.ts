@@ -93,7 +93,12 @@ describe('the reconciliation job finishes charges left processing or waiting for
       providerPaymentId: payment.id,
       sourceLast4: '4242',
     });
-    expect((await entriesOf(row.id)).sort()).toEqual(['charge:processor:1800', 'charge:revenue:-1800']);
+    expect((await entriesOf(row.id)).sort()).toEqual([
+      'charge:processor:1800',
+      'charge:revenue:-1800',
+      'fee:fees:86',
+      'fee:processor:-86',
+    ]);
     const receiptsOf = async () =>
       (await t.handle.db.select().from(emailOutbox).where(eq(emailOutbox.businessId, clubId))).filter(
         (mail) => mail.subject.startsWith('Your receipt') && mail.textBody.includes('Pro shop: grip tape'),
@@ -103,7 +108,7 @@ describe('the reconciliation job finishes charges left processing or waiting for
     // The next sweeps find nothing left to do.
     t.clock.advance(15 * MINUTE);
     await runJobs();
-    expect(await entriesOf(row.id)).toHaveLength(2);
+    expect(await entriesOf(row.id)).toHaveLength(4);
     expect(await receiptsOf()).toHaveLength(1);
     expect((await reconcile({ db: t.handle.db, now: t.clock.now, provider: sandbox() }, scope)).differences).toEqual(
       [],
@@ -146,7 +151,12 @@ describe('the reconciliation job finishes charges left processing or waiting for
     t.clock.advance(STALE_AFTER_MS + MINUTE);
     await runJobs();
     expect((await chargeRow(pending.id)).status).toBe('succeeded');
-    expect((await entriesOf(pending.id)).sort()).toEqual(['charge:processor:2600', 'charge:revenue:-2600']);
+    expect((await entriesOf(pending.id)).sort()).toEqual([
+      'charge:processor:2600',
+      'charge:revenue:-2600',
+      'fee:fees:110',
+      'fee:processor:-110',
+    ]);
   });
 
   it('cancels at the provider and fails a charge whose card holder never authenticated within a day', async () => {

@@ -6,12 +6,16 @@ import { findAccount } from './accounts.repository.js';
 import { staleCharges } from './charge-sweeps.repository.js';
 import { findCharge, moveCharge, providerCharges, type ChargeRow } from './charges.repository.js';
 import type { PaymentsContext } from './context.js';
+import { listPayouts } from './payouts.repository.js';
 import type { ProviderPayment } from './provider/provider.js';
 
 export interface Reconciliation {
   /** The ledger's processor account: the money the club holds at the provider, in cents. */
   ledger: number;
-  /** The same read from the provider: captured less refunded, over the connected account's payments. */
+  /**
+   * The same read from the provider: captured less refunded less its fees over the connected account's payments,
+   * less what it paid out to the club's bank.
+   */
   provider: number;
   /** Each disagreement, described (a charge the provider does not know, or amounts that differ). */
   differences: string[];
@@ -19,7 +23,8 @@ export interface Reconciliation {
 
 /**
  * Compares the club's ledger and charges with the provider's own records of the connected account: the totals,
- * and charge by charge what was taken and refunded. Empty differences and equal totals: they agree.
+ * charge by charge what was taken, refunded and kept as fee, and payout by payout what reached the bank. Empty
+ * differences and equal totals: they agree.
  */
 export async function reconcile(
   context: Omit<PaymentsContext, 'publicUrl'>,
@@ -30,9 +35,11 @@ export async function reconcile(
   const ledger = balances.find((row) => row.account === 'processor' && row.unit === 'cents')?.balance ?? 0;
   if (!account) return { ledger, provider: 0, differences: ledger === 0 ? [] : ['no connected account'] };
   const activity = await context.provider.listActivity(account.accountId, { since: new Date(0) });
+  const providerPayouts = await context.provider.listPayouts(account.accountId, { since: new Date(0) });
   const provider =
-    activity.payments.reduce((sum, payment) => sum + payment.amountCaptured, 0) -
-    activity.refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);
+    activity.payments.reduce((sum, payment) => sum + payment.amountCaptured - (payment.fee ?? 0), 0) -
+    activity.refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0) -
+    providerPayouts.filter((payout) => payout.status === 'paid').reduce((sum, payout) => sum + payout.amount, 0);
   const payments = new Map(activity.payments.map((payment) => [payment.id, payment]));
   const differences: string[] = [];
   for (const charge of await providerCharges(scope)) {
@@ -48,8 +55,22 @@ export async function reconcile(
       differences.push(
         `charge ${charge.id}: refunded ${charge.amountRefunded}, the provider refunded ${payment.amountRefunded}`,
       );
+    if (charge.status === 'succeeded' && (payment.fee ?? null) !== charge.processorFee)
+      differences.push(`charge ${charge.id}: fee ${charge.processorFee}, the provider's fee ${payment.fee}`);
     payments.delete(payment.id);
   }
+  const ours = new Map((await listPayouts(scope, 100_000)).map((row) => [row.providerPayoutId, row]));
+  for (const payout of providerPayouts) {
+    const row = ours.get(payout.id);
+    ours.delete(payout.id);
+    if (payout.status === 'pending') continue;
+    if (!row) differences.push(`payout ${payout.id}: not recorded (${payout.status}, ${payout.amount})`);
+    else if (row.status !== payout.status || row.amount !== payout.amount)
+      differences.push(
+        `payout ${payout.id}: recorded ${row.status} ${row.amount}, the provider ${payout.status} ${payout.amount}`,
+      );
+  }
+  for (const row of ours.values()) differences.push(`payout ${row.providerPayoutId}: the provider has no such payout`);
   for (const payment of payments.values())
     if (payment.amountCaptured > 0) differences.push(`payment ${payment.id}: no charge of ours (${payment.reference})`);
   if (ledger !== provider) differences.push(`ledger holds ${ledger} at the provider, the provider ${provider}`);

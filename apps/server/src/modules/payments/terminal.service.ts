@@ -9,7 +9,6 @@ import type { TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, conflict } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { insertMovement } from '../ledger/index.js';
 import { locationNamesOf } from '../locations/index.js';
 import {
   deleteCharge,
@@ -24,7 +23,7 @@ import {
 } from './charges.repository.js';
 import { chargeDetail, hashOf, requireAccount, type PaymentsContext } from './context.js';
 import { customerOf } from './people.js';
-import { chargePosting } from './postings.js';
+import { postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { answerCharge, requireIdempotencyKey } from './charges.service.js';
 import { providerFailure } from './provider-errors.js';
@@ -55,7 +54,7 @@ export function createTerminalService(context: PaymentsContext) {
       ? { sourceObject: payment.method.object, sourceBrand: payment.method.brand, sourceLast4: payment.method.last4 }
       : {};
     let changes: Partial<NewCharge> | null = null;
-    if (payment.status === 'succeeded') changes = { ...source, status: 'succeeded' };
+    if (payment.status === 'succeeded') changes = { ...source, status: 'succeeded', processorFee: payment.fee };
     else if (payment.status === 'failed' || payment.status === 'canceled')
       changes = {
         ...source,
@@ -67,7 +66,7 @@ export function createTerminalService(context: PaymentsContext) {
     const update = changes;
     await db.transaction(async (tx) => {
       const moved = await moveCharge(scope.within(tx), row.id, 'processing', update);
-      if (moved?.status === 'succeeded') await insertMovement(scope.within(tx), chargePosting(moved));
+      if (moved?.status === 'succeeded') await postPaidCharge(scope.within(tx), moved);
     });
   }
 

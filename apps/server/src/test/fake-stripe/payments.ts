@@ -1,6 +1,7 @@
 import { integer, list, object, required, text, type Form } from './form.js';
 import {
   ApiError,
+  type FakeBalanceTransaction,
   fakeId,
   invalidRequest,
   missing,
@@ -85,6 +86,41 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
     intent.amount_received = amount;
     intent.amount_capturable = 0;
     intent.status = 'succeeded';
+    row.balance_transaction = balanceTransaction(row, amount, intent.application_fee_amount ?? 0).id;
+  }
+
+  /**
+   * The connected account's credit for a captured direct charge: the amount less Stripe's processing fee (US
+   * pricing: card 2.9% + 30¢, card present 2.7% + 5¢, ACH debit 0.8% capped at $5) and the platform's application
+   * fee, both in `fee` and itemized in `fee_details`.
+   */
+  function balanceTransaction(row: FakeCharge, amount: number, applicationFee: number): FakeBalanceTransaction {
+    const type = row.payment_method_details.type;
+    const stripeFee =
+      type === 'card'
+        ? Math.round(amount * 0.029) + 30
+        : type === 'card_present'
+          ? Math.round(amount * 0.027) + 5
+          : Math.min(Math.round(amount * 0.008), 500);
+    const fee = stripeFee + applicationFee;
+    const transaction: FakeBalanceTransaction = {
+      id: fakeId('txn'),
+      object: 'balance_transaction',
+      amount,
+      fee,
+      net: amount - fee,
+      currency: 'usd',
+      type: 'charge',
+      status: 'available',
+      created: seconds(now()),
+      source: row.id,
+      fee_details: [
+        { amount: stripeFee, type: 'stripe_fee', currency: 'usd' },
+        ...(applicationFee > 0 ? [{ amount: applicationFee, type: 'application_fee' as const, currency: 'usd' }] : []),
+      ],
+    };
+    account.balanceTransactions.set(transaction.id, transaction);
+    return transaction;
   }
 
   /** The card holder may pay: the money is taken, held, or (a bank debit) on its way. */
@@ -364,8 +400,12 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
     /** An intent as answered, with `latest_charge` and `payment_method` expanded when asked. */
     expand(intent: FakePaymentIntent, fields: string[]): FakePaymentIntent {
       const copy = { ...intent };
-      if (fields.includes('latest_charge') && typeof intent.latest_charge === 'string')
-        copy.latest_charge = { ...account.charges.get(intent.latest_charge)! };
+      if (fields.includes('latest_charge') && typeof intent.latest_charge === 'string') {
+        const charged = { ...account.charges.get(intent.latest_charge)! };
+        if (fields.includes('latest_charge.balance_transaction') && typeof charged.balance_transaction === 'string')
+          charged.balance_transaction = { ...account.balanceTransactions.get(charged.balance_transaction)! };
+        copy.latest_charge = charged;
+      }
       if (fields.includes('payment_method') && typeof intent.payment_method === 'string')
         copy.payment_method = { ...account.paymentMethods.get(intent.payment_method)! };
       return copy;

@@ -6,7 +6,16 @@ import { parseForm, FormError, integer, object, required, type Form } from './fo
 import { methodsOf } from './methods.js';
 import { paymentsOf } from './payments.js';
 import { terminalOf } from './terminal.js';
-import { ApiError, fakeId, invalidRequest, newAccount, type FakeAccount, type FakePaymentIntent } from './state.js';
+import {
+  ApiError,
+  fakeId,
+  invalidRequest,
+  missing,
+  newAccount,
+  type FakeAccount,
+  type FakePaymentIntent,
+  type FakePayout,
+} from './state.js';
 
 export interface FakeStripe {
   /** The SDK options that point a client at the fake. */
@@ -22,6 +31,12 @@ export interface FakeStripe {
   settleBankDebit(accountId: string, paymentIntentId: string): void;
   /** A PaymentIntent as Stripe would put it in an event's `data.object` now. */
   paymentIntent(accountId: string, paymentIntentId: string): FakePaymentIntent;
+  /**
+   * Stripe pays out the account's balance on its schedule: a payout of `amount` that reached the bank (`paid`),
+   * or a paid payout the bank then returned (`fail`, with the id). Answers the Payout as an event carries it.
+   */
+  payout(accountId: string, amount: number): FakePayout;
+  failPayout(accountId: string, payoutId: string): FakePayout;
   /** Requests received, for assertions on idempotency keys. */
   requests: { method: string; path: string; account: string | null; idempotencyKey: string | null }[];
   close(): Promise<void>;
@@ -98,6 +113,13 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
         const listed = page([...account.paymentIntents.values()], form, '/v1/payment_intents');
         const fields = payments.expandFields(form, 'data.');
         return [200, { ...listed, data: listed.data.map((intent) => payments.expand(intent, fields)) }];
+      }
+      case 'GET payouts':
+        return [200, page([...account.payouts.values()], form, '/v1/payouts')];
+      case 'GET payouts/:id': {
+        const payout = account.payouts.get(id!);
+        if (!payout) throw missing('payout', id!, 'id');
+        return [200, payout];
       }
       case 'POST refunds':
         return [200, payments.refund(form)];
@@ -239,6 +261,31 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
     },
     settleBankDebit(accountId, paymentIntentId) {
       parts(accountOf(accountId)).payments.settleBankDebit(paymentIntentId);
+    },
+    payout(accountId, amount) {
+      const created = Math.floor(now().getTime() / 1000);
+      const payout: FakePayout = {
+        id: fakeId('po'),
+        object: 'payout',
+        amount,
+        currency: 'usd',
+        status: 'paid',
+        arrival_date: created,
+        created,
+        method: 'standard',
+        type: 'bank_account',
+        failure_code: null,
+        failure_message: null,
+      };
+      accountOf(accountId).payouts.set(payout.id, payout);
+      return { ...payout };
+    },
+    failPayout(accountId, payoutId) {
+      const payout = accountOf(accountId).payouts.get(payoutId)!;
+      payout.status = 'failed';
+      payout.failure_code = 'account_closed';
+      payout.failure_message = 'The bank account has been closed.';
+      return { ...payout };
     },
     paymentIntent(accountId, paymentIntentId) {
       return { ...parts(accountOf(accountId)).payments.intentOf(paymentIntentId) };

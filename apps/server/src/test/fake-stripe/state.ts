@@ -47,7 +47,19 @@ export type FakeCharge = Pick<
     card_present?: { brand: string; last4: string };
     us_bank_account?: { bank_name: string; last4: string };
   };
+  /** Set when money is captured: what the account was credited and the fees taken. */
+  balance_transaction?: string | FakeBalanceTransaction | null;
 };
+
+export type FakeBalanceTransaction = Pick<
+  Stripe.BalanceTransaction,
+  'id' | 'object' | 'amount' | 'fee' | 'net' | 'currency' | 'type' | 'status' | 'created'
+> & { source: string; fee_details: { amount: number; type: 'application_fee' | 'stripe_fee'; currency: string }[] };
+
+export type FakePayout = Pick<
+  Stripe.Payout,
+  'id' | 'object' | 'amount' | 'currency' | 'status' | 'arrival_date' | 'created' | 'method' | 'type'
+> & { failure_code: string | null; failure_message: string | null };
 
 export type FakePaymentIntent = Pick<
   Stripe.PaymentIntent,
@@ -111,6 +123,8 @@ export interface FakeAccount {
   paymentIntents: Map<string, FakePaymentIntent>;
   charges: Map<string, FakeCharge>;
   refunds: Map<string, FakeRefund>;
+  balanceTransactions: Map<string, FakeBalanceTransaction>;
+  payouts: Map<string, FakePayout>;
   terminalLocations: Map<string, FakeTerminalLocation>;
   readers: Map<string, FakeReader>;
   /** Idempotency keys: the first request's fingerprint and answer, replayed for a repeat. */
@@ -129,6 +143,8 @@ export function newAccount(id: string): FakeAccount {
     paymentIntents: new Map(),
     charges: new Map(),
     refunds: new Map(),
+    balanceTransactions: new Map(),
+    payouts: new Map(),
     terminalLocations: new Map(),
     readers: new Map(),
     idempotency: new Map(),

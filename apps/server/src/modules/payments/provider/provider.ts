@@ -45,6 +45,25 @@ export interface ProviderPayment {
   /** Our reference as given when the payment was made (e.g. `charge-42`), for reconciliation. */
   reference: string;
   created: Date;
+  /**
+   * What the provider kept of the captured amount as its processing fee, in cents (the platform's application fee
+   * and the provider's own; Stripe: the charge's balance transaction fee); null until something is captured.
+   * Refunds do not give it back.
+   */
+  fee: number | null;
+}
+
+/** A payout of the connected account's balance to the club's bank. */
+export interface ProviderPayout {
+  /** The provider's payout id (`po_…`). */
+  id: string;
+  amount: number;
+  currency: string;
+  /** `paid` once the bank has it; `failed` when the bank refused it (the money is back in the balance). */
+  status: 'paid' | 'failed' | 'pending';
+  /** The day the money arrives (or arrived) at the bank, YYYY-MM-DD. */
+  arrivalDate: string;
+  created: Date;
 }
 
 export interface ProviderRefund {
@@ -242,6 +261,17 @@ export interface PaymentProvider {
    * dashboard alike: what a refund webhook imports.
    */
   listRefunds(account: string, paymentId: string): Promise<ProviderRefund[]>;
+
+  /** One payout as the provider has it now (a payout event's re-read). */
+  retrievePayout(account: string, payoutId: string): Promise<ProviderPayout>;
+  /** The account's payouts made from `since` on, oldest first: what reconciliation compares the ledger with. */
+  listPayouts(account: string, input: { since: Date }): Promise<ProviderPayout[]>;
+  /**
+   * Pays the account's whole available balance out to its bank, once per `reference` (the day's `payout-YYYY-MM-DD`);
+   * null when there is nothing to pay out. Only providers whose payouts Fairplay starts (the sandbox); Stripe pays
+   * out on the connected account's own schedule and reports it by webhook.
+   */
+  createPayout?(account: string, input: { reference: string; arrivalDate: string }): Promise<ProviderPayout | null>;
 
   /** Every payment and refund on the account made from `since` on: what reconciliation compares the ledger with. */
   listActivity(

@@ -22,9 +22,15 @@ export const paymentKeys = {
   charges: ['payments', 'charges'] as const,
   chargeList: (filter: Omit<ChargeListQuery, 'last_id'>) => ['payments', 'charges', 'list', filter] as const,
   charge: (id: number) => ['payments', 'charges', 'detail', id] as const,
+  payouts: ['payments', 'payouts'] as const,
   taxes: (archived: boolean) => ['payments', 'taxes', archived] as const,
   customer: (memberId: number) => ['payments', 'customer', memberId] as const,
 };
+
+/** GET payment/payouts/getall: the club's payouts to its bank, newest first. */
+export function usePayouts() {
+  return useQuery({ queryKey: paymentKeys.payouts, queryFn: () => call(endpoints.payments.payouts) });
+}
 
 /** GET payment/account: the club's connection to its provider (and the fee table). */
 export function usePaymentAccount() {

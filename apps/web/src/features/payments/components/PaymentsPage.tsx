@@ -11,6 +11,7 @@ import { ChargePanel } from './ChargePanel';
 import { ConnectionReturn } from './ConnectionReturn';
 import { ConnectPanel } from './ConnectPanel';
 import { FeeTable } from './FeeTable';
+import { PayoutsPanel } from './PayoutsPanel';
 import { ReadersPanel } from './ReadersPanel';
 import { RecentCharges } from './RecentCharges';
 import { TaxesPanel } from './TaxesPanel';
@@ -68,6 +69,7 @@ export function PaymentsPage() {
                       {data.account_id ? ` (${data.account_id})` : ''}.
                     </Text>
                     <RecentCharges clock={clock} canRefund={canUpdate} />
+                    <PayoutsPanel currency={business.currency_code} />
                     {canUpdate ? null : <FeeTable account={data} />}
                   </Stack>
                 </SimpleGrid>

@@ -82,6 +82,11 @@ export function ChargeTable({
                     Refunded {formatCents(row.amount_refunded, row.currency)}
                   </Text>
                 ) : null}
+                {row.fee !== null && row.fee > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    Fee {formatCents(row.fee, row.currency)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 {/* A dot badge keeps the text's own color: the light variant's green is too faint for WCAG AA. */}

@@ -8,12 +8,17 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentMethod,
+  type ProviderPayout,
   type ProviderReader,
   type ProviderRefund,
   type TestPresentment,
 } from '../provider.js';
 import {
   activitySince,
+  capturedPayments,
+  findPayout,
+  insertPayout,
+  payoutsOf,
   refundsOfPayment,
   claimConnectCode,
   claimIdempotencyKey,
@@ -34,11 +39,13 @@ import {
   updatePayment,
   type SandboxMethodRow,
   type SandboxPaymentRow,
+  type SandboxPayoutRow,
   type SandboxRefundRow,
 } from './sandbox.repository.js';
 import { readerOf, sandboxTerminal } from './sandbox-terminal.js';
 import { findReader } from './sandbox-terminal.repository.js';
 import { declineOf, type SandboxBehavior } from './test-cards.js';
+import { sandboxFeeOf } from '@fairplay/domain';
 
 /** How long an authorization holds before it lapses (a card network's usual seven days). */
 export const AUTHORIZATION_DAYS = 7;
@@ -75,6 +82,21 @@ export function paymentOf(row: SandboxPaymentRow): ProviderPayment {
     authorizationExpiresAt: row.status === 'requires_capture' ? row.authorizationExpiresAt : null,
     failure: row.failureCode ? { code: row.failureCode as ProviderErrorCode, message: row.failureMessage ?? '' } : null,
     reference: row.reference,
+    created: row.createdAt,
+    fee:
+      row.amountCaptured > 0
+        ? sandboxFeeOf(row.methodType, row.amountCaptured, row.accountId !== SANDBOX_PLATFORM_ACCOUNT)
+        : null,
+  };
+}
+
+function payoutOf(row: SandboxPayoutRow): ProviderPayout {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: 'usd',
+    status: row.status,
+    arrivalDate: row.arrivalDate,
     created: row.createdAt,
   };
 }
@@ -363,6 +385,45 @@ export function createSandboxProvider(db: Database, now: () => Date): PaymentPro
     async listActivity(account, input) {
       const { payments, refunds } = await activitySince(db, account, input.since);
       return { payments: payments.map(paymentOf), refunds: refunds.map(refundOf) };
+    },
+
+    async retrievePayout(account, payoutId) {
+      const row = await findPayout(db, account, payoutId);
+      if (!row) throw new ProviderError('not_found', `No such payout: '${payoutId}'`, 'payout');
+      return payoutOf(row);
+    },
+
+    async listPayouts(account, input) {
+      return (await payoutsOf(db, account, input.since)).map(payoutOf);
+    },
+
+    /**
+     * Pays out the available balance (captured less refunded less fees, less what was paid out before) once per
+     * reference: the account's payouts are locked by its row, and the reference is unique per account.
+     */
+    async createPayout(account, input) {
+      return db.transaction(async (tx) => {
+        const payments = await capturedPayments(tx, account);
+        const paid = await payoutsOf(tx, account, new Date(0));
+        const done = paid.find((row) => row.reference === input.reference);
+        if (done) return payoutOf(done);
+        const available =
+          payments.reduce((sum, row) => sum + row.amountCaptured - row.amountRefunded - (paymentOf(row).fee ?? 0), 0) -
+          paid.filter((row) => row.status === 'paid').reduce((sum, row) => sum + row.amount, 0);
+        if (available <= 0) return null;
+        const row = await insertPayout(tx, {
+          id: sandboxId('po'),
+          accountId: account,
+          amount: available,
+          status: 'paid',
+          reference: input.reference,
+          arrivalDate: input.arrivalDate,
+        });
+        // A concurrent run made the day's payout first: its answer is this one's.
+        return payoutOf(
+          row ?? (await payoutsOf(tx, account, new Date(0))).find((p) => p.reference === input.reference)!,
+        );
+      });
     },
 
     async openAccount() {

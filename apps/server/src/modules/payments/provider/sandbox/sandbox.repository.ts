@@ -6,6 +6,7 @@ import {
   sandboxIdempotency,
   sandboxPaymentMethods,
   sandboxPayments,
+  sandboxPayouts,
   sandboxRefunds,
   sandboxTokens,
   type Executor,
@@ -20,6 +21,45 @@ export type SandboxTokenRow = typeof sandboxTokens.$inferSelect;
 export type SandboxMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+export type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;
+
+/** The account's payments with money captured, its row locked first (payouts of one account one at a time). */
+export async function capturedPayments(tx: Executor, accountId: string): Promise<SandboxPaymentRow[]> {
+  await tx
+    .select({ id: sandboxAccounts.id })
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.id, accountId))
+    .for('update');
+  return tx
+    .select()
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.accountId, accountId), gt(sandboxPayments.amountCaptured, 0)));
+}
+
+export async function payoutsOf(db: Executor, accountId: string, since: Date): Promise<SandboxPayoutRow[]> {
+  return db
+    .select()
+    .from(sandboxPayouts)
+    .where(and(eq(sandboxPayouts.accountId, accountId), gte(sandboxPayouts.createdAt, since)))
+    .orderBy(asc(sandboxPayouts.createdAt), asc(sandboxPayouts.id));
+}
+
+export async function findPayout(db: Executor, accountId: string, id: string): Promise<SandboxPayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxPayouts)
+    .where(and(eq(sandboxPayouts.accountId, accountId), eq(sandboxPayouts.id, id)));
+  return row;
+}
+
+/** A payout, unless the account has one with its reference already (then undefined). */
+export async function insertPayout(
+  db: Executor,
+  values: typeof sandboxPayouts.$inferInsert,
+): Promise<SandboxPayoutRow | undefined> {
+  const [row] = await db.insert(sandboxPayouts).values(values).onConflictDoNothing().returning();
+  return row;
+}
 
 export async function insertAccountWithCode(db: Executor, accountId: string, code: string, expiresAt: Date) {
   await db.insert(sandboxAccounts).values({ id: accountId });

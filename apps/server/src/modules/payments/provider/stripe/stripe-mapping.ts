@@ -5,6 +5,7 @@ import {
   type ProviderPayment,
   type ProviderPaymentMethod,
   type ProviderPaymentStatus,
+  type ProviderPayout,
   type ProviderRefund,
 } from '../provider.js';
 
@@ -154,6 +155,36 @@ export function paymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
         : null,
     reference: intent.metadata?.reference ?? '',
     created: dateOf(intent.created),
+    fee: feeOf(charge),
+  };
+}
+
+/**
+ * The fee Stripe kept of a direct charge: its balance transaction's fee on the connected account (the platform's
+ * application fee and Stripe's own processing fee together). Null until the charge has a balance transaction
+ * (nothing captured yet) or when it was not expanded.
+ */
+function feeOf(charge: Stripe.Charge | null): number | null {
+  const transaction = charge?.balance_transaction;
+  return transaction && typeof transaction === 'object' ? transaction.fee : null;
+}
+
+const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+/** A Payout of the connected account; `in_transit` and `pending` are on their way, `canceled` never left. */
+export function payoutOf(payout: Stripe.Payout): ProviderPayout {
+  return {
+    id: payout.id,
+    amount: payout.amount,
+    currency: payout.currency,
+    status:
+      payout.status === 'paid'
+        ? 'paid'
+        : payout.status === 'failed' || payout.status === 'canceled'
+          ? 'failed'
+          : 'pending',
+    arrivalDate: isoDay(payout.arrival_date),
+    created: dateOf(payout.created),
   };
 }
 

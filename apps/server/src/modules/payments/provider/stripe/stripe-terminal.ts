@@ -21,7 +21,7 @@ type TerminalCalls = Pick<
 /** Stripe's test card numbers a simulated reader is told it read (docs: terminal testing). */
 const TEST_PRESENTMENTS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
-const EXPAND = ['latest_charge', 'payment_method'];
+const EXPAND = ['latest_charge', 'latest_charge.balance_transaction', 'payment_method'];
 
 export function readerOf(reader: Stripe.Terminal.Reader | Stripe.Terminal.DeletedReader): ProviderReader {
   if ('deleted' in reader && reader.deleted)

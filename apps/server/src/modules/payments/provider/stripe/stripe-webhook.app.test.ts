@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@fairplay/contracts';
-import { stripeWebhookEvents } from '@fairplay/db';
+import { TenantScope, ledgerEntries, ledgerTransactions, stripeWebhookEvents } from '@fairplay/db';
+import { reconcile } from '../../reconciliation.js';
+import { createStripeProvider } from './stripe.provider.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { registerSecondClub } from '../../../../test/second-club.js';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
@@ -21,6 +23,7 @@ describe('Stripe webhooks reach the charges (the whole app on the fake Stripe AP
   let fake: FakeStripe;
   let owner: string;
   let account: string;
+  let clubId: number;
   let events = 0;
   const signer = new Stripe('sk_test_signer');
 
@@ -37,7 +40,7 @@ describe('Stripe webhooks reach the charges (the whole app on the fake Stripe AP
         },
       },
     });
-    ({ token: owner } = await registerSecondClub(t, 'w'));
+    ({ token: owner, businessId: clubId } = await registerSecondClub(t, 'w'));
     const { accountId, code } = fake.authorize();
     await t.call(table.connect, { params: { provider: 'stripe' }, body: { code }, token: owner });
     account = accountId;
@@ -111,6 +114,55 @@ describe('Stripe webhooks reach the charges (the whole app on the fake Stripe AP
       .from(stripeWebhookEvents)
       .where(eq(stripeWebhookEvents.eventId, (JSON.parse(succeeded) as { id: string }).id));
     expect(row).toMatchObject({ deliveries: 2 });
+  });
+
+  it('a payout.paid event records the payout and its ledger movement once; payout.failed reverses it once', async () => {
+    const payoutMovements = async () =>
+      (
+        await t.handle.db
+          .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(and(eq(ledgerTransactions.businessId, clubId), eq(ledgerTransactions.kind, 'payout')))
+          .orderBy(ledgerEntries.id)
+      ).map((entry) => `${entry.account}:${entry.amount}`);
+    const payout = fake.payout(account, 4200);
+    const paid = envelope('payout.paid', account, payout, Math.floor(Date.now() / 1000));
+    expect((await deliver(paid)).statusCode).toBe(200);
+    // Stripe's retry, and a second event about the same payout: recorded once all the same.
+    expect((await deliver(paid)).json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver(envelope('payout.updated', account, payout, Math.floor(Date.now() / 1000)))).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    const listed = await t.call(table.payouts, { token: owner });
+    expect(listed.body.payload.rows).toEqual([
+      expect.objectContaining({ amount: 4200, status: 'paid', payout_id: payout.id, currency: 'usd' }),
+    ]);
+    expect(await payoutMovements()).toEqual(['bank:4200', 'processor:-4200']);
+
+    const failed = fake.failPayout(account, payout.id);
+    const failure = envelope('payout.failed', account, failed, Math.floor(Date.now() / 1000));
+    expect((await deliver(failure)).statusCode).toBe(200);
+    expect((await deliver(envelope('payout.failed', account, failed, Math.floor(Date.now() / 1000)))).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect((await t.call(table.payouts, { token: owner })).body.payload.rows).toEqual([
+      expect.objectContaining({ amount: 4200, status: 'failed' }),
+    ]);
+    expect(await payoutMovements()).toEqual(['bank:4200', 'processor:-4200', 'bank:-4200', 'processor:4200']);
+    const stripe = createStripeProvider({
+      secretKey: fake.secretKey,
+      clientId: 'ca_fairplaytest',
+      publicUrl: 'http://fairplay.test',
+      api: fake.api,
+    });
+    const agreement = await reconcile(
+      { db: t.handle.db, now: t.clock.now, provider: stripe },
+      new TenantScope(t.handle.db, clubId),
+    );
+    expect(agreement.differences).toEqual([]);
   });
 
   it('an event about an account that is no club of ours is acknowledged and changes nothing', async () => {

@@ -52,6 +52,7 @@ describe('Stripe webhooks', () => {
           async refundsChanged(on, paymentId, refunds) {
             refunded.push({ account: on, paymentId, refunds });
           },
+          async payoutChanged() {},
         },
       }),
     );

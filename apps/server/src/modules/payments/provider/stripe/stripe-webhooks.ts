@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '@fairplay/db';
 import { enqueueJob, type JobType } from '../../../jobs/index.js';
-import type { PaymentProvider, ProviderPayment, ProviderRefund } from '../provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderPayout, ProviderRefund } from '../provider.js';
 import { isProcessed, markProcessed, recordDelivery, type ReceivedEvent } from './webhook-events.repository.js';
 
 /** Where Stripe sends the platform's Connect events (the webhook endpoint set up in Stripe's dashboard). */
@@ -26,6 +26,11 @@ export interface PaymentUpdates {
    * (once each), ours are recognized by their reference. Same transaction as paymentChanged.
    */
   refundsChanged(account: string, paymentId: string, refunds: ProviderRefund[], db: Executor): Promise<void>;
+  /**
+   * A payout of the connected account as Stripe has it now, after a payout event (`payout.paid`, `payout.failed`):
+   * recorded with its ledger movement once, reversed once when a paid payout failed. Same transaction.
+   */
+  payoutChanged(account: string, payout: ProviderPayout, db: Executor): Promise<void>;
 }
 
 /** Events about a refund of a payment: after them, the payment's refunds are re-read and imported. */
@@ -49,9 +54,17 @@ interface EventJobPayload {
   type?: string;
   account: string | null;
   paymentIntent: string | null;
+  /** A payout event's payout (absent from jobs queued before payouts were recorded). */
+  payout?: string | null;
 }
 
 type EventObject = { id?: string; object?: string; payment_intent?: string | { id: string } | null };
+
+/** The Payout a payout event is about. */
+function payoutOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as EventObject;
+  return object.object === 'payout' ? (object.id ?? null) : null;
+}
 
 /** The PaymentIntent an event is about: the intent itself, or the one of its charge or refund. */
 function paymentIntentOf(event: Stripe.Event): string | null {
@@ -81,14 +94,14 @@ const receivedOf = (event: Stripe.Event): ReceivedEvent => ({
  * payment, are marked processed as they are.
  */
 export function stripeEventJob(options: {
-  provider: Pick<PaymentProvider, 'retrievePayment' | 'listRefunds'>;
+  provider: Pick<PaymentProvider, 'retrievePayment' | 'listRefunds' | 'retrievePayout'>;
   updates: PaymentUpdates;
 }): JobType {
   return {
     type: STRIPE_EVENT_JOB,
     maxAttempts: EVENT_JOB_ATTEMPTS,
     async run({ db, job, now }) {
-      const { eventId, type, account, paymentIntent } = job.payload as unknown as EventJobPayload;
+      const { eventId, type, account, paymentIntent, payout } = job.payload as unknown as EventJobPayload;
       if (await isProcessed(db, eventId)) return;
       // A read from Stripe inside the job's transaction: it changes nothing outside, and the SDK's timeout bounds it.
       if (paymentIntent && account) {
@@ -105,6 +118,8 @@ export function stripeEventJob(options: {
             db,
           );
       }
+      if (payout && account)
+        await options.updates.payoutChanged(account, await options.provider.retrievePayout(account, payout), db);
       await markProcessed(db, eventId, now);
     },
   };
@@ -149,6 +164,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): FastifyPlugi
           type: event.type,
           account: event.account ?? null,
           paymentIntent: paymentIntentOf(event),
+          payout: payoutOfEvent(event),
         };
         const deliveries = await db.transaction(async (tx) => {
           const count = await recordDelivery(tx, receivedOf(event), now());

@@ -113,7 +113,10 @@ describe('payments through Stripe (on the fake Stripe API)', () => {
       new TenantScope(t.handle.db, clubId),
     );
     expect(agreement.differences).toEqual([]);
-    expect(agreement.provider).toBe(2000);
+    // 2400 captured, 400 refunded, and Stripe's balance-transaction fee kept: 2.9% + 30¢ (100) and 0.2% (5).
+    expect(agreement.provider).toBe(1895);
+    const detail = await t.call(table.get, { params: { id: paid.body.payload.id }, token: owner });
+    expect(detail.body.payload.fee).toBe(105);
   });
   it("gives the browser Stripe.js's key and the club's account; a PaymentMethod made there charges, saves and holds", async () => {
     const client = await t.call(table.client, { token: owner });

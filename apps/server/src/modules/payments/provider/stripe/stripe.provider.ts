@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from '../provider.js';
-import { mapped, methodOf, paymentOf, providerErrorOf, refundOf } from './stripe-mapping.js';
+import { mapped, methodOf, paymentOf, payoutOf, providerErrorOf, refundOf } from './stripe-mapping.js';
 
 import { applicationFeeOf } from './stripe-fees.js';
 import { stripeTerminal } from './stripe-terminal.js';
@@ -17,7 +17,7 @@ export interface StripeProviderOptions {
 }
 
 /** Every payment is read with its charge (captured, refunded amounts, the card's capture deadline) and method. */
-const EXPAND = ['latest_charge', 'payment_method'];
+const EXPAND = ['latest_charge', 'latest_charge.balance_transaction', 'payment_method'];
 
 /**
  * The `stripe` PaymentProvider (issue 12): direct charges on each club's connected Standard account (OAuth
@@ -269,6 +269,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           .autoPagingToArray({ limit: 1_000 });
         // Stripe lists the newest first.
         return refunds.map(refundOf).reverse();
+      });
+    },
+
+    async retrievePayout(account, payoutId) {
+      return mapped(async () => payoutOf(await stripe.payouts.retrieve(payoutId, {}, on(account))));
+    },
+
+    async listPayouts(account, input) {
+      const created = { gte: Math.floor(input.since.getTime() / 1000) };
+      return mapped(async () => {
+        const payouts = await stripe.payouts.list({ created, limit: 100 }, on(account)).autoPagingToArray({
+          limit: 10_000,
+        });
+        return payouts.map(payoutOf).reverse();
       });
     },
 
