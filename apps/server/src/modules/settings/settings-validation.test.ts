@@ -49,6 +49,7 @@ const INVALID: [string, unknown[], string][] = [
   ['no_show_fee', [-1, 1_000_001, 2.5], 'No-show fee (cents) must be between 0 and 1000000.'],
   ['no_show_fee_minutes', [-1, 1441], 'No-show after (minutes) must be between 0 and 1440.'],
   ['late_cancel_fee', [-1, 1_000_001], 'Late-cancel fee (cents) must be between 0 and 1000000.'],
+  ['split_payment', ['yes', 1], 'Split payment must be true or false.'],
 ];
 
 describe('business/settings: every field is validated', () => {
