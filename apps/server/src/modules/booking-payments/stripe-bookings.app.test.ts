@@ -19,7 +19,6 @@ import { SETTLE_JOB } from './settle-job.js';
 
 const table = endpoints.bookingPayments;
 const PRICE = 3200;
-const HOUR = 3_600_000;
 
 /**
  * Paying for court time through Stripe (issue 13's tests "with the sandbox and the fake Stripe"): the demo club,
