@@ -63,7 +63,7 @@ describe('the demo court sheet looks like a busy club', () => {
                  count(t.id)::int AS entries
           FROM booking_payments p
           LEFT JOIN charges c ON c.id = p.charge_id AND c.status = 'succeeded' AND c.total = p.amount
-          LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id
+          LEFT JOIN ledger_transactions t ON t.charge_id = p.charge_id AND t.kind <> 'fee'
           WHERE p.method <> 'authorize'
             AND p.id NOT IN (SELECT booking_payment_id FROM booking_payment_items WHERE lesson_booking_id IS NOT NULL)
             AND p.id NOT IN (SELECT booking_payment_id FROM booking_split_shares WHERE booking_payment_id IS NOT NULL)
