@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import { addDaysToDate, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import { appointments, courts, users } from '@fairplay/db';
 import { expect } from 'vitest';
@@ -109,6 +109,27 @@ export async function clearBookingsAround(t: TestApp, token: string, userId: num
       params: { id: row.appointment_id },
       query: {},
     });
+    expect(removed.status, removed.body.message).toBe(200);
+  }
+}
+
+/**
+ * Deletes whatever is booked on `court` overlapping [from, to): the demo seed books its courts week after week,
+ * so a test that books a court at a time counted from today would meet a different demo booking on each weekday.
+ */
+export async function freeCourtBetween(t: TestApp, token: string, court: number, from: string, to: string) {
+  const booked = await t.handle.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.courtId, court),
+        lt(appointments.startsAt, new Date(to)),
+        gt(appointments.endsAt, new Date(from)),
+      ),
+    );
+  for (const { id } of booked) {
+    const removed = await t.call(endpoints.appointments.delete, { token, params: { id }, query: {} });
     expect(removed.status, removed.body.message).toBe(200);
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '@fairplay/contracts';
 import { addDaysToDate, CAPTURE_LEAD_MS, utcToZonedParts } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, freeCourtBetween, userIdOf, ZONE } from '../../test/appointments-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
 import { HOLD_JOB, SETTLE_JOB } from '../booking-payments/index.js';
@@ -44,6 +44,7 @@ describe('Book and Authorize Payment for a lesson place (issue 13)', () => {
     const date = addDaysToDate(utcToZonedParts(t.clock.now(), ZONE).date, days);
     const from = `${String(hour).padStart(2, '0')}:00`;
     const to = `${String(hour + 1).padStart(2, '0')}:00`;
+    await freeCourtBetween(t, owner, club.courts[4]!, at(date, from), at(date, to));
     const made = await addLesson(t, owner, clinic(club, date, from, to, { courts: [club.courts[4]!], ...extra }));
     return { lessonId: made.lesson.id, appointmentId: made.occurrences[0]!.appointment_id };
   }
