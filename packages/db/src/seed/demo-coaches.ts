@@ -52,11 +52,11 @@ const SESSIONS = [
 ] as const;
 
 /** The first club-local date `from` days or later after today that falls on one of `weekdays` (Monday 0). */
-function nextWeekday(today: string, from: number, weekdays: readonly number[]): string {
+function nextWeekday(today: string, from: number, weekdays: readonly number[]): { date: string; days: number } {
   for (let add = from; ; add += 1) {
     const date = addDaysToDate(today, add);
     const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-    if (weekdays.includes(weekday)) return date;
+    if (weekdays.includes(weekday)) return { date, days: add };
   }
 }
 
@@ -120,7 +120,7 @@ export async function seedDemoCoaches(
     availabilityOf.set(demo.coach, { id: saved!.id, price: demo.price, points: demo.points, note: demo.note });
   }
   // Sofia is at a tournament for an hour the day after tomorrow (a weekday).
-  const blockDay = nextWeekday(today, 2, [0, 1, 2, 3, 4]);
+  const blockDay = nextWeekday(today, 2, [0, 1, 2, 3, 4]).date;
   await tx.insert(coachBlocks).values({
     businessId,
     coachId: context.userIds.get('coach.sofia')!,
@@ -131,7 +131,7 @@ export async function seedDemoCoaches(
   });
   for (const session of SESSIONS) {
     const demo = AVAILABILITY.find((a) => a.coach === session.coach)!;
-    const date = nextWeekday(today, session.weekdayFrom, demo.days);
+    const first = nextWeekday(today, session.weekdayFrom, demo.days);
     const userId = context.memberIds[session.member % context.memberIds.length]!;
     const coachId = context.userIds.get(session.coach)!;
     const minutes =
@@ -140,80 +140,126 @@ export async function seedDemoCoaches(
       (Number(session.from.slice(0, 2)) * 60 + Number(session.from.slice(3)));
     const price = Math.round((demo.price * minutes) / 60);
     const points = Math.round((demo.points * minutes) / 60);
-    try {
-      // A savepoint: a court or coach taken by other seeded time leaves this session out.
-      await tx.transaction(async (inner) => {
-        const startsAt = zonedWallTimeToUtc(date, session.from, timeZone);
-        const endsAt = zonedWallTimeToUtc(date, session.to, timeZone);
-        const courtId = context.tennisCourts[session.court]!;
-        const [lesson] = await inner
-          .insert(lessons)
-          .values({
-            businessId,
-            serviceTypeId: type.id,
-            sportId: TENNIS,
-            kind: 'private',
-            quantity: 1,
-            advance: demo.advance,
-            buffer: demo.buffer,
-            price,
-            pointPrice: points,
-            whoCanBook: [{ for: 'allmembers', values: [-3] }],
-            description: availabilityOf.get(session.coach)!.note,
-            privateSession: true,
-            createdBy: userId,
-          })
-          .returning({ id: lessons.id });
-        const [series] = await inner
-          .insert(appointmentSeries)
-          .values({ businessId, rule: null, createdBy: userId })
-          .returning({ id: appointmentSeries.id });
-        const [recurrenceId] = await nextIds(inner, 'appointment_recurrence_seq');
-        const [groupId] = await nextIds(inner, 'appointment_group_seq');
-        const [row] = await inner
-          .insert(appointments)
-          .values({
-            businessId,
-            seriesId: series!.id,
-            recurrenceId: recurrenceId!,
-            groupId: groupId!,
-            courtId,
-            startsAt,
-            endsAt,
-            note: availabilityOf.get(session.coach)!.note,
-            sportId: TENNIS,
-            createdBy: userId,
-            lessonId: lesson!.id,
-          })
-          .returning({ id: appointments.id });
-        await inner.insert(appointmentAssignees).values({ businessId, appointmentId: row!.id, userId: coachId });
-        await inner.insert(lessonOccurrences).values({
-          id: row!.id,
+    // The session's own court and week first; when other seeded time holds that court or the coach (the demo's
+    // bookings follow the day it is seeded), the coach's other court, then the weeks after, within the booking
+    // window a member would have had.
+    const courts = [session.court, ...demo.courts.filter((court) => court !== session.court)];
+    const places = [0, 7, 14, 21]
+      .filter((week) => first.days + week <= demo.advance)
+      .flatMap((week) => courts.map((court) => ({ date: addDaysToDate(first.date, week), court })));
+    const booking: SessionBooking = {
+      businessId,
+      timeZone,
+      typeId: type.id,
+      session,
+      note: availabilityOf.get(session.coach)!.note,
+      advance: demo.advance,
+      buffer: demo.buffer,
+      userId,
+      coachId,
+      fullName: context.memberNames.get(userId) ?? 'Member',
+      price,
+      points,
+      now,
+    };
+    for (const place of places) {
+      if (await seedSession(tx, booking, place.date, context.tennisCourts[place.court]!)) break;
+    }
+  }
+}
+
+interface SessionBooking {
+  businessId: number;
+  timeZone: string;
+  typeId: number;
+  session: (typeof SESSIONS)[number];
+  note: string;
+  advance: number;
+  buffer: number;
+  userId: number;
+  coachId: number;
+  fullName: string;
+  price: number;
+  points: number;
+  now: Date;
+}
+
+/** One private session at `date` on `courtId` at the session's hours; false when its court or coach is taken there. */
+async function seedSession(tx: Executor, booking: SessionBooking, date: string, courtId: number): Promise<boolean> {
+  const { businessId, typeId, session, note, advance, buffer, userId, coachId, fullName, price, points, now } = booking;
+  try {
+    // A savepoint: a court or coach taken by other seeded time leaves this place out.
+    await tx.transaction(async (inner) => {
+      const startsAt = zonedWallTimeToUtc(date, session.from, booking.timeZone);
+      const endsAt = zonedWallTimeToUtc(date, session.to, booking.timeZone);
+      const [lesson] = await inner
+        .insert(lessons)
+        .values({
           businessId,
-          lessonId: lesson!.id,
+          serviceTypeId: typeId,
+          sportId: TENNIS,
+          kind: 'private',
+          quantity: 1,
+          advance: advance,
+          buffer: buffer,
+          price,
+          pointPrice: points,
+          whoCanBook: [{ for: 'allmembers', values: [-3] }],
+          description: note,
+          privateSession: true,
+          createdBy: userId,
+        })
+        .returning({ id: lessons.id });
+      const [series] = await inner
+        .insert(appointmentSeries)
+        .values({ businessId, rule: null, createdBy: userId })
+        .returning({ id: appointmentSeries.id });
+      const [recurrenceId] = await nextIds(inner, 'appointment_recurrence_seq');
+      const [groupId] = await nextIds(inner, 'appointment_group_seq');
+      const [row] = await inner
+        .insert(appointments)
+        .values({
+          businessId,
+          seriesId: series!.id,
+          recurrenceId: recurrenceId!,
           groupId: groupId!,
-          courtIds: [courtId],
-          coachIds: [coachId],
+          courtId,
           startsAt,
           endsAt,
-          capacity: 1,
-          booked: 1,
-        });
-        await inner.insert(lessonBookings).values({
-          businessId,
-          occurrenceId: row!.id,
-          userId,
-          fullName: context.memberNames.get(userId) ?? 'Member',
-          status: 'booked',
-          price,
-          points,
-          bookedBy: userId,
-          createdAt: new Date(now.getTime() - 86_400_000),
-        });
+          note: note,
+          sportId: TENNIS,
+          createdBy: userId,
+          lessonId: lesson!.id,
+        })
+        .returning({ id: appointments.id });
+      await inner.insert(appointmentAssignees).values({ businessId, appointmentId: row!.id, userId: coachId });
+      await inner.insert(lessonOccurrences).values({
+        id: row!.id,
+        businessId,
+        lessonId: lesson!.id,
+        groupId: groupId!,
+        courtIds: [courtId],
+        coachIds: [coachId],
+        startsAt,
+        endsAt,
+        capacity: 1,
+        booked: 1,
       });
-    } catch {
-      continue;
-    }
+      await inner.insert(lessonBookings).values({
+        businessId,
+        occurrenceId: row!.id,
+        userId,
+        fullName,
+        status: 'booked',
+        price,
+        points,
+        bookedBy: userId,
+        createdAt: new Date(now.getTime() - 86_400_000),
+      });
+    });
+    return true;
+  } catch {
+    return false;
   }
 }
 
