@@ -18,7 +18,7 @@ import {
   type LessonBody,
 } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { clubIdOf, courtIdsOf, localDate, userIdOf } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, freeCourtBetween, localDate, userIdOf } from '../../test/appointments-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
 import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
 
@@ -43,7 +43,10 @@ describe('lesson/cancel refunds a paid place by the lesson’s cancellation wind
     hour += 1;
     const from = `${String(hour).padStart(2, '0')}:00`;
     const to = `${String(hour + 1).padStart(2, '0')}:00`;
-    return addLesson(t, owner, clinic(club, localDate(days), from, to, { courts: [club.courts[3]!], ...extra }));
+    const date = localDate(days);
+    // The demo seed books this court week after week; the clinic's hour is made free first.
+    await freeCourtBetween(t, owner, club.courts[3]!, at(date, from), at(date, to));
+    return addLesson(t, owner, clinic(club, date, from, to, { courts: [club.courts[3]!], ...extra }));
   }
   /** Books the clinic's first occurrence for the member, paid by a new card; answers its place and payment. */
   async function paidPlace(lessonId: number, appointmentId: number) {

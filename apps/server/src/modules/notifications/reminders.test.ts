@@ -4,7 +4,17 @@ import { businesses, emailOutbox, inAppNotifications, jobs, users } from '@fairp
 import { DEFAULT_TEMPLATES, endpoints, type MailPreferences } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate, mondayFrom, spot, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  freeCourtBetween,
+  localDate,
+  mondayFrom,
+  spot,
+  userIdOf,
+  ZONE,
+} from '../../test/appointments-kit.js';
 import { findJob } from '../jobs/index.js';
 import { REMINDER_JOB } from './reminders.js';
 
@@ -29,8 +39,9 @@ describe('booking reminders', () => {
   });
   afterAll(async () => t.close());
 
-  /** Staff book `username` on court 8; answers the occurrence's id and start. */
+  /** Staff book `username` on court 8 (freed of the demo's bookings there first); answers the occurrence's id and start. */
   const book = async (username: string, date: string, from: string, to: string) => {
+    await freeCourtBetween(t, owner, courts[7]!, at(date, from), at(date, to));
     const created = await t.call(endpoints.appointments.addComplex, {
       token: owner,
       body: spot(courts[7]!, date, from, to, { userId: ids[username] }),
@@ -220,6 +231,7 @@ describe('booking reminders', () => {
   });
 
   it('a recurring booking is reminded occurrence by occurrence, scheduled by the sweep as each comes up', async () => {
+    await saveReminder({ enabled: true, hours_before: 24 });
     const monday = mondayFrom(100);
     const created = await t.call(endpoints.appointments.addComplex, {
       token: owner,
