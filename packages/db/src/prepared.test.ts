@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type Executor } from './client.js';
-import { prepared } from './prepared.js';
+import { openDatabase, queryRows, type DatabaseHandle, type Executor } from './client.js';
+import { prepared, queryRowsPrepared } from './prepared.js';
 
 /** Both databases: PGlite always, PostgreSQL when TEST_DATABASE_URL names one. */
 const databases = [
@@ -50,5 +50,35 @@ describe.each(databases)('prepared on $name', ({ config }) => {
     });
     expect(seen).toEqual(['inside', 'inside', 3]);
     expect(builds).toBe(2);
+  });
+
+  it('runs raw SQL as a statement named by its text: each shape once per connection, values on every call', async () => {
+    const shape = (value: number, doubled: boolean) =>
+      doubled
+        ? sql`SELECT ${value}::integer * 2 AS answer, 'prepared_test_shape' AS tag`
+        : sql`SELECT ${value}::integer AS answer, 'prepared_test_shape' AS tag`;
+    const answers = [];
+    for (const [value, doubled] of [
+      [1, false],
+      [2, true],
+      [3, false],
+      [4, true],
+    ] as const)
+      answers.push((await queryRowsPrepared<{ answer: number }>(handle.db, shape(value, doubled)))[0]?.answer);
+    expect(answers).toEqual([1, 4, 3, 8]);
+    // On PostgreSQL, inside a transaction (one connection), the statement is kept by name: two shapes, two names.
+    if (config.kind === 'postgres') {
+      const names = await handle.db.transaction(async (tx) => {
+        await queryRowsPrepared(tx, shape(5, false));
+        await queryRowsPrepared(tx, shape(6, false));
+        await queryRowsPrepared(tx, shape(7, true));
+        return queryRows<{ name: string }>(
+          tx,
+          sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%prepared_test_shape%' ORDER BY name`,
+        );
+      });
+      expect(names).toHaveLength(2);
+      for (const { name } of names) expect(name).toMatch(/^q_[0-9a-f]{24}$/);
+    }
   });
 });

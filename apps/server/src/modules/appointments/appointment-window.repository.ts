@@ -7,7 +7,7 @@
 // and the pg driver hand over each field of each row separately, which cost more than the query itself for a day
 // of hundreds of occurrences, and one JSON.parse is native.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type TenantScope } from '@fairplay/db';
+import { queryRows, queryRowsPrepared, type TenantScope } from '@fairplay/db';
 import type { BookingAddOn, BookingTag } from '@fairplay/contracts';
 import type { ParticipantRow } from './appointment-people.repository.js';
 
@@ -128,7 +128,8 @@ export async function listWindowRows(
   // let the planner pick a hash join over the club's whole table (it cannot know the window is a day).
   const all = sql`ARRAY(SELECT id FROM day)`;
   const shown = sql`ARRAY(SELECT id FROM day WHERE involved)`;
-  const [result] = await queryRows<{ rows: string }>(
+  // A named statement: PostgreSQL plans this large statement once per connection rather than on every call.
+  const [result] = await queryRowsPrepared<{ rows: string }>(
     scope.db,
     sql`WITH day AS (
           SELECT a.id, a.series_id, a.recurrence_id, a.group_id, a.court_id, a.starts_at, a.ends_at, a.status, a.note,
