@@ -6,7 +6,8 @@ import { appointmentAssignees, appointmentParticipants, appointments, appointmen
 
 /** How far the demo court sheet reaches: four weeks back and eight ahead, so it looks like a busy club. */
 const DAYS_BACK = 28;
-const DAYS_AHEAD = 56;
+/** How far ahead the sheet is filled (the one-off bookings are drawn at random up to this day). */
+export const DAYS_AHEAD = 56;
 /** Rows per insert: 2,000 rows of at most 12 values stay far below PostgreSQL's 65,535 bound parameters. */
 const BATCH = 2000;
 

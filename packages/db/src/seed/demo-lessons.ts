@@ -12,6 +12,7 @@ import {
   lessons,
   serviceTypes,
 } from '../schema/index.js';
+import { DAYS_AHEAD } from './demo-bookings.js';
 
 const TENNIS = 1;
 
@@ -43,6 +44,9 @@ function weekly(today: string, weekday: number, weeksBack: number, weeksAhead: n
 
 function program(today: string): DemoLesson[] {
   const nextMonday = 7 - ((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7) + 21;
+  // The camp comes after the days the demo fills with one-off bookings at random (announced two months ahead, as
+  // clubs do), so the standing weekly bookings are all it can meet and its week is the same whatever the day.
+  const campMonday = nextMonday + Math.ceil((DAYS_AHEAD + 1 - nextMonday) / 7) * 7;
   return [
     {
       description: 'Intermediate Clinic',
@@ -109,7 +113,7 @@ function program(today: string): DemoLesson[] {
       kind: 'camp',
       quantity: 20,
       price: 6000,
-      days: [0, 1, 2, 3, 4].map((day) => nextMonday + day),
+      days: [0, 1, 2, 3, 4].map((day) => campMonday + day),
       from: '07:00',
       to: '08:00',
       courts: [1, 2],
@@ -147,7 +151,8 @@ export async function seedDemoLessons(
     ]),
   );
   const today = utcToZonedParts(now, timeZone).date;
-  for (const [lessonIndex, demo] of program(today).entries()) {
+  for (const [lessonIndex, planned] of program(today).entries()) {
+    const demo = planned.kind === 'camp' ? await campOnFreeTime(tx, context, today, planned) : planned;
     const coachId = context.userIds.get(demo.coach)!;
     const [lesson] = await tx
       .insert(lessons)
@@ -248,6 +253,45 @@ export async function seedDemoLessons(
     }
   }
 }
+
+/**
+ * A camp is one week booked as a whole, so it keeps all its days: its own hour first, then the hours after it until
+ * noon, then the same a week later, the first time whose every day is free on all its courts. When none is, it
+ * stays as planned and loses the taken days, as any lesson does.
+ */
+async function campOnFreeTime(
+  tx: Executor,
+  context: { businessId: number; timeZone: string; tennisCourts: number[] },
+  today: string,
+  camp: DemoLesson,
+): Promise<DemoLesson> {
+  const courtIds = `{${camp.courts.map((index) => context.tennisCourts[index]!).join(',')}}`;
+  const length = minutesOf(camp.to) - minutesOf(camp.from);
+  for (const week of [0, 7]) {
+    for (let start = minutesOf(camp.from); start + length <= 12 * 60; start += 60) {
+      const days = camp.days.map((day) => day + week);
+      const candidate = { ...camp, days, from: clock(start), to: clock(start + length) };
+      const overlaps = days.map((day) => {
+        const date = addDaysToDate(today, day);
+        const startsAt = zonedWallTimeToUtc(date, candidate.from, context.timeZone).toISOString();
+        const endsAt = zonedWallTimeToUtc(date, candidate.to, context.timeZone).toISOString();
+        return sql`(a.starts_at < ${endsAt}::timestamptz AND a.ends_at > ${startsAt}::timestamptz)`;
+      });
+      const [taken] = await queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM appointments a
+             WHERE a.business_id = ${context.businessId} AND a.court_id = ANY(${courtIds}::integer[])
+               AND (${sql.join(overlaps, sql` OR `)})`,
+      );
+      if (taken!.n === 0) return candidate;
+    }
+  }
+  return camp;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 async function nextIds(tx: Executor, sequence: string, count: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
