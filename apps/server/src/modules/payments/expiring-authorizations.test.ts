@@ -5,6 +5,7 @@ import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import {
   appointments,
   bookingPayments,
+  availabilityRuleCourts,
   businesses,
   charges,
   emailOutbox,
@@ -98,6 +99,8 @@ describe('the expiring-authorizations job settles holds before the provider lets
       .set({ requirePartnerName: false, bookingToStart: 60, advanceTime: 365, enableMaxTimeForBookings: false })
       .where(eq(businesses.id, clubId));
     await t.handle.db.delete(appointments).where(eq(appointments.courtId, court));
+    // The demo's own rules on the court too: which of them would price the slot depends on the weekday.
+    await t.handle.db.delete(availabilityRuleCourts).where(eq(availabilityRuleCourts.courtId, court));
     const today = utcToZonedParts(t.clock.now(), ZONE).date;
     await insertRule(t, clubId, {
       note: 'Members hold by the hour',
