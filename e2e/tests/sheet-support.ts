@@ -95,6 +95,45 @@ export async function bookViaApi(
   return (await response.json()).payload.created as { id: number; resourceId: number }[];
 }
 
+/**
+ * Deletes, as staff, every booking and lesson date on `court` that overlaps [from, to) on `date`: the demo seed
+ * books its courts at times that follow today's date, so a test that books at a time counted from today clears it
+ * first, as the front desk would.
+ */
+export async function clearCourtBetween(page: Page, court: string, date: string, from: string, to: string) {
+  const headers = { 'access-token': await token(page) };
+  const courtIdOf = await courtId(page, court);
+  const listed = await page.request.post('/api/v1/appointment/listing', {
+    headers,
+    data: { startDate: clubInstant(date, '00:00'), endDate: clubInstant(addDays(date, 1), '00:00') },
+  });
+  expect(listed.status()).toBe(200);
+  const start = Date.parse(clubInstant(date, from));
+  const end = Date.parse(clubInstant(date, to));
+  const events = (
+    (await listed.json()).payload as {
+      id: number;
+      type: string;
+      resourceId: number;
+      start: string;
+      end: string;
+      lesson_id?: number | null;
+    }[]
+  ).filter(
+    (item) =>
+      item.resourceId === courtIdOf &&
+      (item.type === 'appointment' || item.type === 'lesson') &&
+      Date.parse(item.start) < end &&
+      Date.parse(item.end) > start,
+  );
+  for (const item of events) {
+    const removed = item.lesson_id
+      ? await page.request.delete(`/api/v1/lesson/delete/${item.lesson_id}/${item.id}?mode=0`, { headers })
+      : await page.request.delete(`/api/v1/appointment/delete/${item.id}`, { headers });
+    expect(removed.status()).toBe(200);
+  }
+}
+
 export async function openSheet(page: Page, date: string) {
   await page.goto(`/private/dashboard?date=${date}`);
   await expect(page.getByRole('region', { name: 'Court sheet' })).toBeVisible();

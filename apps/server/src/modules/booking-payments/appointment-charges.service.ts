@@ -2,11 +2,8 @@ import {
   BOOKING_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
   SPLIT_PAYMENT_MESSAGES,
-  cashChargeBody,
-  chargeBody,
   type AppointmentPayments,
   type BookingPayment,
-  type ChargeDetail,
   type chargeForAppointmentBody,
   type refundForAppointmentBody,
   type captureForAppointmentBody,
@@ -20,7 +17,6 @@ import type { MemberContext } from '../identity/index.js';
 import { describeBooking } from './book-and-pay.service.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
-  deleteBookingPayment,
   findBookingPaymentByKey,
   insertKeyedBookingPayment,
   lockAppointmentPayments,
@@ -29,7 +25,8 @@ import {
   takenOf,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
-import { chargeKeyOf, enqueueSettle } from './settle-job.js';
+import { enqueueSettle } from './settle-job.js';
+import { takeReserved } from './take-payment.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
 import { requireIdempotencyKey } from '../payments/index.js';
@@ -106,46 +103,9 @@ export function createAppointmentChargesService(
       if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);
       const { row } = reserved;
       const description = body.description || describeBooking(reserved.startsAt, member.business.timezone);
-      let charge: ChargeDetail;
-      try {
-        charge =
-          body.method === 'cash'
-            ? await payments.charging.cash(
-                member,
-                cashChargeBody.parse({
-                  amount: row.amount,
-                  type: body.type,
-                  amount_type: 'total',
-                  description,
-                  user_id: row.memberUserId ?? undefined,
-                }),
-                chargeKeyOf(row.id),
-              )
-            : await payments.charging.charge(
-                member,
-                chargeBody.parse({
-                  amount: row.amount,
-                  token: body.token,
-                  payment_method_id: body.payment_method_id,
-                  description,
-                  member_id: row.memberUserId ?? undefined,
-                  save_card: body.save_card,
-                }),
-                chargeKeyOf(row.id),
-              );
-      } catch (error) {
-        await deleteBookingPayment(member.scope, row.id);
-        throw error;
-      }
-      const settled = await moveBookingPayment(
-        member.scope,
-        row.id,
-        'pending',
-        charge.status === 'succeeded' ? { status: 'paid', chargeId: charge.id } : { chargeId: charge.id },
-        now(),
-      );
+      const settled = await takeReserved(payments.charging, member, body, row, description, now());
       needs.scheduleChanged(member.business.id);
-      return view(member, settled ?? row);
+      return view(member, settled);
     },
 
     /**

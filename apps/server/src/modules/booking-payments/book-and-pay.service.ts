@@ -2,8 +2,6 @@ import {
   APPOINTMENT_MESSAGES,
   BOOKING_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
-  cashChargeBody,
-  chargeBody,
   createAppointmentBody,
   type BookAndPayResponse,
   type CheckoutOptions,
@@ -23,7 +21,8 @@ import {
   moveBookingPayment,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
-import { chargeKeyOf, enqueueSettle } from './settle-job.js';
+import { enqueueSettle } from './settle-job.js';
+import { takePayment, type PaySource } from './take-payment.js';
 import { holdBooking, planHold } from './authorize-booking.js';
 import { recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
@@ -36,8 +35,6 @@ import {
 } from './split-payments.service.js';
 
 type BookAndPay = z.output<typeof bookAndPayBody>;
-/** How a pending payment's money is asked for (book-and-pay's fields, which a lesson's payment block shares). */
-export type PaySource = Pick<BookAndPay, 'method' | 'token' | 'payment_method_id' | 'save_card'>;
 
 /** Staff who take payments (spec 2 section 6: Cash and Terminal only for staff). */
 export const takesPayments = (member: MemberContext) => can(member.membership.roles, 'payments', 'update');
@@ -71,46 +68,14 @@ export function createBookAndPayService(
     needs.scheduleChanged(member.business.id);
   }
 
-  /**
-   * Asks for the money of a pending payment: a card charge, or cash at the desk. The one charge path of booking
-   * payments: book-and-pay and lesson places (lesson-place-payments.ts) both take their money here.
-   */
-  async function take(
+  /** Asks for the money of a pending payment (take-payment.ts); lesson places take theirs here too. */
+  const take = (
     member: MemberContext,
     body: PaySource,
     payment: BookingPaymentRow,
     description: string,
-    /** The charge's order lines (court time and a line per guest); one line of `description` without them. */
     lines?: ChargeLine[],
-  ) {
-    const key = chargeKeyOf(payment.id);
-    if (body.method === 'cash')
-      return payments.charging.cash(
-        member,
-        cashChargeBody.parse({
-          amount: payment.amount,
-          type: 'cash',
-          amount_type: 'total',
-          description,
-          user_id: payment.memberUserId ?? undefined,
-        }),
-        key,
-        lines,
-      );
-    return payments.charging.charge(
-      member,
-      chargeBody.parse({
-        amount: payment.amount,
-        token: body.token,
-        payment_method_id: body.payment_method_id,
-        description,
-        member_id: payment.memberUserId ?? undefined,
-        save_card: body.save_card,
-        ...(lines ? { goods: lines } : {}),
-      }),
-      key,
-    );
-  }
+  ) => takePayment(payments.charging, member, body, payment, description, lines);
 
   return {
     take,

@@ -3,7 +3,8 @@ import type { Database, TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { BOOKING_PAYMENT_MESSAGES } from '@fairplay/contracts';
 import type { MemberContext } from '../identity/index.js';
-import type { BookAndPayService, PaySource } from './book-and-pay.service.js';
+import type { BookAndPayService } from './book-and-pay.service.js';
+import type { PaySource } from './take-payment.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
   deleteBookingPayment,

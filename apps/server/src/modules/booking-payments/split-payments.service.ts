@@ -2,10 +2,7 @@ import {
   BOOKING_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
   SPLIT_PAYMENT_MESSAGES,
-  cashChargeBody,
-  chargeBody,
   type bookAndPayBody,
-  type ChargeDetail,
   type MyShares,
   type SplitShare,
   type SplitShareStatus,
@@ -19,11 +16,9 @@ import { bookedOccurrences, type BookedOccurrence } from '../appointments/index.
 import { findNames, type MemberContext } from '../identity/index.js';
 import { requireIdempotencyKey } from '../payments/index.js';
 import {
-  deleteBookingPayment,
   findBookingPaymentByKey,
   insertBookingPayment,
   insertKeyedBookingPayment,
-  moveBookingPayment,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
 import {
@@ -35,7 +30,8 @@ import {
   sharesOfUser,
   type ShareWithSplit,
 } from './split-shares.repository.js';
-import { chargeKeyOf, enqueueSettle } from './settle-job.js';
+import { enqueueSettle } from './settle-job.js';
+import { takeReserved } from './take-payment.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 
 type PayShare = z.output<typeof payShareBody>;
@@ -312,47 +308,7 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
         timeStyle: 'short',
       });
       const description = `${SPLIT_PAYMENT_MESSAGES.shareLine(name || 'a player')}, ${when}`;
-      let charge: ChargeDetail;
-      try {
-        charge =
-          body.method === 'cash'
-            ? await payments.charging.cash(
-                member,
-                cashChargeBody.parse({
-                  amount: row.amount,
-                  type: body.type,
-                  amount_type: 'total',
-                  description,
-                  user_id: row.memberUserId ?? undefined,
-                }),
-                chargeKeyOf(row.id),
-              )
-            : await payments.charging.charge(
-                member,
-                chargeBody.parse({
-                  amount: row.amount,
-                  token: body.token,
-                  payment_method_id: body.payment_method_id,
-                  description,
-                  member_id: row.memberUserId ?? undefined,
-                  // A player's first card: the charge names them (a stored account needs no name).
-                  name: (name ?? '').slice(0, 80),
-                  save_card: body.save_card,
-                }),
-                chargeKeyOf(row.id),
-              );
-      } catch (error) {
-        // The share is owed again (its payment's key goes with it; the charge keeps the provider's own key).
-        await deleteBookingPayment(member.scope, row.id);
-        throw error;
-      }
-      await moveBookingPayment(
-        member.scope,
-        row.id,
-        'pending',
-        charge.status === 'succeeded' ? { status: 'paid', chargeId: charge.id } : { chargeId: charge.id },
-        now(),
-      );
+      await takeReserved(payments.charging, member, body, row, description, now());
       needs.scheduleChanged(member.business.id);
       return answer();
     },
