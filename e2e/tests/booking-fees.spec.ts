@@ -83,6 +83,8 @@ test.describe('booking fees', () => {
       await event(page, 'Bay 3', '9:00 AM – 10:00 AM, Emma Wilson').click();
       const details = page.getByRole('dialog', { name: 'Booking details' });
       await details.getByRole('tab', { name: 'Payments' }).click();
+      // The payments above the fees load on their own: once they are in, nothing moves the Waive button mid-click.
+      await expect(details.getByTestId('booking-payments')).toContainText('Owed');
       const fees = details.getByTestId('booking-fees');
       await expect(fees).toContainText('Late cancellation fee of Noah Fischer');
       await expect(fees).toContainText('$6.00');
