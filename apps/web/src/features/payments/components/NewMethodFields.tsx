@@ -1,9 +1,8 @@
 import { Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import type { NewMethodValues } from '../model/new-method';
 import { mountClient } from '../api/tokenize';
 import { usePaymentClient } from '../api/usePaymentClient';
-import { BankAccountFields, type NewMethodFieldsProps } from './BankAccountFields';
+import { BankAccountFields, methodField, type NewMethodFieldsProps } from './BankAccountFields';
 
 // Stripe.js and Elements are loaded only when the club's provider is Stripe.
 const StripeMethodFields = lazy(() => import('./StripeMethodFields'));
@@ -36,51 +35,16 @@ export function NewMethodFields({ on = 'club', ...props }: NewMethodFieldsProps 
 }
 
 /** The sandbox's card fields: number, expiry, CVC and the name on the card. */
-function SandboxCardFields({ values, errors, onChange, disabled }: NewMethodFieldsProps) {
-  const set = (field: keyof NewMethodValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...values, [field]: event.currentTarget.value });
+function SandboxCardFields(props: NewMethodFieldsProps) {
+  const field = methodField(props);
   return (
     <Stack gap="xs">
-      <TextInput
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={values.number}
-        onChange={set('number')}
-        error={errors.number}
-        disabled={disabled}
-        required
-      />
+      <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" {...field('number')} required />
       <Group grow gap="xs" align="flex-start">
-        <TextInput
-          label="Expiry (MM/YY)"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={values.expiry}
-          onChange={set('expiry')}
-          error={errors.expiry}
-          disabled={disabled}
-          required
-        />
-        <TextInput
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={values.cvc}
-          onChange={set('cvc')}
-          error={errors.cvc}
-          disabled={disabled}
-          required
-        />
+        <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...field('expiry')} required />
+        <TextInput label="CVC" inputMode="numeric" autoComplete="cc-csc" {...field('cvc')} required />
       </Group>
-      <TextInput
-        label="Name on card"
-        autoComplete="cc-name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        disabled={disabled}
-      />
+      <TextInput label="Name on card" autoComplete="cc-name" {...field('name')} />
     </Stack>
   );
 }
