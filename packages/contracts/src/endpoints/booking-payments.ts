@@ -60,6 +60,7 @@ export const bookingPaymentEndpoints = {
     access: payments,
     body: refundForAppointmentBody,
     response: bookingPaymentSchema,
+    headers: idempotent,
   }),
   captureForAppointment: endpoint({
     method: 'POST',

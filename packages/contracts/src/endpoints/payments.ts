@@ -122,6 +122,7 @@ export const paymentEndpoints = {
     access: update,
     body: refundItemBody,
     response: chargeDetailSchema,
+    headers: idempotent,
   }),
   refund: endpoint({
     method: 'POST',
@@ -131,6 +132,7 @@ export const paymentEndpoints = {
     access: update,
     body: refundChargeBody,
     response: chargeDetailSchema,
+    headers: idempotent,
   }),
   createForMember: endpoint({
     method: 'POST',

@@ -67,6 +67,7 @@ export const pointEndpoints = {
     access: update,
     body: refundGiftBody,
     response: userPointSchema,
+    headers: idempotent,
   }),
   gifts: endpoint({
     method: 'GET',

@@ -246,6 +246,9 @@ export const refunds = pgTable('refunds', {
   failureMessage: text('failure_message'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),
+  /** The refund call's Idempotency-Key and a hash of its request (migration 0140); NULL for the rules' refunds. */
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
 });
 
 // ---- The sandbox processor's own records (migration 0041): no business_id, the processor's ids.

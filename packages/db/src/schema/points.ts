@@ -93,3 +93,22 @@ export const pointSpendLots = pgTable(
     unique().on(table.spendId, table.lotId, table.businessId),
   ],
 );
+
+/** A gift of points given back (point/refund_gift), keyed by the call's Idempotency-Key (migration 0140). */
+export const pointGiftRefunds = pgTable(
+  'point_gift_refunds',
+  {
+    id: serial('id').notNull(),
+    businessId: businessIdColumn(),
+    lotId: integer('lot_id').notNull(),
+    points: integer('points').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.businessId] }),
+    unique('point_gift_refunds_key').on(table.businessId, table.idempotencyKey),
+  ],
+);

@@ -11,6 +11,7 @@ import { findMembers } from '../clubs/index.js';
 import { findNames, type MemberContext } from '../identity/index.js';
 import { feesOfAppointment, feesOfMember, findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.js';
 import { tellPerson, type FeePayments } from './fee-charging.js';
+import { refundKey } from '../payments/index.js';
 
 export function bookingFeeOf(row: BookingFeeRow): BookingFee {
   return {
@@ -63,7 +64,13 @@ export function createBookingFeesService(db: Database, now: () => Date, payments
       if (fee.status === 'pending') throw conflict('id', BOOKING_FEE_MESSAGES.stillCharging);
       if (fee.status === 'charged' && fee.chargeId !== null) {
         const charge = await payments.charging.detail(scope, fee.chargeId);
-        if (charge.amount_refunded < charge.total) await payments.charging.refund(member, { payment_id: fee.chargeId });
+        // Keyed by the fee: two waivers at once make one refund.
+        if (charge.amount_refunded < charge.total)
+          await payments.charging.refund(
+            member,
+            { payment_id: fee.chargeId },
+            refundKey(`fee-waiver-${fee.id}`, 'waive', { fee: fee.id }),
+          );
       } else if (fee.status === 'invoiced' && fee.chargeId !== null) {
         await payments.invoicing.voidItem(scope, fee.chargeId, `Waived fee ${fee.id}`).catch((error: unknown) => {
           if (error instanceof Error && 'statusCode' in error && error.statusCode === 409)

@@ -29,7 +29,7 @@ import { enqueueSettle } from './settle-job.js';
 import { takeReserved } from './take-payment.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
-import { requireIdempotencyKey } from '../payments/index.js';
+import { refundKey, requireIdempotencyKey } from '../payments/index.js';
 
 type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
 type RefundForAppointment = z.output<typeof refundForAppointmentBody>;
@@ -112,16 +112,23 @@ export function createAppointmentChargesService(
      * Refunds a paid booking payment through the payments module's refund (its remainder under the charge's lock,
      * the provider's idempotency key, the ledger); once nothing of the charge is left the payment is `refunded`.
      */
-    async refund(member: MemberContext, body: RefundForAppointment): Promise<BookingPayment> {
+    async refund(member: MemberContext, body: RefundForAppointment, key: string | undefined): Promise<BookingPayment> {
+      const refundKeyOf = refundKey(key, 'refundforappointment', body);
       const [row] = (await paymentsOfAppointment(member.scope, body.appointment_id)).filter(
         (payment) => payment.id === body.payment_id,
       );
       if (!row) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
       if (body.charge_id !== undefined && body.charge_id !== row.chargeId)
         throw fieldError('charge_id', BOOKING_PAYMENT_MESSAGES.chargeMismatch);
-      if (row.status !== 'paid' || row.chargeId === null)
+      // A retry of a refund that went through finds the payment refunded: it is answered, not refused.
+      const retried = await payments.charging.refundWithKey(member.scope, refundKeyOf.value);
+      if ((row.status !== 'paid' && !retried) || row.chargeId === null)
         throw fieldError('payment_id', BOOKING_PAYMENT_MESSAGES.notRefundable);
-      const charge = await payments.charging.refund(member, { payment_id: row.chargeId, amount: body.amount });
+      const charge = await payments.charging.refund(
+        member,
+        { payment_id: row.chargeId, amount: body.amount },
+        refundKeyOf,
+      );
       const settled =
         charge.amount_refunded >= charge.total
           ? await moveBookingPayment(member.scope, row.id, 'paid', { status: 'refunded' }, now())

@@ -42,7 +42,10 @@ export function bookingPaymentsRoutes(
           BOOKING_PAYMENT_MESSAGES.charged,
         ),
       refundForAppointment: async (request) =>
-        ok(await charges.refund(requireMember(request), request.body), BOOKING_PAYMENT_MESSAGES.refunded),
+        ok(
+          await charges.refund(requireMember(request), request.body, headerOf(request.headers['idempotency-key'])),
+          BOOKING_PAYMENT_MESSAGES.refunded,
+        ),
       captureForAppointment: async (request) =>
         ok(await charges.capture(requireMember(request), request.body), BOOKING_PAYMENT_MESSAGES.captured),
       appointmentPayments: async (request) =>

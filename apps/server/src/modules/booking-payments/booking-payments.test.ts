@@ -245,11 +245,13 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
       (await t.call(endpoints.appointments.get, { params: { id: appointmentId }, token: owner })).body.payload;
     expect((await one()).record.make_it_paid).toBe(true);
     const byMember = await t.callRaw(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId, payment_id: paymentId },
       token: member,
     });
     expect(byMember.status).toBe(403);
     const part = await t.call(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId, payment_id: paymentId, amount: 1000 },
       token: owner,
     });
@@ -257,12 +259,14 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect(part.body.payload).toMatchObject({ status: 'paid' });
     expect(part.body.payload.charge!.amount_refunded).toBe(1000);
     const rest = await t.call(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId, payment_id: paymentId },
       token: owner,
     });
     expect(rest.body.payload).toMatchObject({ status: 'refunded' });
     expect(rest.body.payload.charge!.amount_refunded).toBe(HOUR_PRICE);
     const again = await t.callRaw(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId, payment_id: paymentId },
       token: owner,
     });
@@ -271,6 +275,7 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect((await listing()).record.make_it_paid).toBe(false);
     expect((await one()).record.make_it_paid).toBe(false);
     const other = await t.callRaw(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId + 100000, payment_id: paymentId },
       token: owner,
     });
@@ -337,7 +342,9 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect(onOurCourt.status).toBe(400);
     expect(errorsOf(onOurCourt)[0]).toMatchObject({ field: 'courts.0' });
     const refund = { appointment_id: appointmentId, payment_id: booked.body.payload.payment!.id };
-    expect((await t.callRaw(table.refundForAppointment, { body: refund, token: other.token })).status).toBe(404);
+    expect(
+      (await t.callRaw(table.refundForAppointment, { headers: freshKey(), body: refund, token: other.token })).status,
+    ).toBe(404);
     const left = await t.call(table.appointmentPayments, { params: { id: appointmentId }, token: owner });
     expect(left.body.payload).toMatchObject({ paid: 0, owed: HOUR_PRICE });
     const cashCharges = await t.handle.db.select().from(charges).where(eq(charges.businessId, other.businessId));

@@ -165,7 +165,7 @@ export async function insertRefund(
 export async function updateRefund(
   scope: TenantScope,
   id: number,
-  changes: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureMessage'>>,
+  changes: Partial<Pick<RefundRow, 'status' | 'providerRefundId' | 'failureMessage' | 'idempotencyKey'>>,
 ): Promise<void> {
   await scope.db
     .update(refunds)
@@ -291,6 +291,15 @@ export async function findRefund(scope: TenantScope, id: number): Promise<Refund
     .select()
     .from(refunds)
     .where(scope.where(refunds, eq(refunds.id, id)));
+  return row;
+}
+
+/** The refund a refund call with this Idempotency-Key made in the club, if any. */
+export async function findRefundByKey(scope: TenantScope, key: string): Promise<RefundRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(refunds)
+    .where(scope.where(refunds, eq(refunds.idempotencyKey, key)));
   return row;
 }
 

@@ -6,7 +6,7 @@ import type { AppModule } from '../../module.js';
 import type { MemberContext } from '../identity/index.js';
 import { createAccountService } from './account.service.js';
 import { findAccount } from './accounts.repository.js';
-import { findCharge, findChargeByKey, type ChargeRow } from './charges.repository.js';
+import { findCharge, findChargeByKey, findRefundByKey, type ChargeRow } from './charges.repository.js';
 import { createChargesService, type ChargesService } from './charges.service.js';
 import { chargeDetail } from './context.js';
 import type { PaymentsContext } from './context.js';
@@ -28,6 +28,7 @@ import { choosePaymentProvider } from './provider/choose.js';
 import type { PaymentProvider } from './provider/provider.js';
 export { providerAnnouncement } from './provider/choose.js';
 export { requireIdempotencyKey } from './charges.service.js';
+export { refundKey, type RefundKey } from './refunds.service.js';
 export { providerFailure } from './provider-errors.js';
 export { customerOf, ownCustomer, type Customer } from './people.js';
 export { selectedTaxes } from './pricing.js';
@@ -82,6 +83,8 @@ export interface PaymentsModule extends AppModule {
     refund: RefundsService['refundCharge'];
     /** A refund the club's rules make (a cancellation inside the window), with no person as its author. */
     refundByRule: RefundsService['refundByRule'];
+    /** Whether a refund call with this Idempotency-Key made a refund (a retry is answered, not refused). */
+    refundWithKey: (scope: TenantScope, key: string) => Promise<boolean>;
     detail: (scope: TenantScope, id: number) => Promise<ChargeDetail>;
     /** The charge made with an Idempotency-Key, and how far it got. */
     byKey: (scope: TenantScope, key: string) => Promise<{ id: number; status: ChargeRow['status'] } | undefined>;
@@ -189,6 +192,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       cash: charges.cash,
       refund: refunds.refundCharge,
       refundByRule: refunds.refundByRule,
+      refundWithKey: async (scope, key) => (await findRefundByKey(scope, key)) !== undefined,
       detail: (scope, id) => chargeDetail(scope, id, context.publicUrl),
       byKey: async (scope, key) => {
         const row = await findChargeByKey(scope, key);

@@ -46,9 +46,11 @@ describe("payments stay in their club: another club's ids answer 404 or 400 and 
     const statuses = [
       (await t.callRaw(table.get, { params: { id: chargeId }, token })).status,
       (await t.callRaw(table.confirm, { params: { id: chargeId }, token })).status,
-      (await t.callRaw(table.refund, { body: { payment_id: chargeId, amount: 100 }, token })).status,
+      (await t.callRaw(table.refund, { headers: freshKey(), body: { payment_id: chargeId, amount: 100 }, token }))
+        .status,
       (
         await t.callRaw(table.refundItem, {
+          headers: freshKey(),
           body: { payment_id: chargeId, order_details_id: lineId, amount: 100 },
           token,
         })

@@ -53,9 +53,19 @@ export function paymentsRoutes(services: PaymentsServices, publicUrl: string): F
       list: async (request) => ok(await account.list(requireMember(request), request.query)),
       payouts: async (request) => ok(await payouts.list(requireMember(request))),
       refundItem: async (request) =>
-        ok(await refunds.refundItem(requireMember(request), request.body), PAYMENT_MESSAGES.refunded),
+        ok(
+          await refunds.refundItem(requireMember(request), request.body, headerOf(request.headers['idempotency-key'])),
+          PAYMENT_MESSAGES.refunded,
+        ),
       refund: async (request) =>
-        ok(await refunds.refundCharge(requireMember(request), request.body), PAYMENT_MESSAGES.refunded),
+        ok(
+          await refunds.refundCharge(
+            requireMember(request),
+            request.body,
+            headerOf(request.headers['idempotency-key']),
+          ),
+          PAYMENT_MESSAGES.refunded,
+        ),
       createForMember: async (request) =>
         ok(
           await methods.createForMember(requireMember(request), request.body.member_id, request.body.token),

@@ -378,12 +378,14 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     expect(detail.total).toBe(3248); // 2000 + 165 and 1000 + 83
     const balls = detail.order_details[0]!;
     const tooMuch = await t.callRaw(table.refundItem, {
+      headers: freshKey(),
       body: { payment_id: detail.id, order_details_id: balls.id, amount: balls.total + 1 },
       token: owner,
     });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.errors[0]).toEqual({ field: 'amount', message: 'Not valid Tax number' });
     const part = await t.call(table.refundItem, {
+      headers: freshKey(),
       body: { payment_id: detail.id, order_details_id: balls.id, amount: 1083, count: 2 },
       token: owner,
     });
@@ -392,17 +394,18 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     expect(line).toMatchObject({ amount_refunded: 1083, tax_refunded: 83, returned_count: 2, refundable: 1082 });
     expect(part.body.payload).toMatchObject({ amount_refunded: 1083, refundable: 2165 });
     const count = await t.callRaw(table.refundItem, {
+      headers: freshKey(),
       body: { payment_id: detail.id, order_details_id: balls.id, amount: 1, count: 3 },
       token: owner,
     });
     expect(count.errors[0]?.field).toBe('count');
-    const rest = await t.call(table.refund, { body: { payment_id: detail.id }, token: owner });
+    const rest = await t.call(table.refund, { headers: freshKey(), body: { payment_id: detail.id }, token: owner });
     expect(rest.body.payload).toMatchObject({ amount_refunded: 3248, refundable: 0 });
     expect(rest.body.payload.refunds.map((refund) => [refund.amount, refund.tax])).toEqual([
       [1083, 83],
       [2165, 165],
     ]);
-    const none = await t.callRaw(table.refund, { body: { payment_id: detail.id }, token: owner });
+    const none = await t.callRaw(table.refund, { headers: freshKey(), body: { payment_id: detail.id }, token: owner });
     expect(none.errors[0]).toEqual({ field: 'payment_id', message: PAYMENT_MESSAGES.refundNothingLeft });
     const entries = await entriesOf(detail.id);
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);

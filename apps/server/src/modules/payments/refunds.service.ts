@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, type ChargeDetail, type refundChargeBody, type refund
 import { proportion, refundTax } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../errors.js';
+import { AppError, conflict, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import { insertMovement } from '../ledger/index.js';
 import { refundableOf } from './charge-view.js';
@@ -12,13 +12,15 @@ import {
   completeRefund,
   findCharge,
   findLine,
+  findRefundByKey,
   insertRefund,
   refundedTax,
   updateRefund,
   type ChargeRow,
   type RefundRow,
 } from './charges.repository.js';
-import { chargeDetail, refundsSettled, requireAccount, type PaymentsContext } from './context.js';
+import { chargeDetail, hashOf, refundsSettled, requireAccount, type PaymentsContext } from './context.js';
+import { requireIdempotencyKey } from './charges.service.js';
 import { refundPosting } from './postings.js';
 import { providerFailure } from './provider-errors.js';
 
@@ -38,6 +40,18 @@ interface RefundAsk {
   amount: number | null;
   lineId: number | null;
   count: number;
+  /** The call's Idempotency-Key and a hash of its request; null for the refunds the club's rules make. */
+  key: RefundKey | null;
+}
+
+export interface RefundKey {
+  value: string;
+  hash: string;
+}
+
+/** The key of a refund call: required, and hashed with the call's name and body so another request is told apart. */
+export function refundKey(key: string | undefined, call: string, body: unknown): RefundKey {
+  return { value: requireIdempotencyKey(key), hash: hashOf({ call, body }) };
 }
 
 /**
@@ -45,6 +59,9 @@ interface RefundAsk {
  * line's tax in proportion (domain refundTax), and of a whole charge, the charge's tax in proportion.
  * The remainder is reserved under the charge's row lock before the provider is asked (so two refunds at once
  * cannot both take the last of it) and given back if the provider refuses.
+ * A refund call's Idempotency-Key is kept on its refund: the same key again (in turn, or at once: the charge's row
+ * lock puts them in line) answers the first refund and makes none; a refused refund gives its key up, so a retry
+ * may try again.
  */
 export function createRefundsService(context: PaymentsContext) {
   const { db, provider } = context;
@@ -53,11 +70,17 @@ export function createRefundsService(context: PaymentsContext) {
   async function reserve(
     by: { scope: TenantScope; userId: number | null },
     ask: RefundAsk,
-  ): Promise<{ charge: ChargeRow; refund: RefundRow }> {
+  ): Promise<{ charge: ChargeRow; refund: RefundRow; replay: boolean }> {
     return db.transaction(async (tx) => {
       const scope = by.scope.within(tx);
       const charge = await findCharge(scope, ask.chargeId, true);
       if (!charge) throw new AppError(404, PAYMENT_MESSAGES.chargeNotFound);
+      const seen = ask.key && (await findRefundByKey(scope, ask.key.value));
+      if (seen) {
+        if (seen.requestHash !== ask.key!.hash)
+          throw conflict('Idempotency-Key', PAYMENT_MESSAGES.idempotencyKeyReused);
+        return { charge, refund: seen, replay: true };
+      }
       if (charge.status !== 'succeeded') throw fieldError('payment_id', PAYMENT_MESSAGES.refundNotPaid);
       const left = refundableOf(charge);
       if (left <= 0) throw fieldError('payment_id', PAYMENT_MESSAGES.refundNothingLeft);
@@ -86,22 +109,24 @@ export function createRefundsService(context: PaymentsContext) {
         count: ask.count,
         status: charge.provider === null ? 'succeeded' : 'pending',
         createdBy: by.userId,
+        idempotencyKey: ask.key?.value ?? null,
+        requestHash: ask.key?.hash ?? null,
       });
       // Cash and checks are paid back at the desk: the refund is done, and its ledger movement with it.
       if (charge.provider === null) {
         await insertMovement(scope, refundPosting(charge, refund));
         await refundsSettled(context, scope, charge, by.userId);
       }
-      return { charge, refund };
+      return { charge, refund, replay: false };
     });
   }
 
-  /** Gives a refused refund's amounts back to the remainder. */
+  /** Gives a refused refund's amounts (and its key) back. */
   async function release(scope: TenantScope, charge: ChargeRow, refund: RefundRow, message: string) {
     await db.transaction(async (tx) => {
       const inner = scope.within(tx);
       await findCharge(inner, charge.id, true);
-      await updateRefund(inner, refund.id, { status: 'failed', failureMessage: message });
+      await updateRefund(inner, refund.id, { status: 'failed', failureMessage: message, idempotencyKey: null });
       await addChargeRefunded(inner, charge.id, -refund.amount);
       if (refund.lineId !== null)
         await addLineRefunded(inner, refund.lineId, { amount: -refund.amount, tax: -refund.tax, count: -refund.count });
@@ -114,8 +139,9 @@ export function createRefundsService(context: PaymentsContext) {
 
   async function refundAs(by: { scope: TenantScope; userId: number | null }, ask: RefundAsk): Promise<ChargeDetail> {
     const scope = by.scope;
-    const { charge, refund: reserved } = await reserve(by, ask);
-    if (charge.provider !== null) {
+    const { charge, refund: reserved, replay } = await reserve(by, ask);
+    // A repeated call answers the charge as it is now: the first call's refund, done or still with the provider.
+    if (!replay && charge.provider !== null) {
       const account = await requireAccount(context, scope).catch(async (error: unknown) => {
         await release(scope, charge, reserved, (error as Error).message);
         throw error;
@@ -145,23 +171,40 @@ export function createRefundsService(context: PaymentsContext) {
   }
 
   return {
-    /** POST payment/charges/refunditem. */
-    refundItem: (member: MemberContext, body: z.output<typeof refundItemBody>) =>
+    /** POST payment/charges/refunditem (header Idempotency-Key). */
+    refundItem: (member: MemberContext, body: z.output<typeof refundItemBody>, key: string | undefined) =>
       refund(member, {
         chargeId: body.payment_id,
         amount: body.amount,
         lineId: body.order_details_id,
         count: body.count,
+        key: refundKey(key, 'refunditem', body),
       }),
-    /** POST payment/charges/refund. */
-    refundCharge: (member: MemberContext, body: z.output<typeof refundChargeBody>) =>
-      refund(member, { chargeId: body.payment_id, amount: body.amount ?? null, lineId: null, count: 0 }),
+    /**
+     * POST payment/charges/refund (header Idempotency-Key); other modules' refunds (a booking's) pass their own
+     * call's key, already made with `refundKey`.
+     */
+    refundCharge: (
+      member: MemberContext,
+      body: z.output<typeof refundChargeBody>,
+      key: string | undefined | RefundKey,
+    ) =>
+      refund(member, {
+        chargeId: body.payment_id,
+        amount: body.amount ?? null,
+        lineId: null,
+        count: 0,
+        key: typeof key === 'object' && key !== null ? key : refundKey(key, 'refund', body),
+      }),
     /**
      * A refund the club's rules make (a booking cancelled within the cancellation window, issue 13): the whole
      * remainder (`amount` null) or `amount` cents, with no person as its author.
      */
     refundByRule: (scope: TenantScope, ask: { chargeId: number; amount: number | null }) =>
-      refundAs({ scope, userId: null }, { chargeId: ask.chargeId, amount: ask.amount, lineId: null, count: 0 }),
+      refundAs(
+        { scope, userId: null },
+        { chargeId: ask.chargeId, amount: ask.amount, lineId: null, count: 0, key: null },
+      ),
   };
 }
 

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { pointEntities, pointLots, pointSpendLots, pointSpends, type Executor, type TenantScope } from '@fairplay/db';
+import {
+  pointEntities,
+  pointGiftRefunds,
+  pointLots,
+  pointSpendLots,
+  pointSpends,
+  type Executor,
+  type TenantScope,
+} from '@fairplay/db';
 
-/** The only reader and writer of point_entities, point_lots, point_spends and point_spend_lots. */
+/** The only reader and writer of point_entities, point_lots, point_spends, point_spend_lots and point_gift_refunds. */
 
 export type PointEntityRow = typeof pointEntities.$inferSelect;
 export type PointLotRow = typeof pointLots.$inferSelect;
@@ -305,4 +313,24 @@ export async function markSpendRefunded(scope: TenantScope, spendId: number, poi
     .update(pointSpends)
     .set({ refunded: sql`${pointSpends.refunded} + ${points}` })
     .where(scope.where(pointSpends, eq(pointSpends.id, spendId)));
+}
+
+// ---- Gift refunds
+
+export type PointGiftRefundRow = typeof pointGiftRefunds.$inferSelect;
+
+/** The gift refund a point/refund_gift call with this Idempotency-Key made, if any. */
+export async function findGiftRefundByKey(scope: TenantScope, key: string): Promise<PointGiftRefundRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(pointGiftRefunds)
+    .where(scope.where(pointGiftRefunds, eq(pointGiftRefunds.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertGiftRefund(
+  scope: TenantScope,
+  values: Pick<PointGiftRefundRow, 'lotId' | 'points' | 'idempotencyKey' | 'requestHash' | 'createdBy'>,
+): Promise<void> {
+  await scope.db.insert(pointGiftRefunds).values(scope.values(values));
 }

@@ -25,7 +25,10 @@ export function pointsRoutes(entities: EntitiesService, points: PointsService): 
           request.body.gift ? POINT_MESSAGES.gifted : POINT_MESSAGES.bought,
         ),
       refundGift: async (request) =>
-        ok(await points.refundGift(requireMember(request), request.body), POINT_MESSAGES.giftRefunded),
+        ok(
+          await points.refundGift(requireMember(request), request.body, headerOf(request.headers['idempotency-key'])),
+          POINT_MESSAGES.giftRefunded,
+        ),
       gifts: async (request) => ok(await points.gifts(requireMember(request), request.params.id)),
       memberPoints: async (request) => ok(await points.memberPoints(requireMember(request), request.params.id)),
       charge: async (request) =>

@@ -22,7 +22,9 @@ import {
   failLot,
   findEntityOfGroup,
   findLot,
+  findGiftRefundByKey,
   findLotByKey,
+  insertGiftRefund,
   insertLot,
   lotsOfMember,
   markWaiting,
@@ -173,13 +175,24 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
       return pay(member, lot, body, buyer, group);
     },
 
-    /** POST point/refund_gift: gives back unexpired gifted points ("Only Unexpired Points Are Refundable"). */
-    async refundGift(member: MemberContext, body: RefundGiftBody): Promise<UserPoint> {
+    /**
+     * POST point/refund_gift (header Idempotency-Key): gives back unexpired gifted points ("Only Unexpired Points
+     * Are Refundable"). The refund is recorded with its key under the lot's lock: the same key again answers the
+     * lot as it is and takes nothing more; the same key with another request is refused.
+     */
+    async refundGift(member: MemberContext, body: RefundGiftBody, key: string | undefined): Promise<UserPoint> {
       const scope = member.scope;
       const at = now();
+      const idempotencyKey = requireIdempotencyKey(key, POINT_MESSAGES.idempotencyKeyRequired);
+      const hash = hashOf(body);
       const lot = await db.transaction(async (tx) => {
         const inner = scope.within(tx);
         const row = await findLot(inner, body.user_point_id, true);
+        const seen = await findGiftRefundByKey(inner, idempotencyKey);
+        if (seen) {
+          if (seen.requestHash !== hash) throw conflict('Idempotency-Key', POINT_MESSAGES.idempotencyKeyReused);
+          return (await findLot(inner, seen.lotId))!;
+        }
         const named = (id: number | undefined, ...allowed: number[]) => id === undefined || allowed.includes(id);
         if (
           !row ||
@@ -192,6 +205,13 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
         if (row.status === 'expired' || row.expiresAt <= at) throw new AppError(409, POINT_MESSAGES.onlyUnexpired);
         if (body.amount > row.remaining) throw fieldError('amount', POINT_MESSAGES.refundTooMuch(row.remaining));
         await takeFromLot(inner, row.id, body.amount, 'refunded');
+        await insertGiftRefund(inner, {
+          lotId: row.id,
+          points: body.amount,
+          idempotencyKey,
+          requestHash: hash,
+          createdBy: member.user.id,
+        });
         await insertMovement(
           inner,
           pointsPosting('refundGift', row.userId, body.amount, `points #${row.id} gift refunded`),

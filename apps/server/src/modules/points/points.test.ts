@@ -231,18 +231,32 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     expect(gifted.body.message).toBe(POINT_MESSAGES.gifted);
     const lot = gifted.body.payload.user_payment;
     expect(lot).toMatchObject({ gift: true, amount: 0, charge_id: null, note: 'Ladder winner' });
-    const tooMuch = await t.callRaw(table.refundGift, { body: { user_point_id: lot.id, amount: 13 }, token: owner });
+    const tooMuch = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
+      body: { user_point_id: lot.id, amount: 13 },
+      token: owner,
+    });
     expect(tooMuch.errors).toEqual([{ field: 'amount', message: POINT_MESSAGES.refundTooMuch(12) }]);
-    const zero = await t.callRaw(table.refundGift, { body: { user_point_id: lot.id, amount: 0 }, token: owner });
+    const zero = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
+      body: { user_point_id: lot.id, amount: 0 },
+      token: owner,
+    });
     expect(zero.errors).toEqual([{ field: 'amount', message: POINT_MESSAGES.pointsNonZero }]);
     const wrongMember = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
       body: { user_point_id: lot.id, amount: 2, member_id: erik },
       token: owner,
     });
     expect(wrongMember.status).toBe(404);
-    const byCoach = await t.callRaw(table.refundGift, { body: { user_point_id: lot.id, amount: 2 }, token: coach });
+    const byCoach = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
+      body: { user_point_id: lot.id, amount: 2 },
+      token: coach,
+    });
     expect(byCoach.status).toBe(403);
     const refunded = await t.call(table.refundGift, {
+      headers: freshKey(),
       body: { user_point_id: lot.id, amount: 4, member_id: raj, business_id: clubId },
       token: owner,
     });
@@ -250,7 +264,11 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     expect(refunded.body.payload).toMatchObject({ remaining: 8, refunded: 4 });
     expect(await tennisBalance(raj)).toBe(before + 8);
     const bought = (await pointsOf(member)).lots.find((row) => !row.gift && row.status === 'active')!;
-    const notGift = await t.callRaw(table.refundGift, { body: { user_point_id: bought.id, amount: 1 }, token: owner });
+    const notGift = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
+      body: { user_point_id: bought.id, amount: 1 },
+      token: owner,
+    });
     expect(notGift.errors[0]).toEqual({ field: 'user_point_id', message: POINT_MESSAGES.giftOnlyGifts });
   });
 
@@ -405,7 +423,8 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
           token,
         })
       ).status,
-      (await t.callRaw(table.refundGift, { body: { user_point_id: gift!.id, amount: 1 }, token })).status,
+      (await t.callRaw(table.refundGift, { headers: freshKey(), body: { user_point_id: gift!.id, amount: 1 }, token }))
+        .status,
       (await t.callRaw(table.gifts, { params: { id: member }, token })).status,
       (await t.callRaw(table.memberPoints, { params: { id: member }, token })).status,
       (await buy({ user_id: member, facility_group_id: tennis, points: 1, gift: true }, token)).status,
@@ -448,7 +467,11 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(POINT_MESSAGES.notEnough(0, 1));
-    const refused = await t.callRaw(table.refundGift, { body: { user_point_id: lot.id, amount: 1 }, token: owner2 });
+    const refused = await t.callRaw(table.refundGift, {
+      headers: freshKey(),
+      body: { user_point_id: lot.id, amount: 1 },
+      token: owner2,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(POINT_MESSAGES.onlyUnexpired);
     await t.app.jobs.runDueJobs(t.clock.now());

@@ -8,6 +8,7 @@ import {
   type PayShareBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
+import { useRetryKey } from '../../../api/idempotency';
 
 const checkoutKeys = {
   options: ['booking-checkout', 'options'] as const,
@@ -89,12 +90,21 @@ export function useAppointmentPayments(appointmentId: number) {
   });
 }
 
-/** POST payment/charges/refundforappointment; the booking's payments, the sheet and the money are read again. */
+/**
+ * POST payment/charges/refundforappointment with the Idempotency-Key of this refund (a retry reuses it); the
+ * booking's payments, the sheet and the money are read again.
+ */
 export function useRefundForAppointment(appointmentId: number) {
   const queryClient = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
     mutationFn: (body: RefundForAppointmentBody) =>
-      callWithMessage(endpoints.bookingPayments.refundForAppointment, { body }),
+      callWithMessage(
+        endpoints.bookingPayments.refundForAppointment,
+        { body },
+        { idempotencyKey: retryKey.keyFor(body) },
+      ),
+    onSuccess: retryKey.succeeded,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });

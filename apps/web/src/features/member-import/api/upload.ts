@@ -1,6 +1,7 @@
 import { endpoints, MESSAGES, type MemberImportProgress, type MemberImportResult } from '@fairplay/contracts';
 import type { MemberImportField } from '@fairplay/domain';
 import { ApiError, call, NETWORK_ERROR_MESSAGE, urlOf, type ErrorPayload } from '../../../api/client';
+import { newIdempotencyKey } from '../../../api/idempotency';
 import { getSelection, getToken } from '../../../api/storage';
 
 export interface ImportOptions {
@@ -73,12 +74,5 @@ export async function fetchImportProgress(key: string): Promise<MemberImportProg
   }
 }
 
-/** A version 4 UUID, also where crypto.randomUUID is missing (a page not served over HTTPS or localhost). */
-export function newImportKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A new import's key. */
+export const newImportKey = newIdempotencyKey;

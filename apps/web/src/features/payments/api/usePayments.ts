@@ -13,6 +13,7 @@ import {
   type VerifyBankBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
+import { useRetryKey } from '../../../api/idempotency';
 
 /** Query keys: everything of payments sits under ['payments']. */
 export const paymentKeys = {
@@ -110,14 +111,21 @@ export function useCashCharge() {
   });
 }
 
-/** POST payment/charges/refunditem (one order line) or payment/charges/refund (the charge). */
+/**
+ * POST payment/charges/refunditem (one order line) or payment/charges/refund (the charge), with an Idempotency-Key
+ * that a retry of the same refund reuses, so it never pays out twice.
+ */
 export function useRefund() {
   const invalidate = useInvalidateMoney();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: (input: { item: RefundItemBody } | { charge: RefundChargeBody }) =>
-      'item' in input
-        ? callWithMessage(endpoints.payments.refundItem, { body: input.item })
-        : callWithMessage(endpoints.payments.refund, { body: input.charge }),
+    mutationFn: (input: { item: RefundItemBody } | { charge: RefundChargeBody }) => {
+      const options = { idempotencyKey: retryKey.keyFor(input) };
+      return 'item' in input
+        ? callWithMessage(endpoints.payments.refundItem, { body: input.item }, options)
+        : callWithMessage(endpoints.payments.refund, { body: input.charge }, options);
+    },
+    onSuccess: retryKey.succeeded,
     onSettled: invalidate,
   });
 }

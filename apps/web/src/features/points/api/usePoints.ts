@@ -8,6 +8,7 @@ import {
   type RefundGiftBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
+import { useRetryKey } from '../../../api/idempotency';
 
 /** Query keys: everything of points sits under ['points']; a purchase also moves money (['payments']). */
 export const pointKeys = {
@@ -65,11 +66,14 @@ export function useBuyPoints() {
   });
 }
 
-/** POST point/refund_gift. */
+/** POST point/refund_gift, with an Idempotency-Key a retry of the same refund reuses. */
 export function useRefundGift() {
   const invalidate = useInvalidatePoints();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: (body: RefundGiftBody) => callWithMessage(endpoints.points.refundGift, { body }),
+    mutationFn: (body: RefundGiftBody) =>
+      callWithMessage(endpoints.points.refundGift, { body }, { idempotencyKey: retryKey.keyFor(body) }),
+    onSuccess: retryKey.succeeded,
     onSettled: invalidate,
   });
 }

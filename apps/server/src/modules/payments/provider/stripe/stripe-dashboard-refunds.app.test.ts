@@ -134,7 +134,11 @@ describe('refunds made in the Stripe dashboard are imported from its webhooks', 
   it('never imports a refund we made ourselves', async () => {
     const charge = await paid(4000);
     const intent = charge.charge_id!;
-    const ours = await t.call(table.refund, { body: { payment_id: charge.id, amount: 1000 }, token: owner });
+    const ours = await t.call(table.refund, {
+      headers: freshKey(),
+      body: { payment_id: charge.id, amount: 1000 },
+      token: owner,
+    });
     expect(ours.status, ours.body.message).toBe(200);
     const [row] = await t.handle.db.select().from(refunds).where(eq(refunds.chargeId, charge.id));
     expect(
@@ -151,7 +155,11 @@ describe('refunds made in the Stripe dashboard are imported from its webhooks', 
   it('completes our own refund whose answer was lost, posting it once', async () => {
     const charge = await paid(3000);
     const intent = charge.charge_id!;
-    const ours = await t.call(table.refund, { body: { payment_id: charge.id, amount: 700 }, token: owner });
+    const ours = await t.call(table.refund, {
+      headers: freshKey(),
+      body: { payment_id: charge.id, amount: 700 },
+      token: owner,
+    });
     expect(ours.status, ours.body.message).toBe(200);
     // As if the process had stopped after Stripe refunded and before we recorded it: pending, not yet posted.
     const [row] = await t.handle.db.select().from(refunds).where(eq(refunds.chargeId, charge.id));
@@ -189,7 +197,7 @@ describe('refunds made in the Stripe dashboard are imported from its webhooks', 
     const detail = await detailOf(charge.id);
     expect(detail).toMatchObject({ amount_refunded: 0, refundable: 2400, refunds: [] });
     expect(await refundEntries(charge.id)).toEqual(['processor:-900', 'processor:900', 'revenue:-900', 'revenue:900']);
-    const again = await t.call(table.refund, { body: { payment_id: charge.id }, token: owner });
+    const again = await t.call(table.refund, { headers: freshKey(), body: { payment_id: charge.id }, token: owner });
     expect(again.status, again.body.message).toBe(200);
     expect(again.body.payload.amount_refunded).toBe(2400);
   });

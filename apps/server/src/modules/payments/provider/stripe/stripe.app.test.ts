@@ -96,6 +96,7 @@ describe('payments through Stripe (on the fake Stripe API)', () => {
     expect(creation!.idempotencyKey).toMatch(/^charge-/);
 
     const refunded = await t.call(table.refund, {
+      headers: freshKey(),
       body: { payment_id: paid.body.payload.id, amount: 400 },
       token: owner,
     });
