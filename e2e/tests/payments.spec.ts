@@ -143,7 +143,7 @@ test.describe('payments', () => {
     await form.getByLabel('Percentage').fill('100');
     await expect(form.getByText('Not valid Tax number')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await form.getByLabel('Percentage').fill('8.255');
+    await form.getByLabel('Percentage').fill('8.2555');
     await expect(form.getByText('Not valid Tax number')).toBeVisible();
     await form.getByLabel('Percentage').fill('8.25');
     await expect(form.getByLabel('Region')).toHaveValue('Default region');

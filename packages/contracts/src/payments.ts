@@ -218,12 +218,15 @@ export const connectParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS, 'Unk
 export const TAX_TYPES = ['Sales Tax', 'custom'] as const;
 export const TAX_DEFAULT_JURISDICTION = 'Default region';
 
-/** Tax percentage: non-negative, below 100, at most two decimals; every failure says 'Not valid Tax number'. */
+/**
+ * Tax percentage: non-negative, below 100, at most three decimals (real combined rates such as New York City's
+ * 8.875 %; docs/decisions.md "Tax rates with three decimals"); every failure says 'Not valid Tax number'.
+ */
 export const taxPercentField = z
   .number(PAYMENT_MESSAGES.notValidTax)
   .min(0, PAYMENT_MESSAGES.notValidTax)
   .lt(PAYMENT_LIMITS.taxPercentMax, PAYMENT_MESSAGES.notValidTax)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PAYMENT_MESSAGES.notValidTax);
+  .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, PAYMENT_MESSAGES.notValidTax);
 
 const taxFields = {
   display_name: z

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /** A version 4 UUID, also where crypto.randomUUID is missing (a page not served over HTTPS or localhost). */
 export function newIdempotencyKey(): string {
@@ -11,21 +11,29 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The Idempotency-Key of a mutation's attempts: the same key while the very same body is sent again (after a lost
- * answer or a double click), a new key for another body or once an attempt succeeded, so a retry never moves money
- * twice and a second, deliberate one is not taken for a retry.
+ * One Idempotency-Key per attempt to move money or book: a retry of the same request (the answer was lost, the
+ * button pressed twice) sends the same key, so the server acts once; a changed request or a new one gets a new key.
  */
-export function useRetryKey(): { keyFor: (body: unknown) => string; succeeded: () => void } {
-  const last = useRef<{ body: string; key: string } | null>(null);
-  return {
-    keyFor: (body) => {
-      const json = JSON.stringify(body);
-      const key = last.current?.body === json ? last.current.key : newIdempotencyKey();
-      last.current = { body: json, key };
-      return key;
-    },
-    succeeded: () => {
-      last.current = null;
-    },
-  };
+export class AttemptKeys {
+  private key = newIdempotencyKey();
+  private body: string | null = null;
+
+  keyFor(body: unknown): string {
+    const text = JSON.stringify(body);
+    if (this.body !== null && this.body !== text) this.key = newIdempotencyKey();
+    this.body = text;
+    return this.key;
+  }
+
+  /** The server answered (done, declined or refused): the next attempt is a new request. */
+  answered(): void {
+    this.key = newIdempotencyKey();
+    this.body = null;
+  }
+}
+
+/** A mutation's AttemptKeys, made once and kept across renders (the object changes inside, never its identity). */
+export function useAttemptKeys(): AttemptKeys {
+  const [keys] = useState(() => new AttemptKeys());
+  return keys;
 }

@@ -130,7 +130,7 @@ export const taxes = pgTable('taxes', {
   businessId: businessIdColumn(),
   displayName: text('display_name').notNull(),
   description: text('description').notNull().default(''),
-  percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  percentage: numeric('percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
   type: text('type', { enum: ['Sales Tax', 'custom'] })
     .notNull()
     .default('Sales Tax'),
@@ -152,7 +152,7 @@ export const charges = pgTable('charges', {
   }).notNull(),
   amount: integer('amount').notNull(),
   tax: integer('tax').notNull().default(0),
-  taxPercent: numeric('tax_percent', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
+  taxPercent: numeric('tax_percent', { precision: 8, scale: 3, mode: 'number' }).notNull().default(0),
   total: integer('total').notNull(),
   amountRefunded: integer('amount_refunded').notNull().default(0),
   currency: text('currency').notNull(),
@@ -226,7 +226,7 @@ export const chargeLineTaxes = pgTable(
     lineId: integer('line_id').notNull(),
     taxId: integer('tax_id').notNull(),
     displayName: text('display_name').notNull(),
-    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    percentage: numeric('percentage', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     inclusive: boolean('inclusive').notNull(),
     amount: integer('amount').notNull(),
   },

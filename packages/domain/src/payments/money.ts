@@ -3,9 +3,26 @@
  * are exact; only a percentage turns into a fraction, and `percentOf` rounds it back to cents, half away from zero.
  */
 
-/** A percentage with at most two decimals as whole basis points (8.25 % → 825), so no float reaches the math. */
-export function basisPoints(percentage: number): number {
-  return Math.round(percentage * 100);
+/**
+ * Thousandths of a percent in one percent: tax rates keep three decimals (New York City's 8.875 %), so a rate is
+ * counted in these whole units (8.875 % → 8875) and no float reaches the math.
+ */
+export const RATE_UNITS_PER_PERCENT = 1000;
+/** What 100 % is in rate units. */
+export const WHOLE_IN_RATE_UNITS = 100 * RATE_UNITS_PER_PERCENT;
+
+/** A percentage with at most three decimals in whole thousandths of a percent (8.875 % → 8875, 8.25 % → 8250). */
+export function rateUnits(percentage: number): number {
+  return Math.round(percentage * RATE_UNITS_PER_PERCENT);
+}
+
+/**
+ * "8.25%", "8.875%", "7.00%": a tax rate with the two decimals the spec shows, and the third where the rate has one
+ * (docs/decisions.md "Tax rates with three decimals").
+ */
+export function formatPercent(percentage: number): string {
+  const thirdDecimal = rateUnits(percentage) % 10 !== 0;
+  return `${percentage.toFixed(thirdDecimal ? 3 : 2)}%`;
 }
 
 /** Rounds a non-negative fraction numerator/denominator to the nearest whole, halves up. */
@@ -17,7 +34,7 @@ function roundedDivision(numerator: number, denominator: number): number {
 
 /** `percentage` % of `cents`, rounded to cents (spec 3 section 5: price / 100 × percentage). */
 export function percentOf(cents: number, percentage: number): number {
-  return roundedDivision(cents * basisPoints(percentage), 10_000);
+  return roundedDivision(cents * rateUnits(percentage), WHOLE_IN_RATE_UNITS);
 }
 
 /** `cents` × part / whole rounded to cents: the share of an amount in proportion (a refund's share of tax). */

@@ -1,4 +1,4 @@
-import { basisPoints, percentOf, proportion, sumCents } from './money.js';
+import { RATE_UNITS_PER_PERCENT, WHOLE_IN_RATE_UNITS, percentOf, proportion, rateUnits, sumCents } from './money.js';
 
 /**
  * Taxes on a charge (issue 12; spec 3 sections 5 and 9): tax per rate = price × percentage, rounded to cents.
@@ -28,9 +28,9 @@ export interface LineTaxes {
  */
 export function lineTaxes(price: number, rates: readonly TaxRate[], allInclusive = false): LineTaxes {
   const included = rates.filter((rate) => allInclusive || rate.inclusive);
-  const includedPoints = sumCents(included.map((rate) => basisPoints(rate.percentage)));
+  const includedUnits = sumCents(included.map((rate) => rateUnits(rate.percentage)));
   // The net is the price without the inclusive taxes: price × 100 / (100 + their percentages).
-  const net = proportion(price, 10_000, 10_000 + includedPoints);
+  const net = proportion(price, WHOLE_IN_RATE_UNITS, WHOLE_IN_RATE_UNITS + includedUnits);
   const taxes = rates.map((rate) => ({ id: rate.id, amount: percentOf(net, rate.percentage) }));
   const inclusiveTax = sumCents(
     taxes.filter((_, index) => allInclusive || rates[index]!.inclusive).map((t) => t.amount),
@@ -43,9 +43,9 @@ export function lineTaxes(price: number, rates: readonly TaxRate[], allInclusive
   return { net: exactNet, taxes, tax: inclusiveTax + exclusiveTax, total: price + exclusiveTax };
 }
 
-/** The sum of the rates' percentages (a charge's tax_percent), kept to two decimals. */
+/** The sum of the rates' percentages (a charge's tax_percent), kept to three decimals. */
 export function totalPercent(rates: readonly TaxRate[]): number {
-  return sumCents(rates.map((rate) => basisPoints(rate.percentage))) / 100;
+  return sumCents(rates.map((rate) => rateUnits(rate.percentage))) / RATE_UNITS_PER_PERCENT;
 }
 
 /**

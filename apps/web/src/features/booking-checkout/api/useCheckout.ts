@@ -8,7 +8,7 @@ import {
   type PayShareBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
-import { useRetryKey } from '../../../api/idempotency';
+import { useAttemptKeys } from '../../../api/idempotency';
 
 const checkoutKeys = {
   options: ['booking-checkout', 'options'] as const,
@@ -96,15 +96,15 @@ export function useAppointmentPayments(appointmentId: number) {
  */
 export function useRefundForAppointment(appointmentId: number) {
   const queryClient = useQueryClient();
-  const retryKey = useRetryKey();
+  const attempts = useAttemptKeys();
   return useMutation({
     mutationFn: (body: RefundForAppointmentBody) =>
       callWithMessage(
         endpoints.bookingPayments.refundForAppointment,
         { body },
-        { idempotencyKey: retryKey.keyFor(body) },
+        { idempotencyKey: attempts.keyFor(body) },
       ),
-    onSuccess: retryKey.succeeded,
+    onSuccess: () => attempts.answered(),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });

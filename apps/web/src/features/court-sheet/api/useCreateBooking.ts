@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type CreateAppointmentBody } from '@fairplay/contracts';
 import { call } from '../../../api/client';
-import { useRetryKey } from '../../../api/idempotency';
+import { useAttemptKeys } from '../../../api/idempotency';
 import { refreshSchedule } from './keys';
 
 /** Staff create court time with add_complex ("Book Spot Time"); members book for themselves with add_book. */
@@ -13,15 +13,15 @@ export type CreateRoute = 'add_complex' | 'add_book';
  */
 export function useCreateBooking(route: CreateRoute) {
   const queryClient = useQueryClient();
-  const retryKey = useRetryKey();
+  const attempts = useAttemptKeys();
   return useMutation({
     mutationFn: (body: CreateAppointmentBody) => {
-      const key = retryKey.keyFor(body);
+      const key = attempts.keyFor(body);
       const endpoint = route === 'add_complex' ? endpoints.appointments.addComplex : endpoints.appointments.addBook;
       return call(endpoint, { body }, { idempotencyKey: key });
     },
     onSuccess: async () => {
-      retryKey.succeeded();
+      attempts.answered();
       await refreshSchedule(queryClient);
     },
   });

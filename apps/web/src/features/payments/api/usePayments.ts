@@ -13,7 +13,7 @@ import {
   type VerifyBankBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
-import { useRetryKey } from '../../../api/idempotency';
+import { useAttemptKeys } from '../../../api/idempotency';
 
 /** Query keys: everything of payments sits under ['payments']. */
 export const paymentKeys = {
@@ -117,15 +117,15 @@ export function useCashCharge() {
  */
 export function useRefund() {
   const invalidate = useInvalidateMoney();
-  const retryKey = useRetryKey();
+  const attempts = useAttemptKeys();
   return useMutation({
     mutationFn: (input: { item: RefundItemBody } | { charge: RefundChargeBody }) => {
-      const options = { idempotencyKey: retryKey.keyFor(input) };
+      const options = { idempotencyKey: attempts.keyFor(input) };
       return 'item' in input
         ? callWithMessage(endpoints.payments.refundItem, { body: input.item }, options)
         : callWithMessage(endpoints.payments.refund, { body: input.charge }, options);
     },
-    onSuccess: retryKey.succeeded,
+    onSuccess: () => attempts.answered(),
     onSettled: invalidate,
   });
 }

@@ -9,14 +9,14 @@ import { formatPercent } from '../model/money';
 import { taxPercentError } from '../model/tax-form';
 
 /**
- * Set Tax (spec 3 section 2): name, description, percentage (below 100, two decimals, 'Not valid Tax number'),
+ * Set Tax (spec 3 section 2): name, description, percentage (below 100, three decimals, 'Not valid Tax number'),
  * Sales Tax or a custom type, inclusive or exclusive, and the region (jurisdiction, 'Default region' unless
  * changed). The percentage is fixed once created (the update omits it: charges keep the rate they were made at).
  */
 export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () => void }) {
   const [name, setName] = useState(tax?.display_name ?? '');
   const [description, setDescription] = useState(tax?.description ?? '');
-  const [percentage, setPercentage] = useState(tax ? tax.percentage.toFixed(2) : '');
+  const [percentage, setPercentage] = useState(tax ? String(tax.percentage) : '');
   const [type, setType] = useState<Tax['type']>(tax?.type ?? 'Sales Tax');
   const [typeName, setTypeName] = useState(tax?.typeName ?? '');
   const [jurisdiction, setJurisdiction] = useState(tax?.jurisdiction ?? TAX_DEFAULT_JURISDICTION);

@@ -15,10 +15,8 @@ export function currencySymbol(currency: string): string {
   }
 }
 
-/** "8.25%": a tax rate's percentage with two decimals (spec 3 section 5). */
-export function formatPercent(percentage: number): string {
-  return `${percentage.toFixed(2)}%`;
-}
+// A tax rate as people read it: domain's formatPercent ("8.25%", "8.875%").
+export { formatPercent } from '@fairplay/domain';
 
 /** Cents as an amount input shows them ("12.50"). */
 export function centsToInput(cents: number): string {

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLAN_INTERVALS, endpoints, type Plan, type PlanInterval } from '@fairplay/contracts';
+import { formatPercent } from '@fairplay/domain';
 import { call, errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
@@ -120,7 +121,7 @@ export function PlanFormModal({
             label="Default taxes"
             data={(taxes.data ?? []).map((tax) => ({
               value: String(tax.id),
-              label: `${tax.display_name} (${tax.percentage.toFixed(2)}%)`,
+              label: `${tax.display_name} (${formatPercent(tax.percentage)})`,
             }))}
             value={values.default_tax_rates}
             onChange={(value) => set('default_tax_rates', value)}

@@ -8,7 +8,7 @@ import {
   type RefundGiftBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
-import { useRetryKey } from '../../../api/idempotency';
+import { useAttemptKeys } from '../../../api/idempotency';
 
 /** Query keys: everything of points sits under ['points']; a purchase also moves money (['payments']). */
 export const pointKeys = {
@@ -69,11 +69,11 @@ export function useBuyPoints() {
 /** POST point/refund_gift, with an Idempotency-Key a retry of the same refund reuses. */
 export function useRefundGift() {
   const invalidate = useInvalidatePoints();
-  const retryKey = useRetryKey();
+  const attempts = useAttemptKeys();
   return useMutation({
     mutationFn: (body: RefundGiftBody) =>
-      callWithMessage(endpoints.points.refundGift, { body }, { idempotencyKey: retryKey.keyFor(body) }),
-    onSuccess: retryKey.succeeded,
+      callWithMessage(endpoints.points.refundGift, { body }, { idempotencyKey: attempts.keyFor(body) }),
+    onSuccess: () => attempts.answered(),
     onSettled: invalidate,
   });
 }
