@@ -209,15 +209,7 @@ describe('navigationFor', () => {
     const keys = keysOf(links);
 
     it('sees Home, the sheet, lessons, notifications, Pro Shop, Memberships and Profile (no groups, issue 26)', () => {
-      expect(keys).toEqual([
-        'home',
-        'dashboard',
-        'lessons',
-        'notifications',
-        'shop',
-        'memberships',
-        'profile',
-      ]);
+      expect(keys).toEqual(['home', 'dashboard', 'lessons', 'notifications', 'shop', 'memberships', 'profile']);
       expect(linkOf(links, 'home')).toEqual({ key: 'home', label: 'Home', path: '/private/home', placement: 'bar' });
     });
 

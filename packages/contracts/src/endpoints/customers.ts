@@ -124,7 +124,8 @@ export const customerEndpoints = {
     method: 'GET',
     path: '/members/directory',
     tag,
-    access: 'member',
+    // Spec 1 section 2: /private/public-members needs members read, as /private/members does (issue 26).
+    access: read,
     query: directoryQuery,
     response: directoryPageSchema,
   }),
