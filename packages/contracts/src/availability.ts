@@ -80,8 +80,12 @@ export const ruleBody = z
 export type RuleBody = z.input<typeof ruleBody>;
 
 /** A new booking names no listing, recurrence or series yet: the spec's Appointment ids are -1 (or null) here. */
+const NEW_LISTING_MESSAGE = 'A new booking has no listing yet: send -1 or leave it out.';
+// A check rather than a literal: a wrong id then names its field instead of failing the whole union below.
 const newListingId = z
-  .union([z.literal(-1), z.null()], { message: 'A new booking has no listing yet: send -1 or leave it out.' })
+  .number(NEW_LISTING_MESSAGE)
+  .refine((value) => value === -1, NEW_LISTING_MESSAGE)
+  .nullable()
   .optional();
 
 /**
