@@ -19,11 +19,25 @@ test.describe('access rules of the spec', () => {
     await page.goto('/private/public-members');
     await expect(page.getByText('Oops, something went wrong.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Member directory' })).toHaveCount(0);
+    // The member still chooses to be listed, on their profile.
+    await page.goto('/private/profile');
+    const consent = page.getByRole('switch', { name: 'Show me in the member directory' });
+    await expect(consent).not.toBeChecked();
+    await consent.click();
+    await expect(page.getByText('You are now listed in the member directory.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show me in the member directory' })).toBeChecked();
     await signOut(page);
 
     await signIn(page, 'coach');
     await page.goto('/private/public-members');
     await expect(page.getByRole('heading', { name: 'Member directory' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Members' }).getByText('Emma Wilson')).toBeVisible();
+    const member = await sessionOf(page.request, 'member');
+    await page.request.put('/api/v1/members/directory/consent', {
+      headers: { 'access-token': member.token },
+      data: { listed: false },
+    });
   });
 
   test("members have no Groups link and cannot open the club's groups", async ({ page }) => {

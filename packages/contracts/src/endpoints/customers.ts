@@ -129,6 +129,14 @@ export const customerEndpoints = {
     query: directoryQuery,
     response: directoryPageSchema,
   }),
+  /** The signed-in member's own consent, read where they switch it (their profile): any member, as the PUT. */
+  myDirectoryConsent: endpoint({
+    method: 'GET',
+    path: '/members/directory/consent',
+    tag,
+    access: 'member',
+    response: directoryConsentSchema,
+  }),
   directoryConsent: endpoint({
     method: 'PUT',
     path: '/members/directory/consent',

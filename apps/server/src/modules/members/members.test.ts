@@ -445,6 +445,8 @@ describe('the customers list and member maintenance', () => {
     // A member still chooses to be listed (their own consent), and staff see them in the directory.
     const consent = await t.call(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: true } });
     expect(consent.body.payload).toEqual({ listed: true });
+    const read = await t.call(endpoints.customers.myDirectoryConsent, { token: memberToken });
+    expect(read.body.payload).toEqual({ listed: true });
     const emma = await t.call(endpoints.customers.directory, {
       token: accountant,
       query: { last_id: -1, search: 'emma wilson' },
