@@ -14,7 +14,7 @@ export function DirectoryConsentSwitch() {
   return (
     <Switch
       label="Show me in the member directory"
-      description="Staff who read members see your name and picture there, never your e-mail or phone."
+      description="Staff see only your name and picture there."
       checked={listed}
       disabled={mine.isPending}
       onChange={(event) =>
