@@ -125,22 +125,27 @@ test.describe('customers', () => {
       data: { directory_listed: true },
     });
 
-    await signIn(page, 'member');
+    // Spec 1 section 2: the directory needs members read (issue 26); the coach reads members.
+    const coach = await tokenOf(page.request, 'coach');
+    const info = await page.request.get('/api/v1/users/info', { headers: { 'access-token': coach } });
+    const me = (await info.json()).payload as { first_name: string; last_name: string };
+    const myName = `${me.first_name} ${me.last_name}`;
+    await signIn(page, 'coach');
     await page.goto('/private/public-members');
     await expect(page.getByRole('heading', { name: 'Member directory' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Members' });
     await expect(list.getByText('Mia Wilson')).toBeVisible();
     await expect(list.getByText('Lucas Wilson')).toHaveCount(0);
-    await expect(list.getByText('Emma Wilson')).toHaveCount(0);
+    await expect(list.getByText(myName)).toHaveCount(0);
     await expect(page.getByText('@riverside.example.com')).toHaveCount(0);
 
     const consent = page.getByRole('switch', { name: 'Show me in the member directory' });
     await consent.click();
     await expect(consent).toBeChecked();
-    await expect(list.getByText('Emma Wilson')).toBeVisible();
+    await expect(list.getByText(myName)).toBeVisible();
     await expectAccessible(page);
     await consent.click();
     await expect(consent).not.toBeChecked();
-    await expect(list.getByText('Emma Wilson')).toHaveCount(0);
+    await expect(list.getByText(myName)).toHaveCount(0);
   });
 });

@@ -308,6 +308,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       passOn: (...args) => waitlistPassOn(lessonsNeeds, deps.config.publicUrl)(...args),
     },
     findCourts: (scope, ids) => courts.findCourts(scope, ids),
+    // book-and-pay with a coach: the coaches module's book-and-pay-coach (called at request time, once it exists).
+    coachSessions: { bookAndPay: (...args) => coaches.bookAndPay(...args) },
   });
   const lessonsNeeds: LessonsNeeds = {
     findCourts: (scope, ids) => courts.findCourts(scope, ids),
@@ -317,6 +319,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     placePayments: bookingPayments.placePayments,
     lateCancelled: bookingFees.lateCancelled,
   };
+  const coaches = coachesModule(deps, {
+    findCourts: (scope, ids) => courts.findCourts(scope, ids),
+    personOf: policy.personOf,
+    payments: (scope) => payments.connection(scope),
+    sessions: privateSessions(lessonsNeeds, deps.config.publicUrl),
+    scheduleChanged: appointments.scheduleChanged,
+    placePayments: bookingPayments.placePayments,
+  });
   // Places freed on a lesson date are filled from its waitlist by a job written with the freeing (issue 13).
   jobs.register(waitlistPromotionJob(lessonsNeeds, deps.config.publicUrl));
   const modules: AppModule[] = [
@@ -370,6 +380,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         payments: (scope) => payments.connection(scope),
         plans: (scope) => memberships.planNames(scope),
         bookings: { onCourts: bookingsOnCourts, personOf: policy.personOf },
+        bookFromSheet: appointments.bookFromSheet,
       },
       rulesCache,
     ),
@@ -380,14 +391,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     memberships,
     clubBillingModule(deps, { provider: payments.provider, jobs }),
     lessonsModule(deps, lessonsNeeds),
-    coachesModule(deps, {
-      findCourts: (scope, ids) => courts.findCourts(scope, ids),
-      personOf: policy.personOf,
-      payments: (scope) => payments.connection(scope),
-      sessions: privateSessions(lessonsNeeds, deps.config.publicUrl),
-      scheduleChanged: appointments.scheduleChanged,
-      placePayments: bookingPayments.placePayments,
-    }),
+    coaches,
     pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
     classPacksModule(deps),
     bookingPayments,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema } from './appointments.js';
+import { createAppointmentBody, recurrenceRuleSchema } from './appointments.js';
 import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 
 /**
@@ -78,6 +78,34 @@ export const ruleBody = z
   })
   .strict();
 export type RuleBody = z.input<typeof ruleBody>;
+
+/** A new booking names no listing, recurrence or series yet: the spec's Appointment ids are -1 (or null) here. */
+const NEW_LISTING_MESSAGE = 'A new booking has no listing yet: send -1 or leave it out.';
+// A check rather than a literal: a wrong id then names its field instead of failing the whole union below.
+const newListingId = z
+  .number(NEW_LISTING_MESSAGE)
+  .refine((value) => value === -1, NEW_LISTING_MESSAGE)
+  .nullable()
+  .optional();
+
+/**
+ * appointment/add_complex_microsettings with the spec's "appointment fields" (spec 2 section 7, Appointment in
+ * section 3): a booking made on the court sheet, as add_complex makes it, with the spec's clid, recurrence_id and
+ * global_recurrence_id accepted for a new one. Its note defaults to the spec's 'Book Spot Time'.
+ */
+export const sheetAppointmentBody = createAppointmentBody
+  .extend({
+    clid: newListingId,
+    recurrence_id: newListingId,
+    global_recurrence_id: newListingId,
+  })
+  .strict();
+export type SheetAppointmentBody = z.input<typeof sheetAppointmentBody>;
+
+/** add_complex_microsettings takes the rule payload (a rule from a selection) or the appointment fields. */
+export const addFromSheetBody = z.union([ruleBody, sheetAppointmentBody]);
+export type AddFromSheetBody = z.input<typeof addFromSheetBody>;
+export const SHEET_SPOT_NOTE = 'Book Spot Time';
 
 /**
  * POST microsettings/update/{id}: the rule payload with the mode (0 this event: a single-day override on `date`;
@@ -287,6 +315,17 @@ export const freezeBody = z
     /** Cancel the bookings inside (true) or keep them (false); left out: the club's cancel_on_freeze setting. */
     cancel_on_freeze: z.boolean().nullable().default(null),
     rules: z.array(freezeRowInputSchema).max(10, 'At most 10 rows.').default([]),
+    /**
+     * Spec 2 "Freeze … group_by": the group the client makes this freeze in (any key it chooses, e.g. one per
+     * closure spread over several forms); unfreezing any freeze of a group unfreezes the group. Null: its own.
+     */
+    group_by: z
+      .string('Must be text.')
+      .trim()
+      .min(1, 'group_by cannot be empty.')
+      .max(64, 'group_by is at most 64 characters.')
+      .nullable()
+      .default(null),
   })
   .strict();
 export type FreezeBody = z.input<typeof freezeBody>;
@@ -304,6 +343,8 @@ export const freezeSchema = z.object({
   cancel_on_freeze: z.boolean(),
   /** Bookings the freeze cancelled when it was made. */
   cancelled: z.number().int(),
+  /** The group it was made in (spec's group_by); null: its own. */
+  group_by: z.string().nullable(),
   /** The closed stretches, soonest first; `start` and `end` are the first's start and the last's end. */
   ranges: z.array(rangeSchema),
   start: z.string(),

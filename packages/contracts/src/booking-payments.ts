@@ -15,6 +15,10 @@ export const BOOKING_PAYMENT_MESSAGES = {
   priceChanged: (price: string) => `The price of this booking is ${price}. Please check it and try again.`,
   payInPersonNotAllowed: 'This club does not take payment in person for bookings.',
   staffOnlyMethod: 'Only staff can take cash for a booking.',
+  /** A member books a coach through the coach's availability: its service type prices the session. */
+  coachNeedsServiceType: "Choose the coach's service type to book a session with them.",
+  /** A private session takes the note of the coach's availability. */
+  coachSessionNote: "A session with a coach takes the note of the coach's availability.",
   sourceRequired: 'Choose a saved card or enter a new card.',
   nothingOwed: 'Nothing is owed for this booking.',
   bookingNotFound: 'The booking was not found.',
@@ -121,6 +125,12 @@ export const bookAndPayBody = z
     /** `pack`: the member's class pack that pays, one use per occurrence (issue 14). */
     pack_id: id.optional(),
     sport_id: shape.sport_id,
+    /**
+     * Spec 2 "Book-and-pay request": court time with a coach. With `lesson_type_id` it is the coach's private
+     * session, priced by the coach's rate (their availability, as book-and-pay-coach); without, staff book court
+     * time at the club's price with the coach assigned.
+     */
+    coach_id: id.optional(),
     lesson_type_id: shape.lesson_type_id,
     partners: shape.partners,
     guests: shape.guests,
@@ -258,6 +268,8 @@ export const bookAndPayResponse = z.object({
   payment: bookingPaymentSchema.nullable(),
   /** With `splitPayment`: each player's share (the booker's paid with `payment`); else empty. */
   shares: z.array(splitShareSchema),
+  /** With `coach_id` and `lesson_type_id`: the private session booked (priced by the coach's rate); else null. */
+  session: coachSessionSchema.nullable(),
 });
 export type BookAndPayResponse = z.infer<typeof bookAndPayResponse>;
 

@@ -17,6 +17,7 @@ export const GROUP_MESSAGES = {
   nameTaken: 'An active group already has this name.',
   archivedGroup: 'An archived group cannot take new members. Restore it first.',
   notFound: 'Group not found.',
+  othersGroups: 'Members may see only their own groups.',
 } as const;
 
 export const groupNameField = z

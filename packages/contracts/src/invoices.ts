@@ -39,6 +39,9 @@ export const INVOICE_MESSAGES = {
   invoiceClosed: 'This month’s invoice is being collected. Try again in a moment.',
   noMethod: 'No saved payment method to collect the invoice with.',
   memberNotFound: 'Member not found.',
+  /** Spec 3 sections 5 and 9: hidden for member type ids 3 and 14, and for nbu users. */
+  memberTypeExcluded: 'Monthly invoices are not available for this member type.',
+  notForCustomers: 'Customers cannot add charges to a monthly invoice.',
 } as const;
 
 export const INVOICE_STATUSES = ['open', 'paid'] as const;

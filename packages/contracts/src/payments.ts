@@ -324,6 +324,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentCustomerSchema = z.object({
   member_id: z.number().int(),
   full_name: z.string(),
+  /** Spec 3 "Member record": the member's type in the club (null: no longer a member); decides the monthly invoice. */
+  member_type_id: z.number().int().nullable(),
   payer_user_id: z.number().int(),
   payer_name: z.string(),
   /** The payer's provider customer id, or null before a method was saved. */

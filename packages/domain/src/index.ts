@@ -22,6 +22,7 @@ export * from './add-ons/add-ons.js';
 export * from './payments/money.js';
 export * from './payments/taxes.js';
 export * from './payments/invoice-period.js';
+export * from './payments/monthly-invoice.js';
 export * from './payments/holds.js';
 export * from './payments/split-shares.js';
 export * from './payments/coupons.js';

@@ -1,4 +1,4 @@
-import { can, type MemberTypeKey, type RoleFlags } from './permissions.js';
+import { can, readsOthersGroups, type MemberTypeKey, type RoleFlags } from './permissions.js';
 
 /** The court sheet's link when the club has not named it (spec 1 section 2, btn3). */
 export const DEFAULT_SHEET_LABEL = 'Facility-sheet';
@@ -77,7 +77,8 @@ export function navigationFor(user: NavigationUser): NavLink[] {
   // The front desk (issue 16): staff who may read the club's members find and check them in.
   if (can(roles, 'members', 'read'))
     links.push({ key: 'checkin', label: 'Check-in', path: '/private/checkin', placement: 'bar' });
-  if (can(roles, 'groups', 'read'))
+  // The group screens list other members' groups, which customers never read (issue 26).
+  if (can(roles, 'groups', 'read') && readsOthersGroups(user.user_type, key))
     links.push({ key: 'groups', label: 'Groups', path: '/private/group', placement: 'bar' });
   if (can(roles, 'notifications', 'read')) {
     links.push({ key: 'notifications', label: 'Notifications', path: '/private/notifications', placement: 'bar' });

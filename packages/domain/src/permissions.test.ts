@@ -3,6 +3,7 @@ import {
   can,
   defaultRoles,
   isCoachType,
+  readsOthersGroups,
   managesLessons,
   MEMBER_TYPE_NAMES,
   MEMBER_TYPES,
@@ -102,7 +103,7 @@ const EXPECTED: Record<MemberTypeKey, Record<Resource, Grant>> = {
     pos_backoffice: 'none',
     settings: 'none',
     analytics: 'none',
-    groups: 'read',
+    groups: 'none',
   },
   proshop: {
     court: 'none',
@@ -233,6 +234,12 @@ describe('defaultRoles', () => {
     expect(can(roles, 'payments', 'read')).toBe(false);
     expect(can(roles, 'settings', 'read')).toBe(false);
     expect(can(roles, 'members', 'read')).toBe(false);
+    // Issue 26: members do not read groups, and never read other members' groups whatever a club grants.
+    expect(can(roles, 'groups', 'read')).toBe(false);
+    expect(readsOthersGroups('nbu', 'member')).toBe(false);
+    expect(readsOthersGroups('bu', 'member')).toBe(false);
+    expect(readsOthersGroups('nbu', null)).toBe(false);
+    expect(readsOthersGroups('bu', 'coach')).toBe(true);
   });
 
   it('coach has no settings, payments, POS or analytics access', () => {

@@ -89,7 +89,8 @@ const DEFAULT_GRANTS: Record<MemberTypeKey, Partial<Record<Resource, Grant>>> = 
     payments: 'update',
     settings: 'read',
   },
-  member: { court: 'update', lesson: 'read', notifications: 'read', groups: 'read' },
+  // Members read no groups (issue 26): a group's list is other members' names, which are not theirs to read.
+  member: { court: 'update', lesson: 'read', notifications: 'read' },
   proshop: { pos_backoffice: 'update', payments: 'update', members: 'read' },
 };
 
@@ -116,6 +117,15 @@ export function defaultRoles(key: MemberTypeKey): RoleFlags[] {
 /** Coaches plan their own lessons; the flag travels as member_type.settings.manage_lessons. */
 export function managesLessons(key: MemberTypeKey): boolean {
   return key === 'coach' || key === 'supercoach' || key === 'superdupercoach';
+}
+
+/**
+ * Whether someone may read other members' groups (a group's members, another member's groups): staff only. Customers
+ * (nbu users and the member type member) never do, whatever roles a club gives their type (issue 26); they may read
+ * their own groups.
+ */
+export function readsOthersGroups(userType: 'bu' | 'nbu', key: MemberTypeKey | null | undefined): boolean {
+  return userType === 'bu' && key !== 'member';
 }
 
 export function isCoachType(key: MemberTypeKey | null | undefined): boolean {

@@ -209,6 +209,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     exportCsv: CUSTOMERS,
     directory: CUSTOMERS,
     directoryConsent: CUSTOMERS,
+    myDirectoryConsent: CUSTOMERS,
   },
   families: { set: FAMILIES, get: FAMILIES, overview: FAMILIES },
   ownFamily: { add: OWN_FAMILY },

@@ -65,7 +65,8 @@ export const PRIVATE_SCREENS = [
   { key: 'home', path: '/private/home' },
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
   { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
-  { key: 'publicmembers', path: '/private/public-members', access: 'member' },
+  // Spec 1 section 2: members read, as /private/members (issue 26).
+  { key: 'publicmembers', path: '/private/public-members', access: { resource: 'members', action: 'read' } },
   // Spec 1: three screens by member type (FamilyPage chooses); any member of the club opens it.
   { key: 'family', path: '/private/family/:id', access: 'member' },
   { key: 'groups', path: '/private/group' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { courtSheetEventSchema } from '../appointments.js';
+import { courtSheetEventSchema, createAppointmentResponse } from '../appointments.js';
 import {
+  addFromSheetBody,
   businessListingBody,
   courtAvailabilityBody,
   courtAvailabilitySchema,
@@ -111,10 +112,11 @@ export const availabilityEndpoints = {
     method: 'POST',
     path: '/appointment/add_complex_microsettings',
     tag,
-    summary: 'Creates a rule from a selection on the court sheet (the rule payload).',
+    summary:
+      "Creates a rule from a selection on the court sheet (the rule payload), or a booking from the spec's appointment fields.",
     access: update,
-    body: ruleBody,
-    response: ruleSchema,
+    body: addFromSheetBody,
+    response: z.union([ruleSchema, createAppointmentResponse]),
   }),
   courtAvailability: endpoint({
     method: 'POST',

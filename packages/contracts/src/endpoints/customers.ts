@@ -124,9 +124,18 @@ export const customerEndpoints = {
     method: 'GET',
     path: '/members/directory',
     tag,
-    access: 'member',
+    // Spec 1 section 2: /private/public-members needs members read, as /private/members does (issue 26).
+    access: read,
     query: directoryQuery,
     response: directoryPageSchema,
+  }),
+  /** The signed-in member's own consent, read where they switch it (their profile): any member, as the PUT. */
+  myDirectoryConsent: endpoint({
+    method: 'GET',
+    path: '/members/directory/consent',
+    tag,
+    access: 'member',
+    response: directoryConsentSchema,
   }),
   directoryConsent: endpoint({
     method: 'PUT',

@@ -127,6 +127,8 @@ export const freezes = pgTable('freezes', {
     .default('court'),
   cancelOnFreeze: boolean('cancel_on_freeze').notNull(),
   cancelled: integer('cancelled').notNull().default(0),
+  /** The group the client made it in (spec's group_by): unfreezing one unfreezes the group. */
+  groupBy: text('group_by'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),
 });

@@ -324,6 +324,7 @@ export function createAppointmentsService(
           cancelOnFreeze,
           courtIds,
           ranges,
+          groupBy: body.group_by,
           createdBy: member.user.id,
           ...closes,
         });

@@ -1,4 +1,6 @@
+import type { CreateAppointment, CreateAppointmentResponse } from '@fairplay/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { MemberContext } from '../identity/index.js';
 import type { AppModule } from '../../module.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { createAppointmentsService } from './appointments.service.js';
@@ -63,7 +65,11 @@ export type {
 export function appointmentsModule(
   deps: AppDeps,
   needs: AppointmentsNeeds,
-): AppModule & { scheduleChanged: (businessId: number) => void; paidBookings: PaidBookings } {
+): AppModule & {
+  scheduleChanged: (businessId: number) => void;
+  paidBookings: PaidBookings;
+  bookFromSheet: (member: MemberContext, body: CreateAppointment) => Promise<CreateAppointmentResponse>;
+} {
   const live = new LiveUpdates();
   const service = createAppointmentsService(deps.db, live, deps.now, deps.config.publicUrl, needs);
   return {
@@ -73,5 +79,12 @@ export function appointmentsModule(
     scheduleChanged: (businessId) => live.publish(businessId, deps.now()),
     // Book-and-pay (issue 13): bookings written with their payment record, announced once paid.
     paidBookings: paidBookings(deps.db, live, deps.now, deps.config.publicUrl, needs),
+    // add_complex_microsettings with the spec's appointment fields (availability's route): as add_complex books.
+    bookFromSheet: (member, body) =>
+      service.create(member, 'complex', [body], body.force, {
+        key: null,
+        route: '/appointment/add_complex_microsettings',
+        body,
+      }),
   };
 }

@@ -47,3 +47,12 @@ export async function bookerOf(scope: TenantScope, appointmentId: number): Promi
     .limit(1);
   return row?.userId ?? null;
 }
+
+/** Occurrences by id, whole rows (for the court sheet's events of a booking made elsewhere). */
+export async function occurrenceRows(scope: TenantScope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return scope.db
+    .select()
+    .from(appointments)
+    .where(scope.where(appointments, inArray(appointments.id, ids)));
+}

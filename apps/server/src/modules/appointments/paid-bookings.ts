@@ -4,7 +4,8 @@ import type { MemberContext } from '../identity/index.js';
 import { requireCourtUpdate, viewerOf } from './appointment-viewer.js';
 import { createAppointments } from './appointments-create.js';
 import { deleteOccurrences } from './appointments.repository.js';
-import { bookerOf } from './paid-bookings.repository.js';
+import { bookerOf, occurrenceRows } from './paid-bookings.repository.js';
+import { toEvents } from './appointment-events.js';
 import { eventTarget, sendNotice } from './booking-notices.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
@@ -40,6 +41,11 @@ export function paidBookings(
     /** The booking confirmation (notification and e-mail through the outbox), in the caller's transaction. */
     async announce(tx: Executor, member: MemberContext, first: CourtSheetEvent): Promise<void> {
       await sendNotice(tx, viewerOf(member, needs), publicUrl, 'booking_created', eventTarget(first));
+    },
+    /** The court-sheet events of occurrences as the member sees them (a private session booked by book-and-pay). */
+    async events(member: MemberContext, ids: number[]): Promise<CourtSheetEvent[]> {
+      const viewer = viewerOf(member, needs);
+      return toEvents(member.scope, await occurrenceRows(member.scope, ids), viewer, [viewer.userId]);
     },
     /** The member who booked an occurrence (null: court time nobody booked). */
     bookerOf: (scope: TenantScope, appointmentId: number) => bookerOf(scope, appointmentId),

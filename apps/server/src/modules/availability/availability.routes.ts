@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, endpoints, SHEET_SPOT_NOTE } from '@fairplay/contracts';
 import { FREEZE_MESSAGES, RULE_FORM_MESSAGES } from '@fairplay/domain';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
 import type { AvailabilityService } from './availability.service.js';
+import type { AvailabilityNeeds } from './ports.js';
 
-export function availabilityRoutes(service: AvailabilityService): FastifyPluginAsync {
+export function availabilityRoutes(
+  service: AvailabilityService,
+  bookFromSheet: AvailabilityNeeds['bookFromSheet'],
+): FastifyPluginAsync {
   return async (app) =>
     implement(app, endpoints.availability, {
       whoCanBook: async (request) => ok(await service.whoCanBook(requireMember(request))),
@@ -14,8 +18,18 @@ export function availabilityRoutes(service: AvailabilityService): FastifyPluginA
       expiring: async (request) => ok(await service.expiring(requireMember(request))),
       get: async (request) => ok(await service.get(requireMember(request), request.params.id)),
       add: async (request) => ok(await service.add(requireMember(request), request.body), RULE_FORM_MESSAGES.created),
-      addFromSheet: async (request) =>
-        ok(await service.add(requireMember(request), request.body), RULE_FORM_MESSAGES.created),
+      addFromSheet: async (request) => {
+        const body = request.body;
+        // The spec's appointment fields (start_time, end_time, courts, …) book; the rule payload makes a rule.
+        if (!('start_time' in body))
+          return ok(await service.add(requireMember(request), body), RULE_FORM_MESSAGES.created);
+        const { clid: _clid, recurrence_id: _recurrence, global_recurrence_id: _global, ...booking } = body;
+        const booked = await bookFromSheet(requireMember(request), {
+          ...booking,
+          note: booking.note ?? SHEET_SPOT_NOTE,
+        });
+        return ok(booked, APPOINTMENT_MESSAGES.booked);
+      },
       update: async (request) =>
         ok(await service.update(requireMember(request), request.params.id, request.body), RULE_FORM_MESSAGES.updated),
       star: async (request) => ok(await service.star(requireMember(request), request.params.id, request.body.stared)),

@@ -556,7 +556,7 @@ describe('availability rules: the micro-settings calls', () => {
       token: owner,
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.payload.note).toBe('From sheet');
+    expect((answer.body.payload as { note: string }).note).toBe('From sheet');
     expect((await t.call(endpoints.availability.addFromSheet, { body: body(), token: coach })).status).toBe(403);
   });
 

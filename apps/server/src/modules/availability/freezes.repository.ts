@@ -24,6 +24,7 @@ export interface StoredFreeze {
   sportIds: number[];
   serviceTypeIds: number[];
   ranges: TimeRange[];
+  groupBy: string | null;
   createdAt: Date;
 }
 
@@ -38,6 +39,7 @@ export interface NewFreeze {
   sportIds: number[];
   serviceTypeIds: number[];
   ranges: TimeRange[];
+  groupBy: string | null;
   createdBy: number;
 }
 
@@ -47,6 +49,7 @@ interface RawFreeze {
   freeze_for: FreezeFor;
   cancel_on_freeze: boolean;
   cancelled: number;
+  group_by: string | null;
   created_at: string | Date;
   courts: number[] | string;
   sports: number[] | string;
@@ -76,6 +79,7 @@ export async function insertFreeze(scope: TenantScope, freeze: NewFreeze): Promi
         note: freeze.note,
         freezeFor: freeze.freezeFor,
         cancelOnFreeze: freeze.cancelOnFreeze,
+        groupBy: freeze.groupBy,
         createdBy: freeze.createdBy,
       }),
     )
@@ -120,7 +124,7 @@ export async function loadFreezes(
   const page = query.limit === undefined ? sql`` : sql`LIMIT ${query.limit} OFFSET ${query.offset ?? 0}`;
   const raw = await queryRows<RawFreeze>(
     scope.db,
-    sql`SELECT f.id, f.note, f.freeze_for, f.cancel_on_freeze, f.cancelled,
+    sql`SELECT f.id, f.note, f.freeze_for, f.cancel_on_freeze, f.cancelled, f.group_by,
           to_char(f.created_at AT TIME ZONE 'UTC', ${iso}) AS created_at,
           COALESCE((SELECT json_agg(c.court_id ORDER BY c.court_id) FROM freeze_courts c
                     WHERE c.business_id = f.business_id AND c.freeze_id = f.id), '[]'::json) AS courts,
@@ -146,6 +150,7 @@ export async function loadFreezes(
     sportIds: json(row.sports),
     serviceTypeIds: json(row.service_types),
     ranges: json(row.ranges).map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    groupBy: row.group_by,
     createdAt: new Date(row.created_at),
   }));
 }
@@ -158,12 +163,18 @@ export async function countFreezes(scope: TenantScope): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Unfreezes: deletes the freeze with its courts and ranges; answers how many freezes went (0 or 1). */
+/**
+ * Unfreezes: deletes the freeze, and the other freezes of its group (`group_by`), with their courts and ranges;
+ * answers how many freezes went (0 when the id is not the club's).
+ */
 export async function deleteFreeze(scope: TenantScope, id: number): Promise<number> {
-  const removed = await scope.db
-    .delete(freezes)
-    .where(scope.where(freezes, eq(freezes.id, id)))
-    .returning({ id: freezes.id });
+  const [freeze] = await scope.db
+    .select({ groupBy: freezes.groupBy })
+    .from(freezes)
+    .where(scope.where(freezes, eq(freezes.id, id)));
+  if (!freeze) return 0;
+  const which = freeze.groupBy === null ? eq(freezes.id, id) : eq(freezes.groupBy, freeze.groupBy);
+  const removed = await scope.db.delete(freezes).where(scope.where(freezes, which)).returning({ id: freezes.id });
   return removed.length;
 }
 

@@ -110,6 +110,7 @@ export function toFreezeDto(
     filters: named(freeze.serviceTypeIds, names.types),
     cancel_on_freeze: freeze.cancelOnFreeze,
     cancelled: freeze.cancelled,
+    group_by: freeze.groupBy,
     ranges,
     start: ranges[0]?.start ?? freeze.createdAt.toISOString(),
     end: ranges.at(-1)?.end ?? freeze.createdAt.toISOString(),

@@ -41,7 +41,7 @@ export function availabilityModule(
 ): AppModule {
   return {
     name: 'availability',
-    routes: availabilityRoutes(createAvailabilityService(deps.db, deps.now, needs, cache)),
+    routes: availabilityRoutes(createAvailabilityService(deps.db, deps.now, needs, cache), needs.bookFromSheet),
   };
 }
 

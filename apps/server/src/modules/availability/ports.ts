@@ -1,5 +1,7 @@
+import type { CreateAppointment, CreateAppointmentResponse } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { BookingPerson } from '@fairplay/domain';
+import type { MemberContext } from '../identity/index.js';
 
 /** A court as the rules need it. */
 export interface RuleCourt {
@@ -55,4 +57,9 @@ export interface AvailabilityNeeds {
   plans: (scope: TenantScope) => Promise<{ id: number; name: string }[]>;
   /** Tells the club's open court sheets that the schedule changed (appointments' live updates), after a commit. */
   scheduleChanged: (businessId: number) => void;
+  /**
+   * A booking made on the sheet from add_complex_microsettings' appointment fields, as add_complex makes it (the
+   * appointments module's).
+   */
+  bookFromSheet: (member: MemberContext, body: CreateAppointment) => Promise<CreateAppointmentResponse>;
 }

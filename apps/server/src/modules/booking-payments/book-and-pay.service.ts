@@ -2,6 +2,7 @@ import {
   APPOINTMENT_MESSAGES,
   BOOKING_PAYMENT_MESSAGES,
   PAYMENT_MESSAGES,
+  bookAndPayCoachBody,
   createAppointmentBody,
   type BookAndPayResponse,
   type CheckoutOptions,
@@ -102,6 +103,11 @@ export function createBookAndPayService(
         throw fieldError('currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
       const staff = takesPayments(member);
       if (body.method === 'cash' && !staff) throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
+      // Court time with a coach (spec 2 "Book-and-pay request"): the coach's session at their rate, or, for staff,
+      // court time at the club's price with the coach assigned.
+      if (body.coach_id !== undefined && body.lesson_type_id !== null) return coachSession(member, body);
+      if (body.coach_id !== undefined && member.user.userType !== 'bu')
+        throw fieldError('lesson_type_id', BOOKING_PAYMENT_MESSAGES.coachNeedsServiceType);
       // Split payment: the players sharing the price, the booker first (null: the booker pays it all).
       const players = body.splitPayment ? split.plan(member, body) : null;
       if ((body.method === 'charge' || body.method === 'authorize') && body.amount > 0) {
@@ -121,6 +127,7 @@ export function createBookAndPayService(
         partners: body.partners,
         guests: body.guests,
         note: body.note,
+        assigned: body.coach_id !== undefined ? [body.coach_id] : [],
       });
       const { booking, extra: recorded } = await bookings.book(member, appointment, async (tx, made) =>
         recordPayment(
@@ -144,7 +151,7 @@ export function createBookAndPayService(
           payment.method === 'points'
             ? BOOKING_PAYMENT_MESSAGES.bookedWithPoints
             : BOOKING_PAYMENT_MESSAGES.bookedWithPack;
-        return { answer: { booking, payment: view!, shares: [] }, message };
+        return { answer: { booking, payment: view!, shares: [], session: null }, message };
       }
       if (!payment || payment.status === 'unpaid') {
         await db.transaction((tx) => bookings.announce(tx, member, first));
@@ -152,6 +159,7 @@ export function createBookAndPayService(
           booking,
           payment: payment ? (await paymentViews(member.scope, needs, [payment]))[0]! : null,
           shares: await shares(),
+          session: null,
         };
         return {
           answer,
@@ -173,7 +181,7 @@ export function createBookAndPayService(
           held.status === 'scheduled'
             ? BOOKING_PAYMENT_MESSAGES.bookedAndScheduled
             : BOOKING_PAYMENT_MESSAGES.bookedAndAuthorized;
-        return { answer: { booking, payment: view!, shares: await shares() }, message };
+        return { answer: { booking, payment: view!, shares: await shares(), session: null }, message };
       }
       let charge: ChargeDetail;
       try {
@@ -206,11 +214,59 @@ export function createBookAndPayService(
       needs.scheduleChanged(business.id);
       const [view] = await paymentViews(member.scope, needs, [settled]);
       return {
-        answer: { booking, payment: view!, shares: await shares() },
+        answer: { booking, payment: view!, shares: await shares(), session: null },
         message: BOOKING_PAYMENT_MESSAGES.bookedAndPaid,
       };
     },
   };
+
+  /**
+   * appointment/book-and-pay with `coach_id` and `lesson_type_id`: the coach's private session, booked and paid by
+   * book-and-pay-coach (priced by the coach's availability, one court, one person), answered in book-and-pay's shape
+   * with the session's court-sheet event and the session itself.
+   */
+  async function coachSession(
+    member: MemberContext,
+    body: BookAndPay,
+  ): Promise<{ answer: BookAndPayResponse; message: string }> {
+    if (body.note) throw fieldError('note', BOOKING_PAYMENT_MESSAGES.coachSessionNote);
+    const parsed = bookAndPayCoachBody.safeParse({
+      startDate: body.startDate,
+      endDate: body.endDate,
+      sport_id: body.sport_id,
+      business_id: body.business_id,
+      courts: body.courts,
+      coach_id: body.coach_id,
+      lesson_type_id: body.lesson_type_id,
+      partners: body.partners,
+      guests: body.guests,
+      userId: body.userId,
+      amount: body.amount,
+      currency: body.currency,
+      token: body.token,
+      payment_method_id: body.payment_method_id,
+      splitPayment: body.splitPayment,
+      save_card: body.save_card,
+      method: body.method,
+      pack_id: body.pack_id,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw fieldError(issue.path.join('.'), issue.message);
+    }
+    const { answer, message } = await needs.coachSessions.bookAndPay(member, parsed.data);
+    const { payment, ...session } = answer;
+    const created = await bookings.events(member, [session.appointment_id]);
+    return {
+      answer: {
+        booking: { global_recurrence_id: created[0]?.global_recurrence_id ?? 0, created, skipped: [] },
+        payment,
+        shares: [],
+        session,
+      },
+      message,
+    };
+  }
 
   /**
    * In the booking's transaction: checks the client's amount against the price the rules gave the occurrences and

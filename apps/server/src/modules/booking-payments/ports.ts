@@ -1,4 +1,6 @@
+import type { BookAndPayCoachInput, BookAndPayCoachResponse } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
+import type { MemberContext } from '../identity/index.js';
 import type { PaidBookings } from '../appointments/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { PaymentConnection, PaymentsModule } from '../payments/index.js';
@@ -14,6 +16,16 @@ export interface BookingPaymentsNeeds {
     holds: PaymentsModule['holds'];
   };
   jobs: JobRunner;
+  /**
+   * A private session booked and paid together, priced by the coach's rate (the coaches module's
+   * book-and-pay-coach): appointment/book-and-pay with `coach_id` and `lesson_type_id`.
+   */
+  coachSessions: {
+    bookAndPay(
+      member: MemberContext,
+      body: BookAndPayCoachInput,
+    ): Promise<{ answer: BookAndPayCoachResponse; message: string }>;
+  };
   /** The courts' facility groups (points are held per group: a booking paid with points spends its courts'). */
   findCourts(scope: TenantScope, ids: number[]): Promise<{ id: number; facilityGroupId: number }[]>;
   /** Lesson places (the lessons module's), in the caller's transaction. */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import { coachesRoutes } from './coaches.routes.js';
-import { createCoachesService } from './coaches.service.js';
+import { createCoachesService, type CoachesService } from './coaches.service.js';
 import type { CoachesNeeds } from './ports.js';
 
 export type { CoachesNeeds } from './ports.js';
@@ -11,6 +11,11 @@ export type { CoachesNeeds } from './ports.js';
  * which private lesson types, their blocked time, the free times members may book, and the booking itself (a
  * private lesson the lessons module books through `needs.sessions`, taking the court and the coach at once).
  */
-export function coachesModule(deps: AppDeps, needs: CoachesNeeds): AppModule {
-  return { name: 'coaches', routes: coachesRoutes(createCoachesService(deps.db, deps.now, needs)) };
+export function coachesModule(
+  deps: AppDeps,
+  needs: CoachesNeeds,
+): AppModule & { bookAndPay: CoachesService['bookAndPay'] } {
+  const service = createCoachesService(deps.db, deps.now, needs);
+  // book-and-pay with a coach and a service type is this module's book-and-pay-coach (booking payments' need).
+  return { name: 'coaches', routes: coachesRoutes(service), bookAndPay: service.bookAndPay };
 }

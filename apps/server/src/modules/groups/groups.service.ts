@@ -5,9 +5,9 @@ import {
   type MemberGroups,
   type MemberGroupType,
 } from '@fairplay/contracts';
-import { can } from '@fairplay/domain';
+import { can, readsOthersGroups } from '@fairplay/domain';
 import type { Database, TenantScope } from '@fairplay/db';
-import { AppError, conflict, fieldError, isUniqueViolation, notFound } from '../../errors.js';
+import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
 import { findContacts, type MemberContext } from '../identity/index.js';
 import { groupReportCsv } from './group-report.js';
@@ -48,6 +48,15 @@ async function nameTakenAware<T>(write: () => Promise<T>): Promise<T> {
 }
 
 const personalDataFor = (member: MemberContext) => can(member.membership.roles, 'members', 'read');
+
+/**
+ * Customers never read other members' group lists, whatever their type's roles say (issue 26): a group's members
+ * and another member's groups are refused; their own groups they may read.
+ */
+function requireReadsOthersGroups(member: MemberContext, userId?: number): void {
+  if (userId === member.user.id) return;
+  if (!readsOthersGroups(member.user.userType, member.membership.key)) throw forbidden(GROUP_MESSAGES.othersGroups);
+}
 
 export function createGroupsService(db: Database, now: () => Date) {
   async function findGroup(scope: TenantScope, id: number, lock = false): Promise<GroupRow> {
@@ -96,6 +105,7 @@ export function createGroupsService(db: Database, now: () => Date) {
     },
 
     async get(member: MemberContext, id: number): Promise<GroupDetail> {
+      requireReadsOthersGroups(member);
       return detailOf(member.scope, await findGroup(member.scope, id), personalDataFor(member));
     },
 
@@ -146,6 +156,7 @@ export function createGroupsService(db: Database, now: () => Date) {
 
     /** A member's groups: active ones, or (type all) the archived ones they were in too. */
     async memberGroups(member: MemberContext, userId: number, type: MemberGroupType): Promise<MemberGroups> {
+      requireReadsOthersGroups(member, userId);
       await requireMembers(member.scope, [userId]);
       const [person] = await findContacts(member.scope.db, [userId]);
       const rows = await groupsOfMember(member.scope, userId, type === 'all');
@@ -188,6 +199,7 @@ export function createGroupsService(db: Database, now: () => Date) {
 
     /** GET reports/group: the group's members as CSV (e-mail and phone only for staff with members read). */
     async report(member: MemberContext, groupId: number): Promise<{ name: string; csv: string }> {
+      requireReadsOthersGroups(member);
       const scope = member.scope;
       const group = await findGroup(scope, groupId);
       const members = await listGroupMembers(scope, groupId);

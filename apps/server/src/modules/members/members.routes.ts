@@ -57,6 +57,7 @@ export function membersRoutes(service: MembersService, now: () => Date): Fastify
         const { people, isEnd, listed } = await service.directory(requireMember(request), request.query);
         return ok({ members: people.map(directoryEntryOf), isEnd, listed });
       },
+      myDirectoryConsent: async (request) => ok(await service.consent(requireMember(request))),
       directoryConsent: async (request) => {
         const { listed } = await service.setConsent(requireMember(request), request.body.listed);
         return ok({ listed }, MEMBER_MESSAGES.consentSaved(listed));

@@ -406,6 +406,11 @@ export function createMembersService({ db, now, config }: AppDeps, needs: Member
       return { people, isEnd: people.length < MEMBER_PAGE_SIZE, listed: mine?.directoryListed ?? false };
     },
 
+    async consent(member: MemberContext): Promise<{ listed: boolean }> {
+      const mine = (await clubSideOf(member.scope, [member.user.id])).get(member.user.id);
+      return { listed: mine?.directoryListed ?? false };
+    },
+
     async setConsent(member: MemberContext, listed: boolean): Promise<{ listed: boolean }> {
       await setDirectoryListed(member.scope, member.user.id, listed);
       return { listed };

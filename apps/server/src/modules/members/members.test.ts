@@ -423,7 +423,7 @@ describe('the customers list and member maintenance', () => {
     const listed = await addMember('Listed', 'listed.dir@example.org', { directory_listed: true });
     const hidden = await addMember('Hidden', 'hidden.dir@example.org');
     const page = await t.call(endpoints.customers.directory, {
-      token: memberToken,
+      token: accountant,
       query: { last_id: -1, search: 'tester' },
     });
     expect(page.status).toBe(200);
@@ -437,20 +437,33 @@ describe('the customers list and member maintenance', () => {
       'profile_image',
     ]);
     const byEmail = await t.call(endpoints.customers.directory, {
-      token: memberToken,
+      token: accountant,
       query: { last_id: -1, search: 'listed.dir@' },
     });
     expect(byEmail.body.payload.members).toEqual([]);
 
+    // A member still chooses to be listed (their own consent), and staff see them in the directory.
     const consent = await t.call(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: true } });
     expect(consent.body.payload).toEqual({ listed: true });
-    const mine = await t.call(endpoints.customers.directory, { token: memberToken, query: { last_id: -1 } });
-    expect(mine.body.payload.listed).toBe(true);
+    const read = await t.call(endpoints.customers.myDirectoryConsent, { token: memberToken });
+    expect(read.body.payload).toEqual({ listed: true });
+    const emma = await t.call(endpoints.customers.directory, {
+      token: accountant,
+      query: { last_id: -1, search: 'emma wilson' },
+    });
+    expect(emma.body.payload.members.map((entry) => entry.first_name)).toContain('Emma');
     await t.call(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: false } });
     const bad = await t.callRaw(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: 'yes' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('listed');
     expect((await t.call(endpoints.customers.directory, { query: { last_id: -1 } })).status).toBe(401);
+  });
+
+  it('the member directory needs members read, as the customers list does (spec 1 section 2, issue 26)', async () => {
+    const refused = await t.call(endpoints.customers.directory, { token: memberToken, query: { last_id: -1 } });
+    expect(refused.status).toBe(403);
+    const mine = await t.call(endpoints.customers.directory, { token: admin, query: { last_id: -1 } });
+    expect(mine.status).toBe(200);
   });
 
   it('a visitor who chooses the club asks to join like anyone new', async () => {

@@ -6,9 +6,10 @@ import {
   type chargeBody,
 } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
-import { can, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
+import { can, monthlyInvoiceIssue, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import type { z } from 'zod';
-import { AppError, conflict, fieldError } from '../../errors.js';
+import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
+import { findMembership } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
 import { insertMovement } from '../ledger/index.js';
 import { findDefaultMethod, type MethodRow } from './accounts.repository.js';
@@ -71,8 +72,19 @@ export function createInvoicesService(context: PaymentsContext) {
     async add(member: MemberContext, body: ChargeBody, request: InvoicedRequest): Promise<ChargeDetail | undefined> {
       const scope = member.scope;
       if (!member.business.addToInvoice) throw fieldError('invoice', INVOICE_MESSAGES.turnedOff);
+      // Spec 3 section 5: never for an nbu user at the screen (a customer paying for themselves).
+      if (member.user.userType === 'nbu') throw forbidden(INVOICE_MESSAGES.notForCustomers);
       const customer = request.customer;
       if (!customer) throw fieldError('member_id', INVOICE_MESSAGES.customerRequired);
+      // Spec 3 sections 5 and 9: hidden for member type ids 3 and 14 (the charged member's type).
+      const membership = await findMembership(scope, customer.member.userId);
+      const issue = monthlyInvoiceIssue({
+        clubInvoices: true,
+        callerUserType: member.user.userType,
+        memberTypeId: membership?.memberTypeId ?? null,
+        storedMethod: true,
+      });
+      if (issue === 'memberType') throw fieldError('invoice', INVOICE_MESSAGES.memberTypeExcluded);
       const method = await payingMethod(member, customer, body, request.key);
       const { period, endsAt } = monthOf(now(), member.business.timezone);
       const { priced } = request;

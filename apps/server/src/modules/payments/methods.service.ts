@@ -3,6 +3,7 @@ import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import { memberBalances } from '../ledger/index.js';
+import { findMembership } from '../clubs/index.js';
 import {
   deleteCustomer,
   deleteMethod,
@@ -89,14 +90,16 @@ export function createMethodsService(context: PaymentsContext) {
   const { db, provider } = context;
 
   async function view(scope: TenantScope, customer: Customer): Promise<PaymentCustomer> {
-    const [methods, account, balances] = await Promise.all([
+    const [methods, account, balances, membership] = await Promise.all([
       listMethods(scope, customer.payer.userId),
       findCustomer(scope, customer.payer.userId),
       memberBalances(scope, [customer.member.userId]),
+      findMembership(scope, customer.member.userId),
     ]);
     return {
       member_id: customer.member.userId,
       full_name: customer.member.fullName,
+      member_type_id: membership?.memberTypeId ?? null,
       payer_user_id: customer.payer.userId,
       payer_name: customer.payer.fullName,
       payment_account_id: account?.customerId ?? null,

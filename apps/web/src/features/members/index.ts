@@ -1,5 +1,6 @@
 export { MembersPage, type MembersPageProps } from './components/MembersPage';
 export { PublicMembersPage } from './components/PublicMembersPage';
+export { DirectoryConsentSwitch } from './components/DirectoryConsentSwitch';
 export { MemberFormModal, type MemberFormModalProps } from './components/MemberFormModal';
 export { MemberRows } from './components/MemberRows';
 export { ExportMembersButton } from './components/ExportMembersButton';

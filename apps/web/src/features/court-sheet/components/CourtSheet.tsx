@@ -23,6 +23,7 @@ import { errorMessage } from '../../../api/client';
 import { useLiveUpdates } from '../api/useLiveUpdates';
 import { useCourts, useListing, usePrefetchAdjacentDays } from '../api/useSheetData';
 import type { EventDrop } from '../hooks/useEventDrag';
+import { useCreateOnCourt, type CreateOnCourtState } from '../hooks/useCreateOnCourt';
 import { useNow } from '../hooks/useNow';
 import { useSheetLayers } from '../hooks/useSheetLayers';
 import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
@@ -83,7 +84,11 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     // Opened once: a reload of the same page must not open the booking again.
     if (location.state) void navigate({ search: location.search }, { replace: true, state: null });
   }, [location.state, location.search, navigate]);
-  const [filters, setFilters] = useState<SheetFilters>(NO_FILTERS);
+  // /private/courtlisting/-1/{courtId}?family= arrives with the court to create on and for whom (spec 2).
+  const [createOn] = useState(() => (location.state as CreateOnCourtState | null)?.createOn ?? null);
+  const [filters, setFilters] = useState<SheetFilters>(() =>
+    createOn?.family ? { ...NO_FILTERS, family: createOn.family } : NO_FILTERS,
+  );
   const family = useMemo(() => familyOptions(user, business), [user, business]);
   const courts = useCourts();
   const listing = useListing(date, timeZone, filters, dialog.kind !== 'none');
@@ -165,6 +170,19 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
     setSearchParams(next === today ? {} : { date: next }, { replace: true });
   };
   const changeDate = (next: string) => (pending ? setDialog({ kind: 'switch-date', date: next }) : showDate(next));
+  useCreateOnCourt(
+    createOn,
+    {
+      courtIds: courts.data ? courts.data.map((court) => court.id) : null,
+      ready: listing.isSuccess,
+      date,
+      today,
+      firstOpenSlot,
+      step,
+      isTaken,
+    },
+    { select: setPending, open: setDialog, showDate },
+  );
 
   const courtList = courts.data ?? [];
   const pendingCourt = pending ? courtList.find((court) => court.id === pending.courtId) : undefined;

@@ -50,3 +50,9 @@ export function selectSlot(
   if (!extend && current && current.courtId === courtId && current.from === slot && current.to === slot) return null;
   return { courtId, anchor: slot, from: slot, to: slot };
 }
+
+/** The first slot from `from` (before `count`) that is free on the court, or null when the rest of the day is taken. */
+export function firstFreeSlot(courtId: number, from: number, count: number, isTaken: SlotTaken): number | null {
+  for (let slot = from; slot < count; slot += 1) if (!isTaken(courtId, slot)) return slot;
+  return null;
+}

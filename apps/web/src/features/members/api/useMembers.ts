@@ -137,11 +137,25 @@ export function useDirectory(search: string) {
   });
 }
 
+const CONSENT_KEY = ['members', 'directory-consent'] as const;
+
+/** GET members/directory/consent: whether the signed-in member agreed to be listed in the directory. */
+export function useMyDirectoryConsent() {
+  return useQuery({
+    queryKey: CONSENT_KEY,
+    queryFn: () => call(endpoints.customers.myDirectoryConsent),
+  });
+}
+
 /** The signed-in member's consent to be listed in the directory. */
 export function useDirectoryConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listed: boolean) => callWithMessage(endpoints.customers.directoryConsent, { body: { listed } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['members', 'directory'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['members', 'directory'] }),
+        queryClient.invalidateQueries({ queryKey: CONSENT_KEY }),
+      ]),
   });
 }

@@ -1,11 +1,11 @@
-import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { notifyError, notifySuccess } from '../../../ui/notify';
-import { useDirectory, useDirectoryConsent } from '../api/useMembers';
+import { useDirectory } from '../api/useMembers';
+import { DirectoryConsentSwitch } from './DirectoryConsentSwitch';
 import { fullNameOf } from '../model/member-form';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
@@ -13,18 +13,15 @@ const initialsOf = (entry: { first_name: string; last_name: string }) =>
   `${entry.first_name[0] ?? ''}${entry.last_name[0] ?? ''}`.toUpperCase();
 
 /**
- * /private/public-members: the club's member directory, which every member may open. It lists only members who
- * agreed to be listed (their own switch here, or staff on their request), with name and picture only: never
- * e-mail, phone or birth date (docs/decisions.md "The member directory").
+ * /private/public-members: the club's member directory (members read, spec 1 section 2). It lists only members who
+ * agreed to be listed (their own switch, here or on their profile, or staff on their request), with name and
+ * picture only: never e-mail, phone or birth date (docs/decisions.md "The member directory").
  */
 export function PublicMembersPage() {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 400);
   const directory = useDirectory(search);
-  const consent = useDirectoryConsent();
   const entries = directory.data?.pages.flatMap((page) => page.members) ?? [];
-  // While the change is saving the switch shows what was asked for; then the directory's answer.
-  const listed = consent.isPending ? consent.variables : (directory.data?.pages[0]?.listed ?? false);
 
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'md' }}>
@@ -32,18 +29,7 @@ export function PublicMembersPage() {
         Member directory
       </Title>
       <Paper withBorder radius="md" p="sm">
-        <Switch
-          label="Show me in the member directory"
-          description="Other members see your name and picture, never your e-mail or phone."
-          checked={listed}
-          disabled={directory.isPending}
-          onChange={(event) =>
-            consent.mutate(event.currentTarget.checked, {
-              onSuccess: ({ message }) => notifySuccess(message),
-              onError: (error) => notifyError(error),
-            })
-          }
-        />
+        <DirectoryConsentSwitch />
       </Paper>
       <TextInput
         label="Search by name"

@@ -21,7 +21,7 @@ import {
   type ChargeDetail,
   type PaymentAccount,
 } from '@fairplay/contracts';
-import { formatCents, lineTaxes, parseCents } from '@fairplay/domain';
+import { formatCents, lineTaxes, monthlyInvoiceIssue, parseCents } from '@fairplay/domain';
 import { errorMessage, isApiError } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -45,8 +45,7 @@ const NEW = 'new';
  * The payments page's "Charge with" panel (spec 3 section 2, Charge customer modal): a customer (or a walk-in
  * named by hand), card or US bank account, a saved method or a new card typed into the processor's tokenizer,
  * optionally saved for the customer (bank accounts are charged once saved and verified), taxes, amount, name and
- * description. Cash and checks open their own dialog. Add to Monthly Invoice is left out: the server does not
- * collect monthly invoices yet.
+ * description. Cash and checks open their own dialog. Add to Monthly Invoice by domain's monthlyInvoiceIssue.
  */
 export function ChargePanel({
   account,
@@ -67,7 +66,8 @@ export function ChargePanel({
   const [methodErrors, setMethodErrors] = useState<MethodErrors>({});
   const [saveMethod, setSaveMethod] = useState(false);
   const [onInvoice, setOnInvoice] = useState(false);
-  const invoicing = useCurrentUser().business?.add_to_invoice === true;
+  const currentUser = useCurrentUser();
+  const invoicing = currentUser.business?.add_to_invoice === true;
   const [taxIds, setTaxIds] = useState<number[]>([]);
   const [amount, setAmount] = useState('');
   const [name, setName] = useState('');
@@ -99,8 +99,15 @@ export function ChargePanel({
   const isNew = methodChoice === NEW;
   const bank = kind === 'bank_account';
   // Spec 3 section 5: Add to Monthly Invoice when the club bills monthly, for a customer with a stored method (or
-  // one being saved now). Staff only reach this panel (nbu users cannot use monthly invoices).
-  const canInvoice = invoicing && customer !== null && (!isNew || saveMethod);
+  // one being saved now), whose member type id is not 3 or 14, and never for an nbu user at the screen.
+  const canInvoice =
+    customer !== null &&
+    monthlyInvoiceIssue({
+      clubInvoices: invoicing,
+      callerUserType: currentUser.user_type,
+      memberTypeId: payer.data?.member_type_id ?? null,
+      storedMethod: !isNew || saveMethod,
+    }) === null;
   const addToInvoice = canInvoice && onInvoice;
 
   function reset() {

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileClubCard } from './ProfileClubCard';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
+import { DirectoryConsentSwitch } from '../../members';
 
 /** /private/profile: your own details, your club and your password. */
 export function ProfilePage() {
@@ -22,6 +23,12 @@ export function ProfilePage() {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProfileForm key={user.id} user={user} canRenameClub={canRenameClub} />
         </Paper>
+        {user.business !== null ? (
+          // A member's own listing in the club's member directory (which only staff open, issue 26).
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <DirectoryConsentSwitch />
+          </Paper>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangePasswordForm />
         </Paper>
