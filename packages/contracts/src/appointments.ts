@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { bookingAddOnSchema } from './add-ons.js';
 import { bookingTagSchema, TAG_LIMITS } from './tags.js';
+import {
+  RECURRENCE_LIMITS,
+  recurrenceInputSchema,
+  recurrenceRuleSchema,
+  requireTime,
+  resolveTimedRecurrence,
+  timeRangeSchema,
+} from './recurrence.js';
 
 /** Appointments on the court sheet: spec 2 sections 3-9. Times travel as ISO instants in UTC. */
 export const APPOINTMENT_LIMITS = {
@@ -11,7 +19,7 @@ export const APPOINTMENT_LIMITS = {
   messageMax: 2000,
   manyMax: 10,
   multipleDatesMax: 10,
-  occurrencesMax: 366,
+  occurrencesMax: RECURRENCE_LIMITS.occurrencesMax,
   /**
    * What one create call (add_complex, add_book, add_many, update_complex) may write: dates × courts, summed
    * over add_many's bookings. A year of daily bookings on five courts fits (366 × 5 = 1,830); more would hold
@@ -22,8 +30,8 @@ export const APPOINTMENT_LIMITS = {
   /** The listing covers at most this many days per call. */
   listingDaysMax: 42,
   /** Dates and instants lie in these years (UTC year of the text as sent); PostgreSQL and the time-zone maths fail far outside. */
-  yearMin: 1900,
-  yearMax: 2200,
+  yearMin: RECURRENCE_LIMITS.yearMin,
+  yearMax: RECURRENCE_LIMITS.yearMax,
 } as const;
 
 export const APPOINTMENT_MESSAGES = {
@@ -92,20 +100,6 @@ export const personNameText = z
   .max(APPOINTMENT_LIMITS.guestNameMax, `Names are at most ${APPOINTMENT_LIMITS.guestNameMax} characters.`)
   .regex(/^[\p{L} ]+$/u, 'Names may hold only letters and spaces.');
 
-export const recurrenceRuleSchema = z
-  .object({
-    frequency: z.enum(['daily', 'weekly', 'monthly']),
-    every: z.union([z.literal(1), z.literal(2)]).default(1),
-    days: z.array(z.number().int().min(0).max(6)).max(7).default([]),
-    ends: z.enum(['date', 'occurrences']),
-    end_date: z.iso.date('Must be a date such as 2026-03-01.').refine(inYears, yearsMessage).optional(),
-    occurrences: z.number().int().min(1).max(APPOINTMENT_LIMITS.occurrencesMax).optional(),
-  })
-  .strict();
-export type RecurrenceRuleInput = z.input<typeof recurrenceRuleSchema>;
-
-export const timeRangeSchema = z.object({ start_time: instant, end_time: instant }).strict();
-
 const distinctIds = z
   .array(id)
   .max(APPOINTMENT_LIMITS.peopleMax)
@@ -131,12 +125,13 @@ const note = z
   .trim()
   .max(APPOINTMENT_LIMITS.noteMax, `Note is at most ${APPOINTMENT_LIMITS.noteMax} characters.`);
 
-/** add_complex, add_book; add_many carries a list of these. */
-export const createAppointmentBody = z
+/** add_complex, add_book; add_many carries a list of these (the fields before the recurrence is decoded). */
+export const createAppointmentFields = z
   .object({
     courts: z.array(id).min(1, 'Please select courts.').max(APPOINTMENT_LIMITS.courtsMax),
-    start_time: instant,
-    end_time: instant,
+    /** Required here or inside the spec's recurrence. */
+    start_time: instant.optional(),
+    end_time: instant.optional(),
     note: note.optional(),
     closed: z.boolean().default(false),
     sport_id: id.nullable().default(null),
@@ -144,7 +139,7 @@ export const createAppointmentBody = z
     lesson_type_id: id.nullable().default(null),
     userId: id.nullable().default(null),
     ...people,
-    recurrence: recurrenceRuleSchema.nullable().default(null),
+    recurrence: recurrenceInputSchema.nullable().default(null),
     multipleDates: z
       .array(timeRangeSchema)
       .max(APPOINTMENT_LIMITS.multipleDatesMax, 'Allowed listing count is 10')
@@ -156,7 +151,23 @@ export const createAppointmentBody = z
     add_on_id: id.nullable().default(null),
   })
   .strict();
-export type CreateAppointmentBody = z.input<typeof createAppointmentBody>;
+/** A create's fields with either recurrence shape decoded to ours (recurrence.ts). */
+export function decodeCreateAppointment(body: z.output<typeof createAppointmentFields>, ctx: z.RefinementCtx) {
+  const decoded = resolveTimedRecurrence(body, body.multipleDates, 'multipleDates', ctx);
+  return {
+    ...body,
+    start_time: requireTime(decoded.start_time, 'start_time', ctx),
+    end_time: requireTime(decoded.end_time, 'end_time', ctx),
+    recurrence: decoded.recurrence ?? null,
+    multipleDates: decoded.list ?? [],
+  };
+}
+export const createAppointmentBody = createAppointmentFields.transform(decodeCreateAppointment);
+/** What our own forms send: the first occurrence on the body (the API takes the spec's shape too). */
+export type CreateAppointmentBody = Omit<z.input<typeof createAppointmentBody>, 'start_time' | 'end_time'> & {
+  start_time: string;
+  end_time: string;
+};
 export type CreateAppointment = z.output<typeof createAppointmentBody>;
 
 export const createManyAppointmentsBody = z
@@ -189,7 +200,7 @@ export const updateAppointmentBody = z
     assigned: distinctIds.optional(),
     partners: distinctIds.optional(),
     guests: guestNames.optional(),
-    recurrence: recurrenceRuleSchema.nullable().optional(),
+    recurrence: recurrenceInputSchema.nullable().optional(),
     force: z.boolean().default(false),
     /** The version of this occurrence as the court sheet showed it (see dragAndDropBody). */
     version: version.optional(),
@@ -198,7 +209,18 @@ export const updateAppointmentBody = z
     /** Replaces the add-on of the occurrences changed (null removes it); left out: unchanged. */
     add_on_id: id.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .transform((body, ctx) => {
+    const decoded = resolveTimedRecurrence(body, undefined, 'multipleDates', ctx);
+    if (decoded.list?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['recurrence', 'multipleDates'],
+        message: 'Different times are set when booking.',
+      });
+    }
+    return { ...body, start_time: decoded.start_time, end_time: decoded.end_time, recurrence: decoded.recurrence };
+  });
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBody>;
 
 export const dragAndDropBody = z

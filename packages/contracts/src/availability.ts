@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createAppointmentBody, recurrenceRuleSchema } from './appointments.js';
+import { createAppointmentFields, decodeCreateAppointment } from './appointments.js';
+import { recurrenceInputSchema, recurrenceRuleSchema, resolveDatedRecurrence } from './recurrence.js';
 import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 
 /**
@@ -51,14 +52,15 @@ export const ruleFiltersSchema = z
   })
   .strict();
 
-/** POST microsettings/add, appointment/add_complex_microsettings: the rule payload. */
-export const ruleBody = z
+/** The rule payload's fields before the recurrence is decoded. */
+const ruleFields = z
   .object({
     note: z.string().max(500).default(''),
     sport_id: id.nullable().default(null),
     courts: z.array(id).max(500).default([]),
-    start_date: date,
-    recurrence: recurrenceRuleSchema.nullable().default(null),
+    /** Required here or inside the spec's recurrence. */
+    start_date: date.optional(),
+    recurrence: recurrenceInputSchema.nullable().default(null),
     book_pay_type: bookPayTypeField.default(-1),
     rules: z.array(ruleRowInputSchema).max(100).default([]),
     who_can_book: z.array(whoCanBookInputSchema).max(10).default([]),
@@ -77,6 +79,8 @@ export const ruleBody = z
       .default([]),
   })
   .strict();
+/** POST microsettings/add, appointment/add_complex_microsettings: the rule payload, either recurrence shape. */
+export const ruleBody = ruleFields.transform((body, ctx) => ({ ...body, ...resolveDatedRecurrence(body, ctx) }));
 export type RuleBody = z.input<typeof ruleBody>;
 
 /** A new booking names no listing, recurrence or series yet: the spec's Appointment ids are -1 (or null) here. */
@@ -93,13 +97,17 @@ const newListingId = z
  * section 3): a booking made on the court sheet, as add_complex makes it, with the spec's clid, recurrence_id and
  * global_recurrence_id accepted for a new one. Its note defaults to the spec's 'Book Spot Time'.
  */
-export const sheetAppointmentBody = createAppointmentBody
+export const sheetAppointmentBody = createAppointmentFields
   .extend({
     clid: newListingId,
     recurrence_id: newListingId,
     global_recurrence_id: newListingId,
   })
-  .strict();
+  .strict()
+  // The ids only say "new"; what books is the create's fields, decoded like add_complex's.
+  .transform(({ clid: _clid, recurrence_id: _recurrence, global_recurrence_id: _global, ...fields }, ctx) =>
+    decodeCreateAppointment(fields, ctx),
+  );
 export type SheetAppointmentBody = z.input<typeof sheetAppointmentBody>;
 
 /** add_complex_microsettings takes the rule payload (a rule from a selection) or the appointment fields. */
@@ -111,7 +119,7 @@ export const SHEET_SPOT_NOTE = 'Book Spot Time';
  * POST microsettings/update/{id}: the rule payload with the mode (0 this event: a single-day override on `date`;
  * 1 this and following: the rule ends the day before `date` and a new one starts on it; 2 all events).
  */
-export const ruleUpdateBody = ruleBody
+const ruleUpdateFields = ruleFields
   .extend({
     mode: z
       .union([z.number(), z.enum(['0', '1', '2']).transform(Number)])
@@ -121,6 +129,10 @@ export const ruleUpdateBody = ruleBody
     date: date.optional(),
   })
   .strict();
+export const ruleUpdateBody = ruleUpdateFields.transform((body, ctx) => ({
+  ...body,
+  ...resolveDatedRecurrence(body, ctx),
+}));
 export type RuleUpdateBody = z.input<typeof ruleUpdateBody>;
 
 export const ruleRowSchema = z.object({
@@ -227,18 +239,27 @@ export const moveSingleBody = z
   })
   .strict();
 
-/** POST court/availability: which courts are free of rules at these times (spec 2 section 7). */
+/**
+ * POST court/availability: which courts are free of rules at these times (spec 2 section 7). The recurrence's
+ * fields travel flat beside the times, in the spec's shape or ours (`ends` a day or 'date' with `end_date`), and
+ * decode to `rule` as every other recurrence does (recurrence.ts).
+ */
 export const courtAvailabilityBody = z
   .object({
     start_time: instant,
     end_time: instant,
     recurrence: z.boolean().default(false),
-    frequency: z.enum(['daily', 'weekly', 'monthly']).optional(),
+    frequency: z.string().optional(),
     every: z.union([z.literal(1), z.literal(2)]).optional(),
     days: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    byDayOfWeek: z
+      .array(z.union([z.number(), z.string()]))
+      .max(7)
+      .optional(),
     occurrences: z.number().int().min(1).max(367).optional(),
-    /** 'YYYY-MM-DD' club-local last day of the repeat. */
-    ends: date.optional(),
+    /** 'YYYY-MM-DD' club-local last day of the repeat, or ours: 'date' (with end_date) or 'occurrences'. */
+    ends: z.union([z.enum(['date', 'occurrences']), date]).optional(),
+    end_date: date.optional(),
     start_date: date.optional(),
     multipleDates: z
       .array(z.object({ start_time: instant, end_time: instant }).strict())
@@ -248,7 +269,15 @@ export const courtAvailabilityBody = z
     /** The rule being edited, left out of the check. */
     exclude_id: id.optional(),
   })
-  .strict();
+  .strict()
+  .transform((body, ctx) => {
+    const { recurrence, frequency, every, days, byDayOfWeek, occurrences, ends, end_date, ...rest } = body;
+    const endless = ends === undefined && end_date === undefined && occurrences === undefined;
+    const fields = { frequency, every, days, byDayOfWeek, ends, end_date, occurrences: endless ? 1 : occurrences };
+    const decoded = recurrenceInputSchema.safeParse(recurrence ? fields : false);
+    for (const issue of decoded.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom', path: issue.path });
+    return { ...rest, rule: decoded.data?.rule ?? null };
+  });
 export const courtAvailabilitySchema = z.object({
   court_id: z.number().int(),
   court_name: z.string(),
@@ -264,7 +293,10 @@ export const businessListingBody = z.object({ startDate: instant, endDate: insta
  * `id`, `mode` and `date`; nothing is saved. Answers the upcoming bookings on the rule's courts that the rules as
  * they would be after saving no longer admit.
  */
-export const rulePreviewBody = ruleUpdateBody.extend({ id: id.optional() }).strict();
+export const rulePreviewBody = ruleUpdateFields
+  .extend({ id: id.optional() })
+  .strict()
+  .transform((body, ctx) => ({ ...body, ...resolveDatedRecurrence(body, ctx) }));
 export type RulePreviewBody = z.input<typeof rulePreviewBody>;
 
 /** One upcoming booking the changed rule would not admit (it stays booked: saving cancels nothing). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createAppointmentBody, createAppointmentResponse } from './appointments.js';
+import { createAppointmentFields, createAppointmentResponse } from './appointments.js';
+import { timeRangeSchema } from './recurrence.js';
 import { coachBookBody, coachSessionSchema } from './coaches.js';
 import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
 import { splitShareSchema } from './split-payments.js';
@@ -88,7 +89,7 @@ export const BOOKING_PAY_METHODS = ['charge', 'in_person', 'cash', 'authorize', 
 export type BookingPayMethod = (typeof BOOKING_PAY_METHODS)[number];
 const BOOKING_PAY_METHOD_MESSAGE = "Must be 'charge', 'in_person', 'cash', 'authorize', 'points' or 'pack'.";
 
-const shape = createAppointmentBody.shape;
+const shape = createAppointmentFields.shape;
 
 /** The amount a booking's payment was shown, in whole cents (or points, where the method says so). */
 const paidAmount = z
@@ -110,8 +111,8 @@ const currencyCode = z
  */
 export const bookAndPayBody = z
   .object({
-    startDate: shape.start_time,
-    endDate: shape.end_time,
+    startDate: timeRangeSchema.shape.start_time,
+    endDate: timeRangeSchema.shape.end_time,
     courts: shape.courts,
     business_id: id.optional(),
     amount: paidAmount,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPOINTMENT_LIMITS, recurrenceRuleSchema } from './appointments.js';
+import { APPOINTMENT_LIMITS } from './appointments.js';
+import { recurrenceInputSchema, recurrenceRuleSchema, resolveDatedRecurrence } from './recurrence.js';
 import { bookPayTypeField, ruleFiltersSchema, ruleRowInputSchema, whoCanBookInputSchema } from './availability.js';
 
 /**
@@ -31,15 +32,17 @@ export const coachAvailabilityBody = z
     sport_id: id.nullable().default(null),
     note: z.string().max(500).default(''),
     courts: z.array(id).max(500).default([]),
-    start_date: date,
-    recurrence: recurrenceRuleSchema.nullable().default(null),
+    /** Required here or inside the spec's recurrence. */
+    start_date: date.optional(),
+    recurrence: recurrenceInputSchema.nullable().default(null),
     book_pay_type: bookPayTypeField.default(-1),
     /** The rows: days, times, per-hour price and points, earliest book in advance (1-365 days) and buffer. */
     settings: z.array(ruleRowInputSchema).max(100).default([]),
     who_can_book: z.array(whoCanBookInputSchema).max(10).default([]),
     filters: ruleFiltersSchema.default(noFilters),
   })
-  .strict();
+  .strict()
+  .transform((body, ctx) => ({ ...body, ...resolveDatedRecurrence(body, ctx) }));
 export type CoachAvailabilityBody = z.input<typeof coachAvailabilityBody>;
 export type CoachAvailabilityInput = z.output<typeof coachAvailabilityBody>;
 

@@ -12,6 +12,7 @@ export * from './joining.js';
 export * from './member-import.js';
 export * from './members.js';
 export * from './appointments.js';
+export * from './recurrence.js';
 export * from './courts.js';
 export * from './notifications.js';
 export * from './endpoint.js';

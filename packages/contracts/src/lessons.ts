@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { recurrenceRuleSchema, timeRangeSchema } from './appointments.js';
+import {
+  recurrenceInputSchema,
+  recurrenceRuleSchema,
+  requireTime,
+  resolveTimedRecurrence,
+  timeRangeSchema,
+} from './recurrence.js';
 import {
   bookingPaymentSchema,
   LESSON_BOOK_PAY_METHODS,
@@ -148,17 +154,32 @@ export const lessonBody = z
     who_can_book: settingsShape.who_can_book.default([]),
     coach: settingsShape.coach.default([]),
     courts: idList(LESSON_LIMITS.courtsMax).min(1, LESSON_MESSAGES.selectCourts),
-    start_time: instant,
-    end_time: instant,
-    recurrence: recurrenceRuleSchema.nullable().default(null),
+    /** Required here or inside the spec's recurrence. */
+    start_time: instant.optional(),
+    end_time: instant.optional(),
+    recurrence: recurrenceInputSchema.nullable().default(null),
     multipleDatesForSingleDay: z
       .array(timeRangeSchema)
       .max(LESSON_LIMITS.multipleDatesMax, LESSON_MESSAGES.listingCount)
       .default([]),
     force: z.boolean().default(false),
   })
-  .strict();
-export type LessonBody = z.input<typeof lessonBody>;
+  .strict()
+  .transform((body, ctx) => {
+    const decoded = resolveTimedRecurrence(body, body.multipleDatesForSingleDay, 'multipleDatesForSingleDay', ctx);
+    return {
+      ...body,
+      start_time: requireTime(decoded.start_time, 'start_time', ctx),
+      end_time: requireTime(decoded.end_time, 'end_time', ctx),
+      recurrence: decoded.recurrence ?? null,
+      multipleDatesForSingleDay: decoded.list ?? [],
+    };
+  });
+/** What our own form sends: the first occurrence on the body (the API takes the spec's shape too). */
+export type LessonBody = Omit<z.input<typeof lessonBody>, 'start_time' | 'end_time'> & {
+  start_time: string;
+  end_time: string;
+};
 export type LessonInput = z.output<typeof lessonBody>;
 
 /** POST lesson/update/{lessonId}: the fields sent change; times move the occurrences the mode picks. */

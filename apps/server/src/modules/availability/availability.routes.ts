@@ -23,11 +23,7 @@ export function availabilityRoutes(
         // The spec's appointment fields (start_time, end_time, courts, …) book; the rule payload makes a rule.
         if (!('start_time' in body))
           return ok(await service.add(requireMember(request), body), RULE_FORM_MESSAGES.created);
-        const { clid: _clid, recurrence_id: _recurrence, global_recurrence_id: _global, ...booking } = body;
-        const booked = await bookFromSheet(requireMember(request), {
-          ...booking,
-          note: booking.note ?? SHEET_SPOT_NOTE,
-        });
+        const booked = await bookFromSheet(requireMember(request), { ...body, note: body.note ?? SHEET_SPOT_NOTE });
         return ok(booked, APPOINTMENT_MESSAGES.booked);
       },
       update: async (request) =>

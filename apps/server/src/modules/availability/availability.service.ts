@@ -1,4 +1,4 @@
-import type { CourtSheetEvent, FreezeList, Rule, RuleBody, RuleList } from '@fairplay/contracts';
+import type { CourtSheetEvent, FreezeList, RecurrenceRuleValue, Rule, RuleBody, RuleList } from '@fairplay/contracts';
 import type { TenantScope, Database } from '@fairplay/db';
 import {
   addDaysToDate,
@@ -170,12 +170,7 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
       body: {
         start_time: string;
         end_time: string;
-        recurrence: boolean;
-        frequency?: 'daily' | 'weekly' | 'monthly';
-        every?: 1 | 2;
-        days?: number[];
-        occurrences?: number;
-        ends?: string;
+        rule: RecurrenceRuleValue | null;
         start_date?: string;
         multipleDates?: { start_time: string; end_time: string }[];
         courts?: number[];
@@ -199,24 +194,13 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
             RULE_FORM_MESSAGES.times,
           );
         }
-        const recurring = body.recurrence && !body.multipleDates?.length;
-        if (recurring && !body.frequency) throw fieldError('frequency', RULE_FORM_MESSAGES.required);
         asked.push({
           id: 0,
           note: '',
           sport_id: null,
           court_ids: [],
           start_date: body.start_date ?? start.date,
-          recurrence: recurring
-            ? {
-                frequency: body.frequency!,
-                every: body.every ?? 1,
-                days: body.days ?? [],
-                ends: body.ends ? 'date' : 'occurrences',
-                end_date: body.ends,
-                occurrences: body.ends ? undefined : (body.occurrences ?? 1),
-              }
-            : null,
+          recurrence: body.multipleDates?.length ? null : body.rule,
           excluded_dates: [],
           book_pay_type: -1,
           who_can_book: [],
