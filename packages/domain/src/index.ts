@@ -1,5 +1,6 @@
 export * from './permissions.js';
 export * from './navigation.js';
+export * from './nav-fold.js';
 export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
