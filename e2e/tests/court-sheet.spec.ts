@@ -58,7 +58,9 @@ test.describe('court sheet', () => {
     await pending.getByRole('button', { name: 'Clear' }).click();
 
     const dialog = await startBooking(page, 'Court 3', '9:00 AM');
-    await expect(dialog.getByLabel('Note')).toHaveValue('Book Spot Time');
+    // The note is the person's to write: not prefilled as if they had, the spec's default shown as a hint.
+    await expect(dialog.getByLabel('Note')).toHaveValue('');
+    await expect(dialog.getByLabel('Note')).toHaveAttribute('placeholder', 'Book Spot Time');
     await dialog.getByLabel('Note').fill('Ladder match');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();

@@ -19,6 +19,7 @@ export * from './availability/occurrences.js';
 export * from './availability/policy.js';
 export * from './availability/rule-form.js';
 export * from './availability/freeze.js';
+export * from './availability/rule-summary.js';
 export * from './add-ons/add-ons.js';
 export * from './payments/money.js';
 export * from './payments/taxes.js';
