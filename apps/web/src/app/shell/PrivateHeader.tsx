@@ -18,7 +18,8 @@ const LESSONS_ALL_TYPES = '/private/lessons/-1';
 function LinksRow({ links }: { links: NavLink[] }) {
   return (
     <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-      <Container size="xl" py={4}>
+      {/* Its height is the one screens that fill the window leave for it (global.css). */}
+      <Container size="xl" h="calc(var(--fp-header-links) - 1px)" style={{ display: 'flex', alignItems: 'center' }}>
         <HeaderNavLinks links={links} />
       </Container>
     </Box>

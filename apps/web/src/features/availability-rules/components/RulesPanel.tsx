@@ -37,7 +37,14 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: R
   const business = useCurrentUser().business!;
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / RULE_FORM_LIMITS.pageSize));
   return (
-    <Drawer opened={opened} onClose={onClose} title="Facility Availability Rules" position="left" size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Facility Availability Rules"
+      position="left"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="rules">Rules</Tabs.Tab>
