@@ -53,7 +53,9 @@ test('a rule made from the sheet is listed, starred, edited, priced for members 
     const shown = await band.locator(part).evaluate((element) => {
       const box = element.getBoundingClientRect();
       const outer = element.closest('[data-rule-band]')!.getBoundingClientRect();
-      return element.scrollWidth <= element.clientWidth && box.right <= outer.right + 1 && box.bottom <= outer.bottom + 1;
+      return (
+        element.scrollWidth <= element.clientWidth && box.right <= outer.right + 1 && box.bottom <= outer.bottom + 1
+      );
     });
     expect(shown, part).toBe(true);
   }

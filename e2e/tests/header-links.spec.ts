@@ -97,7 +97,8 @@ test.describe('the signed-in header on a phone', () => {
     expect(await centreIsItself(types)).toBe(true);
     await banner.getByRole('button', { name: 'Open navigation' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    for (const label of LINKS_OF.owner!) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of LINKS_OF.owner!)
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -147,10 +147,7 @@ const messageField = z
 export const notificationKindField = z.enum(NOTIFICATION_KINDS, 'Unknown notification kind.');
 
 /** send_bulk_email: every active member of the club, optionally only those whose name or e-mail matches. */
-const groupIdsField = z
-  .array(idParam)
-  .min(1, 'Choose at least one group.')
-  .max(50, 'At most 50 groups at once.');
+const groupIdsField = z.array(idParam).min(1, 'Choose at least one group.').max(50, 'At most 50 groups at once.');
 const pickedIdsField = z
   .array(idParam)
   .min(1, 'Choose at least one member.')

@@ -321,14 +321,7 @@ describe('landingPathFor', () => {
   });
 
   it('sends staff of a club with fields to the dashboard (the accountant to payments, above)', () => {
-    for (const key of [
-      'owner',
-      'admin',
-      'reception',
-      'coach',
-      'supercoach',
-      'superdupercoach',
-    ] as const) {
+    for (const key of ['owner', 'admin', 'reception', 'coach', 'supercoach', 'superdupercoach'] as const) {
       expect(landingPathFor(userOf('bu', key, { fieldsCount: 1 })), key).toBe('/private/dashboard');
     }
   });

@@ -30,12 +30,7 @@ function minutesOf(time: string): number {
  * One line per rule row for the rules list: its days, its times in the club's clock and its price per hour, e.g.
  * 'Weekdays · 6:00 AM – 9:00 AM · $30.00/h · 12 pts/h'.
  */
-export function ruleRowSummary(
-  row: RuleRowForSummary,
-  bookPayType: number,
-  currency: string,
-  amPm: boolean,
-): string {
+export function ruleRowSummary(row: RuleRowForSummary, bookPayType: number, currency: string, amPm: boolean): string {
   const days = ruleDaysLabel(row.days);
   const times = `${formatClock(minutesOf(row.time_range.start), amPm)} – ${formatClock(minutesOf(row.time_range.end), amPm)}`;
   const price = perHourLabel(row.price, row.point_price, bookPayType, currency);

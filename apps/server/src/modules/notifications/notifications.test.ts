@@ -166,7 +166,10 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
       body: { user_ids: [ids['lucas.wilson']!, ids['mia.wilson']!, ids['lucas.wilson']!] },
     });
     expect(picked.body.payload).toEqual({ recipients: 2, skipped: 0 });
-    const both = await t.call(table.recipientCount, { token: owner, body: { user_ids: [ids.member!], group_ids: [1] } });
+    const both = await t.call(table.recipientCount, {
+      token: owner,
+      body: { user_ids: [ids.member!], group_ids: [1] },
+    });
     expect(both.status).toBe(400);
     expect(both.errors.map((e) => e.field)).toContain('user_ids');
     const noGroups = await t.call(table.recipientCount, { token: owner, body: { group_ids: [] } });

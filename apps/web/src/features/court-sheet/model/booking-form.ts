@@ -47,11 +47,7 @@ export interface BookingRange {
   end: string;
 }
 
-export function initialBooking(
-  range: BookingRange,
-  courtId: number,
-  bookFor: number | null = null,
-): BookingValues {
+export function initialBooking(range: BookingRange, courtId: number, bookFor: number | null = null): BookingValues {
   return {
     bookFor: bookFor === null ? '' : String(bookFor),
     // The note is the person's own words: empty until they write one (staff's time is noted for them on sending).

@@ -46,8 +46,8 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
         {inNoClub
           ? 'Search for your club by name or address, or open the membership link your club sent you.'
           : count === 1
-          ? 'You are a member of one club. Open it to see its court sheet and book.'
-          : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
+            ? 'You are a member of one club. Open it to see its court sheet and book.'
+            : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
       </Text>
       <JoinLinkCard onJoined={onChosen} />
       <FindClubCard title={inNoClub ? 'Search clubs' : FIND_A_CLUB} />
