@@ -165,6 +165,8 @@ test.describe('court sheet', () => {
   });
 
   test('a drag from a view that went stale shows the message and the event as it is now', async ({ page }) => {
+    // A window tall enough to show the event and the time three hours later in one view of the sheet.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'owner');
     const date = addDays(BASE, 6);
     const [booked] = await bookViaApi(page, 'Court 5', date, '11:00', '12:00', { note: 'Seen once' });
