@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { addDays, openAs, openSheet, slot, TODAY } from './sheet-support.js';
-import { signIn } from './support.js';
+import { expectAccessible, signIn } from './support.js';
 
 /**
  * Availability rules (issue 10): staff create a rule from selected times on the sheet, find it in the sheet's
@@ -48,6 +48,19 @@ test('a rule made from the sheet is listed, starred, edited, priced for members 
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(DAY);
   const band = page.locator('[data-rule-band]').filter({ hasText: title });
   await expect(band).toContainText('$30.00/h · 12 pts/h');
+  // The title and the price read whole inside the band, each wrapping in a narrow column rather than cut to "…".
+  for (const part of ['[data-rule-title]', '[data-rule-price]']) {
+    const shown = await band.locator(part).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const outer = element.closest('[data-rule-band]')!.getBoundingClientRect();
+      return (
+        element.scrollWidth <= element.clientWidth && box.right <= outer.right + 1 && box.bottom <= outer.bottom + 1
+      );
+    });
+    expect(shown, part).toBe(true);
+  }
+  await expect(band.locator('[data-rule-title]')).toHaveText(title);
+  await expect(band.locator('[data-rule-price]')).toHaveText('$30.00/h · 12 pts/h');
 
   // The member sees the prices per hour too.
   const member = await openAs(browser, 'member', DAY);
@@ -59,6 +72,9 @@ test('a rule made from the sheet is listed, starred, edited, priced for members 
   const panel = page.getByRole('dialog', { name: 'Facility Availability Rules' });
   const item = panel.getByRole('listitem').filter({ hasText: title });
   await expect(item).toBeVisible();
+  // Each rule says when it applies and what it costs, not only its name.
+  await expect(item).toContainText('6:00 AM – 7:00 AM · $30.00/h · 12 pts/h');
+  await expectAccessible(page, { within: '[role="dialog"]' });
   await item.getByRole('button', { name: `Star ${title}` }).click();
   await expect(item.getByRole('button', { name: `Unstar ${title}` })).toBeVisible();
 

@@ -92,6 +92,8 @@ test.describe('a coach on the court sheet', () => {
 
 test.describe('dragging an event', () => {
   test('shows the time it would get, and refuses a target another event holds without asking', async ({ page }) => {
+    // A window tall enough to show the event and the times three hours later in one view of the sheet.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'owner');
     const date = addDays(TODAY, 145);
     await bookViaApi(page, 'Court 6', date, '11:00', '12:00', { note: 'Drag me' });

@@ -58,7 +58,9 @@ test.describe('court sheet', () => {
     await pending.getByRole('button', { name: 'Clear' }).click();
 
     const dialog = await startBooking(page, 'Court 3', '9:00 AM');
-    await expect(dialog.getByLabel('Note')).toHaveValue('Book Spot Time');
+    // The note is the person's to write: not prefilled as if they had, the spec's default shown as a hint.
+    await expect(dialog.getByLabel('Note')).toHaveValue('');
+    await expect(dialog.getByLabel('Note')).toHaveAttribute('placeholder', 'Book Spot Time');
     await dialog.getByLabel('Note').fill('Ladder match');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
@@ -163,6 +165,8 @@ test.describe('court sheet', () => {
   });
 
   test('a drag from a view that went stale shows the message and the event as it is now', async ({ page }) => {
+    // A window tall enough to show the event and the time three hours later in one view of the sheet.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'owner');
     const date = addDays(BASE, 6);
     const [booked] = await bookViaApi(page, 'Court 5', date, '11:00', '12:00', { note: 'Seen once' });

@@ -14,16 +14,31 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await expect(page.getByText(/of 50,000 included marketing e-mails used in/)).toBeVisible();
 
+    // Every member by default: the count says how many that is before anything is written.
+    await expect(page.getByText(/^Reaches \d+ members/)).toBeVisible();
     await page.getByText('Picked members', { exact: true }).click();
     const members = page.getByRole('combobox', { name: 'Members' });
     for (const name of ['Lucas Wilson', 'Mia Wilson']) {
       await members.fill(name.split(' ')[0]!);
       await page.getByRole('option', { name }).click();
     }
+    await expect(page.getByText('Reaches 2 members')).toBeVisible();
     await page.getByLabel('Subject').fill('Courts 5 and 6 resurfaced');
     await page.getByLabel('Message').fill('Hi {first_name}, courts 5 and 6 reopen on Monday.');
     await expectAccessible(page);
+    // Sending asks first: the count, and the e-mail as a recipient reads it.
     await page.getByRole('button', { name: 'Send e-mail' }).click();
+    const review = page.getByRole('region', { name: 'Check before sending' });
+    await expect(review).toContainText('This e-mail goes to 2 members.');
+    const preview = review.getByLabel('Preview');
+    await expect(preview).toContainText('Courts 5 and 6 resurfaced');
+    await expect(preview).toContainText('Hi Olivia, courts 5 and 6 reopen on Monday.');
+    await expectAccessible(page);
+    // Back to edit keeps what was written; nothing has gone yet.
+    await review.getByRole('button', { name: 'Back to edit' }).click();
+    await expect(page.getByLabel('Subject')).toHaveValue('Courts 5 and 6 resurfaced');
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await review.getByRole('button', { name: 'Send to 2 members' }).click();
     // The outbox sender delivers every few seconds; the page polls the campaign until nothing waits.
     await expect(page.getByText('Delivered “Courts 5 and 6 resurfaced”')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('2 of 2 sent')).toBeVisible();

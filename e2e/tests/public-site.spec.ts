@@ -186,6 +186,8 @@ test.describe('public site', () => {
     await dialog.getByLabel('Job title').fill('Owner');
     await dialog.getByLabel('What would you like to see?').fill('Bay booking');
     await expect(dialog.getByText('Optional. 11 / 199')).toBeVisible();
+    // Every mandatory field is filled now: "Fill all mandatory fields." goes without another send.
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Request my demo' }).click();
 
     const schedule = page.getByRole('dialog', { name: 'Schedule your demo' });

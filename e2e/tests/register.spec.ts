@@ -61,7 +61,7 @@ test.describe('registration', () => {
     await expect(dialog.getByText(/already taken/i)).toBeVisible();
   });
 
-  test('a member/customer registers and lands on Memberships', async ({ page }) => {
+  test('a member/customer registers and lands on Find a club', async ({ page }) => {
     await page.goto('/login');
     await authDialog(page, 'Sign in').getByRole('button', { name: 'Create an account' }).click();
     const dialog = authDialog(page, 'Create your account');
@@ -70,7 +70,9 @@ test.describe('registration', () => {
     await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
     await dialog.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/private\/choose-business$/);
-    await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
+    // In no club yet, the page and its link say what they are for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a club' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Find a club' })).toBeVisible();
     await signOut(page);
     await signInThroughDialog(page, 'ines.player', 'baseline-42');
     await expect(page).toHaveURL(/\/private\/choose-business$/);

@@ -147,23 +147,45 @@ const messageField = z
 export const notificationKindField = z.enum(NOTIFICATION_KINDS, 'Unknown notification kind.');
 
 /** send_bulk_email: every active member of the club, optionally only those whose name or e-mail matches. */
+const groupIdsField = z.array(idParam).min(1, 'Choose at least one group.').max(50, 'At most 50 groups at once.');
+const pickedIdsField = z
+  .array(idParam)
+  .min(1, 'Choose at least one member.')
+  .max(NOTIFICATION_LIMITS.pickedMax, `At most ${NOTIFICATION_LIMITS.pickedMax} members at once.`);
+
 export const sendBulkEmailBody = z
   .object({
     subject: subjectField,
     message: messageField,
     search: z.string().trim().max(100).optional(),
     /** Our addition: only the members of these groups (any of them). */
-    group_ids: z.array(idParam).min(1, 'Choose at least one group.').max(50, 'At most 50 groups at once.').optional(),
+    group_ids: groupIdsField.optional(),
   })
   .strict();
+
+/**
+ * POST notifications/recipients (ours, issue 24): whom a bulk e-mail would reach, counted before it is sent, for
+ * the same audience the send calls take: picked members (user_ids), groups, or everyone matching the search.
+ */
+export const recipientCountBody = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    group_ids: groupIdsField.optional(),
+    user_ids: pickedIdsField.optional(),
+  })
+  .strict()
+  .refine((body) => !(body.group_ids && body.user_ids), {
+    message: 'Choose either groups or members.',
+    path: ['user_ids'],
+  });
+/** Those it would reach, and those left out because they unsubscribed. */
+export const recipientCountSchema = z.object({ recipients: z.number().int(), skipped: z.number().int() });
+export type RecipientCount = z.infer<typeof recipientCountSchema>;
 
 /** sendemailtomembers: the spec's user_ids and message; the subject is ours (a default names the club). */
 export const sendEmailToMembersBody = z
   .object({
-    user_ids: z
-      .array(idParam)
-      .min(1, 'Choose at least one member.')
-      .max(NOTIFICATION_LIMITS.pickedMax, `At most ${NOTIFICATION_LIMITS.pickedMax} members at once.`),
+    user_ids: pickedIdsField,
     message: messageField,
     subject: subjectField.optional(),
   })

@@ -1,5 +1,6 @@
 export * from './permissions.js';
 export * from './navigation.js';
+export * from './nav-fold.js';
 export * from './subscription.js';
 export * from './durations.js';
 export * from './club-settings.js';
@@ -18,6 +19,7 @@ export * from './availability/occurrences.js';
 export * from './availability/policy.js';
 export * from './availability/rule-form.js';
 export * from './availability/freeze.js';
+export * from './availability/rule-summary.js';
 export * from './add-ons/add-ons.js';
 export * from './payments/money.js';
 export * from './payments/taxes.js';

@@ -261,10 +261,10 @@ describe('navigationFor', () => {
     expect(keysOf(navigationFor(userOf('nbu', null)))).toEqual(['shop', 'memberships', 'profile']);
   });
 
-  it('an nbu without a business sees only Memberships and no Profile', () => {
+  it('an nbu without a business sees only the club chooser, named "Find a club", and no Profile', () => {
     const links = navigationFor(userOf('nbu', null, { withBusiness: false }));
     expect(links).toEqual([
-      { key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' },
+      { key: 'memberships', label: 'Find a club', path: '/private/choose-business', placement: 'bar' },
     ]);
   });
 
@@ -281,6 +281,11 @@ describe('navigationFor', () => {
 });
 
 describe('landingPathFor', () => {
+  it('sends the accountant to payments rather than the court sheet', () => {
+    expect(landingPathFor(userOf('bu', 'accountant', { fieldsCount: 5 }))).toBe('/private/stripe');
+    expect(landingPathFor(userOf('bu', 'accountant', { fieldsCount: 5, roles: [] }))).toBe('/private/dashboard');
+  });
+
   it('sends the pro shop to payments', () => {
     expect(landingPathFor(userOf('bu', 'proshop'))).toBe('/private/stripe');
     expect(landingPathFor(userOf('bu', 'proshop', { fieldsCount: 0 }))).toBe('/private/stripe');
@@ -306,16 +311,8 @@ describe('landingPathFor', () => {
     expect(landingPathFor({ ...userOf('nbu', null), business: null })).toBe('/private/choose-business');
   });
 
-  it('sends staff of a club with fields to the dashboard', () => {
-    for (const key of [
-      'owner',
-      'admin',
-      'accountant',
-      'reception',
-      'coach',
-      'supercoach',
-      'superdupercoach',
-    ] as const) {
+  it('sends staff of a club with fields to the dashboard (the accountant to payments, above)', () => {
+    for (const key of ['owner', 'admin', 'reception', 'coach', 'supercoach', 'superdupercoach'] as const) {
       expect(landingPathFor(userOf('bu', key, { fieldsCount: 1 })), key).toBe('/private/dashboard');
     }
   });

@@ -43,6 +43,9 @@ export interface NavLink {
   placement: 'bar' | 'gear';
 }
 
+/** The club chooser's name for someone in no club yet: what they do there. */
+export const FIND_A_CLUB = 'Find a club';
+
 /** A member's home (issue 15), where members land instead of the club chooser. */
 export const MEMBER_HOME_PATH = '/private/home';
 
@@ -59,7 +62,8 @@ export function navigationFor(user: NavigationUser): NavLink[] {
   const links: NavLink[] = [];
   if (!hasBusiness(user)) {
     if (user.user_type === 'nbu') {
-      links.push({ key: 'memberships', label: 'Memberships', path: '/private/choose-business', placement: 'bar' });
+      // Someone in no club yet comes here to find one: the link says so (with a club it is their Memberships).
+      links.push({ key: 'memberships', label: FIND_A_CLUB, path: '/private/choose-business', placement: 'bar' });
     } else {
       links.push({ key: 'profile', label: 'Profile', path: '/private/profile', placement: 'gear' });
     }
@@ -105,6 +109,9 @@ export function navigationFor(user: NavigationUser): NavLink[] {
 export function landingPathFor(user: NavigationUser): string {
   const key = user.member_type?.key ?? null;
   if (key === 'proshop') return '/private/stripe';
+  // The accountant's work is the money: they land on Payments rather than the court sheet.
+  if (key === 'accountant' && hasBusiness(user) && can(user.member_type?.roles ?? [], 'payments', 'read'))
+    return '/private/stripe';
   if (key === 'member' && hasBusiness(user)) return MEMBER_HOME_PATH;
   if (key === 'member' || (user.user_type === 'nbu' && !hasBusiness(user))) return '/private/choose-business';
   if (user.business && user.business.fields_count > 0) return '/private/dashboard';

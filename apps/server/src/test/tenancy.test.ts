@@ -243,6 +243,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     sendBulkEmail: NOTIFICATIONS,
     sendEmailToMembers: NOTIFICATIONS,
     sendEmailToMember: NOTIFICATIONS,
+    recipientCount: NOTIFICATIONS,
     campaigns: NOTIFICATIONS,
     campaign: NOTIFICATIONS,
     usage: NOTIFICATIONS,

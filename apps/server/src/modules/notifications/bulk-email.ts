@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type Campaign } from '@fairplay/contracts';
+import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type Campaign, type RecipientCount } from '@fairplay/contracts';
 import { renderTemplate } from '@fairplay/domain';
 import type { Database, Executor } from '@fairplay/db';
 import { AppError, notFound } from '../../errors.js';
@@ -11,6 +11,7 @@ import {
   findCampaign,
   insertCampaign,
   insertInApp,
+  preferencesOf,
   recentCampaigns,
   type CampaignRow,
 } from './notifications.repository.js';
@@ -140,6 +141,17 @@ export function createBulkEmail(db: Database, publicUrl: string) {
         return campaign;
       });
       return toCampaign(member, row);
+    },
+
+    /** Whom `send` would reach for this audience, counted without writing anything, so staff confirm knowingly. */
+    async count(member: MemberContext, audience: Audience): Promise<RecipientCount> {
+      const people = await recipientsOf(member, db, audience);
+      let skipped = 0;
+      for (let start = 0; start < people.length; start += PEOPLE_CHUNK) {
+        const ids = people.slice(start, start + PEOPLE_CHUNK).map((person) => person.userId);
+        skipped += (await preferencesOf(member.scope, ids)).filter((p) => p.unsubscribedAt !== null).length;
+      }
+      return { recipients: people.length - skipped, skipped };
     },
 
     async campaign(member: MemberContext, id: number): Promise<Campaign> {

@@ -56,6 +56,10 @@ describe('notifications stay in their club', () => {
     const lucas = await userIdOf(t, 'lucas.wilson');
     const one = await t.call(table.sendEmailToMember, { token: b.token, body: { user_id: lucas, message: 'Hi' } });
     expect(one.status).toBe(404);
+    const counted = await t.call(table.recipientCount, { token: b.token, body: { user_ids: [lucas] } });
+    expect(counted.status).toBe(404);
+    const everyone = await t.call(table.recipientCount, { token: b.token, body: { search: 'wilson' } });
+    expect(everyone.body.payload).toEqual({ recipients: 0, skipped: 0 });
     const many = await t.call(table.sendEmailToMembers, { token: b.token, body: { user_ids: [lucas], message: 'Hi' } });
     expect(many.status).toBe(404);
     const all = await t.call(table.sendBulkEmail, {

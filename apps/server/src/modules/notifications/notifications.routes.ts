@@ -29,6 +29,15 @@ export function notificationsRoutes(service: NotificationsService, bulk: BulkEma
           : { kind: 'all' as const, search };
         return queued(await bulk.send(requireMember(request), audience, { subject, message }));
       },
+      recipientCount: async (request) => {
+        const { search, group_ids, user_ids } = request.body;
+        const audience = user_ids
+          ? { kind: 'picked' as const, userIds: user_ids }
+          : group_ids
+            ? { kind: 'groups' as const, groupIds: group_ids, search }
+            : { kind: 'all' as const, search };
+        return ok(await bulk.count(requireMember(request), audience));
+      },
       sendEmailToMembers: async (request) => {
         const { user_ids, subject, message } = request.body;
         return queued(

@@ -154,6 +154,33 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     expect(unknown.status).toBe(404);
   });
 
+  it('counts the recipients of everyone, a search, groups and picked members as the send would reach them', async () => {
+    const everyone = await t.call(table.recipientCount, { token: owner, body: {} });
+    expect(everyone.status).toBe(200);
+    expect(everyone.body.payload.recipients).toBeGreaterThan(2);
+    const wilsons = await t.call(table.recipientCount, { token: owner, body: { search: 'wilson' } });
+    expect(wilsons.body.payload.recipients).toBeGreaterThanOrEqual(2);
+    expect(wilsons.body.payload.recipients).toBeLessThan(everyone.body.payload.recipients);
+    const picked = await t.call(table.recipientCount, {
+      token: owner,
+      body: { user_ids: [ids['lucas.wilson']!, ids['mia.wilson']!, ids['lucas.wilson']!] },
+    });
+    expect(picked.body.payload).toEqual({ recipients: 2, skipped: 0 });
+    const both = await t.call(table.recipientCount, {
+      token: owner,
+      body: { user_ids: [ids.member!], group_ids: [1] },
+    });
+    expect(both.status).toBe(400);
+    expect(both.errors.map((e) => e.field)).toContain('user_ids');
+    const noGroups = await t.call(table.recipientCount, { token: owner, body: { group_ids: [] } });
+    expect(noGroups.errors.map((e) => e.field)).toContain('group_ids');
+    const wrongType = await t.callRaw(table.recipientCount, { token: owner, body: { search: 5 } });
+    expect(wrongType.errors.map((e) => e.field)).toContain('search');
+    expect((await t.call(table.recipientCount, { token: owner, body: { group_ids: [2147483000] } })).status).toBe(404);
+    expect((await t.call(table.recipientCount, { body: {} })).status).toBe(401);
+    expect((await t.call(table.recipientCount, { token: member, body: {} })).status).toBe(403);
+  });
+
   it('refuses bad input naming the field, strangers (404) and those without the right, writing nothing', async () => {
     const before = await counts();
     const empty = await t.call(table.sendEmailToMembers, { token: owner, body: { user_ids: [], message: 'x' } });
@@ -199,6 +226,13 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     const alone = await t.call(table.sendEmailToMember, { token: owner, body: { user_id: ids.member!, message: 'x' } });
     expect(alone.status).toBe(400);
     expect(alone.body.message).toBe(NOTIFICATION_MESSAGES.noRecipients);
+    expect(await counts()).toEqual(before);
+    // Counted before sending, the unsubscribed member is told apart, and counting writes nothing.
+    const counted = await t.call(table.recipientCount, {
+      token: owner,
+      body: { user_ids: [ids.member!, ids['lucas.wilson']!] },
+    });
+    expect(counted.body.payload).toEqual({ recipients: 1, skipped: 1 });
     expect(await counts()).toEqual(before);
     const pair = await t.call(table.sendEmailToMembers, {
       token: owner,

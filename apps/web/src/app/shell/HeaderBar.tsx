@@ -1,8 +1,8 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The sticky top bar both headers share. */
-export function HeaderBar({ children }: { children: ReactNode }) {
+/** The sticky top bar both headers share; `below` is a second row inside it (the signed-in header's links). */
+export function HeaderBar({ children, below }: { children: ReactNode; below?: ReactNode }) {
   return (
     <Box
       component="header"
@@ -19,6 +19,7 @@ export function HeaderBar({ children }: { children: ReactNode }) {
           {children}
         </Group>
       </Container>
+      {below}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { Burger, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
+import type { NavLink } from '@fairplay/domain';
 import { ClubSwitcher } from '../../features/club-switcher';
 import { NotificationBell } from '../../features/notifications';
 import { Logo } from '../../ui/Logo';
@@ -12,6 +13,18 @@ import { DrawerNavLinks, HeaderNavLinks } from './NavLinks';
 import { SettingsMenu } from './SettingsMenu';
 
 const LESSONS_ALL_TYPES = '/private/lessons/-1';
+
+/** The wide header's second row: the role's links, the ones without room folded into More. */
+function LinksRow({ links }: { links: NavLink[] }) {
+  return (
+    <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      {/* Its height is the one screens that fill the window leave for it (global.css). */}
+      <Container size="xl" h="calc(var(--fp-header-links) - 1px)" style={{ display: 'flex', alignItems: 'center' }}>
+        <HeaderNavLinks links={links} />
+      </Container>
+    </Box>
+  );
+}
 
 /** The signed-in header: role-filtered links (in a drawer on phones), the club, the user and the gear menu. */
 export function PrivateHeader({ user }: { user: SessionUser }) {
@@ -25,8 +38,10 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <HeaderBar>
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <HeaderBar below={barLinks.length > 0 ? <LinksRow links={barLinks} /> : undefined}>
+        {/* Short of room (a large text setting), the club's name and the location list give way first; the logo
+            is clipped rather than covered. */}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1, overflow: 'hidden', padding: 4, margin: -4 }}>
           {barLinks.length > 0 ? (
             <Burger
               hiddenFrom="md"
@@ -37,27 +52,18 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
             />
           ) : null}
           <Logo to={landingFor(user)} compact />
+          {/* The club's name in full: the links have a row of their own, so it no longer competes with them. */}
           {user.business ? (
-            <Text size="sm" fw={600} c="dimmed" truncate visibleFrom="sm" maw={220} title={user.business.name}>
+            <Text size="sm" fw={600} c="dimmed" truncate visibleFrom="md" title={user.business.name} miw={0}>
               {user.business.name}
             </Text>
           ) : null}
         </Group>
-        {/* More links than the bar has room for scroll inside it rather than run under the club and user controls
-            ('safe center' keeps the first link reachable when they overflow). */}
-        <Group
-          gap="xs"
-          wrap="nowrap"
-          visibleFrom="md"
-          style={{ flex: 1, justifyContent: 'safe center', minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
-        >
-          <HeaderNavLinks links={barLinks} />
-        </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
           {user.business ? (
-            <Group visibleFrom="sm">
-              <ClubSwitcher />
-            </Group>
+            <Box visibleFrom="sm" style={{ flex: '0 1 260px', minWidth: 140 }}>
+              <ClubSwitcher maw="100%" />
+            </Box>
           ) : null}
           <ServiceTypeHeaderControls
             user={user}
@@ -65,13 +71,20 @@ export function PrivateHeader({ user }: { user: SessionUser }) {
             allTypesScreen={isBuiltPath(LESSONS_ALL_TYPES)}
           />
           {user.business && user.member_type ? <NotificationBell /> : null}
-          <Text size="sm" fw={600} truncate visibleFrom="sm" maw={180}>
+          <Text size="sm" fw={600} truncate visibleFrom="lg" maw={180}>
             {fullName}
           </Text>
           <SettingsMenu user={user} links={gearLinks} />
         </Group>
       </HeaderBar>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size="xs" hiddenFrom="md">
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title="Menu"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
         <Stack gap="md">
           <div>
             <Text fw={700}>{fullName}</Text>

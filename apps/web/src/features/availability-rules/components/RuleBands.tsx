@@ -56,13 +56,19 @@ export function RuleBands({ bands, currency, showPrice }: RuleBandsProps) {
                 background: 'var(--mantine-color-white)',
                 width: 'fit-content',
                 maxWidth: '100%',
-                whiteSpace: 'nowrap',
-                textOverflow: 'ellipsis',
-                overflow: 'hidden',
+                // The title and the price each on a line of their own, wrapping rather than cut to "…": a
+                // narrow court column still tells what the time costs.
+                overflowWrap: 'anywhere',
               }}
             >
-              {event.record.note}
-              {label ? <span data-rule-price> · {label}</span> : null}
+              <span data-rule-title style={{ display: 'block' }}>
+                {event.record.note}
+              </span>
+              {label ? (
+                <span data-rule-price style={{ display: 'block' }}>
+                  {label}
+                </span>
+              ) : null}
             </span>
           </div>
         );

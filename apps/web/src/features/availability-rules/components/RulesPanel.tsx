@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Center, Drawer, Group, Pagination, Stack, Tabs, 
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RULE_FORM_LIMITS, RULE_FORM_MESSAGES } from '@fairplay/domain';
+import { RULE_FORM_LIMITS, RULE_FORM_MESSAGES, ruleRowSummary } from '@fairplay/domain';
+import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { IconButton } from '../../../ui/IconButton';
@@ -23,7 +24,8 @@ interface RulesPanelProps {
 }
 
 /**
- * The court sheet's "Facility Availability Rules" (settings update): the club's rules, 30 a page, those about to
+ * The court sheet's "Facility Availability Rules" (settings update): the club's rules with each row's days, times
+ * and price per hour, 30 a page, those about to
  * expire first with "Expires on {date}", then the starred ones; each opens its form, the star toggles. The Freezes
  * tab lists the club's freezes and adds one (issue 10).
  */
@@ -32,9 +34,17 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: R
   const [tab, setTab] = useState<string | null>('rules');
   const list = useRuleList((page - 1) * RULE_FORM_LIMITS.pageSize, opened && tab === 'rules');
   const star = useStarRule();
+  const business = useCurrentUser().business!;
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / RULE_FORM_LIMITS.pageSize));
   return (
-    <Drawer opened={opened} onClose={onClose} title="Facility Availability Rules" position="left" size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Facility Availability Rules"
+      position="left"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="rules">Rules</Tabs.Tab>
@@ -75,6 +85,11 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: R
                     <Anchor component={Link} to={ruleLinkOf(rule, timeZone)} fw={600} truncate="end">
                       {rule.note}
                     </Anchor>
+                    {rule.rules.map((row) => (
+                      <Text key={row.id} size="sm" data-rule-row>
+                        {ruleRowSummary(row, rule.book_pay_type, business.currency_code, business.am_pm)}
+                      </Text>
+                    ))}
                     <Text size="xs" c="dimmed">
                       {rule.courts.length} court{rule.courts.length === 1 ? '' : 's'} · from {rule.start_date}
                       {rule.recurrence ? ` to ${rule.ends_on}` : ' (one day)'}

@@ -36,6 +36,17 @@ export function PrivateSessionPanel({ date }: { date: string }) {
   );
   const free = (listing.data ?? []).filter((event) => !event.block);
   const type = coach?.lesson_types.find((t) => String(t.id) === typeId);
+  // One notice at a time: staff with no coaches yet and staff who have not chosen one are told the same thing once.
+  const noCoaches = coaches.data?.length === 0;
+  const notice = customer
+    ? noCoaches
+      ? COACH_MESSAGES.empty
+      : !ready
+        ? COACH_MESSAGES.customerNotice
+        : null
+    : noCoaches || !ready
+      ? COACH_MESSAGES.staffNotice
+      : null;
 
   return (
     <Card withBorder padding="md" component="section" aria-label="Private sessions">
@@ -64,14 +75,9 @@ export function PrivateSessionPanel({ date }: { date: string }) {
             required
           />
         </Group>
-        {coaches.data && coaches.data.length === 0 ? (
+        {notice ? (
           <Text size="sm" c="dimmed">
-            {customer ? COACH_MESSAGES.empty : COACH_MESSAGES.staffNotice}
-          </Text>
-        ) : null}
-        {!ready ? (
-          <Text size="sm" c="dimmed">
-            {customer ? COACH_MESSAGES.customerNotice : COACH_MESSAGES.staffNotice}
+            {notice}
           </Text>
         ) : null}
         {ready && listing.isLoading ? <BusyIndicator label={COACH_MESSAGES.loading} /> : null}

@@ -65,7 +65,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   const { range, family, bookingFor, courtId, courts, viewer, timeZone, amPm, today, horizon, onClose, onCreated } =
     props;
   const [values, setValues] = useState<BookingValues>(() =>
-    initialBooking(range, courtId, viewer.isStaff, viewer.isStaff ? null : bookingFor),
+    initialBooking(range, courtId, viewer.isStaff ? null : bookingFor),
   );
   const [problem, setProblem] = useState<string | null>(null);
   /** The club's rules refused the booking: why, and the time they let the member book instead. */
@@ -211,6 +211,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
             ) : null}
             <TextInput
               label="Note"
+              placeholder={viewer.isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : 'Optional'}
               value={values.note}
               maxLength={APPOINTMENT_LIMITS.noteMax}
               onChange={(event) => change({ note: event.currentTarget.value })}

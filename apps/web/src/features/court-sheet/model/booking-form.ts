@@ -47,15 +47,11 @@ export interface BookingRange {
   end: string;
 }
 
-export function initialBooking(
-  range: BookingRange,
-  courtId: number,
-  isStaff: boolean,
-  bookFor: number | null = null,
-): BookingValues {
+export function initialBooking(range: BookingRange, courtId: number, bookFor: number | null = null): BookingValues {
   return {
     bookFor: bookFor === null ? '' : String(bookFor),
-    note: isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : '',
+    // The note is the person's own words: empty until they write one (staff's time is noted for them on sending).
+    note: '',
     courts: [String(courtId)],
     assigned: [],
     partners: [],
@@ -115,7 +111,8 @@ export function bookingBody(
     courts: ids(values.courts),
     start_time: wallTimeToIso(first.date, first.start, timeZone),
     end_time: wallTimeToIso(first.date, first.end, timeZone, true),
-    note: values.note.trim(),
+    // Spec 2: staff's complex add carries 'Book Spot Time' when they wrote no note of their own.
+    note: values.note.trim() || (options.isStaff ? APPOINTMENT_MESSAGES.bookSpotTime : ''),
     assigned: options.isStaff ? ids(values.assigned) : [],
     partners: ids(values.partners),
     guests: values.guests.map((guest) => guest.trim().replace(/\s+/g, ' ')),

@@ -19,6 +19,8 @@ export function DemoRequestForm({ onRequested }: { onRequested: (answer: Request
     validate: validateDemo,
   });
   const used = form.values.message.length;
+  // "Fill in the mandatory fields" goes once they are: each field's error clears as it is corrected.
+  const banner = problem === MARKETING_MESSAGES.fillMandatory && Object.keys(form.errors).length === 0 ? null : problem;
 
   const submit = form.onSubmit(
     (values) => {
@@ -38,9 +40,9 @@ export function DemoRequestForm({ onRequested }: { onRequested: (answer: Request
   return (
     <form onSubmit={submit} noValidate aria-label="Request a private demo">
       <Stack gap="sm">
-        {problem ? (
+        {banner ? (
           <Alert color="red" variant="light" title={MARKETING_MESSAGES.formErrorTitle} role="alert">
-            {problem}
+            {banner}
           </Alert>
         ) : null}
         <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@fairplay/contracts';
+import { FIND_A_CLUB, hasBusiness } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { JoinLinkCard, MyJoinRequests } from '../../joining';
@@ -14,7 +15,7 @@ interface ChooseBusinessPageProps {
   onChosen: (user: SessionUser) => void;
 }
 
-/** /private/choose-business (nav label Memberships): pick the club to work in. */
+/** /private/choose-business (nav label Memberships, or Find a club in no club yet): pick the club to work in. */
 export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
   const user = useCurrentUser();
   const memberships = useMemberships();
@@ -33,19 +34,23 @@ export function ChooseBusinessPage({ onChosen }: ChooseBusinessPageProps) {
     });
   };
   const count = memberships.data?.length ?? 0;
+  // Someone in no club yet is here to find one: the page is named for that (the header link says the same).
+  const inNoClub = !hasBusiness(user);
 
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h2">
-        Memberships
+        {inNoClub ? FIND_A_CLUB : 'Memberships'}
       </Title>
       <Text c="dimmed" mt={4} mb="lg">
-        {count === 1
-          ? 'You are a member of one club. Open it to see its court sheet and book.'
-          : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
+        {inNoClub
+          ? 'Search for your club by name or address, or open the membership link your club sent you.'
+          : count === 1
+            ? 'You are a member of one club. Open it to see its court sheet and book.'
+            : 'Your clubs: choose the one you want to book and play with now. You can switch at any time here.'}
       </Text>
       <JoinLinkCard onJoined={onChosen} />
-      <FindClubCard />
+      <FindClubCard title={inNoClub ? 'Search clubs' : FIND_A_CLUB} />
       <MyJoinRequests user={user} onJoined={onChosen} />
       {memberships.isPending ? <BusyIndicator label="Loading memberships" /> : null}
       {memberships.isError ? (

@@ -9,7 +9,7 @@ import { useClubSearch } from '../api/useMemberships';
  * Finding a club to join (issue 14): search by name or address; each club leads to its memberships page, where
  * joining follows the club's join policy and its plans can be subscribed to.
  */
-export function FindClubCard() {
+export function FindClubCard({ title }: { title: string }) {
   const [typed, setTyped] = useState('');
   const [q] = useDebouncedValue(typed.trim(), 400);
   const search = useClubSearch(q);
@@ -18,7 +18,7 @@ export function FindClubCard() {
     <Paper withBorder radius="md" p="md" mb="lg" component="section" aria-labelledby="find-club">
       <Stack gap="sm">
         <Title order={2} size="h4" id="find-club">
-          Find a club
+          {title}
         </Title>
         <TextInput
           label="Club name or address"

@@ -74,6 +74,24 @@ export function useCampaignProgress(id: number | null) {
 export type Recipients =
   { kind: 'all'; search: string } | { kind: 'groups'; groupIds: number[] } | { kind: 'picked'; userIds: number[] };
 
+/** The audience as notifications/recipients takes it (the same choice the send calls make). */
+function countBodyOf(recipients: Recipients) {
+  if (recipients.kind === 'picked') return { user_ids: recipients.userIds };
+  if (recipients.kind === 'groups') return { group_ids: recipients.groupIds };
+  return recipients.search ? { search: recipients.search } : {};
+}
+
+/** POST notifications/recipients: how many the e-mail would reach, before it is sent; off until `enabled`. */
+export function useRecipientCount(recipients: Recipients, enabled: boolean) {
+  const body = countBodyOf(recipients);
+  return useQuery({
+    queryKey: ['notifications', 'recipients', body] as const,
+    queryFn: () => call(endpoints.notifications.recipientCount, { body }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** send_bulk_email (everyone) or sendemailtomembers (picked); answers the recorded campaign. */
 export function useSendEmail() {
   const queryClient = useQueryClient();

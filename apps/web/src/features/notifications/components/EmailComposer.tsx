@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, MultiSelect, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Button, MultiSelect, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { NOTIFICATION_LIMITS } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { useCurrentUser } from '../../../api/session';
 import { GroupPicker } from '../../groups';
-import { useMemberSearch, useSendEmail, type Recipients } from '../api/useNotifications';
-import { bulkFailureMessage } from '../model/messages';
+import { useMemberSearch, useRecipientCount, useSendEmail, type Recipients } from '../api/useNotifications';
 import { CampaignProgress } from './CampaignProgress';
+import { EmailReview, RecipientCountLine, SendFailure } from './EmailReview';
 
 interface EmailComposerProps {
   /** Recipients chosen elsewhere (the Customers page's selection); without them the form offers all or picked. */
@@ -15,7 +16,8 @@ interface EmailComposerProps {
 
 /**
  * The bulk e-mail form: to every member (optionally those matching a search) or to picked members; subject and
- * message; sending shows the delivery's progress. A failure shows the server's message, else 'Operaition failed'.
+ * message. It counts the recipients as they are chosen, and "Send e-mail" first shows the count and a preview to
+ * confirm (issue 24); sending shows the delivery's progress. A failure shows the server's message, else 'Operaition failed'.
  * {first_name} and {club} in the subject or message are filled per recipient.
  */
 export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
@@ -27,6 +29,9 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [campaignId, setCampaignId] = useState<number | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  // The search counts once typing pauses; the review waits for the count of what is typed.
+  const [searched] = useDebouncedValue(search.trim(), 400);
   const send = useSendEmail();
   const canReadGroups = can(useCurrentUser().member_type?.roles, 'groups', 'read');
   const found = useMemberSearch(typed);
@@ -39,15 +44,43 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
   const recipients: Recipients = fixedRecipients
     ? { kind: 'picked', userIds: fixedRecipients.userIds }
     : audience === 'all'
-      ? { kind: 'all', search: search.trim() }
+      ? { kind: 'all', search: searched }
       : audience === 'groups'
         ? { kind: 'groups', groupIds }
         : { kind: 'picked', userIds: picked.map((option) => Number(option.value)) };
-  const ready =
-    subject.trim() !== '' &&
-    message.trim() !== '' &&
-    (recipients.kind === 'all' ||
-      (recipients.kind === 'groups' ? recipients.groupIds.length > 0 : recipients.userIds.length > 0));
+  const chosen =
+    recipients.kind === 'all' ||
+    (recipients.kind === 'groups' ? recipients.groupIds.length > 0 : recipients.userIds.length > 0);
+  const count = useRecipientCount(recipients, chosen);
+  const counted = count.data && !count.isPlaceholderData && searched === search.trim() ? count.data : null;
+  const ready = subject.trim() !== '' && message.trim() !== '' && chosen && counted !== null;
+  const failure = send.isError ? <SendFailure error={send.error} /> : null;
+
+  if (reviewing && counted) {
+    return (
+      <Stack gap="sm">
+        {failure}
+        <EmailReview
+          subject={subject.trim()}
+          message={message.trim()}
+          count={counted}
+          sending={send.isPending}
+          onBack={() => setReviewing(false)}
+          onSend={() =>
+            send.mutate(
+              { recipients, subject: subject.trim(), message: message.trim() },
+              {
+                onSuccess: (campaign) => {
+                  setCampaignId(campaign.id);
+                  setReviewing(false);
+                },
+              },
+            )
+          }
+        />
+      </Stack>
+    );
+  }
 
   return (
     <Stack
@@ -56,10 +89,8 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready) return;
-        send.mutate(
-          { recipients, subject: subject.trim(), message: message.trim() },
-          { onSuccess: (campaign) => setCampaignId(campaign.id) },
-        );
+        send.reset();
+        setReviewing(true);
       }}
     >
       {fixedRecipients ? (
@@ -107,6 +138,7 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
           )}
         </>
       )}
+      {chosen ? <RecipientCountLine counted={counted} error={count.isError ? count.error : null} /> : null}
       <TextInput
         label="Subject"
         required
@@ -124,12 +156,8 @@ export function EmailComposer({ fixedRecipients }: EmailComposerProps) {
         maxLength={NOTIFICATION_LIMITS.messageMax}
         onChange={(event) => setMessage(event.currentTarget.value)}
       />
-      {send.isError ? (
-        <Alert color="yellow" variant="light" title="Warning" role="alert">
-          {bulkFailureMessage(send.error)}
-        </Alert>
-      ) : null}
-      <Button type="submit" loading={send.isPending} disabled={!ready} style={{ alignSelf: 'flex-start' }}>
+      {failure}
+      <Button type="submit" disabled={!ready} style={{ alignSelf: 'flex-start' }}>
         Send e-mail
       </Button>
       {campaignId !== null ? <CampaignProgress campaignId={campaignId} /> : null}

@@ -1,5 +1,5 @@
-import { Button, ColorSwatch, Group, Menu, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Box, Button, ColorSwatch, Group, Menu, Text } from '@mantine/core';
+import { IconCategory, IconChevronDown } from '@tabler/icons-react';
 import { SERVICE_TYPE_COLORS, type ServiceType } from '@fairplay/contracts';
 
 interface Props {
@@ -17,13 +17,20 @@ export function ServiceTypeMenu({ types, onAll, onPick }: Props) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
+        {/* On a phone the header has room for an icon, not the words: the name stays for screen readers. */}
         <Button
           variant="subtle"
           color="gray"
           size="compact-sm"
+          aria-label="Service types"
           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
         >
-          Service types
+          <Box component="span" visibleFrom="sm">
+            Service types
+          </Box>
+          <Box component="span" hiddenFrom="sm" style={{ display: 'inline-flex' }} aria-hidden="true">
+            <IconCategory size={18} />
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={350} style={{ overflowY: 'auto' }}>

@@ -29,7 +29,7 @@ export function PlayersSection({ form, currency }: { form: SettingsForm; currenc
         <span />
         <NumberInput
           label={`Guest fee (${currency.toUpperCase()})`}
-          description="Charged per guest; stored in cents."
+          description="Charged for each guest on a booking."
           min={0}
           max={SETTINGS_LIMITS.guestFeeMax / 100}
           decimalScale={2}
