@@ -296,6 +296,8 @@ export const appointmentPaymentsSchema = z.object({
   price: z.number().int(),
   paid: z.number().int(),
   owed: z.number().int(),
+  /** Who booked it (whose saved cards and points pay what it owes); null: court time nobody booked. */
+  booker_id: z.number().int().nullable(),
   /** The booking's price in points by its rule (0: none) and the rule's book pay type (spec 3: 1 money only). */
   points_price: z.number().int(),
   book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),

@@ -222,6 +222,7 @@ export function createAppointmentChargesService(
         price: occurrence.bookedPrice,
         paid,
         owed: Math.max(0, occurrence.bookedPrice - taken),
+        booker_id: (await needs.bookings.bookerOf(member.scope, appointmentId)) ?? null,
         points_price: occurrence.bookedPoints,
         book_pay_type: occurrence.bookedPayType === 1 || occurrence.bookedPayType === 2 ? occurrence.bookedPayType : -1,
         payments: await paymentViews(member.scope, needs, rows),
