@@ -89,10 +89,11 @@ export function createMethodsService(context: PaymentsContext) {
   const { db, provider } = context;
 
   async function view(scope: TenantScope, customer: Customer): Promise<PaymentCustomer> {
-    const [methods, account, balances] = await Promise.all([
+    const [methods, account, balances, bookingsOwed] = await Promise.all([
       listMethods(scope, customer.payer.userId),
       findCustomer(scope, customer.payer.userId),
       memberBalances(scope, [customer.member.userId]),
+      context.needs?.bookingsOwed?.(scope, customer.member.userId) ?? 0,
     ]);
     return {
       member_id: customer.member.userId,
@@ -101,7 +102,7 @@ export function createMethodsService(context: PaymentsContext) {
       payer_name: customer.payer.fullName,
       payment_account_id: account?.customerId ?? null,
       methods: methods.map(methodOf),
-      balance: balances.get(customer.member.userId)!,
+      balance: { ...balances.get(customer.member.userId)!, bookings_owed: bookingsOwed },
     };
   }
 
