@@ -78,6 +78,27 @@ test.describe('taking payment on a booking', () => {
     await take.getByRole('button', { name: 'Charge $30.00' }).click();
     await expect(payments).toContainText('Price $30.00 · Paid $30.00 · Owed $0.00');
     await expect(payments).toContainText('Card •••• 4242 by Olivia');
+
+    // The member detail's charges read the refunded cash as Refunded, and its Owed counts what bookings owe.
+    await bookInPerson(page, 'Bay 4', date, '11:00', '12:00', 3000);
+    const emma = await userId(page, 'Emma Wilson');
+    const customer = await page.request.get(`/api/v1/payment/getbusinesscustomer/${emma}`, {
+      headers: { 'access-token': await token(page) },
+    });
+    const balance = (await customer.json()).payload.balance as { owed: number; bookings_owed: number };
+    expect(balance.bookings_owed).toBeGreaterThanOrEqual(3000);
+    await page.goto(`/private/member/edit/${emma}`);
+    const owed = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      (balance.owed + balance.bookings_owed) / 100,
+    );
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText(`Owed${owed}`);
+    const refunded = page
+      .getByRole('table', { name: 'Charges of Emma Wilson' })
+      .getByRole('row')
+      .filter({ hasText: 'Refunded $30.00' })
+      .filter({ hasText: 'Cash' })
+      .first();
+    await expect(refunded.locator('.mantine-Badge-root')).toHaveText('Refunded');
   });
 
   test('the desk takes a booking’s price in the booker’s points', async ({ page }) => {
