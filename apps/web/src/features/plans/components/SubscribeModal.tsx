@@ -72,7 +72,12 @@ export function SubscribeModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Subscribe to ${plan.nickname}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Subscribe to ${plan.nickname}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text fw={600}>{priceLabel(plan, formatCents)}</Text>
