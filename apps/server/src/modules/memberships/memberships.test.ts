@@ -169,7 +169,9 @@ describe('plans, subscriptions and renewals', () => {
     });
     const plan = await newPlan(t, owner, { amount: 4900, default_tax_rates: [tax.body.payload.id] });
     expect(plan).toMatchObject({ amount: 4900, tax: 404, total: 5304 });
-    const listed = (await t.call(table.list, { token: member })).body.payload.find((row) => row.id === plan.id);
+    const listed = (await t.call(table.list, { query: {}, token: member })).body.payload.find(
+      (row) => row.id === plan.id,
+    );
     expect(listed).toMatchObject({ tax: 404, total: 5304 });
     const cards = async () =>
       (await t.call(endpoints.payments.customer, { params: { id: memberId }, token: member })).body.payload.methods
