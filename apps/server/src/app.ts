@@ -77,6 +77,7 @@ import {
   appointmentAuthorizedJson,
   appointmentPaidJson,
   bookingPaymentsModule,
+  bookingsOwedOf,
   removedBookingsPort,
   expiringHoldsOwner,
 } from './modules/booking-payments/index.js';
@@ -250,6 +251,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const payments = paymentsModule(deps, {
     jobs,
     methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
+    // The member's balance counts what their bookings still owe (booking payments' reading).
+    bookingsOwed: (scope, userId) => bookingsOwedOf(scope, userId),
     // A refunded class pack purchase shrinks its pack (issue 14), in the refund's transaction.
     chargeRefunded: (scope, charge) => memberships.chargeRefunded(scope, charge),
     // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).

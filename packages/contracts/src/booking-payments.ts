@@ -22,6 +22,8 @@ export const BOOKING_PAYMENT_MESSAGES = {
   coachSessionNote: "A session with a coach takes the note of the coach's availability.",
   sourceRequired: 'Choose a saved card or enter a new card.',
   nothingOwed: 'Nothing is owed for this booking.',
+  /** Points pay a booking whole: one partly paid in money takes the rest in money. */
+  pointsPartlyPaid: 'Points pay a whole booking: this one is partly paid, so take the rest by card or cash.',
   bookingNotFound: 'The booking was not found.',
   /** A private session is paid by the one who books it (split payment shares court time among its players). */
   splitUnavailable: 'Split payment is for court time: a private session is paid by the one who books it.',
@@ -276,13 +278,14 @@ export type BookAndPayResponse = z.infer<typeof bookAndPayResponse>;
 
 /**
  * POST payment/charges/createforappointment: staff take what a saved booking still owes, by card (token, saved
- * method) or cash. Without `appointment_id` (a booking not saved yet) the spec's 'Save the booking…' answers.
+ * method), cash or check, or the booker's points (`amount` is then the booking's points price, and the points pay
+ * the whole booking). Without `appointment_id` (a booking not saved yet) the spec's 'Save the booking…' answers.
  */
 export const chargeForAppointmentBody = z
   .object({
     appointment_id: id.optional(),
     amount: amountField,
-    method: z.enum(['charge', 'cash'], "Must be 'charge' or 'cash'.").default('charge'),
+    method: z.enum(['charge', 'cash', 'points'], "Must be 'charge', 'cash' or 'points'.").default('charge'),
     type: z.enum(['cash', 'check-input'], "Must be 'cash' or 'check-input'.").default('cash'),
     token: token.optional(),
     payment_method_id: id.optional(),
@@ -306,6 +309,11 @@ export const appointmentPaymentsSchema = z.object({
   price: z.number().int(),
   paid: z.number().int(),
   owed: z.number().int(),
+  /** Who booked it (whose saved cards and points pay what it owes); null: court time nobody booked. */
+  booker_id: z.number().int().nullable(),
+  /** The booking's price in points by its rule (0: none) and the rule's book pay type (spec 3: 1 money only). */
+  points_price: z.number().int(),
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
   payments: z.array(bookingPaymentSchema),
   /** A split booking's shares, who has paid (shown to staff and to the booking's players); else empty. */
   shares: z.array(splitShareSchema),

@@ -338,6 +338,8 @@ export const paymentCustomerSchema = z.object({
     refunded: z.number().int(),
     /** What is owed and not paid yet (positive: the member owes the club). */
     owed: z.number().int(),
+    /** What the member's bookings still owe (priced court time not paid in full), as their Payments tabs read it. */
+    bookings_owed: z.number().int(),
   }),
 });
 export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;

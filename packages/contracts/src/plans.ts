@@ -226,6 +226,12 @@ export const planSchema = z.object({
   interval: z.enum(PLAN_INTERVALS).nullable(),
   one_time: z.boolean(),
   default_tax_rates: z.array(z.number()),
+  /**
+   * The plan's taxes on `amount` and what one period is charged with them (cents; the domain's lineTaxes, as the
+   * charge computes them), so the price shown before paying is the price charged (issue 24).
+   */
+  tax: z.number(),
+  total: z.number(),
   nbu_subscribe: z.boolean(),
   min_age: z.number().nullable(),
   max_age: z.number().nullable(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import { anyInteger, appointmentParticipants, appointments, type TenantScope } from '@fairplay/db';
 
 /** One occurrence a member booked (as the booker), as restrictions count it. */
@@ -65,4 +65,34 @@ export async function bookerOccurrences(
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(5000);
   return rows.map((row) => ({ ...row, userId: row.userId! }));
+}
+
+/**
+ * The court time a member booked at a price (booked_price above 0), of no lesson, not closed: what a member may owe
+ * for their bookings (booking payments weigh what was paid of each).
+ */
+export async function pricedBookingsOf(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ id: number; bookedPrice: number }[]> {
+  return scope.db
+    .select({ id: appointments.id, bookedPrice: appointments.bookedPrice })
+    .from(appointmentParticipants)
+    .innerJoin(
+      appointments,
+      and(
+        eq(appointments.id, appointmentParticipants.appointmentId),
+        eq(appointments.businessId, appointmentParticipants.businessId),
+      ),
+    )
+    .where(
+      scope.where(
+        appointmentParticipants,
+        eq(appointmentParticipants.userId, userId),
+        eq(appointmentParticipants.kind, 'booker'),
+        eq(appointments.closed, false),
+        isNull(appointments.lessonId),
+        gt(appointments.bookedPrice, 0),
+      ),
+    );
 }

@@ -8,7 +8,12 @@ import { LiveUpdates } from './live-updates.js';
 import { paidBookings, type PaidBookings } from './paid-bookings.js';
 import type { AppointmentsNeeds } from './ports.js';
 
-export { bookerOccurrences, bookersOf, type BookerOccurrence } from './booker-occurrences.repository.js';
+export {
+  bookerOccurrences,
+  bookersOf,
+  pricedBookingsOf,
+  type BookerOccurrence,
+} from './booker-occurrences.repository.js';
 export { bookingsOnCourts, type CourtBooking } from './court-bookings.repository.js';
 export { coachBusyTimes, courtBusyTimes, type BusyTime } from './busy-times.repository.js';
 export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';

@@ -27,6 +27,7 @@ import {
 } from './booking-payments.repository.js';
 import { enqueueSettle } from './settle-job.js';
 import { takeReserved } from './take-payment.js';
+import { recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
 import { refundKey, requireIdempotencyKey } from '../payments/index.js';
@@ -55,12 +56,52 @@ export function createAppointmentChargesService(
     return (await paymentViews(member.scope, needs, [row]))[0]!;
   }
 
+  /**
+   * The booker's points pay a saved booking whole (its rule's points price, never the client's), spent from the
+   * payer's lots of the court's facility group in one transaction with the paid payment, as book-and-pay does.
+   */
+  async function chargePoints(
+    member: MemberContext,
+    body: ChargeForAppointment,
+    clientKey: string,
+  ): Promise<BookingPaymentRow> {
+    const appointmentId = body.appointment_id!;
+    const recorded = await db.transaction(async (tx) => {
+      const scope = member.scope.within(tx);
+      await lockAppointmentPayments(scope, appointmentId);
+      const [occurrence] = await bookedOccurrences(scope, [appointmentId]);
+      if (!occurrence) throw bookingNotFound();
+      if (await split.isSplit(scope, appointmentId))
+        throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
+      const taken = await takenOf(scope, appointmentId);
+      if (occurrence.bookedPrice - taken <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
+      if (taken > 0) throw conflict('method', BOOKING_PAYMENT_MESSAGES.pointsPartlyPaid);
+      const courtGroups = new Map(
+        (await needs.findCourts(scope, [occurrence.courtId])).map((court) => [court.id, court.facilityGroupId]),
+      );
+      const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? member.user.id;
+      return recordPrepaid(scope, member, {
+        pay: { method: 'points', amount: body.amount },
+        memberUserId: booker,
+        occurrences: [occurrence],
+        courtGroups,
+        description: body.description || describeBooking(occurrence.startsAt, member.business.timezone),
+        at: now(),
+        idempotencyKey: clientKey,
+      });
+    });
+    if (!recorded) throw conflict('method', BOOKING_PAYMENT_MESSAGES.noPointsPrice);
+    needs.scheduleChanged(member.business.id);
+    return recorded;
+  }
+
   return {
     async charge(member: MemberContext, body: ChargeForAppointment, key: string | undefined): Promise<BookingPayment> {
       const clientKey = `appointment-charge:${requireIdempotencyKey(key)}`;
       const appointmentId = body.appointment_id!;
       const seen = await findBookingPaymentByKey(member.scope, clientKey);
       if (seen) return view(member, seen);
+      if (body.method === 'points') return view(member, await chargePoints(member, body, clientKey));
       if (body.method === 'charge') {
         const connection = await payments.connection(member.scope);
         if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
@@ -103,7 +144,14 @@ export function createAppointmentChargesService(
       if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);
       const { row } = reserved;
       const description = body.description || describeBooking(reserved.startsAt, member.business.timezone);
-      const settled = await takeReserved(payments.charging, member, body, row, description, now());
+      const settled = await takeReserved(
+        payments.charging,
+        member,
+        { ...body, method: body.method },
+        row,
+        description,
+        now(),
+      );
       needs.scheduleChanged(member.business.id);
       return view(member, settled);
     },
@@ -181,6 +229,9 @@ export function createAppointmentChargesService(
         price: occurrence.bookedPrice,
         paid,
         owed: Math.max(0, occurrence.bookedPrice - taken),
+        booker_id: (await needs.bookings.bookerOf(member.scope, appointmentId)) ?? null,
+        points_price: occurrence.bookedPoints,
+        book_pay_type: occurrence.bookedPayType === 1 || occurrence.bookedPayType === 2 ? occurrence.bookedPayType : -1,
         payments: await paymentViews(member.scope, needs, rows),
         shares: await split.ofAppointment(member, appointmentId),
       };

@@ -105,6 +105,31 @@ export async function takenOf(
   return rows.reduce((sum, row) => sum + row.amount, 0);
 }
 
+/** What paid, pending and held payments took of each of these occurrences (cents), as `takenOf` counts one. */
+export async function takenOfMany(scope: TenantScope, appointmentIds: number[]): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (appointmentIds.length === 0) return taken;
+  const rows = await scope.db
+    .select({ appointmentId: bookingPaymentItems.appointmentId, amount: bookingPaymentItems.amount })
+    .from(bookingPaymentItems)
+    .innerJoin(
+      bookingPayments,
+      and(
+        eq(bookingPayments.id, bookingPaymentItems.bookingPaymentId),
+        eq(bookingPayments.businessId, bookingPaymentItems.businessId),
+      ),
+    )
+    .where(
+      itemsWhere(
+        scope,
+        inArray(bookingPaymentItems.appointmentId, appointmentIds),
+        inArray(bookingPayments.status, ['paid', 'pending', 'authorized', 'scheduled']),
+      ),
+    );
+  for (const row of rows) taken.set(row.appointmentId, (taken.get(row.appointmentId) ?? 0) + row.amount);
+  return taken;
+}
+
 /**
  * Serializes charging one occurrence (until the transaction ends), so two staff charging the same booking at once
  * cannot both take what it owes: the second reads the first's pending payment.

@@ -226,6 +226,34 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect(left.body.payload).toMatchObject({ price: HOUR_PRICE, paid: 1000, owed: HOUR_PRICE - 1000 });
   });
 
+  it('counts what the member’s bookings owe in their balance, as the bookings read it', async () => {
+    const owedNow = async () =>
+      (await t.call(endpoints.payments.businessCustomer, { params: { id: memberId }, token: owner })).body.payload
+        .balance.bookings_owed;
+    const before = await owedNow();
+    const booked = await t.call(table.bookAndPay, { body: slot(nextDay(), { method: 'in_person' }), token: member });
+    const appointmentId = booked.body.payload.booking.created[0]!.id;
+    expect(await owedNow()).toBe(before + HOUR_PRICE);
+    await t.call(table.chargeForAppointment, {
+      body: { appointment_id: appointmentId, amount: 1000, method: 'cash' },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(await owedNow()).toBe(before + HOUR_PRICE - 1000);
+    const paid = await t.call(table.chargeForAppointment, {
+      body: { appointment_id: appointmentId, amount: HOUR_PRICE - 1000, method: 'cash' },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(await owedNow()).toBe(before);
+    // Refunded: owed again.
+    await t.call(table.refundForAppointment, {
+      body: { appointment_id: appointmentId, payment_id: paid.body.payload.id },
+      token: owner,
+    });
+    expect(await owedNow()).toBe(before + HOUR_PRICE - 1000);
+  });
+
   it('refunds a booking payment in part and then in full, shows the sheet dot from what is paid', async () => {
     const date = nextDay();
     const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);

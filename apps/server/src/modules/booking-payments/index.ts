@@ -17,6 +17,7 @@ import { createPlacePayments, type PlacePayments } from './lesson-place-payments
 export type { BookingPaymentsNeeds } from './ports.js';
 export type { PlacePayments, PlacePaymentInput } from './lesson-place-payments.js';
 export { appointmentAuthorizedJson, appointmentPaidJson } from './booking-payments.repository.js';
+export { bookingsOwedOf } from './bookings-owed.js';
 
 /**
  * Booking payments (issue 13; tables booking_payments, booking_payment_items): court time booked and paid together

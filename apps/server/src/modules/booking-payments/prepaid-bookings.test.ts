@@ -187,6 +187,54 @@ describe('court time and private sessions paid with points or a class pack (issu
     expect(owed.body.payload).toMatchObject({ price: PRICE, owed: 0 });
   });
 
+  it('lets staff take a saved booking’s price in the booker’s points (createforappointment), once per key', async () => {
+    await balanceOf(20);
+    const body = slot(either, { method: 'in_person', amount: PRICE, userId: memberId });
+    const booked = await t.call(table.bookAndPay, { body, token: owner });
+    expect(booked.status, booked.body.message).toBe(200);
+    const id = booked.body.payload.booking.created[0]!.id;
+    const before = await t.call(table.appointmentPayments, { params: { id }, token: owner });
+    expect(before.body.payload).toMatchObject({ owed: PRICE, points_price: POINTS, book_pay_type: -1 });
+    const wrong = await t.callRaw(table.chargeForAppointment, {
+      body: { appointment_id: id, amount: POINTS - 1, method: 'points' },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(wrong.status).toBe(409);
+    expect(await balance()).toBe(20);
+    const key = freshKey();
+    const charge = { appointment_id: id, amount: POINTS, method: 'points' as const };
+    const paid = await t.call(table.chargeForAppointment, { body: charge, headers: key, token: owner });
+    expect(paid.status, paid.body.message).toBe(200);
+    expect(paid.body.payload).toMatchObject({ status: 'paid', method: 'points', points: POINTS, amount: PRICE });
+    const retried = await t.call(table.chargeForAppointment, { body: charge, headers: key, token: owner });
+    expect(retried.body.payload.id).toBe(paid.body.payload.id);
+    expect(await balance()).toBe(20 - POINTS);
+    const after = await t.call(table.appointmentPayments, { params: { id }, token: owner });
+    expect(after.body.payload).toMatchObject({ owed: 0, paid: PRICE });
+    const twice = await t.callRaw(table.chargeForAppointment, { body: charge, headers: freshKey(), token: owner });
+    expect(twice.status).toBe(409);
+    // A booking partly paid in money takes the rest in money: points pay a booking whole.
+    const part = await t.call(table.bookAndPay, {
+      body: slot(either, { method: 'in_person', amount: PRICE, userId: memberId }),
+      token: owner,
+    });
+    const partId = part.body.payload.booking.created[0]!.id;
+    await t.call(table.chargeForAppointment, {
+      body: { appointment_id: partId, amount: 1000, method: 'cash' },
+      headers: freshKey(),
+      token: owner,
+    });
+    const mixed = await t.callRaw(table.chargeForAppointment, {
+      body: { appointment_id: partId, amount: POINTS, method: 'points' },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(mixed.status).toBe(409);
+    expect(mixed.errors).toEqual([{ field: 'method', message: BOOKING_PAYMENT_MESSAGES.pointsPartlyPaid }]);
+    expect(await balance()).toBe(20 - POINTS);
+  });
+
   it('adds the club’s guest fee in points per guest to a booking paid with points', async () => {
     const GUEST_POINTS = 3;
     const [club] = await t.handle.db.select().from(businesses).where(eq(businesses.id, clubId));

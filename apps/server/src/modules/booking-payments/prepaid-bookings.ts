@@ -80,6 +80,8 @@ export async function recordPrepaid(
     courtGroups: Map<number, number>;
     description: string;
     at: Date;
+    /** Staff charging a saved booking with points: the request's key, so a retry answers the same payment. */
+    idempotencyKey?: string;
   },
 ): Promise<BookingPaymentRow | null> {
   const { pay, occurrences, at } = input;
@@ -93,6 +95,7 @@ export async function recordPrepaid(
     createdBy: member.user.id,
     createdAt: at,
     updatedAt: at,
+    idempotencyKey: input.idempotencyKey ?? null,
   };
   if (pay.method === 'points') {
     const points = pointsPriceOf(occurrences, pay.amount);

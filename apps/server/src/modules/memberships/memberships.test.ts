@@ -161,6 +161,44 @@ describe('plans, subscriptions and renewals', () => {
     expect(own.body.payload.status).toBe('canceled');
   });
 
+  it('shows a taxed plan’s total and charges exactly it; the same card again is no second saved card', async () => {
+    const clubId = (await t.call(endpoints.users.info, { token: member })).body.payload.business_id!;
+    const tax = await t.call(endpoints.payments.createTax, {
+      body: { display_name: 'Plan sales tax', percentage: 8.25 },
+      token: owner,
+    });
+    const plan = await newPlan(t, owner, { amount: 4900, default_tax_rates: [tax.body.payload.id] });
+    expect(plan).toMatchObject({ amount: 4900, tax: 404, total: 5304 });
+    const listed = (await t.call(table.list, { query: {}, token: member })).body.payload.find(
+      (row) => row.id === plan.id,
+    );
+    expect(listed).toMatchObject({ tax: 404, total: 5304 });
+    const cards = async () =>
+      (await t.call(endpoints.payments.customer, { params: { id: memberId }, token: member })).body.payload.methods
+        .length;
+    const subscribe = async () => {
+      const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);
+      const made = await t.call(table.subscribe, {
+        body: { business_id: clubId, plan: plan.id, payment: { token } },
+        token: member,
+      });
+      expect(made.status, made.body.message).toBe(200);
+      return made.body.payload;
+    };
+    const first = await subscribe();
+    const [charged] = await t.handle.db
+      .select()
+      .from(charges)
+      .where(eq(charges.idempotencyKey, `subscription-invoice-${await invoiceIdOf(first.id)}-1`));
+    expect(charged).toMatchObject({ status: 'succeeded', total: 5304 });
+    const saved = await cards();
+    await t.call(table.cancelOwn, { body: { subscription_id: first.id }, token: member });
+    const second = await subscribe();
+    expect(await cards()).toBe(saved);
+    expect(second.payment_method!.id).toBe(first.payment_method!.id);
+    await t.call(table.cancelOwn, { body: { subscription_id: second.id }, token: member });
+  });
+
   it('renews on the job queue, pauses move the billing date, a failed renewal asks for a new card', async () => {
     const plan = await newPlan(t, owner, { amount: 2500, interval: 'week' });
     const start = await t.call(table.subscribeMember, { body: { member_id: raj, plan: plan.id }, token: owner });

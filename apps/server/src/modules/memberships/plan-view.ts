@@ -12,7 +12,12 @@ export interface GroupLabel {
 /** The plan's public key (the memberships page's fourth path segment names it). */
 export const planKey = (id: number) => `plan_${id}`;
 
-export function planView(row: PlanRow, groups: Map<number, GroupLabel>, subscribers: number): Plan {
+export function planView(
+  row: PlanRow,
+  groups: Map<number, GroupLabel>,
+  subscribers: number,
+  taxed: { tax: number; total: number } = { tax: 0, total: row.amount },
+): Plan {
   return {
     id: row.id,
     plan_id: planKey(row.id),
@@ -24,6 +29,8 @@ export function planView(row: PlanRow, groups: Map<number, GroupLabel>, subscrib
     interval: row.interval,
     one_time: row.oneTime,
     default_tax_rates: row.taxIds,
+    tax: taxed.tax,
+    total: taxed.total,
     nbu_subscribe: row.nbuSubscribe,
     min_age: row.minAge,
     max_age: row.maxAge,

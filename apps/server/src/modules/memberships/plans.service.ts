@@ -6,6 +6,7 @@ import {
   type planUpdateBody,
 } from '@fairplay/contracts';
 import type { Database, TenantScope } from '@fairplay/db';
+import { lineTaxes } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { facilityGroupsWithLocation } from '../facilities/index.js';
@@ -51,7 +52,23 @@ export async function plansView(scope: TenantScope, rows: PlanRow[], counts = tr
         rows.map((row) => row.id),
       )
     : new Map<number, number>();
-  return rows.map((row) => planView(row, groups, subscribers.get(row.id) ?? 0));
+  const taxed = await Promise.all(rows.map((row) => taxedPrice(scope, row)));
+  return rows.map((row, index) => planView(row, groups, subscribers.get(row.id) ?? 0, taxed[index]));
+}
+
+/**
+ * A period's price with the plan's taxes, by the domain's lineTaxes on the taxes the charge reads (payments'
+ * selectedTaxes): what is shown is what is charged. A plan naming a tax since archived cannot be charged
+ * either; it shows its bare amount.
+ */
+async function taxedPrice(scope: TenantScope, row: PlanRow): Promise<{ tax: number; total: number }> {
+  if (row.taxIds.length === 0) return { tax: 0, total: row.amount };
+  try {
+    const { tax, total } = lineTaxes(row.amount, await selectedTaxes(scope, row.taxIds));
+    return { tax, total };
+  } catch {
+    return { tax: 0, total: row.amount };
+  }
 }
 
 async function checkReferences(scope: TenantScope, body: { default_tax_rates?: number[]; facility_groups?: number[] }) {

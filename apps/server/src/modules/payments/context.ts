@@ -15,6 +15,8 @@ export interface PaymentsContext {
   /** Whether a live subscription renews with a saved method (the memberships module's answer). */
   needs?: {
     methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+    /** What a member's bookings still owe (booking payments' answer), for the member's balance. */
+    bookingsOwed?(scope: TenantScope, userId: number): Promise<number>;
     /** A charge's succeeded refunds changed (memberships: a class pack bought with it shrinks), in that transaction. */
     chargeRefunded?(
       scope: TenantScope,

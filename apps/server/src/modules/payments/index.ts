@@ -101,6 +101,8 @@ export interface PaymentsModule extends AppModule {
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
   methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
+  /** What a member's bookings still owe (booking payments' answer), for the member's balance. */
+  bookingsOwed?(scope: TenantScope, userId: number): Promise<number>;
   /** A charge's succeeded refunds changed, in that transaction (memberships: a class pack bought with it shrinks). */
   chargeRefunded?(
     scope: TenantScope,

@@ -68,10 +68,34 @@ export async function saveMethodFor(
 ): Promise<MethodRow> {
   const customerId = await providerCustomer(context, scope, account, customer.payer);
   const method = await context.provider.attachPaymentMethod(account, { customerId, token, idempotencyKey });
-  return context.db.transaction(async (tx) => {
+  const saved = await context.db.transaction(async (tx) => {
     const inner = scope.within(tx);
     // Serializes saves for one payer, so two at once cannot both clear and set the default.
     await findCustomer(inner, customer.payer.userId, true);
+    // The same card again (issue 24): the providers give no fingerprint, so a card is the same by brand, last4 and
+    // expiry. The copy on file becomes the default and is used; the new attachment is let go below.
+    const same = (await listMethods(inner, customer.payer.userId)).find(
+      (row) =>
+        method.object === 'card' &&
+        row.object === 'card' &&
+        row.providerMethodId !== method.id &&
+        row.brand === method.brand &&
+        row.last4 === method.last4 &&
+        row.expMonth === method.expMonth &&
+        row.expYear === method.expYear,
+    );
+    if (same) {
+      await setDefaultMethod(inner, customer.payer.userId, same.id);
+      return { row: { ...same, isDefault: true }, duplicate: true };
+    }
+    return { row: await insertNewDefault(inner), duplicate: false };
+  });
+  if (saved.duplicate)
+    // Best effort: a detach that fails leaves an unused attachment at the provider, never a second saved card here.
+    await context.provider.detachPaymentMethod(account, { customerId, paymentMethodId: method.id }).catch(() => {});
+  return saved.row;
+
+  function insertNewDefault(inner: TenantScope) {
     return insertDefaultMethod(inner, {
       userId: customer.payer.userId,
       providerMethodId: method.id,
@@ -83,18 +107,19 @@ export async function saveMethodFor(
       accountHolderName: method.accountHolderName,
       verified: method.verified,
     });
-  });
+  }
 }
 
 export function createMethodsService(context: PaymentsContext) {
   const { db, provider } = context;
 
   async function view(scope: TenantScope, customer: Customer): Promise<PaymentCustomer> {
-    const [methods, account, balances, membership] = await Promise.all([
+    const [methods, account, balances, membership, bookingsOwed] = await Promise.all([
       listMethods(scope, customer.payer.userId),
       findCustomer(scope, customer.payer.userId),
       memberBalances(scope, [customer.member.userId]),
       findMembership(scope, customer.member.userId),
+      context.needs?.bookingsOwed?.(scope, customer.member.userId) ?? 0,
     ]);
     return {
       member_id: customer.member.userId,
@@ -104,7 +129,7 @@ export function createMethodsService(context: PaymentsContext) {
       payer_name: customer.payer.fullName,
       payment_account_id: account?.customerId ?? null,
       methods: methods.map(methodOf),
-      balance: balances.get(customer.member.userId)!,
+      balance: { ...balances.get(customer.member.userId)!, bookings_owed: bookingsOwed },
     };
   }
 

@@ -5,6 +5,7 @@ import {
   type PriceBody,
   type RefundForAppointmentBody,
   type CaptureForAppointmentBody,
+  type ChargeForAppointmentBody,
   type PayShareBody,
 } from '@fairplay/contracts';
 import { call, callWithMessage } from '../../../api/client';
@@ -83,10 +84,11 @@ export function usePointsBalance(payerId: number | null, facilityGroupId: number
 const paymentsOf = (appointmentId: number) => ['booking-checkout', 'appointment', appointmentId] as const;
 
 /** GET appointment/payments/{id}: what a booking owes and its payments. */
-export function useAppointmentPayments(appointmentId: number) {
+export function useAppointmentPayments(appointmentId: number, enabled = true) {
   return useQuery({
     queryKey: paymentsOf(appointmentId),
     queryFn: () => call(endpoints.bookingPayments.appointmentPayments, { params: { id: appointmentId } }),
+    enabled,
   });
 }
 
@@ -108,6 +110,24 @@ export function useRefundForAppointment(appointmentId: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
       void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
+    },
+  });
+}
+
+/**
+ * POST payment/charges/createforappointment with the attempt's Idempotency-Key (a retry never takes twice); the
+ * booking's payments, the sheet, the money and the points are read again.
+ */
+export function useChargeForAppointment(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, body }: { key: string; body: ChargeForAppointmentBody }) =>
+      callWithMessage(endpoints.bookingPayments.chargeForAppointment, { body }, { idempotencyKey: key }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['points'] });
       void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
     },
   });

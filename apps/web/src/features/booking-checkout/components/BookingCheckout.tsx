@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CreateAppointmentBody } from '@fairplay/contracts';
 import { splitBooking, splitPlayers } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
@@ -21,8 +21,12 @@ interface BookingCheckoutProps {
   customer: boolean;
   /** The name the waiver's signature starts with. */
   signerName: string;
-  /** The form's own buttons: shown alone when the booking costs nothing or cannot be paid here, and to staff. */
-  fallback: ReactNode;
+  /**
+   * The form's own buttons: shown alone when the booking costs nothing or cannot be paid here (`primary`), to staff
+   * beside the checkout as the lighter choice of booking unpaid (`secondary`), and disabled while the price loads
+   * (`loading`: nothing is booked before the checkout could be offered).
+   */
+  fallback: (role: 'primary' | 'secondary' | 'loading') => ReactNode;
   onCancel: () => void;
   onBooked: () => void;
 }
@@ -58,16 +62,15 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   // Until the price is known the member is offered neither Book nor the checkout, so nothing is booked unpriced.
   if (payable && (options.isPending || price.isPending || payer.isPending))
     return (
-      <Group justify="flex-end" mt="sm">
-        <Text size="sm" c="dimmed" role="status">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed" role="status" ta="right">
           Checking the price…
         </Text>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Group>
+        {fallback('loading')}
+      </Stack>
     );
-  if (!payable || !options.data || amount === null || (amount === 0 && points === null)) return <>{fallback}</>;
+  if (!payable || !options.data || amount === null || (amount === 0 && points === null))
+    return <>{fallback('primary')}</>;
   const currency = options.data.currency;
   // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
   const players = splitPlayers(payerId, body.partners ?? []);
@@ -126,7 +129,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         }}
         onDecline={() => setWaiver(null)}
       />
-      {staff ? fallback : null}
+      {staff ? fallback('secondary') : null}
     </Stack>
   );
 }

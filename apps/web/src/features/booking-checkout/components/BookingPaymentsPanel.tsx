@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { useAppointmentPayments, useCaptureForAppointment, useRefundForAppointment } from '../api/useCheckout';
 import { SplitShares } from './SplitShares';
+import { TakePayment } from './TakePayment';
 import { useCurrentUser } from '../../../api/session';
 
 const STATUS = {
@@ -14,11 +15,20 @@ const STATUS = {
   pending: { label: 'Waiting for the card', color: 'yellow' },
   unpaid: { label: 'To pay in person', color: 'red' },
   refunded: { label: 'Refunded', color: 'gray' },
+  partly_refunded: { label: 'Partly refunded', color: 'orange' },
   authorized: { label: 'Authorized (held on the card)', color: 'yellow' },
   scheduled: { label: 'Card saved, authorized later', color: 'yellow' },
   released: { label: 'Hold released', color: 'gray' },
   failed: { label: 'Payment failed', color: 'red' },
 } as const;
+
+/** The words of a payment's state: a paid charge refunded in part reads so (issue 24), whole: Refunded. */
+function statusOf(payment: BookingPayment): keyof typeof STATUS {
+  const charge = payment.charge;
+  if (payment.status === 'paid' && charge && charge.amount_refunded > 0)
+    return charge.amount_refunded >= charge.total ? 'refunded' : 'partly_refunded';
+  return payment.status;
+}
 
 const METHOD = {
   charge: 'Card',
@@ -76,6 +86,10 @@ export function BookingPaymentsPanel({
         customer={user.user_type === 'nbu'}
       />
       {payments.data.payments.length === 0 ? <Text size="sm">No payments yet.</Text> : null}
+      {/* Staff who take payments take what is owed; a split booking is paid share by share. */}
+      {canRefund && owed > 0 && payments.data.shares.length === 0 ? (
+        <TakePayment payments={payments.data} currency={currency} />
+      ) : null}
       {payments.data.payments.map((payment) => {
         const refundable = payment.status === 'paid' && payment.charge !== null;
         const capturable = payment.status === 'authorized' && payment.charge !== null;
@@ -87,8 +101,8 @@ export function BookingPaymentsPanel({
                 <Text size="sm" fw={600}>
                   {money(payment.amount)}
                 </Text>
-                <Badge color={STATUS[payment.status].color} variant="dot">
-                  {STATUS[payment.status].label}
+                <Badge color={STATUS[statusOf(payment)].color} variant="dot">
+                  {STATUS[statusOf(payment)].label}
                 </Badge>
               </Group>
               <Text size="xs">{describe(payment)}</Text>

@@ -15,6 +15,8 @@ import {
 /** What the checkout adds to the booking: how it is paid (points where the book pay type takes them). */
 export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id' | 'save_card' | 'splitPayment'> & {
   method: BookAndPayBody['method'];
+  /** Money taken at the desk: cash or a check (only where `checks` is offered). */
+  type?: 'cash' | 'check-input';
 };
 
 interface CheckoutSectionProps {
@@ -42,12 +44,14 @@ interface CheckoutSectionProps {
    */
   cardActions?: CardAction[];
   /** Other words for the hold's button, its consent box, the in-person and the cash buttons. */
-  labels?: { authorize?: string; consent?: string; inPerson?: string; cash?: string };
+  labels?: { authorize?: string; consent?: string; inPerson?: string; cash?: string; check?: string; points?: string };
   /**
    * Split payment (the club's split_payment, other members playing): each player's share in cents, the booker's
    * first (with the guest fees). Null: the booking cannot be split.
    */
   split?: number[] | null;
+  /** Offer Check beside Cash (staff taking what a saved booking owes). */
+  checks?: boolean;
 }
 
 /** How a card pays in the checkout: charged now, or held and captured 24 hours before the booking. */
@@ -67,7 +71,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
   const onPay = (payment: CheckoutPayment) =>
     props.onPay(splitNow && payment.method !== 'points' ? { ...payment, splitPayment: true } : payment);
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
-  const methods = methodsByPayType(methodsOffered(options, payer), price, points);
+  const methods = methodsByPayType(methodsOffered(options, payer, props.checks), price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
   const cards = savedCards(payer);
   const [method, setMethod] = useState<CheckoutMethod | null>(null);
@@ -83,15 +87,22 @@ export function CheckoutSection(props: CheckoutSectionProps) {
   const canPay =
     chosen === 'points'
       ? pointsPrice !== null
-      : price !== null && price > 0 && chosen !== null && (staff || choices.payByCard || chosen === 'cash');
+      : price !== null &&
+        price > 0 &&
+        chosen !== null &&
+        (staff || choices.payByCard || chosen === 'cash' || chosen === 'check');
   const moneyPrice = points?.payType === 2 ? null : price;
   // Spec 2 section 6: "Book and Authorize Payment" only with the club's payment account and a price above 0.
   const mayAuthorize = cardActions.includes('authorize') && choices.payByCard && cardChosen;
   const mayCharge = !cardChosen || cardActions.includes('charge');
+  // One primary button (issue 24): paying by card where the club takes cards, else paying in person; the hold,
+  // cash and the unpaid booking are the lighter choices beside it.
+  const inPersonFirst = !options.card_payments && offerInPerson && (choices.payInPerson || staff);
 
   const pay = async (action: CardAction) => {
     setProblem(null);
     if (chosen === 'cash') return onPay({ method: 'cash' });
+    if (chosen === 'check') return onPay({ method: 'cash', type: 'check-input' });
     if (chosen === 'points') return onPay({ method: 'points' });
     if (chosen === 'saved') {
       const id = Number(savedId || cards.find((saved) => saved.default_source)?.id || cards[0]?.id);
@@ -202,7 +213,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         ) : null}
         {offerInPerson && !(splitNow && chosen !== 'points') && (choices.payInPerson || staff) ? (
           <Button
-            variant="light"
+            variant={inPersonFirst ? 'filled' : 'light'}
             loading={busy}
             onClick={() => onPay({ method: 'in_person' })}
             disabled={price === null}
@@ -212,19 +223,21 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         ) : null}
         {canPay && mayCharge ? (
           <Button
-            variant={mayAuthorize ? 'light' : 'filled'}
+            variant={inPersonFirst ? 'light' : 'filled'}
             loading={busy || tokenizing}
             onClick={() => void pay('charge')}
           >
             {cardChosen
               ? cardLabel
               : chosen === 'points'
-                ? 'Book and Pay with Points'
-                : (labels.cash ?? 'Book and Take Cash')}
+                ? (labels.points ?? 'Book and Pay with Points')
+                : chosen === 'check'
+                  ? (labels.check ?? 'Book and Take Check')
+                  : (labels.cash ?? 'Book and Take Cash')}
           </Button>
         ) : null}
         {canPay && mayAuthorize ? (
-          <Button loading={busy || tokenizing} onClick={() => void pay('authorize')}>
+          <Button variant="light" loading={busy || tokenizing} onClick={() => void pay('authorize')}>
             {labels.authorize ?? 'Book and Authorize Payment'}
           </Button>
         ) : null}

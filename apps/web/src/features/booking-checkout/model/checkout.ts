@@ -1,12 +1,13 @@
 import type { CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
 
 /** How a booking is paid in the checkout (spec 3: Saved Card, New Card, Cash, Points). */
-export type CheckoutMethod = 'saved' | 'new_card' | 'cash' | 'points';
+export type CheckoutMethod = 'saved' | 'new_card' | 'cash' | 'check' | 'points';
 
 export const METHOD_LABELS: Record<CheckoutMethod, string> = {
   saved: 'Saved Card',
   new_card: 'New Card',
   cash: 'Cash',
+  check: 'Check',
   points: 'Points',
 };
 
@@ -30,11 +31,17 @@ export function methodsByPayType(
  * The methods the picker offers (spec 2 section 6): Cash only for staff who take payments; Saved Card only when the
  * payer has a payment account with a usable card; cards only when the club's account is connected.
  */
-export function methodsOffered(options: CheckoutOptions, payer: PaymentCustomer | undefined): CheckoutMethod[] {
+export function methodsOffered(
+  options: CheckoutOptions,
+  payer: PaymentCustomer | undefined,
+  /** A check as well as cash (the desk taking what a saved booking owes). */
+  checks = false,
+): CheckoutMethod[] {
   const methods: CheckoutMethod[] = [];
   if (options.card_payments && savedCards(payer).length > 0) methods.push('saved');
   if (options.card_payments) methods.push('new_card');
   if (options.takes_payments) methods.push('cash');
+  if (options.takes_payments && checks) methods.push('check');
   return methods;
 }
 

@@ -284,16 +284,22 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
               signerName={`${user.first_name} ${user.last_name}`.trim()}
               onCancel={onClose}
               onBooked={onCreated}
-              fallback={
+              fallback={(role) => (
                 <Group justify="flex-end" mt="sm">
                   <Button variant="default" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button type="submit" loading={create.isPending && conflict === null}>
+                  {/* Beside the checkout, booking unpaid is the lighter choice; while it loads, not yet a choice. */}
+                  <Button
+                    type="submit"
+                    variant={role === 'primary' ? 'filled' : 'default'}
+                    disabled={role === 'loading'}
+                    loading={create.isPending && conflict === null}
+                  >
                     Book
                   </Button>
                 </Group>
-              }
+              )}
             />
           </Stack>
         </form>

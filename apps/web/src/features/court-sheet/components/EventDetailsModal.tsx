@@ -14,7 +14,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { BookingPaymentsPanel } from '../../booking-checkout';
+import { BookingPaymentsPanel, useAppointmentPayments } from '../../booking-checkout';
 import { BookingFees } from '../../payments';
 
 interface EventDetailsModalProps {
@@ -31,7 +31,13 @@ interface EventDetailsModalProps {
   onCancel: (event: CourtSheetEvent, userId: number | null) => void;
 }
 
-const PAYMENT_LABELS = { paid: 'Paid', authorized: 'Authorized', unpaid: 'Not paid' } as const;
+const PAYMENT_LABELS = {
+  paid: 'Paid',
+  authorized: 'Authorized',
+  unpaid: 'Not paid',
+  free: 'No charge',
+  partly: 'Partly paid',
+} as const;
 
 /** "Repeats every week on Tuesday, until Tuesday, March 2, 2027 (5 more after this one)". */
 function repeatText(series: EventDetails['series'], start: string, timeZone: string): string {
@@ -42,7 +48,7 @@ function repeatText(series: EventDetails['series'], start: string, timeZone: str
   const more = series.following - 1;
   return `${how}, until ${until} (${more === 0 ? 'the last one' : `${more} more after this one`})`;
 }
-const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red' } as const;
+const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red', free: 'gray', partly: 'orange' } as const;
 
 /**
  * An event as it is now: when and where, its players, coaches and note, and the messages sent about it. Staff
@@ -58,7 +64,17 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const shown = fresh.data ?? event;
   const gone = isNotFound(fresh.error);
   const blocked = shown.status === 'disabled';
-  const payment = shown.record.bookings.length > 0 ? paymentState(shown) : null;
+  const state = shown.record.bookings.length > 0 ? paymentState(shown) : null;
+  // Not paid reads what the money says (issue 24): a booking priced at nothing owes nothing, one paid in part so.
+  const money = useAppointmentPayments(shown.id, state === 'unpaid' && shown.visible && !isNotFound(fresh.error));
+  const payment =
+    state === 'unpaid' && money.data
+      ? money.data.price === 0 && money.data.points_price === 0
+        ? 'free'
+        : money.data.paid > 0
+          ? 'partly'
+          : state
+      : state;
   const day = formatLongDay(zonedDateTime(shown.start, timeZone).date);
   const series = fresh.data?.series ?? null;
   const repeats = series && series.occurrences > 1 ? repeatText(series, shown.start, timeZone) : null;

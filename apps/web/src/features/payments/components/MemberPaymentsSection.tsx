@@ -72,7 +72,8 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
             <SimpleGrid cols={{ base: 3 }} spacing="sm" role="group" aria-label="Balance">
               <Figure label="Charged" value={formatCents(data.balance.charged, currency)} />
               <Figure label="Refunded" value={formatCents(data.balance.refunded, currency)} />
-              <Figure label="Owed" value={formatCents(data.balance.owed, currency)} />
+              {/* Owed agrees with the bookings (issue 24): invoices and fees owed, and bookings not paid in full. */}
+              <Figure label="Owed" value={formatCents(data.balance.owed + data.balance.bookings_owed, currency)} />
             </SimpleGrid>
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap" gap="xs">

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { useChargeDetail } from '../api/usePayments';
-import { formatChargeTime, sourceLabel, STATUS_LABELS } from '../model/history';
+import { chargeStatusLabel, formatChargeTime, sourceLabel } from '../model/history';
 import type { ClubClock } from './RecentCharges';
 import { ReceiptActions } from './ReceiptActions';
 import { RefundModal } from './RefundModal';
@@ -55,7 +55,7 @@ export function ReceiptModal({
                 {charge.description ? <Text size="sm">{charge.description}</Text> : null}
               </div>
               <Badge variant="dot" color="gray">
-                {STATUS_LABELS[charge.status]}
+                {chargeStatusLabel(charge)}
               </Badge>
             </Group>
             <ReceiptActions charge={charge} canSend={canRefund} />

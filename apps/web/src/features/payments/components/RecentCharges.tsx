@@ -12,7 +12,7 @@ import {
   formatChargeTime,
   rangeQuery,
   sourceLabel,
-  STATUS_LABELS,
+  chargeStatusLabel,
 } from '../model/history';
 import { ReceiptModal } from './ReceiptModal';
 
@@ -90,8 +90,8 @@ export function ChargeTable({
               </Table.Td>
               <Table.Td>
                 {/* A dot badge keeps the text's own color: the light variant's green is too faint for WCAG AA. */}
-                <Badge color={STATUS_COLORS[row.status]} variant="dot">
-                  {STATUS_LABELS[row.status]}
+                <Badge color={row.amount_refunded > 0 ? 'gray' : STATUS_COLORS[row.status]} variant="dot">
+                  {chargeStatusLabel(row)}
                 </Badge>
               </Table.Td>
               <Table.Td>

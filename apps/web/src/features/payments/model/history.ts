@@ -69,3 +69,13 @@ export const STATUS_LABELS: Record<Charge['status'], string> = {
   released: 'Hold released',
   voided: 'Voided (taken off the invoice)',
 };
+
+/**
+ * A charge's status as its money stands (issue 24): a paid charge given back whole reads Refunded, in part Partly
+ * refunded; otherwise its status's words.
+ */
+export function chargeStatusLabel(charge: Pick<Charge, 'status' | 'total' | 'amount_refunded'>): string {
+  if (charge.status === 'succeeded' && charge.amount_refunded > 0)
+    return charge.amount_refunded >= charge.total ? 'Refunded' : 'Partly refunded';
+  return STATUS_LABELS[charge.status];
+}

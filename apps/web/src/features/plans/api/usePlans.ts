@@ -161,3 +161,13 @@ export function usePublicMemberships(uid: string) {
     retry: false,
   });
 }
+
+/** GET payment/getcustomer/{id}: the signed-in member's own saved cards, offered when subscribing. */
+export function useOwnPaymentSide(userId: number | null) {
+  return useQuery({
+    queryKey: ['payments', 'customer', userId ?? 0, 'own'],
+    queryFn: () => call(endpoints.payments.customer, { params: { id: userId! } }),
+    enabled: userId !== null,
+    retry: false,
+  });
+}

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useAuthModal } from '../../auth';
 import { NotFoundPage } from '../../not-found';
 import { usePublicMemberships } from '../api/usePlans';
-import { priceLabel } from '../model/plan-form';
+import { priceLabel, taxedLabel } from '../model/plan-form';
 import { MySubscriptions } from './MySubscriptions';
 import { SubscribeModal } from './SubscribeModal';
 
@@ -120,6 +120,7 @@ export function PublicMembershipsPage() {
                 <Text fw={700} size="lg">
                   {priceLabel(plan, formatCents)}
                 </Text>
+                {taxedLabel(plan, formatCents) ? <Text size="sm">{taxedLabel(plan, formatCents)}</Text> : null}
                 {plan.description ? <Text size="sm">{plan.description}</Text> : null}
                 {plan.facility_groups.map((group) => (
                   <Text key={group.id} size="sm" c="dimmed">

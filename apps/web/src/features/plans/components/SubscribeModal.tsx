@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PLAN_MESSAGES, type Plan } from '@fairplay/contracts';
 import { formatCents } from '@fairplay/domain';
@@ -6,8 +6,9 @@ import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
-import { useSubscribe } from '../api/usePlans';
-import { priceLabel } from '../model/plan-form';
+import { useSessionUser } from '../../../api/session';
+import { useOwnPaymentSide, useSubscribe } from '../api/usePlans';
+import { priceLabel, taxedLabel } from '../model/plan-form';
 
 /**
  * The card subscription form (spec 1 "card subscription form", spec 3 section 5): a card is required ("Please fill
@@ -31,21 +32,20 @@ export function SubscribeModal({
   const [problem, setProblem] = useState<string | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const subscribe = useSubscribe();
+  // A card on file is offered first (issue 24): the default one, else the first verified card.
+  const { user } = useSessionUser();
+  const own = useOwnPaymentSide(user && user.business?.id === businessId ? user.user_id : null);
+  const cards = own.data?.payment_account_id
+    ? own.data.methods.filter((method) => method.object === 'card' && method.status === 'verified')
+    : [];
+  const onFile = cards.find((method) => method.default_source) ?? cards[0];
+  const [choice, setChoice] = useState<string | null>(null);
+  const chosen = choice ?? (onFile ? String(onFile.id) : 'new');
+  const taxed = taxedLabel(plan, formatCents);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    if (!card.number.trim()) return setProblem(PLAN_MESSAGES.cardRequired);
-    if (requireWaiver && !signed) return setProblem(PLAN_MESSAGES.agreeTerms);
-    setTokenizing(true);
-    const token = await tokenizeMethod('card', card).finally(() => setTokenizing(false));
-    if (!token.ok) {
-      setCardErrors(token.errors);
-      return setProblem(token.message);
-    }
-    setCardErrors({});
+  const send = (payment: { token: string; save_card: boolean } | { payment_method_id: number }) =>
     subscribe.mutate(
-      { business_id: businessId, plan: plan.id, signed, payment: { token: token.token, save_card: true } },
+      { business_id: businessId, plan: plan.id, signed, payment },
       {
         onSuccess: (result) => {
           notifySuccess(result.message || PLAN_MESSAGES.subscriptionCreated);
@@ -54,15 +54,52 @@ export function SubscribeModal({
         onError: (error) => setProblem(errorMessage(error)),
       },
     );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (requireWaiver && !signed) return setProblem(PLAN_MESSAGES.agreeTerms);
+    if (chosen !== 'new') return send({ payment_method_id: Number(chosen) });
+    if (!card.number.trim()) return setProblem(PLAN_MESSAGES.cardRequired);
+    setTokenizing(true);
+    const token = await tokenizeMethod('card', card).finally(() => setTokenizing(false));
+    if (!token.ok) {
+      setCardErrors(token.errors);
+      return setProblem(token.message);
+    }
+    setCardErrors({});
+    send({ token: token.token, save_card: true });
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Subscribe to ${plan.nickname}`}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Subscribe to ${plan.nickname}`}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text fw={600}>{priceLabel(plan, formatCents)}</Text>
           {plan.trial_period_days > 0 ? <Text size="sm">{plan.trial_period_days} days free, then billed.</Text> : null}
-          <NewMethodFields kind="card" values={card} errors={cardErrors} onChange={setCard} />
+          {taxed ? <Text size="sm">{taxed}</Text> : null}
+          {cards.length > 0 ? (
+            <Radio.Group label="Pay with" value={chosen} onChange={setChoice}>
+              <Stack gap={6} mt={4}>
+                {cards.map((method) => (
+                  <Radio
+                    key={method.id}
+                    value={String(method.id)}
+                    label={`${method.brand} •••• ${method.last4}${method.default_source ? ' (default)' : ''}`}
+                  />
+                ))}
+                <Radio value="new" label="New card" />
+              </Stack>
+            </Radio.Group>
+          ) : null}
+          {chosen === 'new' ? (
+            <NewMethodFields kind="card" values={card} errors={cardErrors} onChange={setCard} />
+          ) : null}
           {requireWaiver ? (
             <Checkbox
               label="I have read and agree to the club's Terms and Policies (waiver)"

@@ -104,6 +104,16 @@ export function planBodyOf(
 const INTERVAL_WORDS: Record<PlanInterval, string> = { day: 'day', week: 'week', month: 'month', year: 'year' };
 
 /** "$49.00 / month", or the product's one price. */
+/** "Tax $4.04 · Total $53.04 / month" for a plan with taxes (what a period is charged); null without. */
+export function taxedLabel(
+  plan: Pick<Plan, 'tax' | 'total' | 'currency' | 'interval'>,
+  format: (cents: number, currency: string) => string,
+): string | null {
+  if (plan.tax === 0) return null;
+  const total = format(plan.total, plan.currency);
+  return `Tax ${format(plan.tax, plan.currency)} · Total ${plan.interval ? `${total} / ${INTERVAL_WORDS[plan.interval]}` : total}`;
+}
+
 export function priceLabel(
   plan: Pick<Plan, 'amount' | 'currency' | 'interval'>,
   format: (cents: number, currency: string) => string,

@@ -1,0 +1,97 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import type { AppointmentPayments } from '@fairplay/contracts';
+import { formatCents } from '@fairplay/domain';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { notifySuccess } from '../../../ui/notify';
+import { AttemptKeys } from '../../payments';
+import { useChargeForAppointment, useCheckoutOptions, usePayer } from '../api/useCheckout';
+import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
+
+const METHOD_OF = { points: 'points', cash: 'cash', charge: 'charge' } as const;
+
+/**
+ * The desk taking what a saved booking still owes (issue 24), whenever it owes anything (after an in-person
+ * booking, a partial payment or a refund): the booking checkout's picker (the booker's saved card, a new card, cash
+ * or a check, the booker's points where the rule prices the booking in points) sent to
+ * payment/charges/createforappointment, one Idempotency-Key per attempt.
+ */
+export function TakePayment({ payments, currency }: { payments: AppointmentPayments; currency: string }) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = useCheckoutOptions(open);
+  const payer = usePayer(open ? payments.booker_id : null, true);
+  const charge = useChargeForAppointment(payments.appointment_id);
+  const keys = useRef(new AttemptKeys());
+  if (!open)
+    return (
+      <Button size="xs" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        Take payment
+      </Button>
+    );
+  // Points pay a booking whole: offered while nothing of it is paid.
+  const points =
+    payments.points_price > 0 && payments.owed === payments.price
+      ? { price: payments.points_price, payType: payments.book_pay_type }
+      : null;
+  const pay = (payment: CheckoutPayment) => {
+    setProblem(null);
+    const body = {
+      appointment_id: payments.appointment_id,
+      amount: payment.method === 'points' ? payments.points_price : payments.owed,
+      method: METHOD_OF[payment.method === 'points' || payment.method === 'cash' ? payment.method : 'charge'],
+      ...(payment.type ? { type: payment.type } : {}),
+      ...(payment.token ? { token: payment.token } : {}),
+      ...(payment.payment_method_id ? { payment_method_id: payment.payment_method_id } : {}),
+      ...(payment.save_card ? { save_card: true } : {}),
+    };
+    charge.mutate(
+      { key: keys.current.keyFor(body), body },
+      {
+        onSuccess: (result) => {
+          keys.current.answered();
+          notifySuccess(result.message, 'Success');
+          setOpen(false);
+        },
+        onError: (error) => {
+          keys.current.answered();
+          setProblem(errorMessage(error));
+        },
+      },
+    );
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="take-payment">
+      <Stack gap="xs">
+        <Text fw={600}>{`Take payment: ${formatCents(payments.owed, currency)} owed`}</Text>
+        <ErrorAlert message={problem} />
+        {options.isPending || (payer.isPending && payments.booker_id !== null) || !options.data ? (
+          <Text size="sm" c="dimmed" role="status">
+            Loading the ways to pay…
+          </Text>
+        ) : (
+          <CheckoutSection
+            price={payments.book_pay_type === 2 ? 0 : payments.owed}
+            points={points}
+            options={options.data}
+            payer={payer.data}
+            staff
+            canSaveCard
+            busy={charge.isPending}
+            onPay={pay}
+            onCancel={() => setOpen(false)}
+            offerInPerson={false}
+            checks
+            cardLabel={`Charge ${formatCents(payments.owed, currency)}`}
+            labels={{
+              cash: `Take ${formatCents(payments.owed, currency)} in cash`,
+              check: `Take ${formatCents(payments.owed, currency)} by check`,
+              points: `Pay with ${payments.points_price} points`,
+            }}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
