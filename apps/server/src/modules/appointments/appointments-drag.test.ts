@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
@@ -54,7 +54,7 @@ describe('drag_and_drop refuses times that create and update refuse', () => {
     expect(updated.status).toBe(400);
     expect(updated.errors).toEqual([{ field: 'end_time', message: 'Selected range should be for same day' }]);
     expect(dragged.errors).toEqual([{ field: 'new_end', message: 'Selected range should be for same day' }]);
-    expect(dragged.body.message).toContain('new_end');
+    expect(errorFields(dragged)).toContain('new_end');
   });
 
   it('a drag across the local midnight is refused, and one ending at midnight is taken', async () => {
