@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, emailOutbox } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  spot,
+  userIdOf,
+  allowOverlappingCourts,
+} from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 
@@ -20,6 +28,7 @@ describe('appointments: what customers may change, and their family', () => {
     member = await t.login('member');
     const clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
+    await allowOverlappingCourts(t, owner);
     for (const name of ['member', 'lucas.wilson', 'mia.wilson', 'noah.fischer', 'admin'])
       ids[name] = await userIdOf(t, name);
   });
