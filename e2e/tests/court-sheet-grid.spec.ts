@@ -105,9 +105,7 @@ test.describe('court sheet dates and time', () => {
   // The browser's clock says 3 PM on a day far ahead, so "today" on the sheet is a day no other test books.
   const fakeToday = addDays(BASE, 2);
 
-  test('slots before now minus one step do nothing, and the date goes back no further than 13 months', async ({
-    page,
-  }) => {
+  test('slots starting before now do nothing, and the date goes back no further than 13 months', async ({ page }) => {
     await page.clock.install({ time: new Date(clubInstant(fakeToday, '15:00')) });
     await signIn(page, 'owner');
     await openSheet(page, fakeToday);
@@ -116,9 +114,11 @@ test.describe('court sheet dates and time', () => {
     await expect(slot(page, 'Court 6', '1:00 PM')).toHaveAttribute('aria-disabled', 'true');
     await slot(page, 'Court 6', '1:00 PM').click({ force: true });
     await expect(pending).not.toContainText('Court 6');
-    await expect(slot(page, 'Court 6', '2:00 PM')).not.toHaveAttribute('aria-disabled', 'true');
-    await slot(page, 'Court 6', '2:00 PM').click();
-    await expect(pending).toContainText('Court 6, 2:00 PM – 3:00 PM');
+    // The slot under way started before now: the server would refuse it, so it is closed too (issue 24).
+    await expect(slot(page, 'Court 6', '2:00 PM')).toHaveAttribute('aria-disabled', 'true');
+    await expect(slot(page, 'Court 6', '3:00 PM')).not.toHaveAttribute('aria-disabled', 'true');
+    await slot(page, 'Court 6', '3:00 PM').click();
+    await expect(pending).toContainText('Court 6, 3:00 PM – 4:00 PM');
     await pending.getByRole('button', { name: 'Clear' }).click();
 
     const datePicker = page.getByLabel('Date', { exact: true });

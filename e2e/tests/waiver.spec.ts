@@ -96,7 +96,7 @@ test.describe('waiver file', () => {
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
     await chooseFile(page, 'fake.pdf', Buffer.from('GIF89a'));
     await page.getByRole('button', { name: 'Upload waiver' }).click();
-    await expect(page.getByText('body: The waiver must be a PDF file.')).toBeVisible();
+    await expect(page.getByText('The waiver must be a PDF file.')).toBeVisible();
     await expect(page.getByText(/A waiver is on file/)).toBeVisible();
   });
 });

@@ -106,7 +106,7 @@ describe('the database error mapping', () => {
     expect(answerTo(driverError('23514', { table: 'users', constraint: 'users_phone_check' }))).toEqual({
       code: 400,
       payload: { errors: [{ field: 'phone', message: MESSAGES.valueNotAllowed }] },
-      message: `phone: ${MESSAGES.valueNotAllowed}`,
+      message: MESSAGES.valueNotAllowed,
     });
     expect(answerTo(driverError('23514', { table: 'users', constraint: 'no_leak_domain' }))).toEqual({
       code: 400,

@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldError } from '@fairplay/contracts';
+import { MESSAGES, fieldErrorsMessage, type FieldError } from '@fairplay/contracts';
 import { databaseErrorFacts } from '@fairplay/db';
 
 /** An error a client should see: its status becomes the envelope code and its message is shown as is. */
@@ -13,9 +13,13 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 whose message is the plain sentence people read; the fields stay in `payload.errors` for forms. */
+export function fieldErrors(errors: FieldError[]): AppError {
+  return new AppError(400, fieldErrorsMessage(errors), { errors });
+}
+
 export function fieldError(field: string, message: string): AppError {
-  const errors: FieldError[] = [{ field, message }];
-  return new AppError(400, `${field}: ${message}`, { errors });
+  return fieldErrors([{ field, message }]);
 }
 
 export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message);

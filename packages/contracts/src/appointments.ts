@@ -56,6 +56,9 @@ export const APPOINTMENT_MESSAGES = {
   notAParticipant: 'You are not booked on this event.',
   alreadyBooked: 'This person is already booked on this event.',
   partyFull: 'This court has no room for more players.',
+  /** One court at a time (issue 24): who already plays elsewhere then, where and when (in the club's clock). */
+  memberBusy: (name: string, court: string, when: string) =>
+    `${name} already has ${court} booked at this time (${when}). A member can hold one court at a time.`,
   advanceTooFar: 'This time is too far ahead to book.',
   tooLateToBook: 'It is too late to book this time.',
   pastTime: 'Please provide valid date range',

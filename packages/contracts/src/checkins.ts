@@ -19,6 +19,8 @@ export const CHECKIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CHECKIN_MESSAGES = {
   checkedIn: 'Checked in.',
   repeated: 'Already checked in a moment ago.',
+  /** A second scan for a booking the member already checked in for; the time is the club's, in its clock format. */
+  alreadyCheckedIn: (time: string) => `Already checked in for this booking at ${time}.`,
   unknownCode: 'No member of this club has this check-in code.',
   chooseLocation: 'Please choose a location in the header.',
   memberOrCode: 'Send either a member or a check-in code.',
@@ -103,7 +105,10 @@ export const deskCheckinSchema = z.object({
 export type DeskCheckin = z.infer<typeof deskCheckinSchema>;
 
 export const addCheckinResponse = deskCheckinSchema.extend({
-  /** True when this scan repeated one of the last few minutes: nothing new was recorded. */
+  /**
+   * True when nothing new was recorded: this scan repeated one of the last few minutes, or the member already checked
+   * in for this booking (the row answered is that first check-in, so `checked_in_at` says when).
+   */
   repeated: z.boolean(),
 });
 export type AddCheckinResponse = z.infer<typeof addCheckinResponse>;

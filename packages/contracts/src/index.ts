@@ -1,3 +1,5 @@
+// First: it installs the plain validation messages before any schema parses.
+export * from './validation-messages.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './fields.js';

@@ -57,6 +57,8 @@ export const schedulingSettingsShape = {
   guest_fee_point: whole('Guest fee in points', 0, SETTINGS_LIMITS.guestFeePointMax),
   /** Split payment (issue 13): each player of a booking paid by book-and-pay may pay their own share. */
   split_payment: flag('Split payment'),
+  /** A member may not hold two bookings at overlapping times (issue 24); staff booking for them may override. */
+  one_court_at_a_time: flag('One court at a time'),
   enable_max_time_for_bookings: flag('Max time per booking'),
   max_time_for_singles: whole('Max time for 1 person', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
   max_time_for_doubles: whole('Max time for 2 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
@@ -136,6 +138,7 @@ export const clubSettingsResponse = z.object({
   guest_fee: int,
   guest_fee_point: int,
   split_payment: z.boolean(),
+  one_court_at_a_time: z.boolean(),
   enable_max_time_for_bookings: z.boolean(),
   max_time_for_singles: int,
   max_time_for_doubles: int,

@@ -242,6 +242,7 @@ describe('sessionUserSchema', () => {
         no_show_fee_minutes: 15,
         late_cancel_fee: 0,
         split_payment: false,
+        one_court_at_a_time: true,
       },
       member_type: {
         id: 3,

@@ -26,7 +26,28 @@ describe('the envelope', () => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe(400);
     expect(response.errors.map((error) => error.field).sort()).toEqual(['password', 'username']);
-    expect(response.body.message).toMatch(/^username: /);
+    // The message is the sentence people read; the fields stay in payload.errors for forms to place.
+    expect(response.body.message).toBe('Please enter text.');
+    expect(response.body.message).not.toMatch(/username|password/);
+  });
+
+  it("keeps a spec message word for word and never prefixes it with the field's name", async () => {
+    const response = await t.callRaw(endpoints.auth.register, { body: {} });
+    expect(response.status).toBe(400);
+    for (const error of response.errors) expect(response.body.message).not.toContain(`${error.field}:`);
+    const missing = await t.callRaw(endpoints.auth.login, { body: { username: '', password: 'x' } });
+    expect(missing.body.message).toBe('Username is required.');
+    expect(missing.errors).toEqual([{ field: 'username', message: 'Username is required.' }]);
+  });
+
+  it("words the validation library's own issues plainly", async () => {
+    const response = await t.callRaw(endpoints.auth.verifyUsername, { body: { username: 'x'.repeat(201) } });
+    expect(response.status).toBe(400);
+    expect(response.errors).toEqual([{ field: 'username', message: 'Must be at most 200 characters.' }]);
+    expect(response.body.message).toBe('Must be at most 200 characters.');
+    const missing = await t.callRaw(endpoints.auth.verifyUsername, { body: {} });
+    expect(missing.body.message).toBe('This field is required.');
+    expect(missing.body.message).not.toMatch(/expected|Too big|Invalid input|username/);
   });
 
   it('answers an oversize body with 413', async () => {

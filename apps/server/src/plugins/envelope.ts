@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type Envelope, type FieldError } from '@fairplay/contracts';
+import { MESSAGES, fieldErrorsMessage, type Envelope, type FieldError } from '@fairplay/contracts';
 import { AppError } from '../errors.js';
 import { BARE_ANSWER_HEADERS } from './headers.js';
 import { databaseRefusal } from '../database-errors.js';
@@ -109,7 +109,7 @@ export function registerEnvelope(app: FastifyInstance, pages: PageRenderer | nul
         }
         return [{ field: fieldName(issue.instancePath, where), message: issue.message ?? 'is invalid' }];
       });
-      const message = errors.map((item) => `${item.field}: ${item.message}`).join('; ');
+      const message = fieldErrorsMessage(errors);
       return reply.status(400).send({ code: 400, payload: { errors }, message });
     }
     // Fastify's own errors carry a status; a database's never do.

@@ -30,7 +30,7 @@ describe('deeply nested bodies', () => {
       expect(response.body).toEqual({
         code: 400,
         payload: { errors: [{ field: 'body', message: 'The request body is nested too deeply.' }] },
-        message: 'body: The request body is nested too deeply.',
+        message: 'The request body is nested too deeply.',
       });
     }
     expect(unhandled).toEqual([]);

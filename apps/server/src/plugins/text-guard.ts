@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type FieldError } from '@fairplay/contracts';
-import { AppError } from '../errors.js';
+import { fieldErrors, type AppError } from '../errors.js';
 
 /** At most this many offending fields are named in one answer. */
 const MAX_NAMED = 20;
@@ -37,7 +37,7 @@ function scan(root: unknown): { nulPaths: string[]; tooDeep: boolean } {
 }
 
 function refusal(errors: FieldError[]): AppError {
-  return new AppError(400, errors.map((item) => `${item.field}: ${item.message}`).join('; '), { errors });
+  return fieldErrors(errors);
 }
 
 /**

@@ -142,3 +142,12 @@ export async function freeCourtBetween(t: TestApp, token: string, court: number,
   }
   throw new Error(`court ${court} is still booked between ${from} and ${to}`);
 }
+
+/**
+ * Turns the club's one-court-at-a-time rule off (issue 24): for test files about other rules that book the demo's
+ * members on several courts at one time. The rule itself is proven in one-court-at-a-time.test.ts.
+ */
+export async function allowOverlappingCourts(t: TestApp, ownerToken: string): Promise<void> {
+  const off = await t.call(endpoints.settings.update, { token: ownerToken, body: { one_court_at_a_time: false } });
+  expect(off.status, off.body.message).toBe(200);
+}

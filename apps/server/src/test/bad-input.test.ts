@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@fairplay/db';
 import { endpoints, type BodyInput, type EndpointDefinition } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from './harness.js';
+import { startTestApp, type TestApp, errorFields } from './harness.js';
 
 interface Write {
   endpoint: EndpointDefinition;
@@ -128,7 +128,7 @@ describe('bad input on every foundation write', () => {
         const { [field]: _dropped, ...rest } = write.body;
         const missing = await call({ body: rest });
         expect(missing.status, field).toBe(400);
-        expect(missing.body.message).toContain(field);
+        expect(errorFields(missing)).toContain(field);
       }
       const wrongType = await call({ body: { ...write.body, [write.longField]: { nested: true } } });
       expect(wrongType.status).toBe(400);
@@ -140,7 +140,7 @@ describe('bad input on every foundation write', () => {
         body: { ...write.body, [write.longField]: `${"x'; DROP TABLE users; --".repeat(40)}` },
       });
       expect(long.status).toBe(400);
-      expect(long.body.message).toContain(write.longField);
+      expect(errorFields(long)).toContain(write.longField);
     });
   }
 
@@ -169,7 +169,7 @@ describe('bad input on every foundation write', () => {
           expect(response.status, where).toBe(400);
           expect(response.body.code, where).toBe(400);
           expect(response.errors, where).toEqual([{ field, message: 'Must not contain NUL characters.' }]);
-          expect(response.body.message, where).toBe(`${field}: Must not contain NUL characters.`);
+          expect(response.body.message, where).toBe('Must not contain NUL characters.');
         }
       }
     }

@@ -80,6 +80,15 @@ export interface ApiResponse {
 }
 
 /**
+ * The field names of a refusal's `payload.errors`, joined: where a test looks for the field a 400 names. The envelope's
+ * message is the plain sentence people read and never carries a field name.
+ */
+export function errorFields(response: { body: { payload: unknown } }): string {
+  const errors = (response.body.payload as { errors?: FieldError[] } | null)?.errors ?? [];
+  return errors.map((error) => error.field).join(' ');
+}
+
+/**
  * How many requests a race test sends at once. PostgreSQL serves them on many connections at the same moment, so a
  * hundred is a real race there; PGlite has one connection and settles them one after another, so a quarter of them
  * proves the same rules there at a quarter of the WebAssembly's time on a busy machine.

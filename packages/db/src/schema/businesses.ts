@@ -36,6 +36,8 @@ export const businesses = pgTable('businesses', {
   guestFeePoint: integer('guest_fee_point').notNull().default(0),
   /** Split payment (migration 0120): each player of a paid booking may pay their own share. */
   splitPayment: boolean('split_payment').notNull().default(false),
+  /** One court at a time (migration 0132): a member may not hold two bookings at overlapping times. */
+  oneCourtAtATime: boolean('one_court_at_a_time').notNull().default(true),
   /** No-show and late-cancel fees (migration 0113): cents (0 = none), the grace in minutes, when last set. */
   noShowFee: integer('no_show_fee').notNull().default(0),
   noShowFeeMinutes: integer('no_show_fee_minutes').notNull().default(15),

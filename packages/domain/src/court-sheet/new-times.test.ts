@@ -36,7 +36,7 @@ describe('checkNewTimes', () => {
     expect(checkNewTimes(start, end, zone, { now, kept: null })).toEqual({
       ok: false,
       field: 'start',
-      message: 'Please provide valid date range',
+      message: 'This time has already passed. Please choose a time from now on.',
     });
     expect(checkNewTimes(start, end, zone, { now, kept: start }).ok).toBe(true);
     expect(checkNewTimes(start, end, zone, null).ok).toBe(true);

@@ -64,6 +64,6 @@ export function checkNewTimes(
   if (to.date !== from.date && !endsAtMidnight)
     return { ok: false, field: 'end', message: RECURRENCE_MESSAGES.notSameDay };
   if (past && start.getTime() < past.now.getTime() && start.getTime() !== past.kept?.getTime())
-    return { ok: false, field: 'start', message: RECURRENCE_MESSAGES.invalidDateRange };
+    return { ok: false, field: 'start', message: RECURRENCE_MESSAGES.pastStart };
   return { ok: true, value: { date: from.date, startTime: from.time, endTime: to.time } };
 }

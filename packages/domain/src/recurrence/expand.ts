@@ -47,7 +47,7 @@ export function expandSeries(input: SeriesInput, now: Date): Outcome<TimeRange[]
       ? fail('start_time', MESSAGES.invalidDateRange)
       : fail('recurrence', MESSAGES.noOccurrences);
   }
-  if (first.start.getTime() < now.getTime()) return fail('start_time', MESSAGES.invalidDateRange);
+  if (first.start.getTime() < now.getTime()) return fail('start_time', MESSAGES.pastStart);
   return { ok: true, value: ranges };
 }
 

@@ -25,6 +25,8 @@ export const RECURRENCE_MESSAGES = {
   invalidSelectedRange: 'Invalid selected range',
   overlappingRanges: 'Invalid selected range in list',
   // Our own texts for the remaining rules.
+  /** A court booking starting before now (the lesson form keeps the spec's invalidDateRange: lessonTimesMessage). */
+  pastStart: 'This time has already passed. Please choose a time from now on.',
   invalidTimeZone: 'The club time zone is not a known IANA time zone.',
   invalidDate: 'Please provide a date as YYYY-MM-DD.',
   invalidTime: 'Please provide a time as HH:mm.',
@@ -49,3 +51,8 @@ export const RECURRENCE_MESSAGES = {
   emptyList: 'Please add at least one time range.',
   listBeyondHorizon: 'Selected ranges must be within 12 months from today.',
 } as const;
+
+/** The lesson form's wording of a times refusal: spec 2 section 5 says 'Please provide valid date range' for a past start too. */
+export function lessonTimesMessage(message: string): string {
+  return message === RECURRENCE_MESSAGES.pastStart ? RECURRENCE_MESSAGES.invalidDateRange : message;
+}

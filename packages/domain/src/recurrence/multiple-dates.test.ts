@@ -117,7 +117,7 @@ describe('validateMultipleDates', () => {
     expect(validateMultipleDates([range('2026-02-20T11:00:00Z', '2026-02-20T13:00:00Z')], CHICAGO, NOW)).toEqual({
       ok: false,
       field: 'multipleDates.0',
-      message: 'Please provide valid date range',
+      message: 'This time has already passed. Please choose a time from now on.',
     });
     expect(validateMultipleDates([range('2027-02-21T15:00:00Z', '2027-02-21T16:00:00Z')], CHICAGO, NOW)).toEqual({
       ok: false,

@@ -39,7 +39,7 @@ export function validateMultipleDates(
     const end = parseInstant(range?.end_time);
     if (start === null || end === null || end <= start) return fail(field, MESSAGES.invalidSelectedRange);
     if (!isWithinOneDay(zone, start, end)) return fail(field, MESSAGES.notSameDay);
-    if (start < nowMs) return fail(field, MESSAGES.invalidDateRange);
+    if (start < nowMs) return fail(field, MESSAGES.pastStart);
     // The same 12-month horizon as repeats, so a list cannot book further ahead than a series can.
     if (zonedDayNumber(zone, start) > horizonDay) return fail(field, MESSAGES.listBeyondHorizon);
     parsed.push({ start: new Date(start), end: new Date(end), index });

@@ -48,7 +48,7 @@ describe('expandSeries validation: times and dates', () => {
   });
 
   it('refuses a first occurrence in the past, even earlier today', () => {
-    const past = { field: 'start_time', message: MESSAGES.invalidDateRange };
+    const past = { field: 'start_time', message: MESSAGES.pastStart };
     expect(errorOf(series({ startDate: '2026-02-20', startTime: '05:00', endTime: '05:30' }))).toEqual(past);
     expect(errorOf(series({ startDate: '2026-02-19' }, { frequency: 'daily', end_date: '2026-03-01' }))).toEqual(past);
     // Starting exactly now is fine.

@@ -5,7 +5,15 @@ import { appointments } from '@fairplay/db';
 import { addDaysToDate } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
-import { at, clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  spot,
+  userIdOf,
+  allowOverlappingCourts,
+} from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 
@@ -23,6 +31,7 @@ describe('bulk writes touch only what the caller may change one by one', () => {
     t = await startTestApp();
     owner = await t.login('owner');
     courts = await courtIdsOf(t, await clubIdOf(t, owner));
+    await allowOverlappingCourts(t, owner);
     for (const name of ['coach', 'coach.sofia', 'member', 'lucas.wilson', 'sam.garcia', 'linh.nguyen'])
       ids[name] = await userIdOf(t, name);
     for (const name of ['owner', 'admin', 'reception', 'coach', 'coach.mei', 'member'])

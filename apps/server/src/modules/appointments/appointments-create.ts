@@ -5,7 +5,7 @@ import {
   type CreateAppointment,
   type CreateAppointmentResponse,
 } from '@fairplay/contracts';
-import { bookingNamesIssue, FREEZE_MESSAGES, type TimeRange } from '@fairplay/domain';
+import { bookingNamesIssue, formatInstantRange, FREEZE_MESSAGES, type TimeRange } from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { frozenTimesOn, type FrozenTime } from '../availability/index.js';
@@ -20,6 +20,7 @@ import { applyPolicy, loadPolicy, priceKey, type BookedPrice } from './booking-p
 import { checkBookingLength, chosenServiceType } from './booking-length.js';
 import { frozenAt } from './frozen-check.js';
 import { familyOf } from './appointments-change.js';
+import { findMemberOverlap, lockMembers } from './member-overlap.repository.js';
 
 export type CreateKind = 'complex' | 'book';
 
@@ -160,6 +161,48 @@ async function frozenFor(scope: TenantScope, prepared: PreparedBooking[]): Promi
 }
 
 /**
+ * One court at a time (issue 24, the club's one_court_at_a_time): no member of the new bookings may play in another
+ * booking at an overlapping time, nor on two of the new courts at once. Settled in the transaction: the members'
+ * locks serialize concurrent bookings of the same member, and the check reads after them, so two simultaneous
+ * bookings on different courts cannot both pass. Staff booking for a member override it with force.
+ */
+async function requireOneCourtAtATime(
+  scope: TenantScope,
+  viewer: Viewer,
+  prepared: PreparedBooking[],
+  created: CreateAppointmentResponse['created'],
+  force: boolean,
+): Promise<void> {
+  const { business } = viewer.member;
+  if (!business.oneCourtAtATime || created.length === 0) return;
+  if (!viewer.isCustomer && (force || prepared.some((booking) => booking.body.force))) return;
+  const members = prepared.flatMap((booking) =>
+    booking.people.flatMap((person) => (person.kind !== 'guest' && person.userId !== null ? [person.userId] : [])),
+  );
+  if (members.length === 0) return;
+  await lockMembers(scope, members);
+  const overlap = await findMemberOverlap(
+    scope,
+    created.map((event) => event.id),
+  );
+  if (!overlap) return;
+  const [court] = await viewer.needs.courts.findCourts(scope, [overlap.otherCourtId]);
+  const when = formatInstantRange(overlap.otherStart, overlap.otherEnd, business.timezone, business.amPm);
+  const message = APPOINTMENT_MESSAGES.memberBusy(overlap.fullName, court?.name ?? 'another court', when);
+  const field = overlap.kind === 'booker' ? 'userId' : 'partners';
+  throw new AppError(409, message, {
+    errors: [{ field, message }],
+    member_busy: {
+      user_id: overlap.userId,
+      full_name: overlap.fullName,
+      court_id: overlap.otherCourtId,
+      start: overlap.otherStart.toISOString(),
+      end: overlap.otherEnd.toISOString(),
+    },
+  });
+}
+
+/**
  * Writes prepared bookings in the caller's transaction. Overlaps are refused by the database's exclusion
  * constraint; without force any refusal aborts the whole call with a 409 listing each conflict, with force
  * the free occurrences are kept and the rest reported as skipped.
@@ -242,6 +285,7 @@ export async function createAppointments(
       })),
     );
   }
+  await requireOneCourtAtATime(local, viewer, prepared, created, force);
   await viewer.needs.restrictions.check(db, local, {
     appointmentIds: created.map((event) => event.id),
     byStaff: !viewer.isCustomer,

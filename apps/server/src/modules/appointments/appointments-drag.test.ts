@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
+/** A start before now, in plain words (issue 24). */
+const PAST = 'This time has already passed. Please choose a time from now on.';
 
 /** drag_and_drop checks new times as create and update do (one shared check), and answers 400 naming its field. */
 describe('drag_and_drop refuses times that create and update refuse', () => {
@@ -54,7 +56,7 @@ describe('drag_and_drop refuses times that create and update refuse', () => {
     expect(updated.status).toBe(400);
     expect(updated.errors).toEqual([{ field: 'end_time', message: 'Selected range should be for same day' }]);
     expect(dragged.errors).toEqual([{ field: 'new_end', message: 'Selected range should be for same day' }]);
-    expect(dragged.body.message).toContain('new_end');
+    expect(errorFields(dragged)).toContain('new_end');
   });
 
   it('a drag across the local midnight is refused, and one ending at midnight is taken', async () => {
@@ -71,18 +73,18 @@ describe('drag_and_drop refuses times that create and update refuse', () => {
     const yesterday = localDate(-1);
     const dragged = await drag(event, at(yesterday, '03:00'), at(yesterday, '04:00'));
     expect(dragged.status).toBe(400);
-    expect(dragged.errors).toEqual([{ field: 'new_start', message: 'Please provide valid date range' }]);
+    expect(dragged.errors).toEqual([{ field: 'new_start', message: PAST }]);
     const created = await t.call(table.addComplex, {
       token: owner,
       body: spot(courts[2]!, yesterday, '03:00', '04:00'),
     });
-    expect(created.errors).toEqual([{ field: 'start_time', message: 'Please provide valid date range' }]);
+    expect(created.errors).toEqual([{ field: 'start_time', message: PAST }]);
     const updated = await t.call(table.update, {
       params: { id: event.id },
       body: { start_time: at(yesterday, '03:00'), end_time: at(yesterday, '04:00') },
       token: owner,
     });
-    expect(updated.errors).toEqual([{ field: 'start_time', message: 'Please provide valid date range' }]);
+    expect(updated.errors).toEqual([{ field: 'start_time', message: PAST }]);
     const unchanged = await t.call(table.get, { params: { id: event.id }, token: owner });
     expect(unchanged.body.payload).toMatchObject({ start: event.start, end: event.end, version: event.version });
   });

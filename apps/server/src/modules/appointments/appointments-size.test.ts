@@ -2,7 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_LIMITS, APPOINTMENT_MESSAGES, endpoints } from '@fairplay/contracts';
 import { appointments } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
@@ -58,7 +58,7 @@ describe('the size of one create request', () => {
     const response = await t.call(table.addComplex, { token: owner, body: daily(12, 8, 251) });
     expect(response.status).toBe(400);
     expect(response.errors).toEqual([{ field: 'recurrence', message: APPOINTMENT_MESSAGES.tooManyOccurrences }]);
-    expect(response.body.message).toContain('recurrence');
+    expect(errorFields(response)).toContain('recurrence');
     expect(await countFrom()).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDefinition } from '@fairplay/contracts';
 import { appointmentParticipants, appointments } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import {
   at,
@@ -115,7 +115,7 @@ describe('appointments stay in their club, and roles limit who may do what', () 
     expect(fromB.body.payload).toEqual([]);
     const bad = await t.call(table.people, { query: { search: '%' }, token: owner });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('search');
+    expect(errorFields(bad)).toContain('search');
   });
 
   it('members book for themselves, see others only as taken time, and cannot delete or block', async () => {
@@ -189,24 +189,24 @@ describe('appointments stay in their club, and roles limit who may do what', () 
       body: { ...spot(courts[0]!, day, '14:00', '15:00'), courts: 'one' },
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toContain('courts');
+    expect(errorFields(wrongType)).toContain('courts');
     const oversize = await t.callRaw(table.addComplex, {
       token: owner,
       body: spot(courts[0]!, day, '14:00', '15:00', { note: 'x'.repeat(281) }),
     });
     expect(oversize.status).toBe(400);
-    expect(oversize.body.message).toContain('note');
+    expect(errorFields(oversize)).toContain('note');
     const unknown = await t.callRaw(table.addComplex, {
       token: owner,
       body: spot(courts[0]!, day, '14:00', '15:00', { surprise: 3 }),
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('surprise');
+    expect(errorFields(unknown)).toContain('surprise');
     const badListing = await t.callRaw(table.listing, {
       token: owner,
       body: { startDate: 'tomorrow', endDate: at(day, '23:00') },
     });
     expect(badListing.status).toBe(400);
-    expect(badListing.body.message).toContain('startDate');
+    expect(errorFields(badListing)).toContain('startDate');
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRemovals, emailOutbox } from '@fairplay/db';
 import { conflictPayload, endpoints } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
 import {
   at,
@@ -110,7 +110,7 @@ describe('appointments: create, list, change and remove', () => {
     expect(other.status).toBe(422);
     const bad = await create(body, owner, { 'idempotency-key': 'x'.repeat(300) });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('idempotency-key');
+    expect(errorFields(bad)).toContain('idempotency-key');
   });
 
   it('creates a weekly series whose 18:00 stays 18:00 local across the DST change', async () => {

@@ -4,7 +4,16 @@ import { appointments, businesses, courts as courtsTable, serviceTypes } from '@
 import { endpoints } from '@fairplay/contracts';
 import { BOOKING_LENGTH_MESSAGES } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  rowsOnCourtFrom,
+  spot,
+  userIdOf,
+  allowOverlappingCourts,
+} from '../../test/appointments-kit.js';
 
 const table = endpoints.appointments;
 
@@ -24,6 +33,7 @@ describe('how long a booking may be: service types, party sizes and minimums on 
     [owner, member] = await Promise.all([t.login('owner'), t.login('member')]);
     clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
+    await allowOverlappingCourts(t, owner);
     memberId = await userIdOf(t, 'member');
     await t.handle.db.update(businesses).set({ advanceTime: 365 }).where(eq(businesses.id, clubId));
     const made = await t.handle.db

@@ -70,7 +70,7 @@ describe('forgot and reset password', () => {
       body: { username: 'omar.haddad', code, new_password: 'late-serve-42', confirm_password: 'late-serve-42' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('code: This reset code is invalid or has expired.');
+    expect(response.body.message).toBe('This reset code is invalid or has expired.');
   });
 
   it('stops accepting a code after five wrong guesses', async () => {

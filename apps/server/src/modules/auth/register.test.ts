@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { endpoints } from '@fairplay/contracts';
 
 const person = (username: string) => ({
@@ -120,7 +120,7 @@ describe('auth/register', () => {
       const response = await t.callRaw(endpoints.auth.register, { body: { ...club('valid.name'), ...override } });
       expect(response.status, JSON.stringify(override)).toBe(400);
       expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
     }
     const missingType = await t.callRaw(endpoints.auth.register, { body: person('valid.name') });
     expect(missingType.status).toBe(400);

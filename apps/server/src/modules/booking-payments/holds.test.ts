@@ -127,7 +127,7 @@ describe('Book and Authorize Payment: held now, captured 24 hours before the eve
       token: member,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(`save_card: ${BOOKING_PAYMENT_MESSAGES.mustAgreeToSave}`);
+    expect(refused.body.message).toBe(BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
 
     const body = slot(12, { token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds), save_card: true });
     const answer = await t.call(table.bookAndPay, { body, token: member });

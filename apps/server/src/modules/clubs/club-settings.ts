@@ -29,6 +29,7 @@ const COLUMNS = {
   guest_fee: 'guestFee',
   guest_fee_point: 'guestFeePoint',
   split_payment: 'splitPayment',
+  one_court_at_a_time: 'oneCourtAtATime',
   enable_max_time_for_bookings: 'enableMaxTimeForBookings',
   max_time_for_singles: 'maxTimeForSingles',
   max_time_for_doubles: 'maxTimeForDoubles',

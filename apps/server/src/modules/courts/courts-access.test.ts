@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Court } from '@fairplay/contracts';
 import { courts } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 function bodyOf(court: Court): Record<string, unknown> {
@@ -130,7 +130,7 @@ describe('courts: permissions, other clubs and bad input', () => {
       const { [field]: _dropped, ...rest } = body;
       const missing = await call({ body: rest });
       expect(missing.status, field).toBe(400);
-      expect(missing.body.message).toContain(field);
+      expect(errorFields(missing)).toContain(field);
       const wrong = await call({ body: { ...body, [field]: { nested: true } } });
       expect(wrong.status, field).toBe(400);
       expect(wrong.errors.map((error: { field: string }) => error.field)).toContain(field);
@@ -164,7 +164,7 @@ describe('courts: permissions, other clubs and bad input', () => {
       const response = await call({ body: { ...body, ...change } });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(response.errors[0]?.field, JSON.stringify(change)).toBe(field);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
     }
     expect(await rows()).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { COURT_MESSAGES, type Court, type CourtValues } from '@fairplay/contracts';
 import { courtRuleIssues } from '@fairplay/domain';
-import { AppError, fieldError, notFound } from '../../errors.js';
+import { fieldError, fieldErrors, notFound } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
@@ -114,9 +114,7 @@ export function createCourtsService(facilities: FacilityGroups) {
       };
       const issues = courtRuleIssues(body, club);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
-          errors: issues,
-        });
+        throw fieldErrors(issues);
       }
       const updated = await updateCourt(member.scope, id, {
         name: body.name,

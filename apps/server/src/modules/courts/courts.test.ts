@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Court } from '@fairplay/contracts';
 import { courts } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 
 const CONFLICT = 'Minimum and Max time settings are in conflict.';
 
@@ -229,7 +229,7 @@ describe('courts: list, read and update', () => {
       const response = await save(target.id, { ...bodyOf(target), ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(response.errors[0]?.field).toBe('min_list_duration');
-      expect(response.body.message).toContain('min_list_duration');
+      expect(errorFields(response)).toContain('min_list_duration');
     }
     // A club minimum of 90 in steps of 30 does not fit a court stepping by 60 unless the court sets its own.
     const settings = (body: Record<string, number>) => t.call(endpoints.settings.update, { token: owner, body });

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clubInvitations, emailOutbox } from '@fairplay/db';
 import { endpoints, JOIN_MESSAGES } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { clubIdOf } from '../../test/appointments-kit.js';
 import { registerCustomer, setJoinPolicy } from '../../test/joining-kit.js';
 
@@ -124,7 +124,7 @@ describe('invitations', () => {
     for (const body of [{ email: 'not-an-address' }, {}, { email: 'a@b.co', extra: 1 }]) {
       const bad = await t.callRaw(endpoints.joining.invite, { token: reception, body });
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toMatch(/email|extra/);
+      expect(errorFields(bad)).toMatch(/email|extra/);
     }
     for (const username of ['coach', 'member']) {
       expect((await invite('nobody@example.org', await t.login(username))).status).toBe(403);

@@ -113,7 +113,7 @@ describe('Book and Authorize Payment for a lesson place (issue 13)', () => {
     const { lessonId, appointmentId } = await freshClinic(14);
     const refused = await hold(lessonId, appointmentId, SANDBOX_TEST_CARDS.succeeds);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(`save_card: ${BOOKING_PAYMENT_MESSAGES.mustAgreeToSave}`);
+    expect(refused.body.message).toBe(BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
     expect(await placesOn(appointmentId)).toEqual([]);
 
     const answer = await hold(lessonId, appointmentId, SANDBOX_TEST_CARDS.succeeds, { save_card: true });

@@ -1,7 +1,13 @@
 // Moving a lesson's dates (issue 11): new times and new courts for the dates an update picks, each date all or
 // nothing, a taken court answered as a conflict.
 import { APPOINTMENT_MESSAGES, LESSON_MESSAGES, type LessonUpdate } from '@fairplay/contracts';
-import { checkNewTimes, utcToZonedParts, zonedWallTimeToUtc, type TimeRange } from '@fairplay/domain';
+import {
+  checkNewTimes,
+  lessonTimesMessage,
+  utcToZonedParts,
+  zonedWallTimeToUtc,
+  type TimeRange,
+} from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
 import { lessonRecurrenceIds, moveLessonTime } from '../appointments/index.js';
@@ -37,7 +43,8 @@ function retimed(
   const start = body.start_time ? new Date(body.start_time) : named.startsAt;
   const end = body.end_time ? new Date(body.end_time) : named.endsAt;
   const checked = checkNewTimes(start, end, timeZone, { now, kept: named.startsAt });
-  if (!checked.ok) throw fieldError(checked.field === 'start' ? 'start_time' : 'end_time', checked.message);
+  if (!checked.ok)
+    throw fieldError(checked.field === 'start' ? 'start_time' : 'end_time', lessonTimesMessage(checked.message));
   const { startTime, endTime } = checked.value;
   const out = new Map<number, TimeRange>();
   for (const target of targets) {

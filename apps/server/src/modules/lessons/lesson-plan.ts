@@ -2,6 +2,7 @@ import type { LessonInput } from '@fairplay/contracts';
 import {
   checkNewTimes,
   expandSeries,
+  lessonTimesMessage,
   validateMultipleDates,
   type Outcome,
   type RecurrenceRule,
@@ -14,7 +15,7 @@ export const REPEAT_OR_LIST_MESSAGE = 'Chose either “Do you want to repeat?”
 function unwrap<T>(outcome: Outcome<T>, rename: Record<string, string>): T {
   if (!outcome.ok) {
     const field = outcome.field.replace(/^multipleDates/, 'multipleDatesForSingleDay');
-    throw fieldError(rename[field] ?? field, outcome.message);
+    throw fieldError(rename[field] ?? field, lessonTimesMessage(outcome.message));
   }
   return outcome.value;
 }
@@ -33,7 +34,8 @@ export function planLessonTimes(
     return unwrap(validateMultipleDates(body.multipleDatesForSingleDay, timeZone, now), {});
   }
   const checked = checkNewTimes(new Date(body.start_time), new Date(body.end_time), timeZone, { now, kept: null });
-  if (!checked.ok) throw fieldError(checked.field === 'start' ? 'start_time' : 'end_time', checked.message);
+  if (!checked.ok)
+    throw fieldError(checked.field === 'start' ? 'start_time' : 'end_time', lessonTimesMessage(checked.message));
   const wall = checked.value;
   return unwrap(
     expandSeries(

@@ -138,7 +138,7 @@ describe('waitlists with payment (issue 13)', () => {
       token: owner,
     });
     expect(withoutConsent.status).toBe(400);
-    expect(withoutConsent.body.message).toBe(`save_card: ${BOOKING_PAYMENT_MESSAGES.mustAgreeToSave}`);
+    expect(withoutConsent.body.message).toBe(BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
     expect((await placesOn(appointmentId)).filter((place) => place.userId === waiter)).toEqual([]);
 
     const joined = await joinWithCard(lessonId, appointmentId, waiter, SANDBOX_TEST_CARDS.succeeds);

@@ -51,9 +51,10 @@ export async function findUserByCode(scope: TenantScope, code: string): Promise<
 }
 
 /**
- * Records a check-in unless the member already checked in at this location within the repeat window: the
- * exclusion constraint check_ins_one_per_scan refuses the overlap and ON CONFLICT DO NOTHING turns the refusal
- * into no row, so two scans at the same moment still make one check-in.
+ * Records a check-in unless the member already checked in at this location within the repeat window, or already
+ * checked in for this booking: the exclusion constraint check_ins_one_per_scan and the unique index
+ * check_ins_one_per_booking refuse the second and ON CONFLICT DO NOTHING turns the refusal into no row, so two scans
+ * at the same moment, or an hour apart for one booking, still make one check-in.
  */
 export async function insertCheckIn(
   scope: TenantScope,
@@ -73,6 +74,19 @@ export async function insertCheckIn(
     .onConflictDoNothing()
     .returning(deskColumns);
   return saved;
+}
+
+/** The member's check-in for this booking, when there is one (the unique index allows one). */
+export async function findBookingCheckIn(
+  scope: TenantScope,
+  row: { appointmentId: number; userId: number },
+): Promise<DeskCheckInRow | undefined> {
+  const [found] = await scope.db
+    .select(deskColumns)
+    .from(checkIns)
+    .where(scope.where(checkIns, eq(checkIns.appointmentId, row.appointmentId), eq(checkIns.userId, row.userId)))
+    .limit(1);
+  return found;
 }
 
 /** The check-in whose repeat window holds `at` (the one a repeat scan found). */

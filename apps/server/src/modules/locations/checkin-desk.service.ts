@@ -9,11 +9,12 @@ import {
   type CheckinPerson,
   type DeskCheckin,
 } from '@fairplay/contracts';
-import { utcToZonedParts, zonedDayBounds } from '@fairplay/domain';
+import { formatInstantClock, utcToZonedParts, zonedDayBounds } from '@fairplay/domain';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import {
+  findBookingCheckIn,
   findCodeOf,
   findRepeatedCheckIn,
   findUserByCode,
@@ -114,11 +115,24 @@ export function createCheckinDeskService(needs: LocationsNeeds) {
       const at = needs.now();
       const booking = await needs.bookings.around(member.scope, locationId, person.userId, at);
       const target = { locationId, userId: person.userId, at };
-      const saved = await insertCheckIn(member.scope, { ...target, appointmentId: booking?.appointmentId ?? null });
-      const row = saved ?? (await findRepeatedCheckIn(member.scope, target));
+      const appointmentId = booking?.appointmentId ?? null;
+      const saved = await insertCheckIn(member.scope, { ...target, appointmentId });
+      // Refused: the booking's check-in (however long ago) is the one to show, else the scan this one repeated.
+      const first =
+        saved ??
+        (appointmentId === null ? undefined : await findBookingCheckIn(member.scope, { ...target, appointmentId }));
+      const row = first ?? (await findRepeatedCheckIn(member.scope, target));
       if (!row) throw new AppError(409, 'The check-in could not be recorded. Please scan again.');
       const [described] = await describe(member, [row]);
       return { ...described!, repeated: saved === undefined };
+    },
+
+    /** The answer's message: a repeat for a booking says when the member checked in, in the club's time. */
+    messageOf(member: MemberContext, result: AddCheckinResponse): string {
+      if (!result.repeated) return CHECKIN_MESSAGES.checkedIn;
+      if (result.booking === null) return CHECKIN_MESSAGES.repeated;
+      const { timezone, amPm } = member.business;
+      return CHECKIN_MESSAGES.alreadyCheckedIn(formatInstantClock(result.checked_in_at, timezone, amPm));
     },
 
     /**

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkIns, checkinCodes, courts, facilityGroups, type TenantScope } from '@fairplay/db';
+import { appointments, checkIns, checkinCodes, courts, facilityGroups, type TenantScope } from '@fairplay/db';
 import { TenantScope as Scope } from '@fairplay/db';
 import { CHECKIN_MESSAGES, endpoints } from '@fairplay/contracts';
+import { formatInstantClock } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { clearBookingsAround, clubIdOf, userIdOf } from '../../test/appointments-kit.js';
@@ -105,10 +106,14 @@ describe('the front desk: codes, finding, checking in, today', () => {
       t.call(endpoints.checkins.add, { body: { code }, headers, token: reception }),
       t.call(endpoints.checkins.add, { body: { user_id: grace }, headers, token: owner }),
     ]);
+    // Each repeat says when the member checked in for the booking, in the club's time zone and clock.
+    const club = (await t.call(endpoints.users.info, { token: owner })).body.payload.business!;
+    const firstTime = formatInstantClock(scanned.body.payload.checked_in_at, club.timezone, club.am_pm);
+    const alreadyIn = CHECKIN_MESSAGES.alreadyCheckedIn(firstTime);
     for (const repeat of [again, third]) {
       expect(repeat.status).toBe(200);
       expect(repeat.body.payload).toMatchObject({ id: scanned.body.payload.id, repeated: true });
-      expect(repeat.body.message).toBe(CHECKIN_MESSAGES.repeated);
+      expect(repeat.body.message).toBe(alreadyIn);
     }
     expect(await rowsOf(grace)).toHaveLength(1);
 
@@ -132,11 +137,43 @@ describe('the front desk: codes, finding, checking in, today', () => {
     const listed = listing.body.payload.find((event) => event.id === booked.id);
     expect(listed?.record.bookings[0]?.checked_in_at).toBe(scanned.body.payload.checked_in_at);
 
-    // Past the repeat window, a new visit is a new check-in.
+    // Past the repeat window the booking is still checked in once: the scan answers the first check-in and its time.
     t.clock.advance(6 * 60_000);
     const later = await t.call(endpoints.checkins.add, { body: { code }, headers, token: reception });
-    expect(later.body.payload.repeated).toBe(false);
-    expect(await rowsOf(grace)).toHaveLength(2);
+    expect(later.status).toBe(200);
+    expect(later.body.payload).toMatchObject({
+      id: scanned.body.payload.id,
+      checked_in_at: scanned.body.payload.checked_in_at,
+      repeated: true,
+      booking: { appointment_id: booked.id },
+    });
+    expect(later.body.message).toBe(alreadyIn);
+    expect(await rowsOf(grace)).toHaveLength(1);
+  });
+
+  it('lets the database refuse a second check-in for one booking, hours apart or at the same moment', async () => {
+    const scope: TenantScope = new Scope(t.handle.db, clubId);
+    const userId = await userIdOf(t, 'omar.haddad');
+    const [appointment] = await t.handle.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.businessId, clubId))
+      .limit(1);
+    await t.handle.db
+      .delete(checkIns)
+      .where(and(eq(checkIns.userId, userId), eq(checkIns.appointmentId, appointment!.id)));
+    const at = new Date('2031-01-01T09:00:00Z');
+    const row = { locationId: court.locationId, userId, appointmentId: appointment!.id };
+    const results = await Promise.all([
+      insertCheckIn(scope, { ...row, at }),
+      insertCheckIn(scope, { ...row, at: new Date(at.getTime() + 3 * 3_600_000) }),
+      insertCheckIn(scope, {
+        ...row,
+        locationId: clubCourts.at(-1)!.locationId,
+        at: new Date(at.getTime() + 7_200_000),
+      }),
+    ]);
+    expect(results.filter((saved) => saved !== undefined)).toHaveLength(1);
   });
 
   it('lets the database refuse two overlapping check-ins however they arrive', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CHECKIN_MESSAGES, endpoints } from '@fairplay/contracts';
+import { endpoints } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
@@ -20,8 +20,9 @@ export function locationsRoutes(service: LocationsService, desk: CheckinDeskServ
       myCode: async (request) => ok(await desk.myCode(requireMember(request))),
       find: async (request) => ok(await desk.find(requireMember(request), request.query.search)),
       add: async (request) => {
-        const result = await desk.add(requireMember(request), request.selection, request.body);
-        return ok(result, result.repeated ? CHECKIN_MESSAGES.repeated : CHECKIN_MESSAGES.checkedIn);
+        const member = requireMember(request);
+        const result = await desk.add(member, request.selection, request.body);
+        return ok(result, desk.messageOf(member, result));
       },
       today: async (request) =>
         ok(await desk.today(requireMember(request), request.selection, request.query.location_id)),

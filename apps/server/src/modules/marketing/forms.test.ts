@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fairplay/contracts';
 import { contactMessages, demoRequests, emailOutbox, queryRows } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 
 const OPERATOR = 'demo@fairplay.local';
 
@@ -136,7 +136,7 @@ describe('contactus and auth/requestdemo', () => {
     const response = await t.call(endpoints.marketing.contactUs, { body: { ...contact, ...change }, ip: freshIp() });
     expect(response.status).toBe(400);
     expect(response.errors.map((error: { field: string }) => error.field)).toContain(field);
-    expect(response.body.message).toContain(field);
+    expect(errorFields(response)).toContain(field);
     expect(await counts(t)).toEqual(before);
   });
 

@@ -17,7 +17,7 @@ const FORM_FIELDS = 6;
 
 function tooBig(): AppError {
   const message = MEMBER_IMPORT_MESSAGES.tooBig;
-  return new AppError(413, `file: ${message}`, { errors: [{ field: 'file', message }] });
+  return new AppError(413, message, { errors: [{ field: 'file', message }] });
 }
 
 /** The one `file` part and the form's text fields; the file is held in memory, at most MEMBER_IMPORT_LIMITS.maxBytes. */

@@ -27,7 +27,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, MEMBER_PROFILE_MESSAGES.pictureTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw fileError(413, 'file: send one picture at a time.');
+      throw fileError(413, 'Please send one picture at a time.');
     }
     throw error;
   }

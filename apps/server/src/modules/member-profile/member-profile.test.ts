@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberLevels, memberNotes, memberRatings, profilePictures, users } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
 import { utcToZonedParts } from '@fairplay/domain';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { GIF_1PX, JPEG_HEAD, PNG_1PX, uploadPicture, userIdOf } from '../../test/member-profile-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { expectFieldError } from '../../test/users-kit.js';
@@ -338,7 +338,7 @@ describe('the member detail', () => {
       const lie = Buffer.from('<html><script>alert(1)</script></html>');
       const lying = await uploadPicture(t, { token: memberToken, file: lie, name: 'a.png', type: 'image/png' });
       expect(lying.status).toBe(415);
-      expect(lying.body.message).toContain('file');
+      expect(errorFields(lying)).toContain('file');
       const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
       const tooBig = await uploadPicture(t, { token: memberToken, file: big });
       expect(tooBig.status).toBe(413);

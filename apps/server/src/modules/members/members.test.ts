@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentParticipants, appointments, businessMembers, emailOutbox, users } from '@fairplay/db';
 import { endpoints, MEMBER_MESSAGES, MEMBER_PAGE_SIZE, type MemberRow } from '@fairplay/contracts';
 import { API_PREFIX } from '../../app.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, spot } from '../../test/appointments-kit.js';
 import { registerCustomer } from '../../test/joining-kit.js';
 
@@ -72,7 +72,7 @@ describe('the customers list and member maintenance', () => {
 
     const bad = await t.callRaw(endpoints.customers.list, { token: admin, query: { last_id: -1, group_id: 'x' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('group_id');
+    expect(errorFields(bad)).toContain('group_id');
   });
 
   it('pages 20 at a time by keyset, newest first, with isEnd on the last page', async () => {
@@ -145,7 +145,7 @@ describe('the customers list and member maintenance', () => {
     ] as const) {
       const response = await t.callRaw(endpoints.customers.list, { token: admin, query });
       expect(response.status, JSON.stringify(query)).toBe(400);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
     }
     expect((await t.call(endpoints.customers.list, { query: { last_id: -1 } })).status).toBe(401);
     expect((await t.call(endpoints.customers.list, { token: memberToken, query: { last_id: -1 } })).status).toBe(403);
@@ -218,7 +218,7 @@ describe('the customers list and member maintenance', () => {
     ] as const) {
       const response = await t.callRaw(endpoints.customers.add, { token: admin, body });
       expect(response.status, field).toBe(400);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
     }
     const ownerType = (
       await t.handle.db
@@ -254,7 +254,7 @@ describe('the customers list and member maintenance', () => {
       body: { dob: 'yesterday' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('dob');
+    expect(errorFields(bad)).toContain('dob');
     const taken = await t.call(endpoints.customers.update, {
       token: admin,
       params: { id: row.id },
@@ -388,7 +388,7 @@ describe('the customers list and member maintenance', () => {
     expect(again.status).toBe(404);
     const bad = await t.callRaw(endpoints.customers.removeVisitor, { token: admin, body: { visitor_id: 'x' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('visitor_id');
+    expect(errorFields(bad)).toContain('visitor_id');
   });
 
   it('exports the filtered list as an Excel-ready CSV, escaping formulas', async () => {
@@ -455,7 +455,7 @@ describe('the customers list and member maintenance', () => {
     await t.call(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: false } });
     const bad = await t.callRaw(endpoints.customers.directoryConsent, { token: memberToken, body: { listed: 'yes' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('listed');
+    expect(errorFields(bad)).toContain('listed');
     expect((await t.call(endpoints.customers.directory, { query: { last_id: -1 } })).status).toBe(401);
   });
 

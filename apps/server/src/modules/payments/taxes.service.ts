@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type Tax, type taxCreateBody, type taxUpdateBody } from '@fairplay/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import type { PaymentsContext } from './context.js';
 import { findTax, insertTax, listTaxes, updateTax, type TaxRow } from './taxes.repository.js';
@@ -64,9 +64,7 @@ export function createTaxesService(context: PaymentsContext) {
           ...(body.inclusive === undefined ? {} : { inclusive: body.inclusive }),
         });
         if (type === 'custom' && !row!.typeName)
-          throw new AppError(400, 'typeName: Type name is required for a custom tax.', {
-            errors: [{ field: 'typeName', message: 'Type name is required for a custom tax.' }],
-          });
+          throw fieldError('typeName', 'Type name is required for a custom tax.');
         return taxOf(row!);
       });
     },

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createServiceTypeBody, ServiceType, updateServiceTypeBody } from '@fairplay/contracts';
 import { can, minMaxDurationIssues } from '@fairplay/domain';
 import { TenantScope, type Database } from '@fairplay/db';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { fieldErrors, forbidden, notFound } from '../../errors.js';
 import type { AuthContext, MemberContext } from '../identity/index.js';
 import {
   findServiceType,
@@ -65,9 +65,7 @@ export function createServiceTypesService(db: Database, needs: ServiceTypesNeeds
       if (!(await findServiceType(member.scope, id))) throw notFound('Service type');
       const issues = minMaxDurationIssues(body, member.business.bookingToStart);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
-          errors: issues,
-        });
+        throw fieldErrors(issues);
       }
       const updated = await updateServiceType(member.scope, id, {
         displayName: body.display_name,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceTypes } from '@fairplay/db';
 import { endpoints } from '@fairplay/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 
 describe('service types: list, read, add, archive', () => {
   let t: TestApp;
@@ -73,7 +73,7 @@ describe('service types: list, read, add, archive', () => {
       const response = await t.callRaw(endpoints.serviceTypes.create, { token: owner, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.errors[0]?.field).toBe(field);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
     }
     const malformed = await t.callRaw(endpoints.serviceTypes.create, {
       token: owner,

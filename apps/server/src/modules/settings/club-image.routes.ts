@@ -24,7 +24,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(413, CLUB_IMAGE_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw fileError(413, 'file: send one image at a time.');
+      throw fileError(413, 'Please send one image at a time.');
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { endpoints } from '@fairplay/contracts';
 
 /** Each setting with values it refuses, and the message for the first of them. */
@@ -50,6 +50,7 @@ const INVALID: [string, unknown[], string][] = [
   ['no_show_fee_minutes', [-1, 1441], 'No-show after (minutes) must be between 0 and 1440.'],
   ['late_cancel_fee', [-1, 1_000_001], 'Late-cancel fee (cents) must be between 0 and 1000000.'],
   ['split_payment', ['yes', 1], 'Split payment must be true or false.'],
+  ['one_court_at_a_time', ['yes', 1], 'One court at a time must be true or false.'],
 ];
 
 describe('business/settings: every field is validated', () => {
@@ -82,7 +83,7 @@ describe('business/settings: every field is validated', () => {
       });
       expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       expect(response.errors[0]!.field).toBe(field);
-      expect(response.body.message).toContain(field);
+      expect(errorFields(response)).toContain(field);
       if (index === 0) expect(response.errors[0]!.message).toBe(message);
     }
     expect(await row()).toEqual(before);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ClubSettings, updateClubSettingsBody } from '@fairplay/contracts';
 import { clubSettingsIssues } from '@fairplay/domain';
-import { AppError, notFound } from '../../errors.js';
+import { fieldErrors, notFound } from '../../errors.js';
 import { changesFees, clubSettingsOf, columnChangesOf, findBusiness, updateBusiness } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
 import type { CountCourts } from '../users/index.js';
@@ -27,9 +27,7 @@ export function createSettingsService(countCourts: CountCourts) {
       };
       const issues = clubSettingsIssues(merged);
       if (issues.length > 0) {
-        throw new AppError(400, issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '), {
-          errors: issues,
-        });
+        throw fieldErrors(issues);
       }
       const columns = columnChangesOf(changes);
       if (Object.keys(columns).length === 0) return current;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { setJoinPolicy } from '../../test/joining-kit.js';
 import { DEMO_CLUB_NAME, expectFieldError, freshIp } from '../../test/users-kit.js';
 import { endpoints } from '@fairplay/contracts';
@@ -168,7 +168,7 @@ describe('users/set_business', () => {
       const response = await t.callRaw(endpoints.users.setBusiness, { token, body });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(400);
-      expect(response.body.message).toMatch(/business_id|user_id/);
+      expect(errorFields(response)).toMatch(/business_id|user_id/);
     }
     expectFieldError(await t.callRaw(endpoints.users.setBusiness, { token, body: {} }), 'business_id');
     expectFieldError(

@@ -74,6 +74,8 @@ const BUSINESS_FIELDS = [
   'show_waitlist',
   // Split payment (issue 13).
   'split_payment',
+  // A member holds one court at a time (issue 24).
+  'one_court_at_a_time',
   // Who may join the club (docs/decisions.md "Joining a club").
   'join_policy',
   // The public club page's about text and image (issue 14).

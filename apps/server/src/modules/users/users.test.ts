@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, queryRows, users } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, type TestApp, errorFields } from '../../test/harness.js';
 import { DEMO_CLUB_NAME, expectFieldError } from '../../test/users-kit.js';
 import { endpoints } from '@fairplay/contracts';
 
@@ -144,7 +144,7 @@ describe('users/update', () => {
       const response = await t.call(endpoints.users.update, { token, body });
       expect(response.status).toBe(400);
       const unknown = Object.keys(body).find((key) => key !== 'first_name' && key !== 'business') ?? 'plan';
-      expect(response.body.message).toContain(unknown);
+      expect(errorFields(response)).toContain(unknown);
     }
     expect(await info(token)).toEqual(before);
   });
@@ -269,7 +269,7 @@ describe('users/changepassword', () => {
       body: { old_password: 'fairplay1', new_password: 'new-pass-2024', confirm_password: 'new-pass-2024', user_id: 1 },
     });
     expect(strict.status).toBe(400);
-    expect(strict.body.message).toContain('user_id');
+    expect(errorFields(strict)).toContain('user_id');
     const malformed = await t.callRaw(endpoints.users.changePassword, { token, rawBody: '{"old_password":' });
     expect(malformed.status).toBe(400);
 

@@ -78,7 +78,7 @@ describe('the waiver file is a real PDF, capped in size and served inertly', () 
       expect(response.json()).toEqual({
         code: 400,
         payload: { errors: [{ field: 'body', message: 'The waiver PDF is damaged or incomplete.' }] },
-        message: 'body: The waiver PDF is damaged or incomplete.',
+        message: 'The waiver PDF is damaged or incomplete.',
       });
     }
     expect(await storedFiles()).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('the waiver file is a real PDF, capped in size and served inertly', () 
     expect(response.json()).toEqual({
       code: 413,
       payload: { errors: [{ field: 'body', message: LIMIT_MESSAGE }] },
-      message: `body: ${LIMIT_MESSAGE}`,
+      message: LIMIT_MESSAGE,
     });
     expect(await storedFiles()).toHaveLength(0);
   });

@@ -30,7 +30,7 @@ export function waiversRoutes(service: WaiversService): FastifyPluginAsync {
     app.setErrorHandler((error: FastifyError) => {
       if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
       const message = `The waiver must be at most ${WAIVER_LIMITS.maxBytes / (1024 * 1024)} MB.`;
-      throw new AppError(413, `body: ${message}`, { errors: [{ field: 'body', message }] });
+      throw new AppError(413, message, { errors: [{ field: 'body', message }] });
     });
     implement(app, endpoints.waivers, {
       upload: async (request) =>

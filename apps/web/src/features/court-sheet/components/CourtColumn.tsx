@@ -16,6 +16,8 @@ interface CourtColumnProps {
   pending: PendingSlots | null;
   events: readonly PlacedEvent[];
   nowMs: number;
+  /** The now-line's minute on today's sheet, else null. */
+  nowMinute: number | null;
   viewer: SheetViewer;
   timeZone: string;
   amPm: boolean;
@@ -32,7 +34,8 @@ export interface RuleBandOptions {
 
 /** One court: its slot buttons, the pending highlight and a single absolutely positioned layer of events. */
 export const CourtColumn = memo(function CourtColumn(props: CourtColumnProps) {
-  const { court, labels, firstOpenSlot, pending, events, nowMs, viewer, timeZone, amPm, bands, bandOptions } = props;
+  const { court, labels, firstOpenSlot, pending, events, nowMs, nowMinute, viewer, timeZone, amPm } = props;
+  const { bands, bandOptions } = props;
   return (
     <div className={classes.column} data-court-column={court.id}>
       <SlotButtons
@@ -69,6 +72,14 @@ export const CourtColumn = memo(function CourtColumn(props: CourtColumnProps) {
           />
         ))}
       </div>
+      {nowMinute === null ? null : (
+        <div
+          className={classes.nowLine}
+          style={{ top: `calc(var(--fp-ppm) * ${nowMinute})` }}
+          data-now-line
+          aria-hidden
+        />
+      )}
     </div>
   );
 });

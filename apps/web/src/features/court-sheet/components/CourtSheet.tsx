@@ -30,7 +30,7 @@ import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
 import { familyOptions, NO_FILTERS, showsCoachFilter, type SheetFilters } from '../model/filters';
 import { DEFAULT_STEP, slotHeightFor, ZOOM_MIN } from '../model/geometry';
 import { extendTo, selectSlot, type PendingSlots } from '../model/selection';
-import { firstOpenSlotOf, pendingRange } from '../model/slots';
+import { firstOpenSlotOf, nowMinuteOf, pendingRange } from '../model/slots';
 import {
   clubToday,
   courtSheetStartMinutes,
@@ -322,6 +322,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           placed={placed}
           eventById={eventById}
           nowMs={nowMs}
+          nowMinute={nowMinuteOf(date, today, nowMs, timeZone)}
           viewer={viewer}
           ready={listing.isSuccess}
           scrollToMinute={courtSheetStartMinutes(business.csh_start_time)}

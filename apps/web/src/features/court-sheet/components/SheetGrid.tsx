@@ -35,6 +35,8 @@ export interface SheetGridProps {
   placed: ReadonlyMap<number, PlacedEvent[]>;
   eventById: (id: number) => CourtSheetEvent | undefined;
   nowMs: number;
+  /** The club's minute of now on today's sheet (the now-line), else null. */
+  nowMinute: number | null;
   viewer: SheetViewer;
   /** The shown day's listing is loaded: the grid then carries data-court-sheet-ready="true" (bench/render.ts). */
   ready: boolean;
@@ -71,6 +73,7 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
     pending,
     placed,
     nowMs,
+    nowMinute,
     viewer,
     ready,
     scrollToMinute,
@@ -242,6 +245,7 @@ export const SheetGrid = memo(function SheetGrid(props: SheetGridProps) {
             pending={pending?.courtId === court.id ? pending : null}
             events={placed.get(court.id) ?? NO_EVENTS}
             nowMs={nowMs}
+            nowMinute={nowMinute}
             viewer={viewer}
             timeZone={timeZone}
             amPm={amPm}

@@ -53,6 +53,11 @@ export function PlayersSection({ form, currency }: { form: SettingsForm; currenc
           description="Players of a booking paid by card may each pay their own share; guest fees stay on the booker."
           {...switchInput(form, 'split_payment')}
         />
+        <Switch
+          label="One court at a time"
+          description="A member cannot hold two courts at the same time. Staff booking for a member may override it."
+          {...switchInput(form, 'one_court_at_a_time')}
+        />
       </SimpleGrid>
       <Switch
         label="Limit the booking length by party size"
