@@ -217,9 +217,20 @@ describe('navigationFor', () => {
         'notifications',
         'shop',
         'memberships',
+        'mymembership',
         'profile',
       ]);
       expect(linkOf(links, 'home')).toEqual({ key: 'home', label: 'Home', path: '/private/home', placement: 'bar' });
+    });
+
+    it('finds My membership in their own (gear) menu (issue 24)', () => {
+      expect(linkOf(links, 'mymembership')).toEqual({
+        key: 'mymembership',
+        label: 'My membership',
+        path: '/private/my-membership',
+        placement: 'gear',
+      });
+      expect(keysOf(navigationFor(userOf('bu', 'owner')))).not.toContain('mymembership');
     });
 
     it('sees no Payment, Reports, Customers or Settings', () => {

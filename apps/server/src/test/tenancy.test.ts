@@ -292,6 +292,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     confirm: PAYMENTS,
     cash: PAYMENTS,
     list: PAYMENTS,
+    mine: 'a member reads only their own charges in their current club (modules/payments/my-charges.test.ts)',
     payouts: PAYMENTS,
     refundItem: PAYMENTS,
     refund: PAYMENTS,

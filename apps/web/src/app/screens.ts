@@ -63,6 +63,8 @@ export const PRIVATE_SCREENS = [
   { key: 'memberimport', path: '/private/members/import', access: { resource: 'members', action: 'update' } },
   { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
   { key: 'home', path: '/private/home' },
+  // Issue 24: a member's plans, points, packs, cards and receipts, from their own (gear) menu.
+  { key: 'mymembership', path: '/private/my-membership' },
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
   { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
   { key: 'publicmembers', path: '/private/public-members', access: 'member' },

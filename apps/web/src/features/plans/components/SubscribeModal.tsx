@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
 import { useSubscribe } from '../api/usePlans';
+import { takeVerb } from '../model/plan-availability';
 import { priceLabel } from '../model/plan-form';
 
 /**
@@ -57,7 +58,7 @@ export function SubscribeModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Subscribe to ${plan.nickname}`}>
+    <Modal opened onClose={onClose} title={plan.one_time ? `Buy ${plan.nickname}` : `Subscribe to ${plan.nickname}`}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text fw={600}>{priceLabel(plan, formatCents)}</Text>
@@ -76,7 +77,7 @@ export function SubscribeModal({
               Cancel
             </Button>
             <Button type="submit" loading={tokenizing || subscribe.isPending}>
-              Subscribe
+              {takeVerb(plan)}
             </Button>
           </Group>
         </Stack>
