@@ -150,6 +150,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     addComplex: APPOINTMENTS,
     addBook: APPOINTMENTS,
     price: 'another club’s court or member is refused naming the field (modules/appointments/booking-policy.test.ts)',
+    freeSlots: "a member sees only their own club's courts (modules/appointments/free-slots.test.ts)",
     addMany: APPOINTMENTS,
     update: APPOINTMENTS,
     updateComplex: APPOINTMENTS,

@@ -41,6 +41,7 @@ const memberImport = screenLoader(() => import('../features/member-import').then
 const memberDetail = screenLoader(() => import('./screens/MemberDetailScreen').then((m) => m.MemberDetailScreen));
 const memberHome = screenLoader(() => import('../features/member-home').then((m) => m.MemberHomePage));
 const myMembership = screenLoader(() => import('../features/my-membership').then((m) => m.MyMembershipPage));
+const freeTimes = screenLoader(() => import('../features/free-slots').then((m) => m.FreeSlotsPage));
 const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
 const members = screenLoader(() => import('./screens/CustomersScreen').then((m) => m.CustomersScreen));
 const publicMembers = screenLoader(() => import('../features/members').then((m) => m.PublicMembersPage));
@@ -80,6 +81,7 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   memberdetail: <memberDetail.Screen />,
   home: <memberHome.Screen />,
   mymembership: <myMembership.Screen />,
+  freetimes: <freeTimes.Screen />,
   checkin: <checkinDesk.Screen />,
   members: <members.Screen />,
   publicmembers: <publicMembers.Screen />,

@@ -34,7 +34,8 @@ interface ScreenDefinition {
     | 'lesson'
     | 'coachavailability'
     | 'plans'
-    | 'updateplan';
+    | 'updateplan'
+    | 'freetimes';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -65,6 +66,8 @@ export const PRIVATE_SCREENS = [
   { key: 'home', path: '/private/home' },
   // Issue 24: a member's plans, points, packs, cards and receipts, from their own (gear) menu.
   { key: 'mymembership', path: '/private/my-membership' },
+  // Issue 24: free court times with the member's price, booked and paid in one step (court update books).
+  { key: 'freetimes', path: '/private/free-times', access: { resource: 'court', action: 'update' } },
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
   { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
   { key: 'publicmembers', path: '/private/public-members', access: 'member' },

@@ -2,5 +2,5 @@ export { BookingCheckout } from './components/BookingCheckout';
 export { BookingPaymentsPanel } from './components/BookingPaymentsPanel';
 export { CheckoutModal } from './components/CheckoutModal';
 export type { CardAction, CheckoutPayment } from './components/CheckoutSection';
-export { useCheckoutOptions, useMyShares, usePointsBalance } from './api/useCheckout';
+export { useBookAndPay, useCheckoutOptions, useMyShares, usePointsBalance } from './api/useCheckout';
 export { MyShareLine, MySharesCard, SplitShares } from './components/SplitShares';

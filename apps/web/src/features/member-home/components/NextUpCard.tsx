@@ -53,6 +53,9 @@ export function NextUpCard({ business, now, canBook }: NextUpCardProps) {
             <Button component={Link} to={`/private/dashboard?date=${date}`}>
               Book a court
             </Button>
+            <Button component={Link} to="/private/free-times" variant="light">
+              Find a free time
+            </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
