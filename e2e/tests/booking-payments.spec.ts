@@ -106,7 +106,7 @@ test.describe('booking payments', () => {
   });
 
   test('a member pays for court time with points, seeing their balance', async ({ page }) => {
-    // A weekday three or more days ahead: the demo's Off-peak tennis rule prices Court 5 at $16.00 or 6 points.
+    // A weekday three or more days ahead: the demo's Off-peak tennis rule prices Court 5 at $16.00 or 16 points.
     let date = addDays(TODAY, 3);
     while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
     // The demo books members at times that depend on today's date: clear the hours first, as the front desk would.
@@ -127,18 +127,18 @@ test.describe('booking payments', () => {
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Court 5', '11:00 AM');
     const checkout = dialog.getByTestId('checkout');
-    await expect(checkout).toContainText('Price: $16.00 or 6 points');
+    await expect(checkout).toContainText('Price: $16.00 or 16 points');
     const points = checkout.getByRole('radio', { name: /^Points \((\d+) available\)$/ });
     const label = (await checkout.getByText(/^Points \(\d+ available\)$/).textContent()) ?? '';
     const before = Number(/\((\d+) available\)/.exec(label)?.[1]);
-    expect(before).toBeGreaterThanOrEqual(6);
+    expect(before).toBeGreaterThanOrEqual(16);
     await points.check();
     await dialog.getByRole('button', { name: 'Book and Pay with Points' }).click();
     await expect(page.getByText('Booked and paid with points.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(event(page, 'Court 5', '11:00 AM – 12:00 PM, Emma Wilson')).toBeVisible();
-    // The next checkout shows the balance 6 points lower.
+    // The next checkout shows the balance 16 points lower.
     const again = await startBooking(page, 'Court 5', '1:00 PM');
-    await expect(again.getByTestId('checkout').getByText(`Points (${before - 6} available)`)).toBeVisible();
+    await expect(again.getByTestId('checkout').getByText(`Points (${before - 16} available)`)).toBeVisible();
   });
 });

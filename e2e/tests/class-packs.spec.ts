@@ -52,14 +52,14 @@ test.describe('class packs', () => {
 
     await signIn(page, 'member');
     await page.goto(`/memberships/${uid}`);
-    await page.getByRole('button', { name: `Subscribe to Clinic 5-pack ${stamp}` }).click();
-    const form = page.getByRole('dialog', { name: `Subscribe to Clinic 5-pack ${stamp}` });
+    await page.getByRole('button', { name: `Buy Clinic 5-pack ${stamp}` }).click();
+    const form = page.getByRole('dialog', { name: `Buy Clinic 5-pack ${stamp}` });
     await form.getByLabel('Card number').fill('4242424242424242');
     await form.getByLabel('Expiry (MM/YY)').fill('12/34');
     await form.getByLabel('CVC').fill('123');
     const waiver = form.getByLabel("I have read and agree to the club's Terms and Policies (waiver)");
     if (await waiver.isVisible()) await waiver.check();
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('button', { name: 'Buy' }).click();
     await expect(form).toBeHidden();
 
     await page.goto('/private/home');

@@ -52,3 +52,43 @@ test.describe("a member's home (issue 15)", () => {
     await expect(past.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
   });
 });
+
+test.describe("a member's home on a phone (issue 24 point 8)", () => {
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`shows the next booking, the check-in code and Book a court in the first screen at ${size.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'member');
+      await page.goto('/private/home');
+      const next = page.getByRole('region', { name: 'Your next booking' });
+      const code = page.getByRole('region', { name: 'Your check-in code' });
+      const book = page.getByRole('link', { name: 'Book a court' });
+      await expect(next.getByTestId('next-booking')).toBeVisible();
+      await expect(code.getByRole('img')).toBeVisible();
+      await expect(code.getByTestId('checkin-code')).toBeVisible();
+      await expect(book).toBeVisible();
+      // The soonest row of the Upcoming list is the booking shown at the top.
+      const first = page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('listitem').first();
+      const when = (await next.getByTestId('next-booking').locator('p').first().textContent()) ?? '';
+      await expect(first).toContainText(when.trim());
+      // All three within the first screen, with the page not scrolled.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const part of [
+        next.getByTestId('next-booking'),
+        code.getByRole('img'),
+        code.getByTestId('checkin-code'),
+        book,
+      ]) {
+        const box = await part.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+      }
+      await expectNoHorizontalScroll(page);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -120,6 +120,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/members/import', title: 'Import members' },
   { path: '/private/member/edit/:id', title: 'Member' },
   { path: '/private/home', title: 'Home' },
+  { path: '/private/my-membership', title: 'My membership' },
+  { path: '/private/free-times', title: 'Find a free time' },
   { path: '/private/checkin', title: 'Check-in' },
   { path: '/private/members', title: 'Customers' },
   { path: '/private/public-members', title: 'Member directory' },

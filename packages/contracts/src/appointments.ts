@@ -510,3 +510,34 @@ export const priceResponse = z.object({
   facility_group_id: z.number().int(),
 });
 export type PriceResponse = z.infer<typeof priceResponse>;
+
+/**
+ * GET appointment/free-slots (issue 24, our path): a day's free court times a member may book, each priced as
+ * booking it would price it (money in cents and points), for a length of `duration` minutes starting on the hour.
+ */
+export const FREE_SLOT_LIMITS = { durationMin: 30, durationMax: 240, durationDefault: 60, max: 300 } as const;
+export const freeSlotsQuery = z
+  .object({
+    /** The club-local day; today's when left out. */
+    date: z.iso.date('Must be a date such as 2026-03-01.').optional(),
+    duration: z.coerce
+      .number()
+      .int('Must be a whole number.')
+      .min(FREE_SLOT_LIMITS.durationMin, `Must be at least ${FREE_SLOT_LIMITS.durationMin}.`)
+      .max(FREE_SLOT_LIMITS.durationMax, `Must be at most ${FREE_SLOT_LIMITS.durationMax}.`)
+      .default(FREE_SLOT_LIMITS.durationDefault),
+    facility_group_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  })
+  .strict();
+export type FreeSlotsQuery = z.input<typeof freeSlotsQuery>;
+export const freeSlotSchema = z.object({
+  court_id: z.number().int(),
+  court_name: z.string(),
+  facility_group_id: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  main_value: z.number().int(),
+  point_value: z.number().int(),
+  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+});
+export type FreeSlot = z.infer<typeof freeSlotSchema>;

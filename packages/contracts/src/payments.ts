@@ -459,6 +459,12 @@ export const chargeListQuery = z
   .strict();
 export type ChargeListQuery = z.input<typeof chargeListQuery>;
 
+/** GET payment/charges/mine (issue 24): the signed-in member's own charges, newest first, 20 a page. */
+export const myChargesQuery = z
+  .object({ last_id: z.coerce.number().int('Must be a whole number.').min(-1).max(2147483647).optional() })
+  .strict();
+export type MyChargesQuery = z.input<typeof myChargesQuery>;
+
 export const chargeTaxSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),

@@ -209,8 +209,27 @@ describe('navigationFor', () => {
     const keys = keysOf(links);
 
     it('sees Home, the sheet, lessons, notifications, Pro Shop, Memberships and Profile (no groups, issue 26)', () => {
-      expect(keys).toEqual(['home', 'dashboard', 'lessons', 'notifications', 'shop', 'memberships', 'profile']);
+      expect(keys).toEqual([
+        'home',
+        'dashboard',
+        'lessons',
+        'notifications',
+        'shop',
+        'memberships',
+        'mymembership',
+        'profile',
+      ]);
       expect(linkOf(links, 'home')).toEqual({ key: 'home', label: 'Home', path: '/private/home', placement: 'bar' });
+    });
+
+    it('finds My membership in their own (gear) menu (issue 24)', () => {
+      expect(linkOf(links, 'mymembership')).toEqual({
+        key: 'mymembership',
+        label: 'My membership',
+        path: '/private/my-membership',
+        placement: 'gear',
+      });
+      expect(keysOf(navigationFor(userOf('bu', 'owner')))).not.toContain('mymembership');
     });
 
     it('sees no Payment, Reports, Customers, Groups or Settings', () => {

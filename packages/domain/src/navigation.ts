@@ -32,6 +32,7 @@ export type NavKey =
   | 'groups'
   | 'shop'
   | 'memberships'
+  | 'mymembership'
   | 'profile'
   | 'settings';
 
@@ -48,6 +49,8 @@ export const FIND_A_CLUB = 'Find a club';
 
 /** A member's home (issue 15), where members land instead of the club chooser. */
 export const MEMBER_HOME_PATH = '/private/home';
+/** A member's plans, points, packs, cards and receipts (issue 24), in the member's own (gear) menu. */
+export const MY_MEMBERSHIP_PATH = '/private/my-membership';
 
 const REPORT_TYPES: ReadonlySet<MemberTypeKey> = new Set(['admin', 'accountant', 'owner']);
 
@@ -99,6 +102,8 @@ export function navigationFor(user: NavigationUser): NavLink[] {
   } else if (can(roles, 'pos_backoffice', 'read')) {
     links.push({ key: 'shop', label: 'POS', path: '/private/shop', placement: 'bar' });
   }
+  if (key === 'member')
+    links.push({ key: 'mymembership', label: 'My membership', path: MY_MEMBERSHIP_PATH, placement: 'gear' });
   links.push({ key: 'profile', label: 'Profile', path: '/private/profile', placement: 'gear' });
   if (can(roles, 'settings', 'read'))
     links.push({ key: 'settings', label: 'Settings', path: '/private/settings', placement: 'gear' });

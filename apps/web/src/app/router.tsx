@@ -40,6 +40,8 @@ const courtEditor = screenLoader(() => import('../features/courts').then((m) => 
 const memberImport = screenLoader(() => import('../features/member-import').then((m) => m.MemberImportPage));
 const memberDetail = screenLoader(() => import('./screens/MemberDetailScreen').then((m) => m.MemberDetailScreen));
 const memberHome = screenLoader(() => import('../features/member-home').then((m) => m.MemberHomePage));
+const myMembership = screenLoader(() => import('../features/my-membership').then((m) => m.MyMembershipPage));
+const freeTimes = screenLoader(() => import('../features/free-slots').then((m) => m.FreeSlotsPage));
 const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
 const members = screenLoader(() => import('./screens/CustomersScreen').then((m) => m.CustomersScreen));
 const publicMembers = screenLoader(() => import('../features/members').then((m) => m.PublicMembersPage));
@@ -78,6 +80,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   memberimport: <memberImport.Screen />,
   memberdetail: <memberDetail.Screen />,
   home: <memberHome.Screen />,
+  mymembership: <myMembership.Screen />,
+  freetimes: <freeTimes.Screen />,
   checkin: <checkinDesk.Screen />,
   members: <members.Screen />,
   publicmembers: <publicMembers.Screen />,

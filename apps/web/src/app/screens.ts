@@ -34,7 +34,8 @@ interface ScreenDefinition {
     | 'lesson'
     | 'coachavailability'
     | 'plans'
-    | 'updateplan';
+    | 'updateplan'
+    | 'freetimes';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -63,6 +64,10 @@ export const PRIVATE_SCREENS = [
   { key: 'memberimport', path: '/private/members/import', access: { resource: 'members', action: 'update' } },
   { key: 'memberdetail', path: '/private/member/edit/:id', access: { resource: 'members', action: 'read' } },
   { key: 'home', path: '/private/home' },
+  // Issue 24: a member's plans, points, packs, cards and receipts, from their own (gear) menu.
+  { key: 'mymembership', path: '/private/my-membership' },
+  // Issue 24: free court times with the member's price, booked and paid in one step (court update books).
+  { key: 'freetimes', path: '/private/free-times', access: { resource: 'court', action: 'update' } },
   { key: 'checkin', path: '/private/checkin', access: { resource: 'members', action: 'read' } },
   { key: 'members', path: '/private/members', access: { resource: 'members', action: 'read' } },
   // Spec 1 section 2: members read, as /private/members (issue 26).

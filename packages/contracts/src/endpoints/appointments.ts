@@ -22,6 +22,8 @@ import {
   peopleSearchQuery,
   priceBody,
   priceResponse,
+  freeSlotsQuery,
+  freeSlotSchema,
   personOptionSchema,
   refundQuery,
   removePartlyQuery,
@@ -107,6 +109,16 @@ export const appointmentEndpoints = {
     access: read,
     body: priceBody,
     response: priceResponse,
+  }),
+  freeSlots: endpoint({
+    method: 'GET',
+    path: '/appointment/free-slots',
+    tag,
+    summary:
+      "A day's free court times the caller may book, each priced by the availability rules as booking it would be (main_value in cents, point_value in points).",
+    access: update,
+    query: freeSlotsQuery,
+    response: z.array(freeSlotSchema),
   }),
   addMany: endpoint({
     method: 'POST',

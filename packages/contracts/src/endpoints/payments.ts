@@ -6,6 +6,7 @@ import {
   chargeBody,
   chargeDetailSchema,
   chargeListQuery,
+  myChargesQuery,
   chargePageSchema,
   connectBody,
   connectParams,
@@ -106,6 +107,15 @@ export const paymentEndpoints = {
     tag,
     access: read,
     query: chargeListQuery,
+    response: chargePageSchema,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/payment/charges/mine',
+    tag,
+    summary: "The signed-in member's own charges with their receipts, newest first (My membership, issue 24).",
+    access: 'member',
+    query: myChargesQuery,
     response: chargePageSchema,
   }),
   payouts: endpoint({

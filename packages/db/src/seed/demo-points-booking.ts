@@ -15,8 +15,8 @@ import {
 } from '../schema/index.js';
 
 const DAY_MS = 86_400_000;
-/** The demo's Off-peak tennis rate in points: 6 points an hour. */
-const POINTS_AN_HOUR = 6;
+/** The demo's Off-peak tennis rate in points: 16 points an hour, as $16.00 at $1.00 a tennis point. */
+const POINTS_AN_HOUR = 16;
 
 async function post(
   tx: Executor,

@@ -37,7 +37,9 @@ const hours = (h: number) => h * 60;
 /**
  * The demo club's availability rules (issue 10): members' prime time at a price, weekend mornings, off-peak,
  * the Junior Academy's courts, points-priced pickleball evenings and the golf bays. They run eight weeks from the
- * seed's day (past "Expires on", so the renewal banner stays for the staff's own rules).
+ * seed's day (past "Expires on", so the renewal banner stays for the staff's own rules). Tennis points cost $1.00
+ * (demo-points.ts), so an hour's points price is its money price in dollars: paying with points is neither a
+ * discount nor a surcharge.
  */
 export const DEMO_RULES: DemoRule[] = [
   {
@@ -47,7 +49,7 @@ export const DEMO_RULES: DemoRule[] = [
     bookPayType: -1,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKDAYS },
-    rows: [{ days: [], start: hours(17), end: hours(21), advance: 7, buffer: 1, price: 3200, points: 12 }],
+    rows: [{ days: [], start: hours(17), end: hours(21), advance: 7, buffer: 1, price: 3200, points: 32 }],
   },
   {
     note: 'Weekend mornings',
@@ -56,7 +58,7 @@ export const DEMO_RULES: DemoRule[] = [
     bookPayType: -1,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKEND },
-    rows: [{ days: [], start: hours(7), end: hours(12), advance: 7, buffer: 2, price: 2800, points: 10 }],
+    rows: [{ days: [], start: hours(7), end: hours(12), advance: 7, buffer: 2, price: 2800, points: 28 }],
   },
   {
     note: 'Off-peak',
@@ -65,7 +67,7 @@ export const DEMO_RULES: DemoRule[] = [
     bookPayType: -1,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKDAYS },
-    rows: [{ days: [], start: hours(9), end: hours(15), advance: 14, buffer: 0, price: 1600, points: 6 }],
+    rows: [{ days: [], start: hours(9), end: hours(15), advance: 14, buffer: 0, price: 1600, points: 16 }],
   },
   {
     note: 'Junior Academy courts',

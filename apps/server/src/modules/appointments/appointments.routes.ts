@@ -70,6 +70,7 @@ export function appointmentsRoutes(service: AppointmentsService, sessions: Sessi
           ok(await service.people(requireMember(request), request.query.search, request.query.limit)),
         get: async (request) => ok(await service.get(requireMember(request), request.params.id)),
         price: async (request) => ok(await service.price(requireMember(request), request.body)),
+        freeSlots: async (request) => ok(await service.freeSlots(requireMember(request), request.query)),
         addComplex: create('complex', table.addComplex.path),
         addBook: create('book', table.addBook.path),
         addMany: async (request) => {

@@ -10,6 +10,8 @@ import {
   type EventDetails,
   type PriceResponse,
   type priceBody,
+  type freeSlotsQuery,
+  type FreeSlot,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
@@ -28,6 +30,7 @@ import type { MemberContext } from '../identity/index.js';
 import type { Selection } from '../../plugins/selection.js';
 import { lessonIdsOf, toEvents, windowEvents, withExtras } from './appointment-events.js';
 import { listWindowRows } from './appointment-window.repository.js';
+import { freeSlots } from './free-slots.js';
 import { requireCourtUpdate, requireStaff, viewerOf as viewerFor, type Viewer } from './appointment-viewer.js';
 import { recurrenceSummary } from './appointments.repository.js';
 import { createAppointments, type CreateKind } from './appointments-create.js';
@@ -192,6 +195,11 @@ export function createAppointmentsService(
         refusal: quote.refusal,
         facility_group_id: court.facilityGroupId,
       };
+    },
+
+    /** appointment/free-slots: the day's free court times the caller may book, priced as booking prices them. */
+    async freeSlots(member: MemberContext, query: z.output<typeof freeSlotsQuery>): Promise<FreeSlot[]> {
+      return freeSlots(member.scope, viewerOf(member), query, now());
     },
 
     /** Members by name for the partner and booker pickers; only ids and names, never contact details. */

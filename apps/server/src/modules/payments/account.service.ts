@@ -97,6 +97,25 @@ export function createAccountService(context: PaymentsContext) {
         isEnd: page.rows.length < PAYMENT_LIMITS.pageSize,
       };
     },
+    /** The caller's own charges (as the member charged), all time, with their receipts' addresses. */
+    async mine(member: MemberContext, lastId: number | undefined): Promise<ChargePage> {
+      const page = await listCharges(
+        member.scope,
+        {
+          lastId: lastId === undefined || lastId < 0 ? null : lastId,
+          types: null,
+          from: new Date(0),
+          to: now(),
+          memberId: member.user.id,
+        },
+        PAYMENT_LIMITS.pageSize,
+      );
+      return {
+        rows: page.rows.map((row) => chargeOf(row, context.publicUrl)),
+        count: page.count,
+        isEnd: page.rows.length < PAYMENT_LIMITS.pageSize,
+      };
+    },
   };
 }
 

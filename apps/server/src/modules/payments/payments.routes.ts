@@ -51,6 +51,7 @@ export function paymentsRoutes(services: PaymentsServices, publicUrl: string): F
           PAYMENT_MESSAGES.cashRecorded,
         ),
       list: async (request) => ok(await account.list(requireMember(request), request.query)),
+      mine: async (request) => ok(await account.mine(requireMember(request), request.query.last_id)),
       payouts: async (request) => ok(await payouts.list(requireMember(request))),
       refundItem: async (request) =>
         ok(

@@ -1,12 +1,16 @@
 import { Menu, Text } from '@mantine/core';
 import { IconButton } from '../../ui/IconButton';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconId, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NavLink } from '@fairplay/domain';
 import type { SessionUser } from '@fairplay/contracts';
 import { useLogout } from '../../features/auth';
 
-const GEAR_ICONS: Partial<Record<NavLink['key'], typeof IconUser>> = { profile: IconUser, settings: IconSettings };
+const GEAR_ICONS: Partial<Record<NavLink['key'], typeof IconUser>> = {
+  profile: IconUser,
+  settings: IconSettings,
+  mymembership: IconId,
+};
 
 interface SettingsMenuProps {
   user: SessionUser;

@@ -8,3 +8,4 @@ export { NewMethodFields } from './components/NewMethodFields';
 export { tokenizeMethod } from './api/tokenize';
 export { EMPTY_METHOD, type MethodErrors, type NewMethodValues } from './model/new-method';
 export { AttemptKeys } from './model/idempotency';
+export { MySavedMethodsCard, MyReceiptsCard } from './components/MyPaymentsCards';

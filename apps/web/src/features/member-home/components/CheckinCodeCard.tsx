@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -29,23 +29,28 @@ export function CheckinCodeCard() {
   }, [value]);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="checkin-code-title">
-      <Stack gap="xs" align="center">
-        <Title order={2} size="h4" id="checkin-code-title" style={{ alignSelf: 'flex-start' }}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="checkin-code-title">
           Your check-in code
         </Title>
         {code.isPending ? <BusyIndicator label="Loading your check-in code" size="sm" /> : null}
         <ErrorAlert message={code.isError ? errorMessage(code.error) : null} />
-        {image && value ? (
-          <img src={image} width={168} height={168} alt={`QR code of your check-in code ${grouped(value)}`} />
-        ) : null}
-        {value ? (
-          <Text ff="monospace" fw={700} size="lg" data-testid="checkin-code">
-            {grouped(value)}
-          </Text>
-        ) : null}
-        <Text size="xs" c="dimmed" ta="center">
-          Show this at the front desk to check in, or tell them the code.
-        </Text>
+        {/* Side by side, so the code and the booking above it both fit a phone's first screen. */}
+        <Group gap="md" wrap="nowrap" align="center">
+          {image && value ? (
+            <img src={image} width={128} height={128} alt={`QR code of your check-in code ${grouped(value)}`} />
+          ) : null}
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            {value ? (
+              <Text ff="monospace" fw={700} size="lg" data-testid="checkin-code">
+                {grouped(value)}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              Show this at the front desk to check in, or tell them the code.
+            </Text>
+          </Stack>
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MemberSubscription, Plan } from '@fairplay/contracts';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -12,19 +12,29 @@ import { SubscriptionCard } from './SubscriptionCard';
  * The signed-in member's own subscriptions at this club: pause, resume, cancel, a new card when incomplete, and a
  * change to another of the club's `plans` with the proration shown first.
  */
-export function MySubscriptions({ timeZone, plans = [] }: { timeZone: string; plans?: Plan[] }) {
+export function MySubscriptions({
+  timeZone,
+  plans = [],
+  emptyText,
+}: {
+  timeZone: string;
+  plans?: Plan[];
+  /** Shown (under the heading) when the member has none; without it nothing is shown then. */
+  emptyText?: string;
+}) {
   const [changing, setChanging] = useState<MemberSubscription | null>(null);
   const mine = useMySubscriptions(true);
   const action = useSubscriptionAction();
   const cancel = useCancelOwnSubscription();
   const rows = mine.data ?? [];
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && (!emptyText || !mine.isSuccess)) return null;
   const done = (result: { message: string }) => notifySuccess(result.message);
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-subscriptions">
       <Title order={2} size="h3" id="my-subscriptions">
         Your subscriptions
       </Title>
+      {rows.length === 0 ? <Text c="dimmed">{emptyText}</Text> : null}
       <Stack component="ul" gap="sm" p={0} m={0}>
         {rows.map((subscription) => (
           <SubscriptionCard

@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { endpoints, type Plan } from '@fairplay/contracts';
-import { formatCents } from '@fairplay/domain';
+import { formatCents, utcToZonedParts } from '@fairplay/domain';
 import { call } from '../../../api/client';
 import { storeSessionUser, useSessionUser } from '../../../api/session';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useAuthModal } from '../../auth';
 import { NotFoundPage } from '../../not-found';
-import { usePublicMemberships } from '../api/usePlans';
+import { useMySubscriptions, usePublicMemberships } from '../api/usePlans';
+import { planBlockedReason, takeVerb } from '../model/plan-availability';
 import { priceLabel, taxedLabel } from '../model/plan-form';
 import { MySubscriptions } from './MySubscriptions';
 import { SubscribeModal } from './SubscribeModal';
@@ -29,6 +30,7 @@ export function PublicMembershipsPage() {
   const { signedIn, user } = useSessionUser();
   const authModal = useAuthModal();
   const page = usePublicMemberships(uid);
+  const mine = useMySubscriptions(signedIn && user?.business?.id === page.data?.business.id);
   const [subscribing, setSubscribing] = useState<Plan | null>(null);
   const [joining, setJoining] = useState(false);
   const started = useRef(false);
@@ -81,6 +83,14 @@ export function PublicMembershipsPage() {
   if (page.isError || !page.data) return <NotFoundPage />;
   const plans = planId ? page.data.plans.filter((plan) => plan.plan_id === planId) : page.data.plans;
   const isMemberHere = signedIn && user?.business?.id === business!.id;
+  const person = user
+    ? {
+        dob: user.dob,
+        today: utcToZonedParts(new Date(), user.business?.timezone ?? 'UTC').date,
+        subscriptions: isMemberHere ? (mine.data ?? []) : [],
+      }
+    : null;
+  const blockedOf = (plan: Plan) => planBlockedReason(plan, person);
 
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -127,14 +137,19 @@ export function PublicMembershipsPage() {
                     {group.location.name} - {group.name}
                   </Text>
                 ))}
+                {blockedOf(plan) ? (
+                  <Text size="sm" c="dimmed" mt="auto" data-testid="plan-blocked">
+                    {blockedOf(plan)}
+                  </Text>
+                ) : null}
                 <Button
-                  mt="auto"
+                  mt={blockedOf(plan) ? 0 : 'auto'}
                   onClick={() => void start(plan)}
                   loading={joining}
-                  disabled={!plan.nbu_subscribe}
-                  aria-label={`Subscribe to ${plan.nickname}`}
+                  disabled={blockedOf(plan) !== null}
+                  aria-label={`${takeVerb(plan)} ${plan.one_time ? '' : 'to '}${plan.nickname}`}
                 >
-                  {plan.nbu_subscribe ? 'Subscribe' : 'Ask the club'}
+                  {takeVerb(plan)}
                 </Button>
               </Stack>
             </Card>

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
 import { useSessionUser } from '../../../api/session';
 import { useOwnPaymentSide, useSubscribe } from '../api/usePlans';
+import { takeVerb } from '../model/plan-availability';
 import { priceLabel, taxedLabel } from '../model/plan-form';
 
 /**
@@ -75,7 +76,7 @@ export function SubscribeModal({
     <Modal
       opened
       onClose={onClose}
-      title={`Subscribe to ${plan.nickname}`}
+      title={plan.one_time ? `Buy ${plan.nickname}` : `Subscribe to ${plan.nickname}`}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -113,7 +114,7 @@ export function SubscribeModal({
               Cancel
             </Button>
             <Button type="submit" loading={tokenizing || subscribe.isPending}>
-              Subscribe
+              {takeVerb(plan)}
             </Button>
           </Group>
         </Stack>

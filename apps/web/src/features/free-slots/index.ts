@@ -1,0 +1,1 @@
+export { FreeSlotsPage } from './components/FreeSlotsPage';

@@ -1,0 +1,1 @@
+export { MyMembershipPage } from './components/MyMembershipPage';
