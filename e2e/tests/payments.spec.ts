@@ -220,6 +220,7 @@ test.describe('payments', () => {
     await page.goto(`/private/member/edit/${memberId}`);
     const section = page.getByRole('region', { name: 'Payments' });
     await expect(section.getByRole('group', { name: 'Balance' })).toContainText('Owed');
+    await expect(section.getByRole('group', { name: 'Balance' })).toContainText('Credit');
 
     await section.getByRole('button', { name: 'Add payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Payment method for Liam Walsh' });

@@ -333,6 +333,8 @@ export const paymentCustomerSchema = z.object({
     refunded: z.number().int(),
     /** What is owed and not paid yet (positive: the member owes the club). */
     owed: z.number().int(),
+    /** Account credit the club holds for the member (a plan change's unused part). */
+    credit: z.number().int(),
   }),
 });
 export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
