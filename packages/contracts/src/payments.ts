@@ -69,6 +69,11 @@ export const PAYMENT_MESSAGES = {
   done: 'Done',
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
   cannotRemoveMethod: 'The customer has an active subscription (membership). Cannot remove the payment method.',
+  /** The remove-method confirmation (spec 2 section 9, spec 3 section 8: 'Are you sure?' / 'to remove this card'). */
+  removeConfirmTitle: 'Are you sure?',
+  removeCardConfirm: 'to remove this card',
+  /** Ours: the same question for a bank account. */
+  removeBankConfirm: 'to remove this bank account',
   /** Ours. */
   amountPositive: 'Amount must be greater than 0.',
   amountTooLarge: 'Amount must be at most $1,000,000.00.',

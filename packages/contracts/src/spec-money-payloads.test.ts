@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carriesPersonalData, PERSONAL_DATA_TAGS } from './endpoint.js';
 import { endpoints } from './endpoints/index.js';
+import { lessonCampPriceBody, lessonCampPriceSchema, lessonPriceBody, lessonPriceQuoteSchema } from './lessons.js';
+import { memberBalanceSchema } from './points.js';
 import { tagUpdateBody } from './tags.js';
 
 /**
@@ -13,6 +15,36 @@ describe("the spec's payloads are accepted", () => {
     const empty = tagUpdateBody.safeParse({});
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.path).toEqual(['display_name']);
+  });
+});
+
+describe("the spec's calls and answers", () => {
+  it('POST members/balance/{id} answers charged, refunded, owed, credit and points', () => {
+    expect(endpoints.points.memberBalance).toMatchObject({ method: 'POST', path: '/members/balance/:id' });
+    expect(Object.keys(memberBalanceSchema.shape)).toEqual(
+      expect.arrayContaining(['charged', 'refunded', 'owed', 'credit', 'points']),
+    );
+  });
+
+  it('POST /lesson/get-price and get-price-camps take user_id, lesson_id[, start_time]', () => {
+    expect(lessonPriceBody.safeParse({ user_id: 7, lesson_id: 3 }).success).toBe(true);
+    expect(
+      lessonCampPriceBody.safeParse({ user_id: 7, lesson_id: 3, start_time: '2026-03-02T09:00:00Z' }).success,
+    ).toBe(true);
+  });
+
+  it("answer the spec's lesson price response beside main_value and point_value", () => {
+    const spec = {
+      price: 3000,
+      special_price: 2000,
+      facility_price: 500,
+      point: 30,
+      special_point: 20,
+      facility_point: 5,
+    };
+    const quote = { ...spec, main_value: 2500, point_value: 25 };
+    expect(lessonPriceQuoteSchema.parse(quote)).toEqual(quote);
+    expect(lessonCampPriceSchema.parse({ ...quote, days: 1, day_value: quote })).toMatchObject(spec);
   });
 });
 
