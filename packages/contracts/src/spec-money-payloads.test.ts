@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { carriesPersonalData, PERSONAL_DATA_TAGS } from './endpoint.js';
 import { endpoints } from './endpoints/index.js';
 import { lessonCampPriceBody, lessonCampPriceSchema, lessonPriceBody, lessonPriceQuoteSchema } from './lessons.js';
+import { cashChargeBody, chargeBody } from './payments.js';
+import { planUpdateBody } from './plans.js';
 import { memberBalanceSchema } from './points.js';
 import { tagUpdateBody } from './tags.js';
 
@@ -45,6 +47,45 @@ describe("the spec's calls and answers", () => {
     const quote = { ...spec, main_value: 2500, point_value: 25 };
     expect(lessonPriceQuoteSchema.parse(quote)).toEqual(quote);
     expect(lessonCampPriceSchema.parse({ ...quote, days: 1, day_value: quote })).toMatchObject(spec);
+  });
+});
+
+describe("the spec's charge payloads (spec 3 section 3)", () => {
+  it('payment/charges/create takes uid and member_data', () => {
+    const body = {
+      amount: 1500,
+      token: 'tok_x',
+      description: 'Racquet',
+      currency: 'usd',
+      uid: 'u-123',
+      child_id: 4,
+      name: 'Sam Garcia',
+      selected_taxes: [1],
+      invoice: false,
+      save_card: false,
+      method: 'charge',
+      member_data: { id: 3, member: { first_name: 'Sam' } },
+    };
+    expect(chargeBody.safeParse(body).success).toBe(true);
+  });
+
+  it('payment/charges/createforcashinput takes appointment_id, balance and charge_for', () => {
+    const body = {
+      appointment_id: 9,
+      amount: 1000,
+      type: 'cash',
+      description: 'Court',
+      balance: true,
+      fullName: 'Sam Garcia',
+      user_id: 3,
+      charge_for: 'court',
+      method: 'cash',
+    };
+    expect(cashChargeBody.safeParse(body).success).toBe(true);
+  });
+
+  it('payment/plan/update/{id} takes one_time', () => {
+    expect(planUpdateBody.safeParse({ one_time: true, interval: null }).success).toBe(true);
   });
 });
 
