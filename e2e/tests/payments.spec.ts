@@ -220,6 +220,7 @@ test.describe('payments', () => {
     await page.goto(`/private/member/edit/${memberId}`);
     const section = page.getByRole('region', { name: 'Payments' });
     await expect(section.getByRole('group', { name: 'Balance' })).toContainText('Owed');
+    await expect(section.getByRole('group', { name: 'Balance' })).toContainText('Credit');
 
     await section.getByRole('button', { name: 'Add payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Payment method for Liam Walsh' });
@@ -257,5 +258,31 @@ test.describe('payments', () => {
     await expect(section.getByRole('table', { name: 'Charges of Liam Walsh' })).toContainText('$12.00');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalScroll(page);
+  });
+
+  test("staff remove a saved card after the spec's 'Are you sure?' / 'to remove this card'", async ({ page }) => {
+    const memberId = await userIdOf(page.request, 'maya.cohen');
+    await signIn(page, 'owner');
+    await ensureConnected(page);
+    await page.goto(`/private/member/edit/${memberId}`);
+    const section = page.getByRole('region', { name: 'Payments' });
+    await section.getByRole('button', { name: 'Add payment method' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add Payment method for Maya Cohen' });
+    await typeCard(adding, SUCCEEDS);
+    await adding.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByText('Payment method added.')).toBeVisible();
+    await adding.getByRole('button', { name: 'Close' }).first().click();
+
+    await section.getByRole('button', { name: 'Change payment method' }).click();
+    const cards = page.getByRole('list', { name: 'Saved cards' });
+    const card = cards.getByRole('listitem').filter({ hasText: '•••• 4242' });
+    await card.getByRole('button', { name: /^Remove / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm).toContainText('to remove this card');
+    await expectAccessible(page, { within: '[role="dialog"]' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Card removed success')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await expect(cards.getByRole('listitem').filter({ hasText: '•••• 4242' })).toHaveCount(0);
   });
 });

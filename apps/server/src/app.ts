@@ -257,6 +257,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     chargeRefunded: (scope, charge) => memberships.chargeRefunded(scope, charge),
     // Holds about to expire are captured or released by booking payments' rule (appointments exists by then).
     heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
+    // Cash for a booking sent to createforcashinput (issue 26); bookingPayments exists by the time it is called.
+    bookingCash: (...args) => bookingPayments.bookingCash(...args),
   });
   const memberships = membershipsModule(deps, jobs, {
     memberCharges: payments.memberCharges,

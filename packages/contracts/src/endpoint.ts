@@ -38,6 +38,40 @@ export interface EndpointDefinition {
   response: EndpointResponse;
   /** Request headers the call reads beyond the session's (documented, not validated here). */
   headers?: readonly string[];
+  /**
+   * Whether the answer carries personal data, so no browser or proxy may keep it (`Cache-Control: no-store`).
+   * Left out, the tag decides (PERSONAL_DATA_TAGS); set it on a row whose tag says otherwise.
+   */
+  personal?: boolean;
+}
+
+/**
+ * The OpenAPI groups whose answers carry people's data (members, payments, bookings, families, staff, mail sent
+ * to people, sessions): every answer of theirs is sent with `Cache-Control: no-store` (issue 26).
+ */
+export const PERSONAL_DATA_TAGS: ReadonlySet<string> = new Set([
+  'appointments',
+  'auth',
+  'booking-payments',
+  'checkins',
+  'class-packs',
+  'club-billing',
+  'coaches',
+  'groups',
+  'lessons',
+  'members',
+  'notifications',
+  'payments',
+  'plans',
+  'points',
+  'reports',
+  'restrictions',
+  'users',
+]);
+
+/** Whether a call's answers must not be stored by a browser or proxy: its own flag, else its tag's. */
+export function carriesPersonalData(definition: Pick<EndpointDefinition, 'tag' | 'personal'>): boolean {
+  return definition.personal ?? PERSONAL_DATA_TAGS.has(definition.tag);
 }
 
 /** Declares one endpoint; `const` keeps the literal path and schemas in the type, so clients are typed by it. */

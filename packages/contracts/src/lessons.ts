@@ -285,7 +285,25 @@ export const lessonCampPriceBody = z
   .object({ user_id: id.nullable().default(null), lesson_id: id, start_time: instant })
   .strict();
 export const lessonPriceSchema = z.object({ main_value: z.number().int(), point_value: z.number().int() });
-export const lessonCampPriceSchema = lessonPriceSchema.extend({ days: z.number().int(), day_value: lessonPriceSchema });
+/**
+ * POST /lesson/get-price's answer: the spec's lesson price response (spec 3 section 3) beside main_value and
+ * point_value (what a place costs, as coach-style callers read it). `price`/`point`: the person's regular price
+ * (the guest price for a non-member); `special_price`/`special_point`: the special price when it applies to them,
+ * else null; `facility_price`/`facility_point`: the facility fee when it is added, else 0.
+ */
+export const lessonPriceQuoteSchema = lessonPriceSchema.extend({
+  price: z.number().int(),
+  special_price: z.number().int().nullable(),
+  facility_price: z.number().int(),
+  point: z.number().int(),
+  special_point: z.number().int().nullable(),
+  facility_point: z.number().int(),
+});
+/** POST /lesson/get-price-camps: every figure for all the camp's days from start_time, and one day's. */
+export const lessonCampPriceSchema = lessonPriceQuoteSchema.extend({
+  days: z.number().int(),
+  day_value: lessonPriceQuoteSchema,
+});
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 

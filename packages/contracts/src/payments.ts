@@ -69,7 +69,16 @@ export const PAYMENT_MESSAGES = {
   done: 'Done',
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
   cannotRemoveMethod: 'The customer has an active subscription (membership). Cannot remove the payment method.',
+  /** The remove-method confirmation (spec 2 section 9, spec 3 section 8: 'Are you sure?' / 'to remove this card'). */
+  removeConfirmTitle: 'Are you sure?',
+  removeCardConfirm: 'to remove this card',
+  /** Ours: the same question for a bank account. */
+  removeBankConfirm: 'to remove this bank account',
   /** Ours. */
+  notSameMember: 'names a different member.',
+  balanceNeedsBooking: 'Name the booking (appointment_id) whose balance this pays.',
+  lessonPaidWhenBooked: 'A lesson place is paid when it is booked; charge a court booking here.',
+  bookingTakesNoTaxes: "A booking's payment is its booked price; taxes cannot be added to it.",
   amountPositive: 'Amount must be greater than 0.',
   amountTooLarge: 'Amount must be at most $1,000,000.00.',
   nameRequired: 'Name must be longer than 2 characters.',
@@ -340,6 +349,8 @@ export const paymentCustomerSchema = z.object({
     owed: z.number().int(),
     /** What the member's bookings still owe (priced court time not paid in full), as their Payments tabs read it. */
     bookings_owed: z.number().int(),
+    /** Account credit the club holds for the member (a plan change's unused part). */
+    credit: z.number().int(),
   }),
 });
 export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
@@ -409,6 +420,12 @@ export const chargeBody = z
       .regex(/^[a-z]{3}$/, 'Currency must be a three-letter code.')
       .optional(),
     member_id: id.optional(),
+    /**
+     * The spec's other ways to name the customer (issue 26): the member's public `uid`, or `member_data` (the
+     * member record the screen holds; its `id` is read). All that are given must name the same member.
+     */
+    uid: z.string('uid must be text.').trim().min(1, 'uid is required.').max(64).optional(),
+    member_data: z.looseObject({ id: id.optional() }, 'member_data must be the member record.').optional(),
     child_id: id.optional(),
     name: text(PAYMENT_LIMITS.nameMax, 'Name').default(''),
     selected_taxes: taxIds.default([]),
@@ -438,8 +455,28 @@ export const cashChargeBody = z
     user_id: id.optional(),
     fullName: text(PAYMENT_LIMITS.nameMax, 'Name').default(''),
     method: z.literal('cash').default('cash'),
+    /**
+     * The spec's booking fields (issue 26): with `appointment_id` the cash pays that booking (what it owes goes
+     * down, as payment/charges/createforappointment with method cash); `balance` true says so too, `charge_for` names
+     * what was booked (court time; a lesson place is paid when it is booked).
+     */
+    appointment_id: id.optional(),
+    balance: z.boolean('Must be true or false.').optional(),
+    charge_for: z.enum(['court', 'lesson'], "Must be 'court' or 'lesson'.").optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => !body.balance || body.appointment_id !== undefined, {
+    message: PAYMENT_MESSAGES.balanceNeedsBooking,
+    path: ['appointment_id'],
+  })
+  .refine((body) => body.appointment_id === undefined || body.charge_for !== 'lesson', {
+    message: PAYMENT_MESSAGES.lessonPaidWhenBooked,
+    path: ['charge_for'],
+  })
+  .refine((body) => body.appointment_id === undefined || body.selected_taxes.length === 0, {
+    message: PAYMENT_MESSAGES.bookingTakesNoTaxes,
+    path: ['selected_taxes'],
+  });
 export type CashChargeBody = z.input<typeof cashChargeBody>;
 
 const dateQuery = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T00:00:00Z.' });

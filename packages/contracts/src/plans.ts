@@ -55,6 +55,8 @@ export const PLAN_MESSAGES = {
   pauseTooLong: `A pause lasts at most ${PLAN_LIMITS.pauseDaysMax} days.`,
   notIncomplete: 'Only a subscription whose payment failed needs a new card.',
   planHasSubscribers: 'This plan has active subscribers. Cancel their subscriptions or disable the plan instead.',
+  oneTimeHasSubscribers:
+    'This plan has active subscribers, so it cannot change between a one-time product and a recurring plan.',
   updated: 'Plan updated',
   created: 'Plan created',
   deleted: 'Plan deleted',
@@ -168,7 +170,8 @@ export const planCreateBody = z
 export type PlanCreateBody = z.input<typeof planCreateBody>;
 
 /**
- * POST payment/plan/update/{id}: any of the fields (one_time stays as created). A new amount applies to new
+ * POST payment/plan/update/{id}: any of the fields. `one_time` changes a plan into a product or back only while it
+ * has no active subscribers (issue 26; 409 otherwise). A new amount applies to new
  * subscriptions; `apply_to_existing` also moves the live ones to it from their next period (issue 14).
  */
 export const planUpdateBody = z
@@ -177,6 +180,7 @@ export const planUpdateBody = z
     description: planFields.description.optional(),
     amount: planFields.amount.optional(),
     interval: planFields.interval.optional(),
+    one_time: planFields.one_time.optional(),
     default_tax_rates: planFields.default_tax_rates.optional(),
     nbu_subscribe: planFields.nbu_subscribe.optional(),
     min_age: planFields.min_age.optional(),

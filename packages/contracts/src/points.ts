@@ -226,3 +226,24 @@ export const memberPointsSchema = z.object({
   points_payments: z.array(pointSpendSchema),
 });
 export type MemberPoints = z.infer<typeof memberPointsSchema>;
+
+/**
+ * POST members/balance/{id} (spec 3 section 7 "Balance"): the member's balance as the member detail shows it, money in
+ * cents of the club's currency read from the ledger, and the points they can spend now.
+ */
+export const memberBalanceSchema = z.object({
+  member_id: z.number().int(),
+  currency: z.string(),
+  /** Everything charged to the member, net of refunds. */
+  charged: z.number().int(),
+  /** Everything given back to them. */
+  refunded: z.number().int(),
+  /** Still owed to the club (positive: the member owes). */
+  owed: z.number().int(),
+  /** Account credit the club holds for them (a plan change's unused part), taken off later charges. */
+  credit: z.number().int(),
+  /** Spendable points over all facility groups, and per group. */
+  points: z.number().int(),
+  point_balances: z.array(pointBalanceSchema),
+});
+export type MemberBalanceView = z.infer<typeof memberBalanceSchema>;

@@ -20,6 +20,7 @@ export const TAG_MESSAGES = {
   nameTaken: 'An active tag already has this name.',
   notFound: 'Tag not found.',
   archivedTag: 'An archived tag cannot be changed.',
+  nothingToChange: 'Give a new name or colour.',
   notATag: 'is not an active tag of this club.',
 } as const;
 
@@ -40,9 +41,14 @@ export const tagBody = z
   .strict();
 export type TagBody = z.input<typeof tagBody>;
 
+/** An update changes the name, the colour or both: an empty body is a 400 on display_name, not a no-op write. */
 export const tagUpdateBody = z
   .object({ display_name: tagNameField.optional(), color: hexColorField.optional() })
-  .strict();
+  .strict()
+  .refine((body) => body.display_name !== undefined || body.color !== undefined, {
+    message: TAG_MESSAGES.nothingToChange,
+    path: ['display_name'],
+  });
 export type TagUpdateBody = z.input<typeof tagUpdateBody>;
 
 /** `status=1` lists the archived tags (spec 2 section 7). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import {
+  carriesPersonalData,
   envelope,
   type BodyOutput,
   type EndpointDefinition,
@@ -51,7 +52,17 @@ export interface RouteOptions {
   unvalidatedResponse?: boolean;
 }
 
-/** Registers one endpoint of the table: its method, path, schemas and access rule all come from the definition. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer carries personal data: sent with `Cache-Control: no-store` (security-headers plugin). */
+    noStore?: boolean;
+  }
+}
+
+/**
+ * Registers one endpoint of the table: its method, path, schemas, access rule and whether its answers may be
+ * stored (`carriesPersonalData`) all come from the definition.
+ */
 export function route<E extends EndpointDefinition>(
   app: FastifyInstance,
   definition: E,
@@ -63,7 +74,7 @@ export function route<E extends EndpointDefinition>(
     url: definition.path,
     schema: schemaOf(definition),
     ...(options.unvalidatedResponse ? { serializerCompiler: () => JSON.stringify } : {}),
-    config: { access: definition.access },
+    config: { access: definition.access, noStore: carriesPersonalData(definition) },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

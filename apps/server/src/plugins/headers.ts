@@ -56,7 +56,9 @@ function indexHtmlHashes(webDist: string | null): string[] {
  * - `frame-ancestors 'none'` and `X-Frame-Options: DENY`, except on /widget, which any https site may frame;
  * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`;
  * - `Strict-Transport-Security` only when the request came over HTTPS (`request.protocol`, which honours the
- *   trusted-proxy setting), so a plain-HTTP development server never pins browsers to HTTPS.
+ *   trusted-proxy setting), so a plain-HTTP development server never pins browsers to HTTPS;
+ * - `Cache-Control: no-store` on the API calls whose answers carry personal data (the route's `noStore`, from the
+ *   endpoint table's `carriesPersonalData`).
  */
 /**
  * With Stripe as the provider, what Stripe.js needs (Stripe's security guide): its script, the frames of Elements
@@ -102,5 +104,8 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (request, reply) => {
     if (!isEmbeddablePage(request.url)) reply.raw.setHeader('x-frame-options', 'DENY');
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS_VALUE);
+    // Before the access check, so a refusal carries it too; a handler serving a file may still choose its own
+    // caching (a profile picture's `private, max-age`). The route's flag comes from the endpoint table.
+    if (request.routeOptions.config.noStore) reply.header('cache-control', 'no-store');
   });
 }

@@ -361,6 +361,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     refundGift: POINTS,
     gifts: POINTS,
     memberPoints: POINTS,
+    memberBalance: "another club's members answer 404 (modules/points/member-balance.test.ts)",
     charge: POINTS,
   },
   plans: {

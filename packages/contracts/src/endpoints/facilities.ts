@@ -30,6 +30,7 @@ export const facilityEndpoints = {
     path: '/facility/group-staff',
     tag,
     access: 'member',
+    personal: true,
     response: z.array(facilityGroupStaffSchema),
   }),
   reorder: endpoint({

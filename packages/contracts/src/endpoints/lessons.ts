@@ -15,7 +15,7 @@ import {
   lessonOccurrenceSchema,
   lessonOccurrenceUpdateBody,
   lessonPriceBody,
-  lessonPriceSchema,
+  lessonPriceQuoteSchema,
   lessonSearchBody,
   lessonUpdateBody,
 } from '../lessons.js';
@@ -125,7 +125,7 @@ export const lessonEndpoints = {
     tag,
     access: read,
     body: lessonPriceBody,
-    response: lessonPriceSchema,
+    response: lessonPriceQuoteSchema,
   }),
   campPrice: endpoint({
     method: 'POST',

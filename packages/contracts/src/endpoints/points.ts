@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
 import {
+  memberBalanceSchema,
   memberPointsSchema,
   pointBuyBody,
   pointBuyResponse,
@@ -86,6 +87,16 @@ export const pointEndpoints = {
     access: 'member',
     params: byId,
     response: memberPointsSchema,
+  }),
+  /** Spec 3 section 7 "Balance, statistics, bookings": no body of its own; one sent is ignored. */
+  memberBalance: endpoint({
+    method: 'POST',
+    path: '/members/balance/:id',
+    tag: 'members',
+    summary: "A member's balance: charged, refunded, owed and credit (cents) and their points.",
+    access: 'member',
+    params: byId,
+    response: memberBalanceSchema,
   }),
   charge: endpoint({
     method: 'POST',

@@ -76,13 +76,21 @@ export const waiverEndpoints = {
   download: endpoint({ method: 'GET', path: '/business/waiver', tag, access: 'member', response: 'file' }),
   remove: endpoint({ method: 'DELETE', path: '/business/waiver', tag, access: update, response: z.null() }),
   /** The caller's standing with the waiver: required of them, the current version, and whether they signed it. */
-  status: endpoint({ method: 'GET', path: '/business/waiver/status', tag, access: 'member', response: waiverStatus }),
+  status: endpoint({
+    method: 'GET',
+    path: '/business/waiver/status',
+    tag,
+    access: 'member',
+    personal: true,
+    response: waiverStatus,
+  }),
   /** The caller signs the current waiver (spec 2 section 7: "waiver sign", path not shown). */
   sign: endpoint({
     method: 'POST',
     path: '/business/waiver/sign',
     tag,
     access: 'member',
+    personal: true,
     body: signWaiverBody,
     response: waiverStatus,
   }),

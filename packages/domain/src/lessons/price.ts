@@ -65,3 +65,57 @@ export function campPrice(
   const day = lessonPlacePrice(prices, audience);
   return { main_value: day.main_value * days, point_value: day.point_value * days, days, day_value: day };
 }
+
+/**
+ * The spec's lesson price response (spec 3 section 3: price, special_price, facility_price, point, special_point,
+ * facility_point) beside the coach-style main_value and point_value, which are what a place costs:
+ * `price` is the person's regular price (the guest price for someone who is not a member), `special_price` the
+ * special price when it applies to them (else null), and `facility_price` the facility fee when it is added (else
+ * 0); so main_value = (special_price ?? price) + facility_price, and the same for points.
+ */
+export interface LessonPriceQuote {
+  main_value: number;
+  point_value: number;
+  price: number;
+  special_price: number | null;
+  facility_price: number;
+  point: number;
+  special_point: number | null;
+  facility_point: number;
+}
+
+export function lessonPriceQuote(prices: LessonPrices, audience: PriceAudience): LessonPriceQuote {
+  const p = zeroedByPayType(prices);
+  const place = lessonPlacePrice(prices, audience);
+  return {
+    ...place,
+    price: audience.guest ? p.guest_price : p.price,
+    special_price: audience.special ? p.special_price : null,
+    facility_price: p.include_facility_fee ? p.facility_price : 0,
+    point: audience.guest ? p.guest_point_price : p.point_price,
+    special_point: audience.special ? p.special_point : null,
+    facility_point: p.include_facility_fee ? p.facility_point : 0,
+  };
+}
+
+/** A camp booked as a whole, quoted the spec's way: every figure for all its remaining days, and one day's. */
+export function campPriceQuote(
+  prices: LessonPrices,
+  audience: PriceAudience,
+  days: number,
+): LessonPriceQuote & { days: number; day_value: LessonPriceQuote } {
+  const day = lessonPriceQuote(prices, audience);
+  const times = (value: number | null) => (value === null ? null : value * days);
+  return {
+    main_value: day.main_value * days,
+    point_value: day.point_value * days,
+    price: day.price * days,
+    special_price: times(day.special_price),
+    facility_price: day.facility_price * days,
+    point: day.point * days,
+    special_point: times(day.special_point),
+    facility_point: day.facility_point * days,
+    days,
+    day_value: day,
+  };
+}

@@ -5,6 +5,7 @@ import { createBookAndPayService } from './book-and-pay.service.js';
 import { createSplitPayments } from './split-payments.service.js';
 import { bookingPaymentsRoutes } from './booking-payments.routes.js';
 import type { BookingPaymentsNeeds } from './ports.js';
+import type { PaymentsNeeds } from '../payments/index.js';
 import { settleJob } from './settle-job.js';
 import { holdJob } from './hold-jobs.js';
 export { HOLD_JOB } from './hold-jobs.js';
@@ -29,15 +30,22 @@ export { bookingsOwedOf } from './bookings-owed.js';
 export function bookingPaymentsModule(
   deps: AppDeps,
   needs: BookingPaymentsNeeds & { removedBookings: RemovedBookingsPort },
-): AppModule & { placePayments: PlacePayments } {
+): AppModule & { placePayments: PlacePayments; bookingCash: NonNullable<PaymentsNeeds['bookingCash']> } {
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
   needs.jobs.register(holdJob(deps.db, needs));
   const split = createSplitPayments(deps.db, deps.now, needs);
   const bookAndPay = createBookAndPayService(deps.db, deps.now, needs, split);
+  const appointmentCharges = createAppointmentChargesService(deps.db, deps.now, needs, split);
   return {
     name: 'booking-payments',
-    routes: bookingPaymentsRoutes(bookAndPay, createAppointmentChargesService(deps.db, deps.now, needs, split), split),
+    routes: bookingPaymentsRoutes(bookAndPay, appointmentCharges, split),
+    /** Cash for a saved booking sent to createforcashinput (the payments module's need): the same as staff's. */
+    async bookingCash(member, body, key) {
+      const payment = await appointmentCharges.charge(member, { ...body, method: 'cash', save_card: false }, key);
+      if (!payment.charge) throw new Error(`cash payment ${payment.id} of a booking has no charge`);
+      return payment.charge;
+    },
     /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
     placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay, needs.removedBookings),
   };

@@ -9,6 +9,8 @@ export interface MemberBalance {
   refunded: number;
   /** Still owed to the club (the receivable account); positive: the member owes. */
   owed: number;
+  /** Account credit the club holds for them (the member_credit account, a credit there is negative). */
+  credit: number;
 }
 
 /** Balances per member, read from the ledger (members without entries get zeros). */
@@ -16,7 +18,9 @@ export async function memberBalances(
   scope: TenantScope,
   userIds: readonly number[],
 ): Promise<Map<number, MemberBalance>> {
-  const result = new Map<number, MemberBalance>(userIds.map((id) => [id, { charged: 0, refunded: 0, owed: 0 }]));
+  const result = new Map<number, MemberBalance>(
+    userIds.map((id) => [id, { charged: 0, refunded: 0, owed: 0, credit: 0 }]),
+  );
   for (const row of await customerSums(scope, userIds)) {
     const balance = result.get(row.userId);
     if (!balance) continue;
@@ -25,6 +29,7 @@ export async function memberBalances(
     if (earned) balance.charged -= row.sum;
     if (earned && row.kind === 'refund') balance.refunded += row.sum;
     if (row.account === 'receivable') balance.owed += row.sum;
+    if (row.account === 'member_credit') balance.credit -= row.sum;
   }
   return result;
 }

@@ -1,10 +1,11 @@
 import { LESSON_MESSAGES, type LessonBookBody } from '@fairplay/contracts';
 import {
-  campPrice,
+  campPriceQuote,
   lessonAdmits,
   lessonBookingIssue,
   lessonCancelIssue,
   lessonPlacePrice,
+  lessonPriceQuote,
   packUseReturns,
   paysSpecialPrice,
   utcToZonedParts,
@@ -282,7 +283,8 @@ export async function lessonPrice(scope: TenantScope, viewer: LessonViewer, less
   await requirePricedFor(scope, viewer, userId);
   const lesson = await requireLesson(scope, lessonId);
   const [first] = await occurrencesOf(scope, lessonId);
-  return (await priceFor(scope, viewer, lesson, userId ?? viewer.userId, first?.startsAt ?? new Date())).price;
+  const { audience } = await priceFor(scope, viewer, lesson, userId ?? viewer.userId, first?.startsAt ?? new Date());
+  return lessonPriceQuote(pricesOf(lesson), audience);
 }
 
 export async function campPriceFrom(
@@ -297,7 +299,7 @@ export async function campPriceFrom(
   const from = new Date(startTime);
   const days = await occurrencesOf(scope, lessonId, from);
   const { audience } = await priceFor(scope, viewer, lesson, userId ?? viewer.userId, days[0]?.startsAt ?? from);
-  return campPrice(pricesOf(lesson), audience, days.length);
+  return campPriceQuote(pricesOf(lesson), audience, days.length);
 }
 
 /** A price is asked for oneself or one's family (staff: anyone). */

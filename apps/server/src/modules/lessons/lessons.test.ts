@@ -297,6 +297,55 @@ describe('lessons, clinics and camps (issue 11)', () => {
       expect(told.some((n) => n.kind === 'booking_created')).toBe(true);
     }));
 
+  it("answers the spec's lesson price response for the person named by user_id (issue 26)", async () => {
+    const start = localDate(196);
+    const lesson = await addLesson(
+      t,
+      owner,
+      clinic(club, start, '09:00', '10:00', {
+        courts: [club.courts[6]!],
+        price: 3000,
+        guest_price: 4000,
+        point_price: 30,
+        guest_point_price: 40,
+        special_price: 2000,
+        special_point: 20,
+        for_whom: [{ for: 'coaches', values: [-3] }],
+        facility_price: 500,
+        facility_point: 5,
+        include_facility_fee: true,
+      }),
+    );
+    const quote = async (user_id: number) => {
+      const response = await t.call(table.price, { body: { user_id, lesson_id: lesson.lesson.id }, token: owner });
+      expect(response.status, response.body.message).toBe(200);
+      return response.body.payload;
+    };
+    expect(await quote(memberId)).toEqual({
+      price: 3000,
+      special_price: null,
+      facility_price: 500,
+      point: 30,
+      special_point: null,
+      facility_point: 5,
+      main_value: 3500,
+      point_value: 35,
+    });
+    expect(await quote(coachId)).toMatchObject({
+      price: 3000,
+      special_price: 2000,
+      special_point: 20,
+      main_value: 2500,
+      point_value: 25,
+    });
+    const camps = await t.call(table.campPrice, {
+      body: { user_id: coachId, lesson_id: lesson.lesson.id, start_time: lesson.occurrences[0]!.start },
+      token: owner,
+    });
+    expect(camps.status, camps.body.message).toBe(200);
+    expect(camps.body.payload).toMatchObject({ days: 1, special_price: 2000, facility_price: 500, main_value: 2500 });
+  });
+
   it('prices a place and a camp, and books a camp as a whole', async () => {
     const start = localDate(190);
     const camp = await addLesson(
@@ -314,12 +363,22 @@ describe('lessons, clinics and camps (issue 11)', () => {
     );
     expect(camp.occurrences).toHaveLength(5);
     const price = await t.call(table.price, { body: { lesson_id: camp.lesson.id }, token: member });
-    expect(price.body.payload).toEqual({ main_value: 5500, point_value: 25 });
+    expect(price.body.payload).toEqual({
+      main_value: 5500,
+      point_value: 25,
+      price: 5000,
+      special_price: null,
+      facility_price: 500,
+      point: 25,
+      special_point: null,
+      facility_point: 0,
+    });
     const fromDay3 = await t.call(table.campPrice, {
       body: { lesson_id: camp.lesson.id, start_time: camp.occurrences[2]!.start },
       token: member,
     });
-    expect(fromDay3.body.payload).toMatchObject({ days: 3, main_value: 16500 });
+    expect(fromDay3.body.payload).toMatchObject({ days: 3, main_value: 16500, price: 15000, facility_price: 1500 });
+    expect(fromDay3.body.payload.day_value).toEqual(price.body.payload);
     const whole = await t.call(table.book, {
       params: { lesson_id: camp.lesson.id },
       body: { appointment_id: camp.occurrences[0]!.appointment_id, booking_type: 'recurrence' },

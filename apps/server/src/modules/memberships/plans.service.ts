@@ -131,7 +131,7 @@ export function createPlansService(db: Database, now: () => Date) {
       await checkReferences(scope, body);
       // The cross-field rules hold for the plan as it will be.
       const problem = planShapeProblem({
-        one_time: current.oneTime,
+        one_time: body.one_time ?? current.oneTime,
         interval: body.interval !== undefined ? body.interval : current.interval,
         min_age: body.min_age !== undefined ? body.min_age : current.minAge,
         max_age: body.max_age !== undefined ? body.max_age : current.maxAge,
@@ -146,6 +146,7 @@ export function createPlansService(db: Database, now: () => Date) {
         ...(body.description !== undefined && { description: body.description }),
         ...(body.amount !== undefined && { amount: body.amount }),
         ...(body.interval !== undefined && { interval: body.interval }),
+        ...(body.one_time !== undefined && body.one_time !== current.oneTime && { oneTime: body.one_time }),
         ...(body.default_tax_rates !== undefined && { taxIds: body.default_tax_rates }),
         ...(body.nbu_subscribe !== undefined && { nbuSubscribe: body.nbu_subscribe }),
         ...(body.min_age !== undefined && { minAge: body.min_age }),
@@ -161,6 +162,12 @@ export function createPlansService(db: Database, now: () => Date) {
       };
       const row = await db.transaction(async (tx) => {
         const inner = scope.within(tx);
+        if (changes.oneTime !== undefined) {
+          // Under the plan row lock: two changes of the plan at once are taken one after the other.
+          await findPlan(inner, id, true);
+          if (((await subscriberCounts(inner, [id])).get(id) ?? 0) > 0)
+            throw conflict('one_time', PLAN_MESSAGES.oneTimeHasSubscribers);
+        }
         const updated = Object.keys(changes).length > 0 ? await updatePlan(inner, id, changes) : current;
         // A new price applies to new subscriptions; to live ones only when staff choose it (issue 14).
         if (updated && body.amount !== undefined && body.apply_to_existing) await repriceLive(inner, id, body.amount);

@@ -8,7 +8,7 @@ import {
 import { TenantScope, type Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
-import type { MemberContext } from '../identity/index.js';
+import { findUserByUid, type MemberContext } from '../identity/index.js';
 import { insertMovement } from '../ledger/index.js';
 import { clubOfAccount, findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
 import {
@@ -316,6 +316,12 @@ export function createChargesService(context: PaymentsContext) {
       goods?: readonly { description: string; price: number; count: number }[],
     ): Promise<ChargeDetail> {
       const scope = member.scope;
+      if (body.appointment_id !== undefined) {
+        // The spec's cash for a booking (issue 26) is the booking's payment, taken where every booking is paid.
+        if (!context.needs?.bookingCash) throw new Error('booking payments did not register bookingCash');
+        const { appointment_id, amount, type, description } = body;
+        return context.needs.bookingCash(member, { appointment_id, amount, type, description }, key);
+      }
       const idempotencyKey = requireIdempotencyKey(key);
       const hash = hashOf(body);
       const seen = await findChargeByKey(scope, idempotencyKey);
@@ -362,14 +368,31 @@ export function createChargesService(context: PaymentsContext) {
 
   /** The customer charged: `child_id` (a member of `member_id`'s family, when both are given) or `member_id`. */
   async function chargedCustomer(scope: TenantScope, body: ChargeBody): Promise<Customer | null> {
-    if (body.child_id === undefined) return body.member_id === undefined ? null : customerOf(scope, body.member_id);
+    const memberId = await namedMember(scope, body);
+    if (body.child_id === undefined) return memberId === undefined ? null : customerOf(scope, memberId);
     const child = await customerOf(scope, body.child_id);
-    if (body.member_id !== undefined && body.member_id !== body.child_id) {
-      const parent = await customerOf(scope, body.member_id);
+    if (memberId !== undefined && memberId !== body.child_id) {
+      const parent = await customerOf(scope, memberId);
       if (parent.payer.userId !== child.payer.userId) throw fieldError('child_id', "is not in this member's family.");
     }
     return child;
   }
+}
+
+/** The member a charge names by `member_id`, `member_data.id` or `uid` (issue 26); all given must agree. */
+async function namedMember(scope: TenantScope, body: ChargeBody): Promise<number | undefined> {
+  let memberId = body.member_id;
+  const agree = (field: string, id: number) => {
+    if (memberId !== undefined && memberId !== id) throw fieldError(field, PAYMENT_MESSAGES.notSameMember);
+    memberId = id;
+  };
+  if (body.member_data?.id !== undefined) agree('member_data.id', body.member_data.id);
+  if (body.uid !== undefined) {
+    const user = await findUserByUid(scope.db, body.uid);
+    if (!user) throw new AppError(404, PAYMENT_MESSAGES.customerNotFound);
+    agree('uid', user.id);
+  }
+  return memberId;
 }
 
 export type ChargesService = ReturnType<typeof createChargesService>;

@@ -5,7 +5,16 @@ import { AppError } from '../../errors.js';
 import { findAccount } from './accounts.repository.js';
 import { chargeDetailOf } from './charge-view.js';
 import { findCharge, lineTaxesOf, linesOf, refundsOf, succeededRefundTotal } from './charges.repository.js';
+import type { MemberContext } from '../identity/index.js';
 import type { PaymentProvider } from './provider/provider.js';
+
+/** Cash or a check for a saved booking (the spec's createforcashinput with `appointment_id`). */
+export interface BookingCashInput {
+  appointment_id: number;
+  amount: number;
+  type: 'cash' | 'check-input';
+  description: string;
+}
 
 /** What every payments service shares: the database, the clock and the configured provider. */
 export interface PaymentsContext {
@@ -22,6 +31,12 @@ export interface PaymentsContext {
       scope: TenantScope,
       charge: { id: number; total: number; refunded: number; actorId: number | null },
     ): Promise<void>;
+    /** Cash for a saved booking, taken by booking payments (createforcashinput with `appointment_id`). */
+    bookingCash?(
+      member: MemberContext,
+      body: BookingCashInput,
+      idempotencyKey: string | undefined,
+    ): Promise<ChargeDetail>;
   };
   /** The app's own address, for the receipts' URLs. */
   publicUrl: string;

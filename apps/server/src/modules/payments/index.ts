@@ -9,7 +9,7 @@ import { findAccount } from './accounts.repository.js';
 import { findCharge, findChargeByKey, findRefundByKey, type ChargeRow } from './charges.repository.js';
 import { createChargesService, type ChargesService } from './charges.service.js';
 import { chargeDetail } from './context.js';
-import type { PaymentsContext } from './context.js';
+import type { BookingCashInput, PaymentsContext } from './context.js';
 import { createMethodsService } from './methods.service.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
@@ -98,6 +98,8 @@ export interface PaymentsModule extends AppModule {
 }
 
 /** What payments asks of modules built on it (given by app.ts). */
+export type { BookingCashInput } from './context.js';
+
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
   methodInUse?(scope: TenantScope, methodId: number): Promise<boolean>;
@@ -110,6 +112,15 @@ export interface PaymentsNeeds {
   ): Promise<void>;
   /** The owner of authorizations (booking payments): its rule for a hold about to expire, and its answer. */
   heldCharges?: HeldChargeOwner;
+  /**
+   * Cash or a check for a saved booking (booking payments' createforappointment path: what the booking owes goes
+   * down), for createforcashinput with the spec's `appointment_id`; answers the charge it made.
+   */
+  bookingCash?(
+    member: MemberContext,
+    body: BookingCashInput,
+    idempotencyKey: string | undefined,
+  ): Promise<ChargeDetail>;
 }
 
 /**

@@ -31,6 +31,7 @@ export function pointsRoutes(entities: EntitiesService, points: PointsService): 
         ),
       gifts: async (request) => ok(await points.gifts(requireMember(request), request.params.id)),
       memberPoints: async (request) => ok(await points.memberPoints(requireMember(request), request.params.id)),
+      memberBalance: async (request) => ok(await points.memberBalance(requireMember(request), request.params.id)),
       charge: async (request) =>
         ok(
           await points.charge(

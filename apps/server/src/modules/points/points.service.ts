@@ -3,6 +3,7 @@ import {
   PAYMENT_LIMITS,
   POINT_MESSAGES,
   type ChargeDetail,
+  type MemberBalanceView,
   type MemberPoints,
   type UserPoint,
   type pointBuyBody,
@@ -14,7 +15,7 @@ import { can } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { insertMovement } from '../ledger/index.js';
+import { insertMovement, memberBalances } from '../ledger/index.js';
 import { memberOf, visibleMember, type PointsMember } from './access.js';
 import {
   activateLot,
@@ -244,6 +245,24 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
           .filter((row) => row.status !== 'pending' || row.chargeId !== null)
           .map((row) => lotView(row, names, at)),
         points_payments: (await spendsOfMember(member.scope, userId)).map((row) => spendView(row, names)),
+      };
+    },
+
+    /** POST members/balance/{id}: the member detail's money figures from the ledger and their spendable points. */
+    async memberBalance(member: MemberContext, userId: number): Promise<MemberBalanceView> {
+      await visibleMember(member, userId, 'read');
+      const [money, names, lots] = await Promise.all([
+        memberBalances(member.scope, [userId]),
+        groupNamesOf(member.scope),
+        lotsOfMember(member.scope, userId),
+      ]);
+      const pointBalances = balancesOf(lots, names, now());
+      return {
+        member_id: userId,
+        currency: member.business.currencyCode,
+        ...money.get(userId)!,
+        points: pointBalances.reduce((sum, balance) => sum + balance.points, 0),
+        point_balances: pointBalances,
       };
     },
 

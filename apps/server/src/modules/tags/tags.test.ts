@@ -111,6 +111,10 @@ describe('tags (issue 10)', () => {
     });
     expect(update.status).toBe(400);
     expect(update.errors.map((error) => error.field)).toContain('display_name');
+    // Issue 26: an empty update is a refusal naming the field, not a failed empty write (was 500).
+    const empty = await t.callRaw(table.update, { params: { id: before[0]!.id }, body: {}, token: owner });
+    expect(empty.status).toBe(400);
+    expect(empty.errors).toContainEqual({ field: 'display_name', message: TAG_MESSAGES.nothingToChange });
     expect((await t.callRaw(table.get, { params: { id: 'abc' }, token: owner })).status).toBe(400);
     expect(await clubTags()).toEqual(before);
   });

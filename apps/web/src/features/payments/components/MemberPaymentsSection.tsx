@@ -69,11 +69,12 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
         <ErrorAlert message={customer.isError ? errorMessage(customer.error) : null} live={false} />
         {data ? (
           <>
-            <SimpleGrid cols={{ base: 3 }} spacing="sm" role="group" aria-label="Balance">
+            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" role="group" aria-label="Balance">
               <Figure label="Charged" value={formatCents(data.balance.charged, currency)} />
               <Figure label="Refunded" value={formatCents(data.balance.refunded, currency)} />
               {/* Owed agrees with the bookings (issue 24): invoices and fees owed, and bookings not paid in full. */}
               <Figure label="Owed" value={formatCents(data.balance.owed + data.balance.bookings_owed, currency)} />
+              <Figure label="Credit" value={formatCents(data.balance.credit, currency)} />
             </SimpleGrid>
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PaymentCustomer, PaymentMethod } from '@fairplay/contracts';
+import { PAYMENT_MESSAGES, type PaymentCustomer, type PaymentMethod } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
@@ -141,12 +141,17 @@ export function PaymentMethodDialog({
         <Modal
           opened
           onClose={() => setRemoving(null)}
-          title="Remove card"
+          title={PAYMENT_MESSAGES.removeConfirmTitle}
           centered
           closeButtonProps={{ 'aria-label': 'Close' }}
         >
           <Stack gap="md">
-            <Text>Are you sure? {methodLabel(removing)} will be removed.</Text>
+            <Text>
+              {removing.object === 'card' ? PAYMENT_MESSAGES.removeCardConfirm : PAYMENT_MESSAGES.removeBankConfirm}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {methodLabel(removing)}
+            </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRemoving(null)}>
                 No
