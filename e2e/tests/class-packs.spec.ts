@@ -54,6 +54,8 @@ test.describe('class packs', () => {
     await page.goto(`/memberships/${uid}`);
     await page.getByRole('button', { name: `Buy Clinic 5-pack ${stamp}` }).click();
     const form = page.getByRole('dialog', { name: `Buy Clinic 5-pack ${stamp}` });
+    // The demo member has a card on file, offered first; this purchase goes on a new card.
+    await form.getByRole('radio', { name: 'New card' }).check();
     await form.getByLabel('Card number').fill('4242424242424242');
     await form.getByLabel('Expiry (MM/YY)').fill('12/34');
     await form.getByLabel('CVC').fill('123');

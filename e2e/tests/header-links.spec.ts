@@ -7,7 +7,7 @@ const LINKS_OF: Record<string, string[]> = {
   reception: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment'],
   accountant: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment'],
   coach: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications'],
-  member: ['Home', 'Facility-sheet', 'Lessons', 'Groups', 'Notifications', 'Memberships'],
+  member: ['Home', 'Facility-sheet', 'Lessons', 'Notifications', 'Memberships'],
 };
 
 /** Whether a person clicking the middle of `target` reaches it, not something drawn over it. */

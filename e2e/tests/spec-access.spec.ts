@@ -73,7 +73,7 @@ test.describe('access rules of the spec', () => {
     expect(registered.status(), await registered.text()).toBe(200);
     await signInThroughDialog(page, username, 'baseline-42');
     await expect(page).toHaveURL(/\/private\/choose-business$/);
-    await expect(page.getByRole('heading', { name: 'Memberships' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find a club' })).toBeVisible();
   });
 });
 

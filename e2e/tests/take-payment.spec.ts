@@ -102,7 +102,7 @@ test.describe('taking payment on a booking', () => {
   });
 
   test('the desk takes a booking’s price in the booker’s points', async ({ page }) => {
-    // A weekday three or more days ahead: the demo's Off-peak tennis rule prices Court 5 at $16.00 or 6 points.
+    // A weekday three or more days ahead: the demo's Off-peak tennis rule prices Court 5 at $16.00 or 16 points.
     let date = addDays(TODAY, 10);
     while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
     await signIn(page, 'owner');
@@ -113,8 +113,8 @@ test.describe('taking payment on a booking', () => {
     await payments.getByRole('button', { name: 'Take payment' }).click();
     const take = payments.getByTestId('take-payment');
     await take.getByRole('radio', { name: 'Points' }).check();
-    await take.getByRole('button', { name: 'Pay with 6 points' }).click();
+    await take.getByRole('button', { name: 'Pay with 16 points' }).click();
     await expect(payments).toContainText('Price $16.00 · Paid $16.00 · Owed $0.00');
-    await expect(payments).toContainText('Points (6 points) by Olivia');
+    await expect(payments).toContainText('Points (16 points) by Olivia');
   });
 });

@@ -110,8 +110,24 @@ export const sheetAppointmentBody = createAppointmentFields
   );
 export type SheetAppointmentBody = z.input<typeof sheetAppointmentBody>;
 
-/** add_complex_microsettings takes the rule payload (a rule from a selection) or the appointment fields. */
-export const addFromSheetBody = z.union([ruleBody, sheetAppointmentBody]);
+/** The fields only the appointment shape has: a body with any of them is a booking, else a rule. */
+const APPOINTMENT_ONLY_FIELDS = ['start_time', 'end_time', 'clid', 'recurrence_id', 'global_recurrence_id'];
+
+/**
+ * add_complex_microsettings takes the rule payload (a rule from a selection) or the appointment fields. The shape is
+ * chosen by the fields sent, so a refusal names the fields of that shape (a plain union would report both shapes'
+ * complaints as one unnamed refusal of the body).
+ */
+export const addFromSheetBody = z
+  .custom<z.input<typeof ruleBody> | z.input<typeof sheetAppointmentBody>>()
+  .transform((value, ctx) => {
+    const appointment =
+      typeof value === 'object' && value !== null && APPOINTMENT_ONLY_FIELDS.some((field) => field in value);
+    const parsed = (appointment ? sheetAppointmentBody : ruleBody).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
+    return z.NEVER;
+  });
 export type AddFromSheetBody = z.input<typeof addFromSheetBody>;
 export const SHEET_SPOT_NOTE = 'Book Spot Time';
 

@@ -13,7 +13,15 @@ import {
 import { endpoints, type FreezeBody, type FreezeList } from '@fairplay/contracts';
 import { FREEZE_MESSAGES } from '@fairplay/domain';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  allowOverlappingCourts,
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  spot,
+  userIdOf,
+} from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 const table = endpoints.appointments;
@@ -30,6 +38,8 @@ describe('freezes: appointment/freeze, microsettings/all?freeze=1 and unfreezing
   beforeAll(async () => {
     t = await startTestApp();
     [owner, coach, member] = await Promise.all([t.login('owner'), t.login('coach'), t.login('member')]);
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     clubId = await clubIdOf(t, owner);
     courts = await courtIdsOf(t, clubId);
     memberId = await userIdOf(t, 'member');

@@ -248,6 +248,7 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect(await owedNow()).toBe(before);
     // Refunded: owed again.
     await t.call(table.refundForAppointment, {
+      headers: freshKey(),
       body: { appointment_id: appointmentId, payment_id: paid.body.payload.id },
       token: owner,
     });

@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/co
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { appointments, bookingPayments, charges, ledgerTransactions } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, userIdOf, ZONE, allowOverlappingCourts } from '../../test/appointments-kit.js';
 import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { CANCEL_JOB, HOLD_JOB, SETTLE_JOB } from './index.js';
 
@@ -23,6 +23,8 @@ describe('cancelling a paid or held booking follows the club’s cancellation wi
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     member = await t.login('member');
     const clubId = await clubIdOf(t, owner);
     court = (await courtIdsOf(t, clubId))[1]!;

@@ -11,7 +11,7 @@ import {
   ledgerTransactions,
 } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, userIdOf, ZONE, allowOverlappingCourts } from '../../test/appointments-kit.js';
 import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { HOLD_JOB } from './hold-jobs.js';
 import { SETTLE_JOB } from './settle-job.js';
@@ -34,6 +34,8 @@ describe('Book and Authorize Payment: held now, captured 24 hours before the eve
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     member = await t.login('member');
     clubId = await clubIdOf(t, owner);
     court = (await courtIdsOf(t, clubId))[0]!;

@@ -23,7 +23,16 @@ import {
   subscriptionInvoices,
 } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate, mondayFrom, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import {
+  at,
+  clubIdOf,
+  courtIdsOf,
+  localDate,
+  mondayFrom,
+  userIdOf,
+  ZONE,
+  allowOverlappingCourts,
+} from '../../test/appointments-kit.js';
 import { addAvailability, availability } from '../../test/coaches-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
 import { newPlan } from '../../test/memberships-kit.js';
@@ -54,6 +63,8 @@ describe('court time and private sessions paid with points or a class pack (issu
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     member = await t.login('member');
     memberId = await userIdOf(t, 'member');
     clubId = await clubIdOf(t, owner);

@@ -11,7 +11,7 @@ import {
   paymentMethods,
 } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, userIdOf, ZONE } from '../../test/appointments-kit.js';
+import { at, clubIdOf, courtIdsOf, userIdOf, ZONE, allowOverlappingCourts } from '../../test/appointments-kit.js';
 import { expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { fakeClient, startFakeStripe, type FakeStripe } from '../../test/fake-stripe/server.js';
 import { HOLD_JOB } from './hold-jobs.js';
@@ -49,6 +49,8 @@ describe('book and pay through Stripe (on the fake Stripe API)', () => {
       },
     });
     owner = await t.login('owner');
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     member = await t.login('member');
     clubId = await clubIdOf(t, owner);
     court = (await courtIdsOf(t, clubId))[0]!;

@@ -100,8 +100,8 @@ describe('coach availability (issue 11)', () => {
     const monday = mondayFrom(228);
     const before = (await t.handle.db.select().from(coachAvailabilities)).length;
     const cases: [Record<string, unknown>, string, string | undefined][] = [
-      [{ lesson_type_id: null }, 'lesson_type_id', `lesson_type_id: ${COACH_MESSAGES.required}`],
-      [{ courts: [] }, 'courts', `courts: ${COACH_MESSAGES.courts}`],
+      [{ lesson_type_id: null }, 'lesson_type_id', COACH_MESSAGES.required],
+      [{ courts: [] }, 'courts', COACH_MESSAGES.courts],
       [{ settings: [{ start_time: '08:00', end_time: '09:00', advance: 0 }] }, 'settings.0.advance', undefined],
       [{ settings: [{ start_time: '08:00', end_time: '09:00', advance: 366 }] }, 'settings.0.advance', undefined],
       [{ settings: [{ start_time: '10:00', end_time: '09:00' }] }, 'settings', undefined],
@@ -111,7 +111,7 @@ describe('coach availability (issue 11)', () => {
       [{ start_date: 'soon' }, 'start_date', undefined],
       [{ courts: [99999999] }, 'courts.0', undefined],
       [{ lesson_type_id: 99999999 }, 'lesson_type_id', undefined],
-      [{ coach_id: await userIdOf(t, 'member') }, 'coach_id', `coach_id: ${COACH_MESSAGES.notACoach}`],
+      [{ coach_id: await userIdOf(t, 'member') }, 'coach_id', COACH_MESSAGES.notACoach],
       [{ surprise: 1 }, '', undefined],
     ];
     for (const [change, field, message] of cases) {

@@ -458,7 +458,7 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     }
     const bank = await charge({ amount: 500, token: await bankToken(t), name: 'Walk In' });
     expect(bank.errors[0]).toEqual({ field: 'token', message: PAYMENT_MESSAGES.bankMustBeSaved });
-    for (const percentage of [100, -1, 1.234, 'x']) {
+    for (const percentage of [100, -1, 1.2345, 'x']) {
       const response = await t.callRaw(table.createTax, { body: { display_name: 'Bad', percentage }, token: owner });
       expect(response.errors[0]).toEqual({ field: 'percentage', message: 'Not valid Tax number' });
     }

@@ -4,7 +4,15 @@ import { endpoints, type RestrictionInput } from '@fairplay/contracts';
 import { appointmentParticipants, restrictionOverrides, restrictions as restrictionsTable } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { addDaysToDate } from '@fairplay/domain';
-import { clubIdOf, courtIdsOf, mondayFrom, rowsOnCourtFrom, spot, userIdOf } from '../../test/appointments-kit.js';
+import {
+  allowOverlappingCourts,
+  clubIdOf,
+  courtIdsOf,
+  mondayFrom,
+  rowsOnCourtFrom,
+  spot,
+  userIdOf,
+} from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { expectFieldError } from '../../test/users-kit.js';
 
@@ -24,6 +32,8 @@ describe('restrictions and overrides', () => {
   beforeAll(async () => {
     t = await startTestApp();
     [owner, member, reception] = await Promise.all([t.login('owner'), t.login('member'), t.login('reception')]);
+    // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
+    await allowOverlappingCourts(t, owner);
     courts = await courtIdsOf(t, await clubIdOf(t, owner));
     memberId = await userIdOf(t, 'member');
     noahId = await userIdOf(t, 'noah.fischer');
