@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures.js';
 import {
   addDays,
   clearCourtBetween,
+  clearMemberBetween,
   clubInstant,
   courtId,
   event,
@@ -122,6 +123,8 @@ test.describe('booking payments', () => {
     expect(cleared.status()).toBe(200);
     // delete_rule takes what lies wholly inside the window; a demo booking reaching into it goes too.
     await clearCourtBetween(page, 'Court 5', date, '11:00', '14:00');
+    // A member holds one court at a time: the demo's own bookings of Emma in that hour go too.
+    await clearMemberBetween(page, 'Emma Wilson', date, '11:00', '12:00');
     await signOut(page);
     await signIn(page, 'member');
     await openSheet(page, date);
