@@ -3,6 +3,7 @@ import {
   createTheme,
   InputWrapper,
   Notification,
+  TableScrollContainer,
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
@@ -43,6 +44,11 @@ export const theme = createTheme({
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
     // Notices must pass the same checks as pages: a named close button, and the message under a title in
     // gray 7 (8:1) rather than Mantine's gray 6 (3.3:1).
+    // A table wider than a phone scrolls sideways: its scroll area takes the keyboard's focus, so people who do not
+    // use a mouse can scroll it too (WCAG 2.1.1, axe's scrollable-region-focusable).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
