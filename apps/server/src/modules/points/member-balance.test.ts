@@ -86,6 +86,8 @@ describe('members/balance/{id}', () => {
       refunded: balance.refunded,
       owed: balance.owed,
       credit: balance.credit,
+      // The member detail also counts what the member's bookings owe (issue 24), which this call does not carry.
+      bookings_owed: expect.any(Number),
     });
     const points = (await t.call(table.memberPoints, { params: { id: erik }, token: owner })).body.payload;
     expect(points.points).toBe(balance.points);
