@@ -78,35 +78,24 @@ export async function paymentsOfAppointment(scope: TenantScope, appointmentId: n
     .orderBy(desc(bookingPayments.id));
 }
 
+/** A hold (authorized) and a scheduled authorization are being paid too: staff are not offered them again. */
+const TAKING: BookingPaymentRow['status'][] = ['paid', 'pending', 'authorized', 'scheduled'];
+
 /** What is paid (and by default what is being paid) of an occurrence: its shares of those payments. */
 export async function takenOf(
   scope: TenantScope,
   appointmentId: number,
-  // A hold (authorized) and a scheduled authorization are being paid too: staff are not offered them again.
-  statuses: BookingPaymentRow['status'][] = ['paid', 'pending', 'authorized', 'scheduled'],
+  statuses: BookingPaymentRow['status'][] = TAKING,
 ): Promise<number> {
-  const rows = await scope.db
-    .select({ amount: bookingPaymentItems.amount, status: bookingPayments.status })
-    .from(bookingPaymentItems)
-    .innerJoin(
-      bookingPayments,
-      and(
-        eq(bookingPayments.id, bookingPaymentItems.bookingPaymentId),
-        eq(bookingPayments.businessId, bookingPaymentItems.businessId),
-      ),
-    )
-    .where(
-      itemsWhere(
-        scope,
-        eq(bookingPaymentItems.appointmentId, appointmentId),
-        inArray(bookingPayments.status, statuses),
-      ),
-    );
-  return rows.reduce((sum, row) => sum + row.amount, 0);
+  return (await takenOfMany(scope, [appointmentId], statuses)).get(appointmentId) ?? 0;
 }
 
-/** What paid, pending and held payments took of each of these occurrences (cents), as `takenOf` counts one. */
-export async function takenOfMany(scope: TenantScope, appointmentIds: number[]): Promise<Map<number, number>> {
+/** What payments in these statuses (by default paid, pending and held) took of each of these occurrences (cents). */
+export async function takenOfMany(
+  scope: TenantScope,
+  appointmentIds: number[],
+  statuses: BookingPaymentRow['status'][] = TAKING,
+): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
   if (appointmentIds.length === 0) return taken;
   const rows = await scope.db
@@ -123,7 +112,7 @@ export async function takenOfMany(scope: TenantScope, appointmentIds: number[]):
       itemsWhere(
         scope,
         inArray(bookingPaymentItems.appointmentId, appointmentIds),
-        inArray(bookingPayments.status, ['paid', 'pending', 'authorized', 'scheduled']),
+        inArray(bookingPayments.status, statuses),
       ),
     );
   for (const row of rows) taken.set(row.appointmentId, (taken.get(row.appointmentId) ?? 0) + row.amount);
