@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures.js';
 import {
   addDays,
   clearCourtBetween,
+  clearMemberBetween,
   clubInstant,
   courtId,
   event,
@@ -15,6 +16,7 @@ import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js
 /** Emma's booking made by the desk to be paid in person (owing its whole price), through the API. */
 async function bookInPerson(page: Page, court: string, date: string, from: string, to: string, amount: number) {
   await clearCourtBetween(page, court, date, from, to);
+  await clearMemberBetween(page, 'Emma Wilson', date, from, to);
   const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
     headers: { 'access-token': await token(page) },
     data: {

@@ -73,6 +73,7 @@ test.describe('card readers and the terminal', () => {
       await page.getByRole('listbox').getByRole('option').first().click();
     }
     await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register).toBeHidden();
     await readers.getByRole('button', { name: `Charge on ${label}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Charge on the terminal' });
     await dialog.getByLabel('Amount', { exact: true }).fill('12.00');
@@ -82,6 +83,8 @@ test.describe('card readers and the terminal', () => {
     const reader = await page.context().newPage();
     await reader.goto(screenUrl!);
     await reader.getByRole('button', { name: 'Tap declined card (Visa 0002)' }).click();
+    // The tap is a form post: closing the reader's page before its answer would abort it.
+    await expect(reader.getByText(/Last payment: Your card was declined\./)).toBeVisible();
     await reader.close();
     await expect(dialog.getByRole('alert')).toHaveText(/Your card was declined\./);
     await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -28,7 +28,10 @@ async function prepare(handle: DatabaseHandle, seeded: boolean): Promise<void> {
   if (seeded) await handle.db.transaction((tx) => seedDemo(tx));
   // The demo club charges no-show and late-cancel fees; tests start without them (those about fees set their own):
   // on the demo's busy sheet every test that moves the clock and runs the jobs would otherwise charge no-shows.
-  if (seeded) await handle.db.update(businesses).set({ noShowFee: 0, lateCancelFee: 0 });
+  // Likewise a member holds one court at a time (issue 24): the demo books its members at times that follow today's
+  // date, so a test booking a demo member at a fixed time would meet that member's own booking on another court on
+  // some days. The rule is proven where it is turned on (one-court-at-a-time.test.ts); a new club has it on.
+  if (seeded) await handle.db.update(businesses).set({ noShowFee: 0, lateCancelFee: 0, oneCourtAtATime: false });
 }
 
 async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardown: () => Promise<void> }> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { APPOINTMENT_MESSAGES, endpoints } from '@fairplay/contracts';
 import { courts as courtsTable } from '@fairplay/db';
 import { formatInstantRange } from '@fairplay/domain';
+import { registerSecondClub } from '../../test/second-club.js';
 import { simultaneous, startTestApp, type TestApp } from '../../test/harness.js';
 import {
   at,
@@ -37,11 +38,15 @@ describe('one court at a time: a member cannot hold two courts at once', () => {
     club = (await t.call(endpoints.users.info, { token: owner })).body.payload.business!;
     for (const court of courts) await freeCourtBetween(t, owner, court, at(day, '06:00'), at(day, '23:00'));
     for (const id of [memberId, noahId]) await clearBookingsAround(t, owner, id, new Date(at(day, '06:00')), 17);
+    // The tests' demo club starts with the rule off (database-templates.ts); this file is about it.
+    const on = await t.call(endpoints.settings.update, { token: owner, body: { one_court_at_a_time: true } });
+    expect(on.status, on.body.message).toBe(200);
   });
   afterAll(async () => t.close());
 
-  it('is on by default and a club setting with its label', async () => {
-    const settings = await t.call(endpoints.settings.read, { token: owner });
+  it('is on by default for a new club', async () => {
+    const club = await registerSecondClub(t, 'onecourt');
+    const settings = await t.call(endpoints.settings.read, { token: club.token });
     expect(settings.body.payload.one_court_at_a_time).toBe(true);
   });
 
