@@ -1,14 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHECKIN_LIMITS } from '@fairplay/contracts';
-import { ageOn, isCoachType, type MemberTypeKey } from '@fairplay/domain';
 import type { AppDeps } from './deps.js';
 import {
   appointmentsModule,
   bookingsStartedBetween,
-  bookingAround,
   bookingsOnCourts,
-  occurrencesByIds,
+  deskBookingsOf,
   occurrencesToRemind,
   reminderOccurrence,
   type BookingPolicyNeeds,
@@ -16,10 +13,10 @@ import {
 import { compiledRulesForPolicy, createRulesCache, rulesAsEvents } from './modules/availability/index.js';
 import { courtsModule } from './modules/courts/index.js';
 import { authModule } from './modules/auth/index.js';
+import { bookingPeople } from './modules/booking-people/index.js';
 import * as clubs from './modules/clubs/index.js';
 import {
   findNames,
-  findUserById,
   hashSecret,
   identityModule,
   identityPlugin,
@@ -33,22 +30,17 @@ import { usersModule } from './modules/users/index.js';
 import { waiversModule } from './modules/waivers/index.js';
 import type { AppModule } from './module.js';
 import { facilitiesModule, groupIdsOf, sportCategoriesOfGroups } from './modules/facilities/index.js';
-import {
-  checkInsOfBookings,
-  firstCheckInsJson,
-  locationsModule,
-  type DeskBookings,
-} from './modules/locations/index.js';
+import { checkInsOfBookings, firstCheckInsJson, locationsModule } from './modules/locations/index.js';
 import { mailModule } from './modules/mail/index.js';
 import { marketingModule } from './modules/marketing/index.js';
 import { sportsModule } from './modules/sports/index.js';
 import { serviceTypesModule } from './modules/service-types/index.js';
 import { limitsModule } from './modules/limits/index.js';
 import { memberImportModule } from './modules/member-import/index.js';
-import { memberNtrp, memberProfileModule } from './modules/member-profile/index.js';
+import { memberProfileModule } from './modules/member-profile/index.js';
 import { membersModule } from './modules/members/index.js';
 import { familiesModule } from './modules/families/index.js';
-import { groupIdsOfMember, groupsModule } from './modules/groups/index.js';
+import { groupsModule } from './modules/groups/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { bookingNotifier, notificationsModule } from './modules/notifications/index.js';
 import { createJobRunner, type JobRunner } from './modules/jobs/index.js';
@@ -155,38 +147,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     facilities: { groupIdsOf, groupOrder: (scope) => groupIdsOf(scope, null), categories: sportCategoriesOfGroups },
   });
   const countCourts = courts.countCourts;
-  // The front desk's check-ins name the booking they belong to (appointments' rows, courts' names).
-  const deskBookings: DeskBookings = {
-    async around(scope, locationId, userId, at) {
-      const courtIds = (await courts.courtsForSelection(scope, { locationId, facilityGroupId: null })).map((c) => c.id);
-      const row = await bookingAround(scope, courtIds, userId, at, CHECKIN_LIMITS.bookingAheadMinutes * 60_000);
-      if (!row) return undefined;
-      const [court] = await courts.findCourts(scope, [row.courtId]);
-      return {
-        appointmentId: row.id,
-        courtId: row.courtId,
-        courtName: court?.name ?? '',
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-      };
-    },
-    async byIds(scope, ids) {
-      const rows = await occurrencesByIds(scope, ids);
-      const names = new Map(
-        (await courts.findCourts(scope, [...new Set(rows.map((row) => row.courtId))])).map((court) => [
-          court.id,
-          court.name,
-        ]),
-      );
-      return rows.map((row) => ({
-        appointmentId: row.id,
-        courtId: row.courtId,
-        courtName: names.get(row.courtId) ?? '',
-        startsAt: row.startsAt,
-        endsAt: row.endsAt,
-      }));
-    },
-  };
   // The job queue's worker: modules register their job types below; main.ts starts its polling.
   const jobs = createJobRunner(deps, app.log);
   app.decorate('jobs', jobs);
@@ -214,38 +174,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Restrictions count a member's bookings (appointments' rows) per facility group (courts'); appointments runs
   // restrictions' check inside every booking's transaction.
   const restrictions = restrictionsModule(deps, { courtGroups: (scope, ids) => courts.findCourts(scope, ids) });
-  // The booking policy: the availability rules, and who a member is for them (membership and coach type: clubs;
-  // groups; NTRP level: member-profile; birth date: identity; facility groups: staff; gender: clubs; plans: memberships).
-  // Each app instance holds its clubs' rules, checked against the club's rule version at every use (migration 0029).
+  // The booking policy: the availability rules, and who a member is for them (booking-people; memberships exists by
+  // the time a booking asks). Each app instance holds its clubs' rules, checked against the club's rule version at
+  // every use (migration 0029).
+  const people = bookingPeople({
+    planIds: (scope, userId) => memberships.planIdsOf(scope, userId),
+    facilityGroupsOf: (scope, userId) => staff.facilityGroupsOf(scope, userId),
+  });
   const rulesCache = createRulesCache({ now: deps.now });
   const policy: BookingPolicyNeeds = {
     compiledRules: (scope, timeZone, courtIds, from, to) =>
       compiledRulesForPolicy(rulesCache, scope, timeZone, courtIds, from, to),
     ruleEvents: (scope, timeZone, from, to, courtIds) => rulesAsEvents(rulesCache, scope, timeZone, from, to, courtIds),
-    async personOf(scope, userId, on) {
-      // Independent reads of five modules, asked side by side (on PostgreSQL they overlap on the pool).
-      const [membership, groupIds, level, user, planIds] = await Promise.all([
-        clubs.findMembership(scope, userId),
-        groupIdsOfMember(scope, userId),
-        memberNtrp(scope, userId),
-        findUserById(scope.db, userId),
-        memberships.planIdsOf(scope, userId),
-      ]);
-      const isStaff = membership !== undefined && membership.key !== 'member';
-      const facilityGroupIds = isStaff ? await staff.facilityGroupsOf(scope, userId) : [];
-      return {
-        userId,
-        isMember: membership !== undefined,
-        isCoach: isCoachType(membership?.key as MemberTypeKey | undefined) || membership?.key === 'superdupercoach',
-        groupIds,
-        // Active subscribers of a plan qualify for who-can-book targets by plan (issue 14).
-        planIds,
-        facilityGroupIds,
-        age: ageOn(user?.dob ?? null, on),
-        level,
-        gender: membership?.gender ?? null,
-      };
-    },
+    personOf: (...args) => people.personOf(...args),
   };
   // Payments refuses removing a saved method a live subscription renews with; memberships charges through payments.
   const payments = paymentsModule(deps, {
@@ -346,7 +287,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     locationsModule({
       userNames: async (ids) => new Map((await findNames(deps.db, ids)).map(({ userId, ...name }) => [userId, name])),
       people: clubs,
-      bookings: deskBookings,
+      // The front desk's check-ins name the booking they belong to (appointments' rows, courts' names).
+      bookings: deskBookingsOf(courts),
       now: deps.now,
     }),
     sportsModule(deps),

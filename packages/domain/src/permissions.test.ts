@@ -3,6 +3,7 @@ import {
   can,
   defaultRoles,
   isCoachType,
+  isCoachingType,
   readsOthersGroups,
   managesLessons,
   MEMBER_TYPE_NAMES,
@@ -316,5 +317,17 @@ describe('isCoachType', () => {
   it('is false for a missing member type', () => {
     expect(isCoachType(null)).toBe(false);
     expect(isCoachType(undefined)).toBe(false);
+  });
+});
+
+describe('isCoachingType', () => {
+  it('is true for every type that coaches, the head coach too', () => {
+    for (const key of ['coach', 'supercoach', 'superdupercoach'] as const) expect(isCoachingType(key), key).toBe(true);
+  });
+
+  it('is false for every other type and for none', () => {
+    for (const key of ['owner', 'admin', 'accountant', 'reception', 'member', 'proshop', null, undefined] as const) {
+      expect(isCoachingType(key), String(key)).toBe(false);
+    }
   });
 });

@@ -133,6 +133,14 @@ export function isCoachType(key: MemberTypeKey | null | undefined): boolean {
 }
 
 /**
+ * Every type that coaches, the head coach (superdupercoach) too: whom the rules' and lessons' coach targets mean.
+ * (isCoachType is narrower: the coach types whose court sheet shows only their own events.)
+ */
+export function isCoachingType(key: MemberTypeKey | null | undefined): boolean {
+  return isCoachType(key) || key === 'superdupercoach';
+}
+
+/**
  * The owner's own rights that nobody may take away (issue 16): the owner type always reads and changes the club's
  * settings (where roles and staff are managed) and its members, so a club cannot lock its owners out.
  */

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getTableName } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDefinition } from '@fairplay/contracts';
@@ -64,4 +65,37 @@ describe('modules and tables', () => {
     expect(Object.keys(tableOwners).sort()).toEqual(tables.sort());
     expect(Object.values(tableOwners).filter((owner) => !modules.includes(owner))).toEqual([]);
   });
+
+  it("lists in docs/architecture.md's module table every module, each with exactly the tables it owns", () => {
+    const documented = moduleTableOfTheDocs();
+    expect([...documented.keys()].sort()).toEqual([...modules].sort());
+    const owned = new Map<string, string[]>(modules.map((name) => [name, []]));
+    for (const [table, owner] of Object.entries(tableOwners)) {
+      owned.get(owner)!.push(getTableName((db as unknown as Record<string, PgTable>)[table]!));
+    }
+    for (const [name, tables] of owned)
+      expect([name, ...documented.get(name)!.sort()]).toEqual([name, ...tables.sort()]);
+  });
 });
+
+/**
+ * The module table of docs/architecture.md: each row's module and the tables of its "owns" cell (the names before
+ * any parenthesis; "—" owns none).
+ */
+function moduleTableOfTheDocs(): Map<string, string[]> {
+  const docs = readFileSync(new URL('../../../../docs/architecture.md', import.meta.url), 'utf8');
+  const start = docs.indexOf('| module | owns (tables) | serves |');
+  const rows = docs.slice(start).split('\n').slice(2);
+  const table = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.startsWith('|')) break;
+    const [, name = '', owns = ''] = row.split('|').map((cell) => cell.trim());
+    const tables = owns
+      .replace(/\([^)]*\)/g, '')
+      .split(',')
+      .map((cell) => cell.trim())
+      .filter((cell) => cell !== '' && cell !== '—');
+    table.set(name, tables);
+  }
+  return table;
+}

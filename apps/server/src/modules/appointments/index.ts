@@ -18,7 +18,7 @@ export { bookingsOnCourts, type CourtBooking } from './court-bookings.repository
 export { coachBusyTimes, courtBusyTimes, type BusyTime } from './busy-times.repository.js';
 export { bookingCountsOf, upcomingAssignmentsOf } from './booking-counts.repository.js';
 export { memberBookings, type MemberBookingFilter, type MemberBookingRow } from './member-bookings.repository.js';
-export { bookingAround, occurrencesByIds } from './my-bookings.repository.js';
+export { deskBookingsOf } from './desk-bookings.js';
 export {
   assignCoaches,
   lessonAppointments,
@@ -64,8 +64,8 @@ export type {
  * Appointments: the court sheet's bookings, their people and messages, and its live updates. Receives the
  * club's people, its courts, booking notices (notifications' `notifyBooking`), the check-ins and the session watch
  * as `needs`; offers other modules a member's bookings (`memberBookings`), the customers list how many bookings a
- * person is on (`bookingCountsOf`) and the front desk the booking a check-in belongs to (bookingAround,
- * occurrencesByIds), and `scheduleChanged` for other writes the open court sheets must see.
+ * person is on (`bookingCountsOf`) and the front desk the booking a check-in belongs to (deskBookingsOf),
+ * and `scheduleChanged` for other writes the open court sheets must see.
  */
 export function appointmentsModule(
   deps: AppDeps,
