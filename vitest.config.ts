@@ -32,6 +32,8 @@ export default defineConfig({
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'db', include: ['packages/db/src/**/*.test.ts'] } },
+      // The web's pure view logic (features/*/model): no browser needed.
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -58,6 +58,21 @@ export const CHARGE_STATUSES = [
 ] as const;
 export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
+/** A dispute's (chargeback's) status, as Stripe names it (issue 25): open while `*needs_response` or `*under_review`. */
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+  'prevented',
+  'appeal_needs_response',
+  'appeal_under_review',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
 export const PAYMENT_MESSAGES = {
   /** Spec 3 section 8. */
   somethingWrong: 'Something went wrong.',
@@ -574,6 +589,8 @@ export const chargeSchema = z.object({
   authentication_url: z.string().nullable(),
   /** The provider's processing fee in cents (application fee and the provider's own); null: none (yet). */
   fee: z.number().int().nullable(),
+  /** The card holder's bank disputes the charge (a chargeback): the dispute's status now; null: never disputed. */
+  dispute_status: z.enum(DISPUTE_STATUSES).nullable(),
   createdAt: z.string(),
 });
 export type Charge = z.infer<typeof chargeSchema>;

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { DISPUTE_STATUSES } from '@fairplay/contracts';
 import { businessIdColumn, createdAtColumn } from './columns.js';
 import { users } from './users.js';
 
@@ -40,6 +41,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
       'hold',
       'release',
       'proration',
+      'dispute',
     ],
   }).notNull(),
   chargeId: integer('charge_id'),
@@ -65,6 +67,8 @@ export const LEDGER_ACCOUNTS = [
   'member_credit',
   /** The club's bank account: where payouts of the processor balance go (migration 0128). */
   'bank',
+  /** Money a dispute took from the processor balance: back out when the club wins, the loss when it loses (0190). */
+  'disputes',
 ] as const;
 
 export const ledgerEntries = pgTable('ledger_entries', {
@@ -88,6 +92,8 @@ export const paymentAccounts = pgTable('payment_accounts', {
   accountId: text('account_id').notNull(),
   connectedBy: integer('connected_by').references(() => users.id, { onDelete: 'set null' }),
   connectedAt: instant('connected_at').notNull().defaultNow(),
+  /** Stripe's account.application.deauthorized: not connected until the club connects again (migration 0190). */
+  disconnectedAt: instant('disconnected_at'),
 });
 
 /** A payer's customer record at the provider. */
@@ -187,6 +193,8 @@ export const charges = pgTable('charges', {
   authorizationExpiresAt: instant('authorization_expires_at'),
   /** The provider's fee for a paid provider charge (application fee and its own, migration 0128). */
   processorFee: integer('processor_fee'),
+  /** The status of the charge's latest dispute, as the provider last reported it (migration 0190); null: none. */
+  disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
 });
 
 /** A payout of the club's processor balance to its bank, as the provider reported it (migration 0128). */
@@ -199,6 +207,32 @@ export const payouts = pgTable('payouts', {
   currency: text('currency').notNull(),
   status: text('status', { enum: ['paid', 'failed'] }).notNull(),
   arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+  createdAt: createdAtColumn(),
+});
+
+/** A dispute (chargeback) of a charge, as the provider last reported it (migration 0190). */
+export const disputes = pgTable('disputes', {
+  id: serial('id').notNull(),
+  businessId: businessIdColumn(),
+  chargeId: integer('charge_id').notNull(),
+  providerDisputeId: text('provider_dispute_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+  evidenceDueBy: instant('evidence_due_by'),
+  createdAt: createdAtColumn(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** A balance transaction of a dispute (a withdrawal or a reinstatement), posted to the ledger once. */
+export const disputeMovements = pgTable('dispute_movements', {
+  id: serial('id').notNull(),
+  businessId: businessIdColumn(),
+  disputeId: integer('dispute_id').notNull(),
+  providerTransactionId: text('provider_transaction_id').notNull(),
+  amount: integer('amount').notNull(),
+  fee: integer('fee').notNull(),
   createdAt: createdAtColumn(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { paymentAccounts, paymentCustomers, paymentMethods, type Executor, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of payment_accounts, payment_customers and payment_methods. */
@@ -6,9 +6,32 @@ import { paymentAccounts, paymentCustomers, paymentMethods, type Executor, type 
 export type AccountRow = typeof paymentAccounts.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
 
+/** The club's connected account; none while the club is not connected (or was disconnected by the provider). */
 export async function findAccount(scope: TenantScope): Promise<AccountRow | undefined> {
-  const [row] = await scope.db.select().from(paymentAccounts).where(eq(paymentAccounts.businessId, scope.businessId));
+  const [row] = await scope.db
+    .select()
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.businessId, scope.businessId), isNull(paymentAccounts.disconnectedAt)));
   return row;
+}
+
+/** The provider ended the connection (Stripe's account.application.deauthorized), system-wide by account id. */
+export async function markDisconnected(
+  db: Executor,
+  provider: 'sandbox' | 'stripe',
+  accountId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(paymentAccounts)
+    .set({ disconnectedAt: at })
+    .where(
+      and(
+        eq(paymentAccounts.provider, provider),
+        eq(paymentAccounts.accountId, accountId),
+        isNull(paymentAccounts.disconnectedAt),
+      ),
+    );
 }
 
 /** Connects the club (again: a new connection replaces the old account). */
@@ -19,7 +42,7 @@ export async function saveAccount(
   await scope.db
     .insert(paymentAccounts)
     .values(scope.values(values))
-    .onConflictDoUpdate({ target: paymentAccounts.businessId, set: values });
+    .onConflictDoUpdate({ target: paymentAccounts.businessId, set: { ...values, disconnectedAt: null } });
 }
 
 export async function findCustomer(
@@ -171,6 +194,6 @@ export async function connectedAccounts(
   return db
     .select({ businessId: paymentAccounts.businessId, accountId: paymentAccounts.accountId })
     .from(paymentAccounts)
-    .where(eq(paymentAccounts.provider, provider))
+    .where(and(eq(paymentAccounts.provider, provider), isNull(paymentAccounts.disconnectedAt)))
     .orderBy(asc(paymentAccounts.businessId));
 }

@@ -38,6 +38,7 @@ export function chargeOf(row: ChargeRow, publicUrl: string): Charge {
     failure_message: row.failureMessage,
     authentication_url: row.status === 'requires_action' ? row.nextActionUrl : null,
     fee: row.processorFee,
+    dispute_status: row.disputeStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { createMethodsService } from './methods.service.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
 export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
+import { createDisputes } from './disputes.js';
 import { createHolds, type Holds } from './holds.service.js';
 import { expiringAuthorizationsJob, type HeldChargeOwner } from './expiring-authorizations.js';
 export { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS, type HeldChargeOwner } from './expiring-authorizations.js';
@@ -176,6 +177,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
         paymentChanged: charges.paymentChanged,
         refundsChanged: createProviderRefunds(context).refundsChanged,
         payoutChanged: payouts.payoutChanged,
+        ...createDisputes(context),
       }),
     );
   const holds = createHolds(context);

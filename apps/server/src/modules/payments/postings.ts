@@ -119,3 +119,25 @@ export function refundFailedPosting(charge: ChargeRow, refund: RefundRow): Ledge
   const posted = refundPosting(charge, refund);
   return { ...posted, entries: posted.entries.map((entry) => ({ ...entry, amount: -entry.amount })) };
 }
+
+/**
+ * A balance transaction of a dispute (issue 25): what the provider took from the club's balance (amount negative,
+ * with its dispute fee) or gave back (amount positive, the fee maybe returned as a negative fee). The disputed money
+ * sits in 'disputes' until the club wins it back; after a lost dispute what stays there is the loss.
+ */
+export function disputePosting(
+  charge: ChargeRow,
+  dispute: { providerDisputeId: string },
+  movement: { amount: number; fee: number },
+): LedgerMovement {
+  return {
+    kind: 'dispute',
+    chargeId: charge.id,
+    memo: `${movement.amount < 0 ? 'funds withdrawn' : 'funds reinstated'}, dispute ${dispute.providerDisputeId}`,
+    entries: [
+      { account: 'processor', amount: movement.amount - movement.fee },
+      { account: 'disputes', amount: -movement.amount, userId: charge.memberUserId },
+      { account: 'fees', amount: movement.fee },
+    ],
+  };
+}

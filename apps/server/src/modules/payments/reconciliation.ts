@@ -14,7 +14,7 @@ export interface Reconciliation {
   ledger: number;
   /**
    * The same read from the provider: captured less refunded less its fees over the connected account's payments,
-   * less what it paid out to the club's bank.
+   * less what it paid out to the club's bank, less what disputes withdrew (plus what they gave back).
    */
   provider: number;
   /** Each disagreement, described (a charge the provider does not know, or amounts that differ). */
@@ -39,7 +39,11 @@ export async function reconcile(
   const provider =
     activity.payments.reduce((sum, payment) => sum + payment.amountCaptured - (payment.fee ?? 0), 0) -
     activity.refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0) -
-    providerPayouts.filter((payout) => payout.status === 'paid').reduce((sum, payout) => sum + payout.amount, 0);
+    providerPayouts.filter((payout) => payout.status === 'paid').reduce((sum, payout) => sum + payout.amount, 0) +
+    // What disputes withdrew (amount and fee) or gave back: each balance transaction's amount less its fee.
+    activity.disputes
+      .flatMap((dispute) => dispute.movements)
+      .reduce((sum, movement) => sum + movement.amount - movement.fee, 0);
   const payments = new Map(activity.payments.map((payment) => [payment.id, payment]));
   const differences: string[] = [];
   for (const charge of await providerCharges(scope)) {

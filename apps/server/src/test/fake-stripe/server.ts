@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { disputesOf, type FakeDispute } from './disputes.js';
 import { parseForm, FormError, integer, object, required, type Form } from './form.js';
 import { methodsOf } from './methods.js';
 import { paymentsOf } from './payments.js';
@@ -37,6 +38,10 @@ export interface FakeStripe {
    */
   payout(accountId: string, amount: number): FakePayout;
   failPayout(accountId: string, payoutId: string): FakePayout;
+  /** The card holder's bank disputes a paid PaymentIntent: amount and fee withdrawn. Answers the Dispute. */
+  dispute(accountId: string, paymentIntentId: string): FakeDispute;
+  /** The dispute ends: won (amount and fee given back) or lost. Answers the Dispute. */
+  closeDispute(accountId: string, disputeId: string, outcome: 'won' | 'lost'): FakeDispute;
   /** Requests received, for assertions on idempotency keys. */
   requests: { method: string; path: string; account: string | null; idempotencyKey: string | null }[];
   close(): Promise<void>;
@@ -72,14 +77,26 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
   const requests: FakeStripe['requests'] = [];
   let publicUrl = '';
 
+  /** Each account's disputes (kept beside the account's records). */
+  const disputeBooks = new Map<string, Map<string, FakeDispute>>();
   const parts = (account: FakeAccount) => {
     const payments = paymentsOf(account, now, publicUrl);
-    return { payments, methods: methodsOf(account, now, payments) };
+    if (!disputeBooks.has(account.id)) disputeBooks.set(account.id, new Map());
+    const disputes = disputesOf(
+      { paymentIntents: account.paymentIntents, disputes: disputeBooks.get(account.id)! },
+      now,
+    );
+    return {
+      payments,
+      methods: methodsOf(account, now, payments),
+      disputes,
+      disputeList: disputeBooks.get(account.id)!,
+    };
   };
 
   /** Routes one request of a connected account; answers the status and body. */
   function route(account: FakeAccount, method: string, path: string, form: Form): [number, unknown] {
-    const { payments, methods } = parts(account);
+    const { payments, methods, disputes, disputeList } = parts(account);
     const expanded = (intent: FakePaymentIntent) => payments.expand(intent, payments.expandFields(form));
     const segments = path.split('/').filter(Boolean).slice(1);
     const terminal = terminalOf(account, now)(method, segments, form);
@@ -121,6 +138,10 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
         if (!payout) throw missing('payout', id!, 'id');
         return [200, payout];
       }
+      case 'GET disputes':
+        return [200, page([...disputeList.values()], form, '/v1/disputes')];
+      case 'GET disputes/:id':
+        return [200, disputes.retrieve(id!)];
       case 'POST refunds':
         return [200, payments.refund(form)];
       case 'GET refunds':
@@ -286,6 +307,12 @@ export async function startFakeStripe(now: () => Date = () => new Date()): Promi
       payout.failure_code = 'account_closed';
       payout.failure_message = 'The bank account has been closed.';
       return { ...payout };
+    },
+    dispute(accountId, paymentIntentId) {
+      return parts(accountOf(accountId)).disputes.open(paymentIntentId);
+    },
+    closeDispute(accountId, disputeId, outcome) {
+      return parts(accountOf(accountId)).disputes.close(disputeId, outcome);
     },
     paymentIntent(accountId, paymentIntentId) {
       return { ...parts(accountOf(accountId)).payments.intentOf(paymentIntentId) };

@@ -66,6 +66,26 @@ export interface ProviderPayout {
   created: Date;
 }
 
+/** A balance transaction of a dispute: `amount` negative when withdrawn, positive when reinstated; `fee` as charged. */
+export interface ProviderDisputeMovement {
+  id: string;
+  amount: number;
+  fee: number;
+}
+
+/** A dispute (chargeback) of a payment as the provider has it now. */
+export interface ProviderDispute {
+  id: string;
+  paymentId: string | null;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: Date | null;
+  movements: ProviderDisputeMovement[];
+  created: Date;
+}
+
 export interface ProviderRefund {
   id: string;
   paymentId: string;
@@ -261,6 +281,11 @@ export interface PaymentProvider {
    * dashboard alike: what a refund webhook imports.
    */
   listRefunds(account: string, paymentId: string): Promise<ProviderRefund[]>;
+  /**
+   * A dispute as the provider has it now, with its balance transactions (Stripe). Absent where disputes cannot
+   * happen: the sandbox takes no real cards, so no bank disputes its charges.
+   */
+  retrieveDispute?(account: string, disputeId: string): Promise<ProviderDispute>;
 
   /** One payout as the provider has it now (a payout event's re-read). */
   retrievePayout(account: string, payoutId: string): Promise<ProviderPayout>;
@@ -277,5 +302,5 @@ export interface PaymentProvider {
   listActivity(
     account: string,
     input: { since: Date },
-  ): Promise<{ payments: ProviderPayment[]; refunds: ProviderRefund[] }>;
+  ): Promise<{ payments: ProviderPayment[]; refunds: ProviderRefund[]; disputes: ProviderDispute[] }>;
 }

@@ -70,11 +70,28 @@ export const STATUS_LABELS: Record<Charge['status'], string> = {
   voided: 'Voided (taken off the invoice)',
 };
 
+/** A disputed charge (a chargeback, issue 25) reads as its dispute stands: staff must answer an open one. */
+export const DISPUTE_LABELS: Record<NonNullable<Charge['dispute_status']>, string> = {
+  warning_needs_response: 'Inquiry: needs response',
+  warning_under_review: 'Inquiry under review',
+  warning_closed: 'Inquiry closed',
+  needs_response: 'Disputed: needs response',
+  under_review: 'Disputed: under review',
+  won: 'Dispute won',
+  lost: 'Dispute lost',
+  prevented: 'Dispute prevented',
+  appeal_needs_response: 'Dispute appeal: needs response',
+  appeal_under_review: 'Dispute appeal under review',
+};
+
 /**
  * A charge's status as its money stands (issue 24): a paid charge given back whole reads Refunded, in part Partly
  * refunded; otherwise its status's words.
  */
-export function chargeStatusLabel(charge: Pick<Charge, 'status' | 'total' | 'amount_refunded'>): string {
+export function chargeStatusLabel(
+  charge: Pick<Charge, 'status' | 'total' | 'amount_refunded'> & Partial<Pick<Charge, 'dispute_status'>>,
+): string {
+  if (charge.dispute_status) return DISPUTE_LABELS[charge.dispute_status];
   if (charge.status === 'succeeded' && charge.amount_refunded > 0)
     return charge.amount_refunded >= charge.total ? 'Refunded' : 'Partly refunded';
   return STATUS_LABELS[charge.status];

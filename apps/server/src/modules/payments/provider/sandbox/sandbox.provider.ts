@@ -384,7 +384,8 @@ export function createSandboxProvider(db: Database, now: () => Date): PaymentPro
 
     async listActivity(account, input) {
       const { payments, refunds } = await activitySince(db, account, input.since);
-      return { payments: payments.map(paymentOf), refunds: refunds.map(refundOf) };
+      // The sandbox takes only test cards: no bank ever disputes its charges.
+      return { payments: payments.map(paymentOf), refunds: refunds.map(refundOf), disputes: [] };
     },
 
     async retrievePayout(account, payoutId) {

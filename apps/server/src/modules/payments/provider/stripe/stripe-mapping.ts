@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
   ProviderError,
+  type ProviderDispute,
   type ProviderErrorCode,
   type ProviderPayment,
   type ProviderPaymentMethod,
@@ -227,5 +228,25 @@ export function refundOf(refund: Stripe.Refund): ProviderRefund {
     status: refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded',
     reference: refund.metadata?.reference ?? '',
     created: dateOf(refund.created),
+  };
+}
+
+/** A dispute with its balance transactions (Stripe includes them in the dispute object). */
+export function disputeOf(dispute: Stripe.Dispute): ProviderDispute {
+  const intent = dispute.payment_intent;
+  return {
+    id: dispute.id,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amount: dispute.amount,
+    currency: dispute.currency,
+    reason: dispute.reason,
+    status: dispute.status,
+    evidenceDueBy: dispute.evidence_details?.due_by ? dateOf(dispute.evidence_details.due_by) : null,
+    movements: (dispute.balance_transactions ?? []).map((transaction) => ({
+      id: transaction.id,
+      amount: transaction.amount,
+      fee: transaction.fee,
+    })),
+    created: dateOf(dispute.created),
   };
 }

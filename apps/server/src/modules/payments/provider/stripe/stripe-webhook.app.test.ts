@@ -165,6 +165,75 @@ describe('Stripe webhooks reach the charges (the whole app on the fake Stripe AP
     expect(agreement.differences).toEqual([]);
   });
 
+  it('a dispute reaches the ledger: funds withdrawn with the fee, reinstated when won, each movement once', async () => {
+    const disputeLedger = async (chargeId: number) =>
+      (
+        await t.handle.db
+          .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(and(eq(ledgerTransactions.chargeId, chargeId), eq(ledgerTransactions.kind, 'dispute')))
+          .orderBy(ledgerEntries.id)
+      ).map((entry) => `${entry.account}:${entry.amount}`);
+    const paid = await t.callRaw(table.charge, {
+      body: { amount: 5000, token: 'pm_card_visa', name: 'Disputing Player', description: 'Court hire' },
+      token: owner,
+      headers: freshKey(),
+    });
+    expect(paid.status, paid.body.message).toBe(200);
+    const { id, charge_id: intent } = paid.body.payload;
+    const now = () => Math.floor(Date.now() / 1000);
+
+    const opened = fake.dispute(account, intent!);
+    const created = envelope('charge.dispute.created', account, opened, now());
+    expect((await deliver(created)).statusCode).toBe(200);
+    // Stripe sends funds_withdrawn beside created: the same withdrawal, posted once.
+    expect((await deliver(envelope('charge.dispute.funds_withdrawn', account, opened, now()))).statusCode).toBe(200);
+    expect((await deliver(created)).json()).toEqual({ received: true, duplicate: true });
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect(await detailOf(id)).toMatchObject({ status: 'succeeded', dispute_status: 'needs_response' });
+    expect(await disputeLedger(id)).toEqual(['processor:-6500', 'disputes:5000', 'fees:1500']);
+    const listed = await t.call(table.list, { query: {}, token: owner });
+    expect(listed.body.payload.rows.find((row) => row.id === id)).toMatchObject({ dispute_status: 'needs_response' });
+
+    const won = fake.closeDispute(account, opened.id, 'won');
+    expect((await deliver(envelope('charge.dispute.funds_reinstated', account, won, now()))).statusCode).toBe(200);
+    expect((await deliver(envelope('charge.dispute.closed', account, won, now()))).statusCode).toBe(200);
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect(await detailOf(id)).toMatchObject({ dispute_status: 'won' });
+    expect(await disputeLedger(id)).toEqual([
+      'processor:-6500',
+      'disputes:5000',
+      'fees:1500',
+      'processor:6500',
+      'disputes:-5000',
+      'fees:-1500',
+    ]);
+    const stripe = createStripeProvider({
+      secretKey: fake.secretKey,
+      clientId: 'ca_fairplaytest',
+      publicUrl: 'http://fairplay.test',
+      api: fake.api,
+    });
+    const scope = new TenantScope(t.handle.db, clubId);
+    expect((await reconcile({ db: t.handle.db, now: t.clock.now, provider: stripe }, scope)).differences).toEqual([]);
+
+    // A second charge's dispute is lost: the withdrawn money stays in 'disputes' as the loss, and the books agree.
+    const second = await t.callRaw(table.charge, {
+      body: { amount: 2000, token: 'pm_card_visa', name: 'Disputing Player', description: 'Lesson' },
+      token: owner,
+      headers: freshKey(),
+    });
+    const lostDispute = fake.dispute(account, second.body.payload.charge_id!);
+    fake.closeDispute(account, lostDispute.id, 'lost');
+    const closed = envelope('charge.dispute.closed', account, lostDispute, now());
+    expect((await deliver(closed)).statusCode).toBe(200);
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect(await detailOf(second.body.payload.id)).toMatchObject({ dispute_status: 'lost' });
+    expect(await disputeLedger(second.body.payload.id)).toEqual(['processor:-3500', 'disputes:2000', 'fees:1500']);
+    expect((await reconcile({ db: t.handle.db, now: t.clock.now, provider: stripe }, scope)).differences).toEqual([]);
+  });
+
   it('an event about an account that is no club of ours is acknowledged and changes nothing', async () => {
     const other = fake.authorize().accountId;
     const payload = envelope('account.updated', other, { id: other, object: 'account' }, Math.floor(Date.now() / 1000));
@@ -176,5 +245,19 @@ describe('Stripe webhooks reach the charges (the whole app on the fake Stripe AP
       .from(stripeWebhookEvents)
       .where(eq(stripeWebhookEvents.eventId, (JSON.parse(payload) as { id: string }).id));
     expect(row!.processedAt).toBeInstanceOf(Date);
+  });
+
+  // Last: the club is disconnected after it.
+  it('account.application.deauthorized disconnects the club until it connects again', async () => {
+    expect((await t.call(table.account, { token: owner })).body.payload.connected).toBe(true);
+    const payload = envelope(
+      'account.application.deauthorized',
+      account,
+      { id: 'ca_fairplaytest', object: 'application', name: 'Fairplay' },
+      Math.floor(Date.now() / 1000),
+    );
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect(await t.app.jobs.runDueJobs(t.clock.now())).toMatchObject({ failed: 0 });
+    expect((await t.call(table.account, { token: owner })).body.payload).toMatchObject({ connected: false });
   });
 });

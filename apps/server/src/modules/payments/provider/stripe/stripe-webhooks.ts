@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '@fairplay/db';
 import { enqueueJob, type JobType } from '../../../jobs/index.js';
-import type { PaymentProvider, ProviderPayment, ProviderPayout, ProviderRefund } from '../provider.js';
+import type { PaymentProvider, ProviderDispute, ProviderPayment, ProviderPayout, ProviderRefund } from '../provider.js';
 import { isProcessed, markProcessed, recordDelivery, type ReceivedEvent } from './webhook-events.repository.js';
 
 /** Where Stripe sends the platform's Connect events (the webhook endpoint set up in Stripe's dashboard). */
@@ -31,6 +31,13 @@ export interface PaymentUpdates {
    * recorded with its ledger movement once, reversed once when a paid payout failed. Same transaction.
    */
   payoutChanged(account: string, payout: ProviderPayout, db: Executor): Promise<void>;
+  /**
+   * A dispute as Stripe has it now, after a `charge.dispute.*` event: its status recorded, and each of its balance
+   * transactions (funds withdrawn, funds reinstated) posted to the ledger once. Same transaction.
+   */
+  disputeChanged(account: string, dispute: ProviderDispute, db: Executor): Promise<void>;
+  /** The club took Fairplay's access away in Stripe (`account.application.deauthorized`): it is disconnected. */
+  accountDeauthorized(account: string, db: Executor): Promise<void>;
 }
 
 /** Events about a refund of a payment: after them, the payment's refunds are re-read and imported. */
@@ -56,7 +63,12 @@ interface EventJobPayload {
   paymentIntent: string | null;
   /** A payout event's payout (absent from jobs queued before payouts were recorded). */
   payout?: string | null;
+  /** A dispute event's dispute (absent from jobs queued before disputes were recorded). */
+  dispute?: string | null;
 }
+
+/** The event Stripe sends when a connected account removes the platform's access. */
+const DEAUTHORIZED = 'account.application.deauthorized';
 
 type EventObject = { id?: string; object?: string; payment_intent?: string | { id: string } | null };
 
@@ -64,6 +76,12 @@ type EventObject = { id?: string; object?: string; payment_intent?: string | { i
 function payoutOfEvent(event: Stripe.Event): string | null {
   const object = event.data.object as EventObject;
   return object.object === 'payout' ? (object.id ?? null) : null;
+}
+
+/** The Dispute a dispute event (`charge.dispute.created`, `funds_withdrawn`, `funds_reinstated`, `closed`) is about. */
+function disputeOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as EventObject;
+  return object.object === 'dispute' ? (object.id ?? null) : null;
 }
 
 /** The PaymentIntent an event is about: the intent itself, or the one of its charge or refund. */
@@ -94,14 +112,14 @@ const receivedOf = (event: Stripe.Event): ReceivedEvent => ({
  * payment, are marked processed as they are.
  */
 export function stripeEventJob(options: {
-  provider: Pick<PaymentProvider, 'retrievePayment' | 'listRefunds' | 'retrievePayout'>;
+  provider: Pick<PaymentProvider, 'retrievePayment' | 'listRefunds' | 'retrievePayout' | 'retrieveDispute'>;
   updates: PaymentUpdates;
 }): JobType {
   return {
     type: STRIPE_EVENT_JOB,
     maxAttempts: EVENT_JOB_ATTEMPTS,
     async run({ db, job, now }) {
-      const { eventId, type, account, paymentIntent, payout } = job.payload as unknown as EventJobPayload;
+      const { eventId, type, account, paymentIntent, payout, dispute } = job.payload as unknown as EventJobPayload;
       if (await isProcessed(db, eventId)) return;
       // A read from Stripe inside the job's transaction: it changes nothing outside, and the SDK's timeout bounds it.
       if (paymentIntent && account) {
@@ -120,6 +138,9 @@ export function stripeEventJob(options: {
       }
       if (payout && account)
         await options.updates.payoutChanged(account, await options.provider.retrievePayout(account, payout), db);
+      if (dispute && account && options.provider.retrieveDispute)
+        await options.updates.disputeChanged(account, await options.provider.retrieveDispute(account, dispute), db);
+      if (type === DEAUTHORIZED && account) await options.updates.accountDeauthorized(account, db);
       await markProcessed(db, eventId, now);
     },
   };
@@ -165,6 +186,7 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions): FastifyPlugi
           account: event.account ?? null,
           paymentIntent: paymentIntentOf(event),
           payout: payoutOfEvent(event),
+          dispute: disputeOfEvent(event),
         };
         const deliveries = await db.transaction(async (tx) => {
           const count = await recordDelivery(tx, receivedOf(event), now());

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from '../provider.js';
-import { mapped, methodOf, paymentOf, payoutOf, providerErrorOf, refundOf } from './stripe-mapping.js';
+import { disputeOf, mapped, methodOf, paymentOf, payoutOf, providerErrorOf, refundOf } from './stripe-mapping.js';
 
 import { applicationFeeOf } from './stripe-fees.js';
 import { stripeTerminal } from './stripe-terminal.js';
@@ -272,6 +272,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       });
     },
 
+    async retrieveDispute(account, disputeId) {
+      return mapped(async () => disputeOf(await stripe.disputes.retrieve(disputeId, {}, on(account))));
+    },
+
     async retrievePayout(account, payoutId) {
       return mapped(async () => payoutOf(await stripe.payouts.retrieve(payoutId, {}, on(account))));
     },
@@ -295,7 +299,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const refunds = await stripe.refunds.list({ created, limit: 100 }, on(account)).autoPagingToArray({
           limit: 10_000,
         });
-        return { payments: intents.map(paymentOf), refunds: refunds.map(refundOf) };
+        const disputes = await stripe.disputes.list({ created, limit: 100 }, on(account)).autoPagingToArray({
+          limit: 10_000,
+        });
+        return { payments: intents.map(paymentOf), refunds: refunds.map(refundOf), disputes: disputes.map(disputeOf) };
       });
     },
   };
