@@ -153,15 +153,26 @@ const pickedIdsField = z
   .min(1, 'Choose at least one member.')
   .max(NOTIFICATION_LIMITS.pickedMax, `At most ${NOTIFICATION_LIMITS.pickedMax} members at once.`);
 
+/** One audience at a time: groups or picked members (a search narrows only everyone or groups). */
+const oneAudience = {
+  check: (body: { group_ids?: number[]; user_ids?: number[] }) => !(body.group_ids && body.user_ids),
+  message: 'Choose either groups or members.',
+  path: ['user_ids'],
+};
+
 export const sendBulkEmailBody = z
   .object({
-    subject: subjectField,
+    /** Ours; without it the subject names the club ("A message from {club}"), as for sendemailtomembers. */
+    subject: subjectField.optional(),
     message: messageField,
     search: z.string().trim().max(100).optional(),
     /** Our addition: only the members of these groups (any of them). */
     group_ids: groupIdsField.optional(),
+    /** Spec 3 section 7 (issue 26): the picked members, as sendemailtomembers takes them. */
+    user_ids: pickedIdsField.optional(),
   })
-  .strict();
+  .strict()
+  .refine(oneAudience.check, { message: oneAudience.message, path: oneAudience.path });
 
 /**
  * POST notifications/recipients (ours, issue 24): whom a bulk e-mail would reach, counted before it is sent, for
@@ -174,10 +185,7 @@ export const recipientCountBody = z
     user_ids: pickedIdsField.optional(),
   })
   .strict()
-  .refine((body) => !(body.group_ids && body.user_ids), {
-    message: 'Choose either groups or members.',
-    path: ['user_ids'],
-  });
+  .refine(oneAudience.check, { message: oneAudience.message, path: oneAudience.path });
 /** Those it would reach, and those left out because they unsubscribed. */
 export const recipientCountSchema = z.object({ recipients: z.number().int(), skipped: z.number().int() });
 export type RecipientCount = z.infer<typeof recipientCountSchema>;

@@ -4,7 +4,7 @@ import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { forbidden } from '../../errors.js';
 import { requireMember, type MemberContext } from '../identity/index.js';
-import type { BulkEmail } from './bulk-email.js';
+import type { Audience, BulkEmail } from './bulk-email.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /**
@@ -17,27 +17,23 @@ function requireStaff(request: Parameters<typeof requireMember>[0]): MemberConte
   return member;
 }
 
+/** The audience send_bulk_email and the recipient count take: picked members, groups, or everyone (by search). */
+function audienceOf(body: { search?: string; group_ids?: number[]; user_ids?: number[] }): Audience {
+  if (body.user_ids) return { kind: 'picked', userIds: body.user_ids };
+  if (body.group_ids) return { kind: 'groups', groupIds: body.group_ids, search: body.search };
+  return { kind: 'all', search: body.search };
+}
+
 export function notificationsRoutes(service: NotificationsService, bulk: BulkEmail): FastifyPluginAsync {
   const queued = (campaign: Awaited<ReturnType<BulkEmail['send']>>) =>
     ok({ campaign }, NOTIFICATION_MESSAGES.queued(campaign.recipients));
   return async (app) =>
     implement(app, endpoints.notifications, {
       sendBulkEmail: async (request) => {
-        const { subject, message, search, group_ids } = request.body;
-        const audience = group_ids
-          ? { kind: 'groups' as const, groupIds: group_ids, search }
-          : { kind: 'all' as const, search };
-        return queued(await bulk.send(requireMember(request), audience, { subject, message }));
+        const { subject, message, ...audience } = request.body;
+        return queued(await bulk.send(requireMember(request), audienceOf(audience), { subject, message }));
       },
-      recipientCount: async (request) => {
-        const { search, group_ids, user_ids } = request.body;
-        const audience = user_ids
-          ? { kind: 'picked' as const, userIds: user_ids }
-          : group_ids
-            ? { kind: 'groups' as const, groupIds: group_ids, search }
-            : { kind: 'all' as const, search };
-        return ok(await bulk.count(requireMember(request), audience));
-      },
+      recipientCount: async (request) => ok(await bulk.count(requireMember(request), audienceOf(request.body))),
       sendEmailToMembers: async (request) => {
         const { user_ids, subject, message } = request.body;
         return queued(
