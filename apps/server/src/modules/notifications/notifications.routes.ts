@@ -6,6 +6,7 @@ import { forbidden } from '../../errors.js';
 import { requireMember, type MemberContext } from '../identity/index.js';
 import type { Audience, BulkEmail } from './bulk-email.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { UnsubscribeRequests } from './unsubscribe-request.js';
 
 /**
  * The club's mail (templates, log, campaigns, the monthly count) is for staff: members hold notifications read for
@@ -24,7 +25,11 @@ function audienceOf(body: { search?: string; group_ids?: number[]; user_ids?: nu
   return { kind: 'all', search: body.search };
 }
 
-export function notificationsRoutes(service: NotificationsService, bulk: BulkEmail): FastifyPluginAsync {
+export function notificationsRoutes(
+  service: NotificationsService,
+  bulk: BulkEmail,
+  requests: UnsubscribeRequests,
+): FastifyPluginAsync {
   const queued = (campaign: Awaited<ReturnType<BulkEmail['send']>>) =>
     ok({ campaign }, NOTIFICATION_MESSAGES.queued(campaign.recipients));
   return async (app) =>
@@ -70,7 +75,13 @@ export function notificationsRoutes(service: NotificationsService, bulk: BulkEma
           NOTIFICATION_MESSAGES.preferencesSaved,
         ),
       unsubscribe: async (request) => {
-        const result = await service.unsubscribe(request.body.token);
+        const { token, name, email, message, business_id } = request.body;
+        if (token === undefined) {
+          // The schema asks for name, email and message whenever the link's token is left out.
+          const body = { name: name!, email: email!, message: message!, business_id };
+          return ok(await requests.request(body, request.ip), NOTIFICATION_MESSAGES.requestReceived);
+        }
+        const result = await service.unsubscribe(token);
         return ok(result, NOTIFICATION_MESSAGES.unsubscribed(result.club_name));
       },
       publicInfo: async (request) => ok(await service.publicInfo(request.body.uid)),

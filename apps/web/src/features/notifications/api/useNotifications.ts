@@ -179,6 +179,14 @@ export function useUnsubscribe() {
   });
 }
 
+/** The same call with the spec's request by e-mail (name, email, message), for the club of the link when known. */
+export function useUnsubscribeRequest() {
+  return useMutation({
+    mutationFn: (body: { name: string; email: string; message: string; business_id?: number }) =>
+      callWithMessage(endpoints.notifications.unsubscribe, { body }),
+  });
+}
+
 /** GET appointment/people: members by name for the recipient picker (ids and names only). */
 export function useMemberSearch(search: string) {
   return useQuery({
