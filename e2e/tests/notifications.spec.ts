@@ -38,7 +38,12 @@ test.describe('notifications', () => {
     await review.getByRole('button', { name: 'Back to edit' }).click();
     await expect(page.getByLabel('Subject')).toHaveValue('Courts 5 and 6 resurfaced');
     await page.getByRole('button', { name: 'Send e-mail' }).click();
+    // The picked members go through the spec's call, members/send_bulk_email with user_ids (issue 26).
+    const sendRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/members/send_bulk_email'));
     await review.getByRole('button', { name: 'Send to 2 members' }).click();
+    const sentBody = (await sendRequest).postDataJSON() as { user_ids?: number[]; message?: string };
+    expect(sentBody.user_ids).toHaveLength(2);
+    expect(sentBody.message).toBe('Hi {first_name}, courts 5 and 6 reopen on Monday.');
     // The outbox sender delivers every few seconds; the page polls the campaign until nothing waits.
     await expect(page.getByText('Delivered “Courts 5 and 6 resurfaced”')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('2 of 2 sent')).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, idParam, personNameField } from './fields.js';
+import { MARKETING_LIMITS, MARKETING_MESSAGES } from './marketing.js';
 
 /**
  * Messages and notifications (issue 16): the club's automatic e-mails and their templates, bulk e-mail, the log of
@@ -124,6 +125,10 @@ export const NOTIFICATION_MESSAGES = {
   notMember: 'This person is not a member of the club.',
   unsubscribeInvalid: 'This unsubscribe link is invalid.',
   unsubscribed: (club: string) => `You will no longer receive marketing e-mails from ${club}.`,
+  tokenOrRequest: "Send either the link's token, or name, email and message.",
+  requestFieldNeeded: (field: string) => `${field} is required: send name, email and message, or the link's token.`,
+  /** Spec 3 section 8 "Contact success": the answer to a request by e-mail, whether the address is known or not. */
+  requestReceived: MARKETING_MESSAGES.contactSuccess,
   templateSaved: 'Template saved.',
   templateReset: 'Template reset to the default.',
   preferencesSaved: 'Preferences saved.',
@@ -153,15 +158,26 @@ const pickedIdsField = z
   .min(1, 'Choose at least one member.')
   .max(NOTIFICATION_LIMITS.pickedMax, `At most ${NOTIFICATION_LIMITS.pickedMax} members at once.`);
 
+/** One audience at a time: groups or picked members (a search narrows only everyone or groups). */
+const oneAudience = {
+  check: (body: { group_ids?: number[]; user_ids?: number[] }) => !(body.group_ids && body.user_ids),
+  message: 'Choose either groups or members.',
+  path: ['user_ids'],
+};
+
 export const sendBulkEmailBody = z
   .object({
-    subject: subjectField,
+    /** Ours; without it the subject names the club ("A message from {club}"), as for sendemailtomembers. */
+    subject: subjectField.optional(),
     message: messageField,
     search: z.string().trim().max(100).optional(),
     /** Our addition: only the members of these groups (any of them). */
     group_ids: groupIdsField.optional(),
+    /** Spec 3 section 7 (issue 26): the picked members, as sendemailtomembers takes them. */
+    user_ids: pickedIdsField.optional(),
   })
-  .strict();
+  .strict()
+  .refine(oneAudience.check, { message: oneAudience.message, path: oneAudience.path });
 
 /**
  * POST notifications/recipients (ours, issue 24): whom a bulk e-mail would reach, counted before it is sent, for
@@ -174,10 +190,7 @@ export const recipientCountBody = z
     user_ids: pickedIdsField.optional(),
   })
   .strict()
-  .refine((body) => !(body.group_ids && body.user_ids), {
-    message: 'Choose either groups or members.',
-    path: ['user_ids'],
-  });
+  .refine(oneAudience.check, { message: oneAudience.message, path: oneAudience.path });
 /** Those it would reach, and those left out because they unsubscribed. */
 export const recipientCountSchema = z.object({ recipients: z.number().int(), skipped: z.number().int() });
 export type RecipientCount = z.infer<typeof recipientCountSchema>;
@@ -310,10 +323,56 @@ export const mailPreferencesSchema = z.object({
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 export const mailPreferencesBody = mailPreferencesSchema.strict();
 
+const unsubscribeMessage = z
+  .string('Message must be text.')
+  .trim()
+  .min(
+    MARKETING_LIMITS.messageMin,
+    `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`,
+  )
+  .max(
+    MARKETING_LIMITS.messageMax,
+    `Message must be ${MARKETING_LIMITS.messageMin} to ${MARKETING_LIMITS.messageMax} characters.`,
+  );
+const REQUEST_FIELDS = ['name', 'email', 'message'] as const;
+
+/**
+ * POST user/general/cpunsubscriberequest: the link's `token` (one click unsubscribes), or the spec's request by
+ * e-mail, `name, email, message` (spec 3 section 7 "Unsubscribe / contact"), optionally for one club
+ * (`business_id`, ours; without it every club the address is a member of). docs/decisions.md (issue 26).
+ */
 export const unsubscribeBody = z
-  .object({ token: z.string().trim().min(10, 'The link is incomplete.').max(80, 'The link is invalid.') })
-  .strict();
-export const unsubscribeSchema = z.object({ club_name: z.string() });
+  .object({
+    token: z
+      .string('The link is invalid.')
+      .trim()
+      .min(10, 'The link is incomplete.')
+      .max(80, 'The link is invalid.')
+      .optional(),
+    name: personNameField('Name').optional(),
+    email: emailField.optional(),
+    message: unsubscribeMessage.optional(),
+    business_id: idParam.optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.token !== undefined) {
+      for (const field of [...REQUEST_FIELDS, 'business_id'] as const) {
+        if (body[field] !== undefined) {
+          context.addIssue({ code: 'custom', path: [field], message: NOTIFICATION_MESSAGES.tokenOrRequest });
+        }
+      }
+      return;
+    }
+    for (const field of REQUEST_FIELDS) {
+      if (body[field] === undefined) {
+        context.addIssue({ code: 'custom', path: [field], message: NOTIFICATION_MESSAGES.requestFieldNeeded(field) });
+      }
+    }
+  });
+export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
+/** The club left by the link; null for a request by e-mail to every club of the address. */
+export const unsubscribeSchema = z.object({ club_name: z.string().nullable() });
 
 /** user/public/info: what anyone may know of a person from their public uid. */
 export const publicInfoBody = z.object({ uid: z.string().trim().min(1, 'uid is required.').max(64) }).strict();

@@ -25,6 +25,9 @@ export const STAFF_MESSAGES = {
   lastOwner: 'The club must keep at least one owner.',
   ownerOnly: 'Only an owner can make someone an owner or change an owner.',
   alreadyStaff: 'This person is already on the staff.',
+  whoNeeded: 'Give the e-mail of the person to add, or staff: the id of a person of the club.',
+  staffAndEmailDiffer: 'staff and email name different people.',
+  staffIsThePerson: 'staff must be the person this staff record belongs to (the id in the path).',
   staffAccountElsewhere: 'This e-mail belongs to staff of another club; invite them instead.',
   nameNeeded: 'First and last name are required for a person without an account.',
   unknownGroup: 'One of the facility groups is not one of this club.',
@@ -51,25 +54,45 @@ const bioField = z
   .trim()
   .max(STAFF_LIMITS.bioMax, `Bio must be at most ${STAFF_LIMITS.bioMax} characters.`);
 
-/** POST coaches/add: an e-mail that has an account adds that person; a new e-mail creates the account too. */
+/**
+ * Spec 3 section 7 "Coaches" (staff, hidden): `staff` is the user id of the club's person whose staff record this
+ * is, the account the coach is linked to (issue 26; docs/decisions.md "coaches: staff").
+ */
+const staffRefField = z
+  .number('staff must be the id of a person of the club.')
+  .int('staff must be the id of a person of the club.')
+  .positive('staff must be the id of a person of the club.')
+  .max(2147483647, 'staff must be the id of a person of the club.');
+
+/**
+ * POST coaches/add: an e-mail that has an account adds that person; a new e-mail creates the account too; `staff`
+ * (the spec's field) adds a person of the club by their id. The type defaults to coach, the call's name.
+ */
 export const addStaffBody = z
   .object({
-    email: emailField,
+    email: emailField.optional(),
+    staff: staffRefField.optional(),
     first_name: personNameField('First name').optional(),
     last_name: personNameField('Last name').optional(),
-    member_type: staffTypeField,
+    member_type: staffTypeField.default('coach'),
     facility_group_ids: groupIdsField.default([]),
     hidden: z.boolean('hidden must be true or false.').default(false),
     bio: bioField.default(''),
     color: colorField.nullable().default(null),
     phone: phoneField.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.email !== undefined || body.staff !== undefined, {
+    message: STAFF_MESSAGES.whoNeeded,
+    path: ['email'],
+  });
 export type AddStaffBody = z.input<typeof addStaffBody>;
 
 /** PUT coaches/update/{id} (id: the person's user id); only what is sent changes. */
 export const updateStaffBody = z
   .object({
+    /** The spec's field: the person being updated; it must be `{id}` (a staff record belongs to one person). */
+    staff: staffRefField.optional(),
     member_type: staffTypeField.optional(),
     facility_group_ids: groupIdsField.optional(),
     hidden: z.boolean('hidden must be true or false.').optional(),

@@ -41,6 +41,14 @@ export const LIMITS = {
   emailChange: rule('email-change.user', 5, 60),
   /** Stored waivers per club (an admin replaces the club's waiver a few times a year). */
   waiverUploads: rule('waiver-upload.club', 10, 10),
+  /**
+   * Unsubscribe requests by e-mail (user/general/cpunsubscriberequest with name, email, message): per address, and
+   * per requested e-mail address, so nobody floods a person's inbox or a club's staff with requests about one person.
+   */
+  unsubscribeRequests: {
+    address: rule('unsubscribe-request.address', 10, 15),
+    target: rule('unsubscribe-request.target', 3, 60),
+  },
   /** Invitation e-mails per club: each goes to an address the club types in, so no club can mail the world. */
   invitations: rule('invitation.club', 50, 60),
 } as const;

@@ -4,6 +4,7 @@ import type { JobRunner } from '../jobs/index.js';
 import { createBulkEmail } from './bulk-email.js';
 import { createNotificationsService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
+import { createUnsubscribeRequests } from './unsubscribe-request.js';
 import { reminderJob, reminderSweepJob, type ReminderNeeds } from './reminders.js';
 
 export { type BookingNotice, type NotifyBooking } from './notifier.js';
@@ -23,5 +24,6 @@ export function notificationsModule(deps: AppDeps, needs: { jobs: JobRunner; rem
   needs.jobs.register(reminderSweepJob(needs.reminders));
   const service = createNotificationsService(deps);
   const bulk = createBulkEmail(deps.db, deps.config.publicUrl);
-  return { name: 'notifications', routes: notificationsRoutes(service, bulk) };
+  const requests = createUnsubscribeRequests(deps);
+  return { name: 'notifications', routes: notificationsRoutes(service, bulk, requests) };
 }

@@ -4,8 +4,9 @@ import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { forbidden } from '../../errors.js';
 import { requireMember, type MemberContext } from '../identity/index.js';
-import type { BulkEmail } from './bulk-email.js';
+import type { Audience, BulkEmail } from './bulk-email.js';
 import type { NotificationsService } from './notifications.service.js';
+import type { UnsubscribeRequests } from './unsubscribe-request.js';
 
 /**
  * The club's mail (templates, log, campaigns, the monthly count) is for staff: members hold notifications read for
@@ -17,27 +18,27 @@ function requireStaff(request: Parameters<typeof requireMember>[0]): MemberConte
   return member;
 }
 
-export function notificationsRoutes(service: NotificationsService, bulk: BulkEmail): FastifyPluginAsync {
+/** The audience send_bulk_email and the recipient count take: picked members, groups, or everyone (by search). */
+function audienceOf(body: { search?: string; group_ids?: number[]; user_ids?: number[] }): Audience {
+  if (body.user_ids) return { kind: 'picked', userIds: body.user_ids };
+  if (body.group_ids) return { kind: 'groups', groupIds: body.group_ids, search: body.search };
+  return { kind: 'all', search: body.search };
+}
+
+export function notificationsRoutes(
+  service: NotificationsService,
+  bulk: BulkEmail,
+  requests: UnsubscribeRequests,
+): FastifyPluginAsync {
   const queued = (campaign: Awaited<ReturnType<BulkEmail['send']>>) =>
     ok({ campaign }, NOTIFICATION_MESSAGES.queued(campaign.recipients));
   return async (app) =>
     implement(app, endpoints.notifications, {
       sendBulkEmail: async (request) => {
-        const { subject, message, search, group_ids } = request.body;
-        const audience = group_ids
-          ? { kind: 'groups' as const, groupIds: group_ids, search }
-          : { kind: 'all' as const, search };
-        return queued(await bulk.send(requireMember(request), audience, { subject, message }));
+        const { subject, message, ...audience } = request.body;
+        return queued(await bulk.send(requireMember(request), audienceOf(audience), { subject, message }));
       },
-      recipientCount: async (request) => {
-        const { search, group_ids, user_ids } = request.body;
-        const audience = user_ids
-          ? { kind: 'picked' as const, userIds: user_ids }
-          : group_ids
-            ? { kind: 'groups' as const, groupIds: group_ids, search }
-            : { kind: 'all' as const, search };
-        return ok(await bulk.count(requireMember(request), audience));
-      },
+      recipientCount: async (request) => ok(await bulk.count(requireMember(request), audienceOf(request.body))),
       sendEmailToMembers: async (request) => {
         const { user_ids, subject, message } = request.body;
         return queued(
@@ -74,7 +75,13 @@ export function notificationsRoutes(service: NotificationsService, bulk: BulkEma
           NOTIFICATION_MESSAGES.preferencesSaved,
         ),
       unsubscribe: async (request) => {
-        const result = await service.unsubscribe(request.body.token);
+        const { token, name, email, message, business_id } = request.body;
+        if (token === undefined) {
+          // The schema asks for name, email and message whenever the link's token is left out.
+          const body = { name: name!, email: email!, message: message!, business_id };
+          return ok(await requests.request(body, request.ip), NOTIFICATION_MESSAGES.requestReceived);
+        }
+        const result = await service.unsubscribe(token);
         return ok(result, NOTIFICATION_MESSAGES.unsubscribed(result.club_name));
       },
       publicInfo: async (request) => ok(await service.publicInfo(request.body.uid)),

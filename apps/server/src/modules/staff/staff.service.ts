@@ -152,8 +152,31 @@ export function createStaffService({ db, now, config }: AppDeps) {
     return changes;
   }
 
+  /**
+   * Whom coaches/add adds: `staff` (the spec's field) is a person of this club by id (404 for anyone else, so no
+   * club reaches another's people); an e-mail with an account is that account; a new e-mail is nobody yet.
+   */
+  async function personToAdd(scope: TenantScope, body: AddBody) {
+    if (body.staff !== undefined) {
+      const membership = await findMembership(scope, body.staff, true);
+      const person = membership && (await findUserById(scope.db, body.staff));
+      if (!person) throw notFound('Member');
+      if (body.email !== undefined && body.email !== person.email) {
+        throw fieldError('staff', STAFF_MESSAGES.staffAndEmailDiffer);
+      }
+      return person;
+    }
+    const existing = await findUserByLogin(scope.db, body.email!);
+    return existing && existing.email === body.email ? existing : undefined;
+  }
+
   /** Creates the account of a person new to Fairplay and e-mails them the link that sets its password. */
-  async function createAccount(tx: Executor, member: MemberContext, body: AddBody, typeName: string): Promise<number> {
+  async function createAccount(
+    tx: Executor,
+    member: MemberContext,
+    body: AddBody & { email: string },
+    typeName: string,
+  ): Promise<number> {
     if (!body.first_name) throw fieldError('first_name', STAFF_MESSAGES.nameNeeded);
     if (!body.last_name) throw fieldError('last_name', STAFF_MESSAGES.nameNeeded);
     const username = await freeUsername(tx, body.email);
@@ -230,11 +253,13 @@ export function createStaffService({ db, now, config }: AppDeps) {
           await checkGroups(scope, body.facility_group_ids);
           const typeId = await typeIdOf(scope, body.member_type);
           const typeName = MEMBER_TYPE_NAMES[body.member_type];
-          const existing = await findUserByLogin(tx, body.email);
+          const existing = await personToAdd(scope, body);
           let id: number;
-          if (existing && existing.email === body.email) {
+          if (existing) {
             const membership = await findMembership(scope, existing.id, true);
-            if (membership && membership.key !== 'member') throw conflict('email', STAFF_MESSAGES.alreadyStaff);
+            if (membership && membership.key !== 'member') {
+              throw conflict(body.staff !== undefined ? 'staff' : 'email', STAFF_MESSAGES.alreadyStaff);
+            }
             id = existing.id;
             await updateUser(tx, id, {
               userType: 'bu',
@@ -247,7 +272,7 @@ export function createStaffService({ db, now, config }: AppDeps) {
               addedToStaffEmail(member.business, existing.email, existing.firstName, typeName, config.publicUrl),
             );
           } else {
-            id = await createAccount(tx, member, body, typeName);
+            id = await createAccount(tx, member, { ...body, email: body.email! }, typeName);
           }
           await putMembership(scope, { userId: id, memberTypeId: typeId, by: member.user.id, at: now() });
           await putProfile(scope, id, profileChanges(body), now());
@@ -266,6 +291,7 @@ export function createStaffService({ db, now, config }: AppDeps) {
      * the owners' rows are locked first, so two owners demoting each other at once cannot both succeed.
      */
     async update(member: MemberContext, userId: number, body: UpdateBody): Promise<Staff> {
+      if (body.staff !== undefined && body.staff !== userId) throw fieldError('staff', STAFF_MESSAGES.staffIsThePerson);
       await db.transaction(async (tx) => {
         const scope = member.scope.within(tx);
         const owners = body.member_type !== undefined ? await lockOwners(scope) : [];

@@ -92,7 +92,7 @@ export function useRecipientCount(recipients: Recipients, enabled: boolean) {
   });
 }
 
-/** send_bulk_email (everyone) or sendemailtomembers (picked); answers the recorded campaign. */
+/** send_bulk_email (everyone, groups or picked members) or sendemailtomember (one); answers the recorded campaign. */
 export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -118,7 +118,7 @@ export function useSendEmail() {
               ? await call(endpoints.notifications.sendEmailToMember, {
                   body: { user_id: recipients.userIds[0]!, subject, message },
                 })
-              : await call(endpoints.notifications.sendEmailToMembers, {
+              : await call(endpoints.notifications.sendBulkEmail, {
                   body: { user_ids: recipients.userIds, subject, message },
                 });
       return answer.campaign;
@@ -176,6 +176,14 @@ export function useSavePreferences() {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (token: string) => callWithMessage(endpoints.notifications.unsubscribe, { body: { token } }),
+  });
+}
+
+/** The same call with the spec's request by e-mail (name, email, message), for the club of the link when known. */
+export function useUnsubscribeRequest() {
+  return useMutation({
+    mutationFn: (body: { name: string; email: string; message: string; business_id?: number }) =>
+      callWithMessage(endpoints.notifications.unsubscribe, { body }),
   });
 }
 

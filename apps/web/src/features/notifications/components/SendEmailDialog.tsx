@@ -4,7 +4,7 @@ import { EmailComposer } from './EmailComposer';
 interface SendEmailDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** The selected members (sendemailtomember for one, sendemailtomembers for several). */
+  /** The selected members (sendemailtomember for one, send_bulk_email with user_ids for several). */
   userIds: number[];
   /** Who they are, as the dialog says it: "Emma Wilson" or "12 selected members". */
   label: string;

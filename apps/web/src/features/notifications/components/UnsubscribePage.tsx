@@ -2,8 +2,19 @@ import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { useUnsubscribe } from '../api/useNotifications';
+import { UnsubscribeRequestForm } from './UnsubscribeRequestForm';
 
-/** /unsubscribe/:token, the link of every marketing e-mail: one click, no sign-in (a link preview does not unsubscribe). */
+/** The club of a link `{club id}-{token}`; undefined when the link is too damaged to tell. */
+function clubOfLink(token: string): number | undefined {
+  const match = /^(\d{1,10})-/.exec(token);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : undefined;
+}
+
+/**
+ * /unsubscribe/:token, the link of every marketing e-mail: one click, no sign-in (a link preview does not unsubscribe).
+ * A link that fails offers the spec's request by e-mail to the club instead.
+ */
 export function UnsubscribePage() {
   const { token = '' } = useParams();
   const unsubscribe = useUnsubscribe();
@@ -35,6 +46,7 @@ export function UnsubscribePage() {
             >
               Unsubscribe
             </Button>
+            {unsubscribe.isError ? <UnsubscribeRequestForm businessId={clubOfLink(token)} /> : null}
           </>
         )}
       </Stack>
