@@ -101,7 +101,9 @@ const noFilters = { min_age: null, max_age: null, min_level: null, max_level: nu
  * The spec's microSettings: who may book, as who-can-book settings (spec 2 section 3: for, values and filters);
  * they decode to who_can_book and who_can_book_filters.
  */
-export const lessonMicroSettingSchema = whoCanBookInputSchema.extend({ filters: ruleFiltersSchema.optional() }).strict();
+export const lessonMicroSettingSchema = whoCanBookInputSchema
+  .extend({ filters: ruleFiltersSchema.optional() })
+  .strict();
 const idList = (max: number) =>
   z
     .array(id)
@@ -222,10 +224,12 @@ export const lessonBody = z
   .strict()
   .transform((body, ctx) => {
     const decoded = resolveTimedRecurrence(body, body.multipleDatesForSingleDay, 'multipleDatesForSingleDay', ctx);
+    // A list of different times is the lesson's times: its first stands for start_time and end_time when left out.
+    const first = decoded.list?.[0];
     return {
       ...body,
-      start_time: requireTime(decoded.start_time, 'start_time', ctx),
-      end_time: requireTime(decoded.end_time, 'end_time', ctx),
+      start_time: requireTime(decoded.start_time ?? first?.start_time, 'start_time', ctx),
+      end_time: requireTime(decoded.end_time ?? first?.end_time, 'end_time', ctx),
       recurrence: decoded.recurrence ?? null,
       multipleDatesForSingleDay: decoded.list ?? [],
     };
