@@ -43,8 +43,8 @@ test.describe('lessons', () => {
     await page.getByRole('option', { name: 'Group Clinic' }).click();
     await form.getByRole('combobox', { name: 'Sport' }).click();
     await page.getByRole('option', { name: 'Tennis', exact: true }).click();
-    await form.getByLabel('Start').fill('16:00');
-    await form.getByLabel('End').fill('17:30');
+    await form.getByLabel('Start', { exact: true }).fill('16:00');
+    await form.getByLabel('End', { exact: true }).fill('17:30');
     await form.getByRole('combobox', { name: 'Courts' }).pressSequentially('Clay 1');
     await page.getByRole('option', { name: 'Clay 1' }).click();
     await form.getByLabel('Description').click();

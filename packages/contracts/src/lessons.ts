@@ -12,7 +12,7 @@ import {
   LESSON_PAY_METHODS,
   lessonPaymentBlock,
 } from './booking-payments.js';
-import { bookPayTypeField, whoCanBookInputSchema, WHO_CAN_BOOK_FOR } from './availability.js';
+import { bookPayTypeField, ruleFiltersSchema, whoCanBookInputSchema, WHO_CAN_BOOK_FOR } from './availability.js';
 
 /** Lessons, clinics and camps (issue 11; spec 2 "Lesson listing form", sections 5, 7, 8 and 9). */
 export const LESSON_LIMITS = {
@@ -27,6 +27,8 @@ export const LESSON_LIMITS = {
   descriptionMax: 280,
   noteMax: 280,
   multipleDatesMax: 10,
+  /** allow_booking_until: booking closes this many hours before the start, as the club's setting of that name. */
+  bookingUntilHoursMax: 168,
   courtsMax: 20,
   coachesMax: 20,
   maxAllowedBookingsMax: 1000,
@@ -69,6 +71,15 @@ export const LESSON_MESSAGES = {
   notACoach: 'is not a coach of this club.',
   notACourt: 'is not a court of this club.',
   privateIsSingle: 'A private lesson is booked one date at a time.',
+  closed: 'This lesson is closed: it takes no bookings.',
+  bookingUntil: (hours: number) => `Booking closes ${hours} hours before this lesson starts.`,
+  currency: (code: string) => `Lessons are priced in the club's currency, ${code.toUpperCase()}.`,
+  repeatWithout: 'Do you want to repeat? is on: send the recurrence too.',
+  repeatOff: 'Do you want to repeat? is off: leave the recurrence out.',
+  repeatNotSet: 'This lesson does not repeat; its repeat is chosen when it is added.',
+  bookedBy: 'is not a member of this club.',
+  audienceTwice: (field: string, spec: string) => `Send ${field} or ${spec}, not both with different people.`,
+  oneFilterSet: 'A lesson has one set of who-can-book filters: send the same filters on each entry.',
 } as const;
 
 export const LESSON_KINDS = ['group', 'private', 'camp'] as const;
@@ -79,6 +90,20 @@ export const LESSON_MODES = [0, 1, 2] as const;
 const id = z.number().int('Must be a whole number.').positive('Must be a positive id.').max(2147483647);
 const cents = z.number().int('Must be a whole number.').min(0, 'Must be at least 0.').max(LESSON_LIMITS.priceMax);
 const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
+/** The spec's currencyCode: a three-letter code, compared with the club's without regard to case. */
+const currencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Must be a three-letter currency code such as USD.')
+  .transform((code) => code.toLowerCase());
+const noFilters = { min_age: null, max_age: null, min_level: null, max_level: null, gender: null };
+/**
+ * The spec's microSettings: who may book, as who-can-book settings (spec 2 section 3: for, values and filters);
+ * they decode to who_can_book and who_can_book_filters.
+ */
+export const lessonMicroSettingSchema = whoCanBookInputSchema
+  .extend({ filters: ruleFiltersSchema.optional() })
+  .strict();
 const idList = (max: number) =>
   z
     .array(id)
@@ -116,6 +141,30 @@ const settingsShape = {
   /** Who may book a place; empty: the club's members. */
   who_can_book: z.array(whoCanBookInputSchema).max(10),
   coach: idList(LESSON_LIMITS.coachesMax),
+  /** A closed lesson takes no bookings (nor waitlist places) until it is opened again. */
+  closed: z.boolean(),
+  /** Booking closes this many hours before each date starts (null: the buffer alone). */
+  allow_booking_until: z
+    .number()
+    .int('Must be a whole number.')
+    .min(0, 'Must be 0 to 168 hours.')
+    .max(LESSON_LIMITS.bookingUntilHoursMax, 'Must be 0 to 168 hours.')
+    .nullable(),
+  /** Age, level and gender limits on who may book, as an availability rule's filters. */
+  who_can_book_filters: ruleFiltersSchema,
+  /** Whom the listing is booked by (a member of the club); null or left out: the caller. */
+  booked_by: id.nullable(),
+};
+
+/** The spec's form fields that are checked and decoded rather than stored as sent. */
+const formShape = {
+  /** 'Do you want to repeat?': on means a recurrence is sent, off means none. */
+  repeatState: z.boolean(),
+  /** Must be the club's currency (lessons are priced in it). */
+  currencyCode,
+  microSettings: z.array(lessonMicroSettingSchema).max(10),
+  /** Who pays the special price, as who-can-book settings: the spec's shape of for_whom. */
+  specialMicroSettings: z.array(whoCanBookInputSchema).max(10),
 };
 
 const typeId = z
@@ -153,6 +202,14 @@ export const lessonBody = z
     maxAllowedBookings: settingsShape.maxAllowedBookings.default(null),
     who_can_book: settingsShape.who_can_book.default([]),
     coach: settingsShape.coach.default([]),
+    closed: z.boolean().default(false),
+    allow_booking_until: settingsShape.allow_booking_until.default(null),
+    who_can_book_filters: ruleFiltersSchema.default(noFilters),
+    booked_by: settingsShape.booked_by.optional(),
+    repeatState: formShape.repeatState.optional(),
+    currencyCode: formShape.currencyCode.optional(),
+    microSettings: formShape.microSettings.optional(),
+    specialMicroSettings: formShape.specialMicroSettings.optional(),
     courts: idList(LESSON_LIMITS.courtsMax).min(1, LESSON_MESSAGES.selectCourts),
     /** Required here or inside the spec's recurrence. */
     start_time: instant.optional(),
@@ -167,10 +224,12 @@ export const lessonBody = z
   .strict()
   .transform((body, ctx) => {
     const decoded = resolveTimedRecurrence(body, body.multipleDatesForSingleDay, 'multipleDatesForSingleDay', ctx);
+    // A list of different times is the lesson's times: its first stands for start_time and end_time when left out.
+    const first = decoded.list?.[0];
     return {
       ...body,
-      start_time: requireTime(decoded.start_time, 'start_time', ctx),
-      end_time: requireTime(decoded.end_time, 'end_time', ctx),
+      start_time: requireTime(decoded.start_time ?? first?.start_time, 'start_time', ctx),
+      end_time: requireTime(decoded.end_time ?? first?.end_time, 'end_time', ctx),
       recurrence: decoded.recurrence ?? null,
       multipleDatesForSingleDay: decoded.list ?? [],
     };
@@ -182,12 +241,11 @@ export type LessonBody = Omit<z.input<typeof lessonBody>, 'start_time' | 'end_ti
 };
 export type LessonInput = z.output<typeof lessonBody>;
 
-/** POST lesson/update/{lessonId}: the fields sent change; times move the occurrences the mode picks. */
-export const lessonUpdateBody = z
-  .object(settingsShape)
+/** The lesson payload of an update: the fields sent change; times move the occurrences the mode picks. */
+const lessonChangeShape = z
+  .object({ ...settingsShape, ...formShape })
   .partial()
   .extend({
-    appointment_id: id,
     mode: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
     lessonType: typeId.optional(),
     sportId: typeId.optional(),
@@ -195,26 +253,34 @@ export const lessonUpdateBody = z
     end_time: instant.optional(),
     /** New courts for the dates the mode picks (all of them or none per date, as when the lesson was added). */
     courts: idList(LESSON_LIMITS.courtsMax).min(1, LESSON_MESSAGES.selectCourts).optional(),
+    /** More times of the lesson ('List Different Times'): each new one becomes a date on the named date's courts. */
+    multipleDatesForSingleDay: z
+      .array(timeRangeSchema)
+      .max(LESSON_LIMITS.multipleDatesMax, LESSON_MESSAGES.listingCount)
+      .optional(),
     force: z.boolean().default(false),
-  })
-  .strict();
+  });
+
+/** POST lesson/update/{lessonId}. */
+export const lessonUpdateBody = lessonChangeShape.extend({ appointment_id: id }).strict();
 export type LessonUpdateBody = z.input<typeof lessonUpdateBody>;
 export type LessonUpdate = z.output<typeof lessonUpdateBody>;
 
-/** PUT lesson/appointment/{llid}: one occurrence's times, coaches and note, and the roster's attendance. */
-export const lessonOccurrenceUpdateBody = z
-  .object({
-    start_time: instant.optional(),
-    end_time: instant.optional(),
-    coach: settingsShape.coach.optional(),
+/**
+ * PUT lesson/appointment/{llid}: the lesson payload for this occurrence (mode 0 unless sent; appointment_id, when
+ * sent, must be the llid), and the roster's attendance.
+ */
+export const lessonOccurrenceUpdateBody = lessonChangeShape
+  .extend({
+    appointment_id: id.optional(),
     attendance: z
       .array(z.object({ booking_id: id, attended: z.boolean().nullable() }).strict())
       .max(LESSON_LIMITS.quantityMax + 100)
       .optional(),
-    force: z.boolean().default(false),
   })
   .strict();
 export type LessonOccurrenceUpdateBody = z.input<typeof lessonOccurrenceUpdateBody>;
+export type LessonOccurrenceUpdate = z.output<typeof lessonOccurrenceUpdateBody>;
 
 export const lessonDeleteQuery = z
   .object({
@@ -337,6 +403,20 @@ export const lessonSchema = z.object({
   online: z.boolean(),
   maxAllowedBookings: z.number().int().nullable(),
   who_can_book: z.array(z.object({ for: z.enum(WHO_CAN_BOOK_FOR), values: z.array(z.number().int()) })),
+  who_can_book_filters: z.object({
+    min_age: z.number().int().nullable(),
+    max_age: z.number().int().nullable(),
+    min_level: z.number().nullable(),
+    max_level: z.number().nullable(),
+    gender: z.enum(['male', 'female', 'NA']).nullable(),
+  }),
+  closed: z.boolean(),
+  allow_booking_until: z.number().int().nullable(),
+  booked_by: person.nullable(),
+  /** The club's currency, in which the prices are. */
+  currencyCode: z.string(),
+  /** Whether the lesson repeats ('Do you want to repeat?'). */
+  repeatState: z.boolean(),
   recurrence: recurrenceRuleSchema.nullable(),
   coach: z.array(person),
 });

@@ -41,6 +41,15 @@ export const lessons = pgTable('lessons', {
   maxAllowedBookings: integer('max_allowed_bookings'),
   whoCanBook: jsonb('who_can_book').notNull().default([]),
   rule: jsonb('rule'),
+  /** A closed lesson takes no bookings (migration 0175). */
+  closed: boolean('closed').notNull().default(false),
+  /** Booking closes this many hours before each date starts; null: the buffer alone. */
+  allowBookingUntil: integer('allow_booking_until'),
+  /** Age, level and gender limits on who may book ({min_age, max_age, min_level, max_level, gender}). */
+  whoCanBookFilters: jsonb('who_can_book_filters')
+    .notNull()
+    .default({ min_age: null, max_age: null, min_level: null, max_level: null, gender: null }),
+  bookedBy: integer('booked_by').references(() => users.id, { onDelete: 'set null' }),
   /** A private session a member booked inside a coach's availability (cancelling it frees its court and coach). */
   privateSession: boolean('private_session').notNull().default(false),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

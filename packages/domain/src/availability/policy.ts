@@ -19,6 +19,7 @@ import {
   type AvailabilityRule,
   type BookingPerson,
   type BookPayType,
+  type RuleFilters,
   type RuleRow,
   type WhoCanBook,
 } from './types.js';
@@ -133,7 +134,15 @@ export function entryAdmits(entry: WhoCanBook, person: BookingPerson): boolean {
  */
 export function ruleAdmits(rule: AvailabilityRule, person: BookingPerson): boolean {
   if (!rule.who_can_book.some((entry) => entryAdmits(entry, person))) return false;
-  const { min_age, max_age, min_level, max_level, gender } = rule.filters;
+  return filtersAdmit(rule.filters, person);
+}
+
+/**
+ * Whether the person passes who-can-book filters (age, level, gender), as rules and lessons apply them. A filter
+ * the person's profile cannot answer (no birth date, no level) does not admit them; gender NA admits everyone.
+ */
+export function filtersAdmit(filters: RuleFilters, person: BookingPerson): boolean {
+  const { min_age, max_age, min_level, max_level, gender } = filters;
   if (min_age !== null || max_age !== null) {
     if (person.age === null) return false;
     if (min_age !== null && person.age < min_age) return false;

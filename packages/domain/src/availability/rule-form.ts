@@ -196,7 +196,8 @@ function checkWho(entries: WhoCanBook[], context: RuleFormContext): Outcome<WhoC
   return { ok: true, value: out };
 }
 
-function checkFilters(filters: RuleFilters): Outcome<RuleFilters> {
+/** Checks who-can-book filters (ages 0-120, levels 1.0-7.0 in tenths, min not above max); lessons use them too. */
+export function checkRuleFilters(filters: RuleFilters): Outcome<RuleFilters> {
   const { min_age, max_age, min_level, max_level, gender } = filters;
   const age = (value: number | null) =>
     value === null || (Number.isInteger(value) && value >= 0 && value <= RULE_FORM_LIMITS.ageMax);
@@ -292,7 +293,7 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
     const field = plan.field === 'start_time' || plan.field === 'end_time' ? 'start_date' : plan.field;
     return fail(field, plan.field === 'start_date' ? plan.message : plan.message || RECURRENCE_MESSAGES.invalidDate);
   }
-  const filters = checkFilters(input.filters);
+  const filters = checkRuleFilters(input.filters);
   if (!filters.ok) return filters;
 
   return {

@@ -1,12 +1,12 @@
-import { entryAdmits } from '../availability/policy.js';
-import type { BookingPerson, WhoCanBook } from '../availability/types.js';
+import { entryAdmits, filtersAdmit } from '../availability/policy.js';
+import type { BookingPerson, RuleFilters, WhoCanBook } from '../availability/types.js';
 import { addDaysToDate } from '../recurrence/civil-date.js';
 import { utcToZonedParts, zonedDayBounds } from '../recurrence/zoned-time.js';
 
 /**
- * Whether a place on a lesson may be booked now (spec 2: advance and buffer apply to lessons too): the window
- * opens at the club-local midnight `advance` days before the lesson's day and closes `buffer` hours before it
- * starts; a lesson that has started takes nobody.
+ * Whether a place on a lesson may be booked now (spec 2: advance and buffer apply to lessons too): a closed lesson
+ * takes nobody; the window opens at the club-local midnight `advance` days before the lesson's day and closes
+ * `buffer` hours, or `allowBookingUntil` hours when that is later, before it starts; a started lesson takes nobody.
  */
 export function lessonBookingIssue(input: {
   now: Date;
@@ -14,13 +14,18 @@ export function lessonBookingIssue(input: {
   timeZone: string;
   advance: number;
   buffer: number;
-}): 'started' | 'too_far' | 'too_late' | null {
+  /** The lesson's allow_booking_until: booking closes this many hours before the start (null: buffer alone). */
+  allowBookingUntil?: number | null;
+  closed?: boolean;
+}): 'started' | 'closed' | 'too_far' | 'too_late' | null {
   const { now, start } = input;
   if (start.getTime() <= now.getTime()) return 'started';
+  if (input.closed) return 'closed';
   const day = utcToZonedParts(start, input.timeZone).date;
   const opens = zonedDayBounds(addDaysToDate(day, -input.advance), input.timeZone).start;
   if (now.getTime() < opens.getTime()) return 'too_far';
-  if (now.getTime() > start.getTime() - input.buffer * 3_600_000) return 'too_late';
+  const hours = Math.max(input.buffer, input.allowBookingUntil ?? 0);
+  if (now.getTime() > start.getTime() - hours * 3_600_000) return 'too_late';
   return null;
 }
 
@@ -36,10 +41,20 @@ export function lessonCancelIssue(input: {
   return null;
 }
 
-/** Who may book a lesson: its who-can-book entries, or, when it has none, the club's members. */
-export function lessonAdmits(entries: readonly WhoCanBook[], person: BookingPerson): boolean {
-  if (entries.length === 0) return person.isMember;
-  return entries.some((entry) => entryAdmits(entry, person));
+/** Who-can-book filters that limit nobody. */
+export const NO_FILTERS: RuleFilters = { min_age: null, max_age: null, min_level: null, max_level: null, gender: null };
+
+/**
+ * Who may book a lesson: its who-can-book entries (or, when it has none, the club's members) who also pass its
+ * who-can-book filters (age, level, gender), exactly as an availability rule's filters admit.
+ */
+export function lessonAdmits(
+  entries: readonly WhoCanBook[],
+  person: BookingPerson,
+  filters: RuleFilters = NO_FILTERS,
+): boolean {
+  const who = entries.length === 0 ? person.isMember : entries.some((entry) => entryAdmits(entry, person));
+  return who && filtersAdmit(filters, person);
 }
 
 /** Whether the special price is for this person (any of its entries admits them). */

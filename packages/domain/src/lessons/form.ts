@@ -32,3 +32,13 @@ export function lessonFormIssue(input: LessonFormInput): { field: string; messag
 export function nextAdvance(previous: number, typed: number): number {
   return Number.isInteger(typed) && typed >= 0 && typed <= 365 ? Math.max(typed, 1) : previous;
 }
+
+/**
+ * What the lesson form shows for a server refusal (spec 2 section 5): the server's 'specialMicroSettings' (as its
+ * message, or as the field it names) is 'Please Adjust The Special Price Field'; anything else as the server said it.
+ */
+export function lessonServerProblem(message: string, fields: readonly string[]): string {
+  if (message === 'specialMicroSettings' || fields.some((field) => field.startsWith('specialMicroSettings')))
+    return LESSON_FORM_MESSAGES.specialPrice;
+  return message;
+}

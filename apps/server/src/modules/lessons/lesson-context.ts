@@ -49,7 +49,8 @@ export async function lookFor(
   occurrences: OccurrenceRow[],
   extraPeople: number[] = [],
 ): Promise<Map<number, LessonLook>> {
-  const people = [...new Set([...occurrences.flatMap((o) => o.coachIds), ...extraPeople])];
+  const bookers = lessons.flatMap((lesson) => (lesson.bookedBy === null ? [] : [lesson.bookedBy]));
+  const people = [...new Set([...occurrences.flatMap((o) => o.coachIds), ...bookers, ...extraPeople])];
   const courtIds = [...new Set(occurrences.flatMap((o) => o.courtIds))];
   // Independent reads, asked side by side (on PostgreSQL they overlap; the lesson search answers in one round).
   const [allTypes, names, courts] = await Promise.all([
@@ -62,7 +63,9 @@ export async function lookFor(
   return new Map(
     lessons.map((lesson) => {
       const type = types.get(lesson.serviceTypeId);
-      return [lesson.id, { typeName: type?.displayName ?? '', color: type?.color ?? '#1bb1e4', names, courtNames }];
+      const currency = viewer.member.business.currencyCode;
+      const look = { typeName: type?.displayName ?? '', color: type?.color ?? '#1bb1e4', names, courtNames, currency };
+      return [lesson.id, look];
     }),
   );
 }

@@ -9,7 +9,9 @@ import {
   packUseReturns,
   paysSpecialPrice,
   utcToZonedParts,
+  type BookingPerson,
   type LessonPrices,
+  type RuleFilters,
   type WhoCanBook,
 } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
@@ -76,14 +78,26 @@ export function bookingRefusal(
     timeZone: viewer.member.business.timezone,
     advance: lesson.advance,
     buffer: lesson.buffer,
+    allowBookingUntil: lesson.allowBookingUntil,
+    closed: lesson.closed,
   });
   if (issue === 'started') return LESSON_MESSAGES.pastLesson;
+  // A closed lesson takes nobody, not even from staff: they open it again first.
+  if (issue === 'closed') return LESSON_MESSAGES.closed;
   // Staff book members in whenever they like, but never into the past.
   if (viewer.manages) return null;
   if (!admitted) return LESSON_MESSAGES.notAdmitted;
   if (issue === 'too_far') return LESSON_MESSAGES.advanceTooFar(lesson.advance);
-  if (issue === 'too_late') return LESSON_MESSAGES.tooLateToBook;
+  if (issue === 'too_late')
+    return lesson.allowBookingUntil !== null && lesson.allowBookingUntil > lesson.buffer
+      ? LESSON_MESSAGES.bookingUntil(lesson.allowBookingUntil)
+      : LESSON_MESSAGES.tooLateToBook;
   return null;
+}
+
+/** Whether the lesson admits the person: its who-can-book entries and its who-can-book filters. */
+export function lessonAdmitsPerson(lesson: LessonRow, person: BookingPerson): boolean {
+  return lessonAdmits(lesson.whoCanBook as WhoCanBook[], person, lesson.whoCanBookFilters as RuleFilters);
 }
 
 /** The occurrences a booking asks for: one, this and the later ones, or those in a range of dates. */
@@ -127,7 +141,7 @@ export async function bookPlaces(
   if (!member) throw fieldError('userId', 'is not a member of this club.');
   const targets = (await targetsOf(scope, lesson, body)).sort((a, b) => a.id - b.id);
   const { person, price } = await priceFor(scope, viewer, lesson, userId, targets[0]!.startsAt);
-  const admitted = lessonAdmits(lesson.whoCanBook as WhoCanBook[], person);
+  const admitted = lessonAdmitsPerson(lesson, person);
   for (const target of targets) {
     const refusal = bookingRefusal(lesson, target, viewer, admitted, now);
     if (refusal) throw new AppError(400, refusal, { errors: [{ field: 'appointment_id', message: refusal }] });

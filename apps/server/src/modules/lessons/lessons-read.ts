@@ -1,9 +1,9 @@
 import { LESSON_MESSAGES, type LessonDetail, type LessonOccurrence, type LessonSearchBody } from '@fairplay/contracts';
-import { lessonAdmits, utcToZonedParts, zonedDayBounds, type WhoCanBook } from '@fairplay/domain';
+import { utcToZonedParts, zonedDayBounds } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError, forbidden } from '../../errors.js';
 import { lessonOf, lookFor, mayActFor, requireLesson, type LessonViewer } from './lesson-context.js';
-import { bookingRefusal } from './lesson-places.js';
+import { bookingRefusal, lessonAdmitsPerson } from './lesson-places.js';
 import { tell } from './lesson-notices.js';
 import { releaseOccurrences } from './lessons-write.js';
 import { lessonTimeOf } from '../appointments/index.js';
@@ -57,7 +57,7 @@ export async function present(
   return rows.map(({ occurrence, lesson }) => {
     const look = looks.get(lesson.id)!;
     const myStatus = statusOf.get(occurrence.id) ?? null;
-    const admitted = lessonAdmits(lesson.whoCanBook as WhoCanBook[], person);
+    const admitted = lessonAdmitsPerson(lesson, person);
     const reason =
       myStatus !== null
         ? null

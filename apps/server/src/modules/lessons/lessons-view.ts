@@ -7,6 +7,8 @@ export interface LessonLook {
   color: string;
   names: Map<number, string>;
   courtNames: Map<number, string>;
+  /** The club's currency (lessons are priced in it). */
+  currency: string;
 }
 
 type Entry = { for: Lesson['who_can_book'][number]['for']; values: number[] };
@@ -41,6 +43,12 @@ export function toLesson(row: LessonRow, look: LessonLook, coachIds: readonly nu
     online: row.online,
     maxAllowedBookings: row.maxAllowedBookings,
     who_can_book: row.whoCanBook as Entry[],
+    who_can_book_filters: row.whoCanBookFilters as Lesson['who_can_book_filters'],
+    closed: row.closed,
+    allow_booking_until: row.allowBookingUntil,
+    booked_by: row.bookedBy === null ? null : { id: row.bookedBy, name: look.names.get(row.bookedBy) ?? '' },
+    currencyCode: look.currency.toUpperCase(),
+    repeatState: row.rule !== null,
     recurrence: (row.rule as RecurrenceRuleInput | null) ?? null,
     coach: coachIds.map((id) => ({ id, name: look.names.get(id) ?? '' })),
   } as Lesson;

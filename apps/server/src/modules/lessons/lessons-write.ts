@@ -15,6 +15,8 @@ import { findServiceType } from '../service-types/index.js';
 import { sportIsKnown } from '../sports/index.js';
 import { coachBusyError, lessonOf, lookFor, requireLesson, type LessonViewer } from './lesson-context.js';
 import { conflictError, courtsFor, moveTargets, type Conflict } from './lesson-moves.js';
+import { decodeFormFields, decodeUpdateFields } from './lesson-form-fields.js';
+import { addMoreDates } from './lesson-more-dates.js';
 import { planLessonTimes } from './lesson-plan.js';
 import {
   insertLesson,
@@ -55,6 +57,10 @@ function settingsOf(body: Partial<LessonInput>): Partial<NewLesson> {
     ['online', 'online'],
     ['maxAllowedBookings', 'maxAllowedBookings'],
     ['who_can_book', 'whoCanBook'],
+    ['who_can_book_filters', 'whoCanBookFilters'],
+    ['closed', 'closed'],
+    ['allow_booking_until', 'allowBookingUntil'],
+    ['booked_by', 'bookedBy'],
   ];
   const out: Record<string, unknown> = {};
   for (const [from, to] of map) if (body[from] !== undefined) out[to] = body[from];
@@ -87,8 +93,12 @@ function zeroPrices(row: LessonRow | NewLesson): Partial<NewLesson> {
   };
 }
 
-/** The form's own rules (private: one place; a special price for someone must be set) on the merged listing. */
-function requireValidForm(row: NewLesson): void {
+/**
+ * The form's own rules (private: one place; a special price for someone must be set) on the merged listing. A
+ * special price audience sent as the spec's specialMicroSettings is named by that field (the web shows 'Please
+ * Adjust The Special Price Field' for it).
+ */
+function requireValidForm(row: NewLesson, specialFromMicroSettings = false): void {
   const issue = lessonFormIssue({
     kind: row.kind ?? 'group',
     quantity: row.quantity,
@@ -97,7 +107,11 @@ function requireValidForm(row: NewLesson): void {
     for_whom: (row.specialFor as unknown[]) ?? [],
     book_pay_type: (row.bookPayType ?? -1) as -1 | 1 | 2,
   });
-  if (issue) throw fieldError(issue.field, issue.message);
+  if (!issue) return;
+  throw fieldError(
+    issue.field === 'special_price' && specialFromMicroSettings ? 'specialMicroSettings' : issue.field,
+    issue.message,
+  );
 }
 
 async function requireType(scope: TenantScope, typeId: number | undefined, sportId: number | undefined) {
@@ -122,15 +136,19 @@ export async function addLesson(scope: TenantScope, viewer: LessonViewer, body: 
   const { timezone } = viewer.member.business;
   await requireType(scope, body.lessonType, body.sportId);
   const quantity = body.kind === 'private' && body.quantity === 1 ? 1 : body.quantity;
+  const { specialFromMicroSettings, ...decoded } = await decodeFormFields(scope, viewer, body, {
+    adding: true,
+    repeats: body.recurrence !== null,
+  });
   const listing: NewLesson = {
-    ...(settingsOf(body) as NewLesson),
+    ...(settingsOf({ ...body, ...decoded }) as NewLesson),
     kind: body.kind,
     quantity,
     rule: body.recurrence,
     createdBy: viewer.userId,
   };
   Object.assign(listing, zeroPrices(listing));
-  requireValidForm(listing);
+  requireValidForm(listing, specialFromMicroSettings);
   const courts = await courtsFor(scope, viewer, body.courts);
   const coaches = await coachesFor(scope, viewer, body.coach);
   const ranges = planLessonTimes(body, timezone, now);
@@ -207,10 +225,11 @@ export async function updateLessonAt(
   await requireType(scope, body.lessonType, body.sportId);
   const all = await occurrencesOf(scope, lessonId);
   const targets = picked(all, body.appointment_id, body.mode);
-  const merged: NewLesson = { ...lesson, ...settingsOf(body) };
+  const { specialFromMicroSettings, ...decoded } = await decodeUpdateFields(scope, viewer, body, lesson.rule !== null);
+  const merged: NewLesson = { ...lesson, ...settingsOf({ ...body, ...decoded }) };
   if (lesson.kind === 'private') merged.quantity = body.quantity ?? 1;
   Object.assign(merged, zeroPrices(merged));
-  requireValidForm(merged);
+  requireValidForm(merged, specialFromMicroSettings);
   const { id: _id, businessId: _b, createdAt: _c, createdBy: _cb, ...changes } = merged as LessonRow;
   const saved = await updateLesson(scope, lessonId, changes);
   if (body.quantity !== undefined && body.quantity !== lesson.quantity) {
@@ -244,6 +263,10 @@ export async function updateLessonAt(
   // Rows taken on new courts get the coaches the dates have after this update.
   const coached = coaches ? targets.map((t) => ({ ...t, coachIds: coaches })) : targets;
   const skipped = await moveTargets(scope, viewer, coached, body, idsOf, now);
+  // New dates take the named date's courts and coaches as they are after this update.
+  const named = all.find((o) => o.id === body.appointment_id)!;
+  const base = { ...named, courtIds: body.courts ?? named.courtIds, coachIds: coaches ?? named.coachIds };
+  skipped.push(...(await addMoreDates(scope, viewer, saved, all, base, body.multipleDatesForSingleDay ?? [], now)));
   if (skipped.length > 0 && !body.force) throw conflictError(skipped);
   // A date moved (its time or courts) keeps its places; a place freed meanwhile goes to the first in line.
   if (body.start_time !== undefined || body.end_time !== undefined)

@@ -1,4 +1,5 @@
-import type { LessonInput, LessonUpdate } from '@fairplay/contracts';
+import type { LessonInput, LessonOccurrenceUpdate, LessonUpdate } from '@fairplay/contracts';
+import { fieldError } from '../../errors.js';
 import type { Database } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
 import { inClub, lessonViewerOf } from './lesson-context.js';
@@ -27,38 +28,19 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
       ),
     get: (member: MemberContext, id: number) =>
       inClub(db, viewerOf(member), (scope) => lessonDetail(scope, viewerOf(member), id, now())),
-    updateOccurrence: (
-      member: MemberContext,
-      llid: number,
-      body: {
-        start_time?: string;
-        end_time?: string;
-        coach?: number[];
-        attendance?: { booking_id: number; attended: boolean | null }[];
-        force: boolean;
-      },
-    ) =>
+    /** PUT lesson/appointment/{llid}: the lesson payload for this date (as lesson/update names it) and attendance. */
+    updateOccurrence: (member: MemberContext, llid: number, body: LessonOccurrenceUpdate) =>
       changing(member, () =>
         inClub(db, viewerOf(member), async (scope) => {
           const viewer = viewerOf(member);
+          const { attendance, appointment_id: appointmentId, ...change } = body;
+          if (appointmentId !== undefined && appointmentId !== llid)
+            throw fieldError('appointment_id', 'Must be the appointment of the path (llid).');
           const detail = await lessonDetail(scope, viewer, llid, now());
-          if (body.start_time !== undefined || body.end_time !== undefined || body.coach !== undefined) {
-            await updateLessonAt(
-              scope,
-              viewer,
-              detail.lesson_id,
-              {
-                appointment_id: llid,
-                mode: 0,
-                start_time: body.start_time,
-                end_time: body.end_time,
-                coach: body.coach,
-                force: body.force,
-              },
-              now(),
-            );
-          }
-          if (body.attendance) await markAttendance(scope, viewer, llid, body.attendance);
+          const fields = Object.entries(change).filter(([key, value]) => value !== undefined && key !== 'force');
+          if (fields.some(([key]) => key !== 'mode'))
+            await updateLessonAt(scope, viewer, detail.lesson_id, { ...change, appointment_id: llid }, now());
+          if (attendance) await markAttendance(scope, viewer, llid, attendance);
           return lessonDetail(scope, viewer, llid, now());
         }),
       ),

@@ -16,8 +16,11 @@ import {
 import { useState } from 'react';
 import { LESSON_LIMITS, LESSON_MESSAGES, type LessonBody, type LessonKind } from '@fairplay/contracts';
 import { lessonFormIssue, nextAdvance } from '@fairplay/domain';
+import { useCurrentUser } from '../../../api/session';
 import { useLessonChoices } from '../api/useLessons';
 import { clubInstant } from '../model/lesson-time';
+import { bookingLimitsBody, LessonBookingLimits, NO_BOOKING_LIMITS } from './LessonBookingLimits';
+import { LessonSpecialPrice, NO_SPECIAL, specialBody } from './LessonSpecialPrice';
 
 interface Props {
   timeZone: string;
@@ -49,6 +52,7 @@ const PAY_TYPES = [
  */
 export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, onCancel }: Props) {
   const choices = useLessonChoices(true);
+  const currency = useCurrentUser().business?.currency_code ?? 'usd';
   const [type, setType] = useState<string | null>(typeId !== null && typeId > 0 ? String(typeId) : null);
   const [sport, setSport] = useState<string | null>(null);
   const [kind, setKind] = useState<LessonKind>('group');
@@ -68,6 +72,9 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
   const [courts, setCourts] = useState<string[]>([]);
   const [coaches, setCoaches] = useState<string[]>([]);
   const [online, setOnline] = useState(false);
+  const [bookedBy, setBookedBy] = useState<string | null>(null);
+  const [limits, setLimits] = useState(NO_BOOKING_LIMITS);
+  const [special, setSpecial] = useState(NO_SPECIAL);
   const [local, setLocal] = useState<string | null>(null);
 
   const places = kind === 'private' ? 1 : quantity;
@@ -75,12 +82,13 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
     if (!type || !sport) return setLocal(LESSON_MESSAGES.selectType);
     if (courts.length === 0) return setLocal(LESSON_MESSAGES.selectCourts);
     const payTypeNumber = Number(payType) as -1 | 1 | 2;
+    const specialFields = specialBody(special, payTypeNumber);
     const issue = lessonFormIssue({
       kind,
       quantity: places,
-      special_price: 0,
-      special_point: 0,
-      for_whom: [],
+      special_price: specialFields.special_price,
+      special_point: specialFields.special_point,
+      for_whom: specialFields.specialMicroSettings,
       book_pay_type: payTypeNumber,
     });
     if (issue) return setLocal(issue.message);
@@ -107,6 +115,11 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
         ? { frequency: 'weekly', days: [weekdayOf(day)], ends: 'occurrences', occurrences: weeks }
         : null,
       allowBooking: repeat ? 'recurrence' : 'single',
+      repeatState: repeat,
+      currencyCode: currency.toUpperCase(),
+      booked_by: bookedBy === null ? null : Number(bookedBy),
+      ...bookingLimitsBody(limits),
+      ...specialFields,
     });
   };
 
@@ -194,6 +207,15 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
             value={coaches}
             onChange={setCoaches}
           />
+          <Select
+            label="Booked by"
+            placeholder="Me"
+            clearable
+            searchable
+            data={(choices.coaches.data ?? []).map((c) => ({ value: String(c.coach_id), label: c.coach_name }))}
+            value={bookedBy}
+            onChange={setBookedBy}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
@@ -244,6 +266,8 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
             onChange={(value) => setCancelHours(Math.min(999, Math.max(0, Number(value) || 0)))}
           />
         </SimpleGrid>
+        <LessonSpecialPrice value={special} onChange={setSpecial} payType={payType} />
+        <LessonBookingLimits value={limits} onChange={setLimits} />
         <Group>
           <Switch
             label="Cancellation allowed"

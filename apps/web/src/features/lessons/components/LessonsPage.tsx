@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { LessonBody } from '@fairplay/contracts';
-import { can } from '@fairplay/domain';
+import { can, lessonServerProblem } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
@@ -66,7 +66,15 @@ export function LessonsPage() {
             ? (error.payload as { conflicts?: LessonConflict[] } | null)?.conflicts
             : undefined) ?? null;
         if (list && list.length > 0) setConflicts({ body, list });
-        else setProblem(errorMessage(error));
+        else
+          setProblem(
+            error instanceof ApiError
+              ? lessonServerProblem(
+                  error.message,
+                  error.fieldErrors.map((e) => e.field),
+                )
+              : errorMessage(error),
+          );
       },
     });
   };
