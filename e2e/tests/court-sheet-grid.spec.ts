@@ -43,12 +43,12 @@ test.describe('court sheet grid', () => {
     );
     expect(await background(page, '[data-event-id][data-state="past"]')).toBe('rgb(241, 243, 245)');
 
-    // A week ahead the demo club has paid (green), authorized (yellow) and unpaid (red) member bookings.
+    // A week ahead the demo club has paid (green) and authorized (yellow) member bookings. Its other bookings there
+    // are priced at nothing, so none reads not paid (issue 24); the red dot of money owed is in money-words.spec.ts.
     await openSheet(page, addDays(TODAY, 7));
     for (const [label, kind, color] of [
       [', paid', 'paid', 'rgb(47, 158, 68)'],
       [', payment authorized', 'authorized', 'rgb(245, 159, 0)'],
-      [', not paid', 'unpaid', 'rgb(224, 49, 49)'],
     ] as const) {
       const booking = grid.getByRole('button', { name: label }).first();
       await expect(booking).toBeVisible();

@@ -339,7 +339,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     clubBillingModule(deps, { provider: payments.provider, jobs }),
     lessonsModule(deps, lessonsNeeds),
     coaches,
-    pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
+    pointsModule(deps, {
+      charge: payments.chargeCustomer,
+      chargeStatus: paymentChargeStatus,
+      // members/balance answers the member detail's money, owed included (issues 24 and 26).
+      memberMoney: payments.memberMoney,
+      jobs,
+    }),
     classPacksModule(deps),
     bookingPayments,
     bookingFees,

@@ -347,6 +347,11 @@ export const courtSheetEventSchema = z.object({
     Lesson: z.null(),
     make_it_paid: z.boolean(),
     authorized: z.boolean(),
+    /**
+     * How its payment reads (issue 24; our addition): paid, authorized, free (priced at nothing: never "not paid"),
+     * partly (paid in part) or unpaid; null for time the viewer sees only as taken, and for rule and freeze bands.
+     */
+    payment_state: z.enum(['paid', 'authorized', 'free', 'partly', 'unpaid']).nullable(),
     has_add_ons: z.boolean(),
     /** The add-ons booked with it, at the price they were booked at (issue 10). */
     add_ons: z.array(bookingAddOnSchema),

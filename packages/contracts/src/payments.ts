@@ -360,9 +360,12 @@ export const paymentCustomerSchema = z.object({
     charged: z.number().int(),
     /** Everything refunded to the member. */
     refunded: z.number().int(),
-    /** What is owed and not paid yet (positive: the member owes the club). */
+    /**
+     * What is owed and not paid yet in all (positive: the member owes the club): monthly invoices and fees owed, and
+     * what the member's bookings still owe (issue 24: the member summary's Owed agrees with the bookings).
+     */
     owed: z.number().int(),
-    /** What the member's bookings still owe (priced court time not paid in full), as their Payments tabs read it. */
+    /** Of `owed`, what the member's bookings still owe (priced court time not paid in full), as their Payments tabs read it. */
     bookings_owed: z.number().int(),
     /** Account credit the club holds for the member (a plan change's unused part). */
     credit: z.number().int(),

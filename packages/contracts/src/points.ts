@@ -229,7 +229,7 @@ export type MemberPoints = z.infer<typeof memberPointsSchema>;
 
 /**
  * POST members/balance/{id} (spec 3 section 7 "Balance"): the member's balance as the member detail shows it, money in
- * cents of the club's currency read from the ledger, and the points they can spend now.
+ * cents of the club's currency (the ledger's, and what the member's bookings owe), and the points they can spend now.
  */
 export const memberBalanceSchema = z.object({
   member_id: z.number().int(),
@@ -238,8 +238,13 @@ export const memberBalanceSchema = z.object({
   charged: z.number().int(),
   /** Everything given back to them. */
   refunded: z.number().int(),
-  /** Still owed to the club (positive: the member owes). */
+  /**
+   * Still owed to the club in all (positive: the member owes): monthly invoices and fees owed, and what the member's
+   * bookings still owe (`bookings_owed`), as the member detail's Owed reads it (issue 24).
+   */
   owed: z.number().int(),
+  /** Of `owed`, what the member's bookings owe (priced court time not paid in full), as their Payments tabs read it. */
+  bookings_owed: z.number().int(),
   /** Account credit the club holds for them (a plan change's unused part), taken off later charges. */
   credit: z.number().int(),
   /** Spendable points over all facility groups, and per group. */

@@ -31,6 +31,7 @@ export * from './payments/coupons.js';
 export * from './payments/proration.js';
 export * from './payments/booking-fees.js';
 export * from './payments/processor-fees.js';
+export * from './payments/money-status.js';
 export * from './lessons/index.js';
 export * from './class-packs/class-packs.js';
 export * from './coaches/index.js';

@@ -1,11 +1,12 @@
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import type { BookingPaymentState } from '@fairplay/domain';
 import { forbidden } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
 import { bookedRecurrences, idsInvolving, type AppointmentRow } from './appointments.repository.js';
 import { listAssignees, listParticipants, type AssigneeRow } from './appointment-people.repository.js';
 import type { Viewer } from './appointment-viewer.js';
 import type { BookingCheckIn, CourtInfo, LessonLook, OccurrenceExtras } from './ports.js';
-import { paidByPayments, type WindowRow } from './appointment-window.repository.js';
+import { paymentStatesOf, type WindowRow } from './appointment-window.repository.js';
 
 /** Court-sheet colour of a booked court time; lessons and rules bring their own when they exist. */
 export const APPOINTMENT_COLOR = '#1c7ed6';
@@ -47,6 +48,7 @@ type EventSource = Pick<
   | 'people'
   | 'makeItPaid'
   | 'authorized'
+  | 'paymentState'
 >;
 
 function toEvent(
@@ -94,6 +96,7 @@ function toEvent(
       Lesson: null,
       make_it_paid: visible && row.makeItPaid,
       authorized: visible && row.authorized,
+      payment_state: visible ? row.paymentState : null,
       has_add_ons: addOns.length > 0,
       add_ons: addOns,
     },
@@ -102,6 +105,11 @@ function toEvent(
     price_per_hour: pricePerHour,
     point_per_hour: 0,
   };
+}
+
+/** The spec's make_it_paid and authorized of a payment state, beside the state itself. */
+function paymentFlags(paymentState: BookingPaymentState) {
+  return { paymentState, makeItPaid: paymentState === 'paid', authorized: paymentState === 'authorized' };
 }
 
 /** The first check-in of each player on each booking: booking id → user id → when (ISO 8601). */
@@ -187,13 +195,13 @@ export async function toEvents(
   const assignedBy = groupBy(assigned, (a) => a.appointmentId);
   const priceBy = new Map(courts.map((court) => [court.id, court.price]));
   const looks = await viewer.needs.lessonLooks(scope, lessonIdsOf(shown));
-  const paid = await paidByPayments(scope, detailedIds, viewer.needs.listingColumns);
+  const states = await paymentStatesOf(scope, detailedIds, viewer.needs.listingColumns);
   return shown.map((row) => {
     const visible = !involved || involved.has(row.id);
     const source: EventSource = {
       ...row,
-      // Paid as the sheet shows it: marked paid, or its booking payments cover its price (issue 13).
-      makeItPaid: row.makeItPaid || paid.has(row.id),
+      // Paid and authorized as the sheet shows them, read from the money (issues 13 and 24).
+      ...paymentFlags(states.get(row.id) ?? 'free'),
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       people: peopleBy.get(row.id) ?? [],

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type TenantScope } from '@fairplay/db';
 import type { BookingAddOn, BookingTag } from '@fairplay/contracts';
+import { bookingPaymentState, type BookingPaymentState } from '@fairplay/domain';
 import type { ParticipantRow } from './appointment-people.repository.js';
 
 /**
@@ -47,8 +48,11 @@ export interface WindowRow {
   sportId: number | null;
   serviceTypeId: number | null;
   createdBy: number | null;
+  /** Paid and authorized as the sheet's dots show them (the payment state's reading). */
   makeItPaid: boolean;
   authorized: boolean;
+  /** How its payment reads (issue 24: a booking priced at nothing is free, never unpaid); domain's rule. */
+  paymentState: BookingPaymentState;
   version: number;
   /** The lesson the court time belongs to (issue 11), or null for a booking. */
   lessonId: number | null;
@@ -91,6 +95,10 @@ type RawWindowRow = [
   addOns: BookingAddOn[] | null,
   serviceTypeId: number | null,
   lessonId: number | null,
+  bookedPrice: number,
+  bookedPoints: number,
+  paid: number | null,
+  held: boolean,
 ];
 
 const NOTHING_CHECKED_IN: ReadonlyMap<number, string> = new Map();
@@ -133,7 +141,7 @@ export async function listWindowRows(
     scope.db,
     sql`WITH day AS (
           SELECT a.id, a.series_id, a.recurrence_id, a.group_id, a.court_id, a.starts_at, a.ends_at, a.status, a.note,
-                 a.closed, a.sport_id, a.service_type_id, a.created_by, a.make_it_paid, a.authorized, a.version, a.lesson_id, a.booked_price, ${involved} AS involved
+                 a.closed, a.sport_id, a.service_type_id, a.created_by, a.make_it_paid, a.authorized, a.version, a.lesson_id, a.booked_price, a.booked_points, ${involved} AS involved
           FROM appointments a
           WHERE a.business_id = ${club}
             -- Without a lower bound on starts_at the index would be read from the club's first booking onwards.
@@ -160,16 +168,16 @@ export async function listWindowRows(
                    to_char(d.starts_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}),
                    to_char(d.ends_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}),
                    d.status, d.note, d.closed, d.sport_id, d.created_by,
-                   -- Paid (the green dot): marked paid, or its payments cover its booked price (issue 13).
-                   d.make_it_paid OR COALESCE(pd.value > 0 AND pd.value >= d.booked_price, false),
-                   -- Authorized (the yellow dot): marked so, or its payment is held on a card until its capture.
-                   d.authorized OR au.appointment_id IS NOT NULL, d.version,
+                   -- The dots are read from the money (domain's bookingPaymentState): the marks, the booked price,
+                   -- what paid payments cover and whether a payment is held on a card.
+                   d.make_it_paid, d.authorized, d.version,
                    COALESCE(pe.value, '[]'::json), co.value,
                    -- Row by row: EXISTS stops at the first booked occurrence, a join would read them all.
                    EXISTS (SELECT 1 FROM appointments b WHERE b.recurrence_id = d.recurrence_id AND b.member_count > 0
                                                           AND b.business_id = ${club}),
                    d.involved,
-                   ci.value, tg.value, ao.value, d.service_type_id, d.lesson_id)
+                   ci.value, tg.value, ao.value, d.service_type_id, d.lesson_id,
+                   d.booked_price, d.booked_points, pd.value, au.appointment_id IS NOT NULL)
                  ORDER BY d.starts_at, d.court_id), '[]')::text AS rows
         FROM day d
         LEFT JOIN people pe ON pe.appointment_id = d.id
@@ -181,52 +189,86 @@ export async function listWindowRows(
         LEFT JOIN (${columns.authorized(shown, club)}) au ON au.appointment_id = d.id`,
   );
   const rows = JSON.parse(result?.rows ?? '[]') as RawWindowRow[];
-  return rows.map((row) => ({
-    id: row[0],
-    seriesId: row[1],
-    recurrenceId: row[2],
-    groupId: row[3],
-    courtId: row[4],
-    start: row[5],
-    end: row[6],
-    status: row[7],
-    note: row[8],
-    closed: row[9],
-    sportId: row[10],
-    createdBy: row[11],
-    makeItPaid: row[12],
-    authorized: row[13],
-    version: row[14],
-    people: row[15].map(([id, kind, userId, fullName]) => ({ id, kind, userId, fullName })),
-    // A coach whose user is gone has no name and is left out, as before.
-    assigned: (row[16] ?? []).flatMap(([userId, name]) => (name === null ? [] : [{ userId, name }])),
-    bookedInRecurrence: row[17],
-    involved: row[18],
-    checkedIn: row[19] ? new Map(row[19]) : NOTHING_CHECKED_IN,
-    tags: row[20] ?? [],
-    addOns: row[21] ?? [],
-    serviceTypeId: row[22],
-    lessonId: row[23],
-  }));
+  return rows.map((row) => {
+    const paymentState = bookingPaymentState({
+      price: row[24],
+      points: row[25],
+      paid: row[26],
+      held: row[27],
+      markedPaid: row[12],
+      markedAuthorized: row[13],
+    });
+    return {
+      id: row[0],
+      seriesId: row[1],
+      recurrenceId: row[2],
+      groupId: row[3],
+      courtId: row[4],
+      start: row[5],
+      end: row[6],
+      status: row[7],
+      note: row[8],
+      closed: row[9],
+      sportId: row[10],
+      createdBy: row[11],
+      makeItPaid: paymentState === 'paid',
+      authorized: paymentState === 'authorized',
+      paymentState,
+      version: row[14],
+      people: row[15].map(([id, kind, userId, fullName]) => ({ id, kind, userId, fullName })),
+      // A coach whose user is gone has no name and is left out, as before.
+      assigned: (row[16] ?? []).flatMap(([userId, name]) => (name === null ? [] : [{ userId, name }])),
+      bookedInRecurrence: row[17],
+      involved: row[18],
+      checkedIn: row[19] ? new Map(row[19]) : NOTHING_CHECKED_IN,
+      tags: row[20] ?? [],
+      addOns: row[21] ?? [],
+      serviceTypeId: row[22],
+      lessonId: row[23],
+    };
+  });
 }
 
 /**
- * Of these occurrences, those their booking payments cover (issue 13): the listing's green dot, for the answers
- * that show one occurrence or a few (the details dialog, a write's answer), so they agree with the sheet.
+ * How the payments of these occurrences read (issue 24, domain's bookingPaymentState), for the answers that show one
+ * occurrence or a few (the details dialog, a write's answer), so they agree with the sheet's listing.
  */
-export async function paidByPayments(
+export async function paymentStatesOf(
   scope: TenantScope,
   appointmentIds: readonly number[],
   columns: ListingColumns,
-): Promise<Set<number>> {
-  if (appointmentIds.length === 0) return new Set();
+): Promise<Map<number, BookingPaymentState>> {
+  if (appointmentIds.length === 0) return new Map();
   const club = scope.businessId;
   const ids = sql`${integers(appointmentIds)}::integer[]`;
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{
+    id: number;
+    price: number;
+    points: number;
+    marked_paid: boolean;
+    marked_authorized: boolean;
+    paid: number | null;
+    held: boolean;
+  }>(
     scope.db,
-    sql`SELECT a.id FROM appointments a
-        JOIN (${columns.paid(ids, club)}) pd ON pd.appointment_id = a.id
-        WHERE a.business_id = ${club} AND a.id = ANY(${ids}) AND pd.value > 0 AND pd.value >= a.booked_price`,
+    sql`SELECT a.id, a.booked_price AS price, a.booked_points AS points, a.make_it_paid AS marked_paid,
+               a.authorized AS marked_authorized, pd.value AS paid, au.appointment_id IS NOT NULL AS held
+        FROM appointments a
+        LEFT JOIN (${columns.paid(ids, club)}) pd ON pd.appointment_id = a.id
+        LEFT JOIN (${columns.authorized(ids, club)}) au ON au.appointment_id = a.id
+        WHERE a.business_id = ${club} AND a.id = ANY(${ids})`,
   );
-  return new Set(rows.map((row) => row.id));
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      bookingPaymentState({
+        price: Number(row.price),
+        points: Number(row.points),
+        paid: row.paid === null ? null : Number(row.paid),
+        held: row.held,
+        markedPaid: row.marked_paid,
+        markedAuthorized: row.marked_authorized,
+      }),
+    ]),
+  );
 }

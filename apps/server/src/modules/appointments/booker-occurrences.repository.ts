@@ -74,9 +74,9 @@ export async function bookerOccurrences(
 export async function pricedBookingsOf(
   scope: TenantScope,
   userId: number,
-): Promise<{ id: number; bookedPrice: number }[]> {
+): Promise<{ id: number; bookedPrice: number; makeItPaid: boolean }[]> {
   return scope.db
-    .select({ id: appointments.id, bookedPrice: appointments.bookedPrice })
+    .select({ id: appointments.id, bookedPrice: appointments.bookedPrice, makeItPaid: appointments.makeItPaid })
     .from(appointmentParticipants)
     .innerJoin(
       appointments,

@@ -12,6 +12,8 @@ export interface BookedOccurrence {
   bookedPoints: number;
   /** The rules' book pay type it was priced by (1 money only, 2 points only, -1 either). */
   bookedPayType: number;
+  /** Marked paid outside the product's payments (the spec's make_it_paid): it owes nothing. */
+  makeItPaid: boolean;
 }
 
 /** The occurrences with their booked prices (those of the club only). */
@@ -26,6 +28,7 @@ export async function bookedOccurrences(scope: TenantScope, ids: number[]): Prom
       bookedPrice: appointments.bookedPrice,
       bookedPoints: appointments.bookedPoints,
       bookedPayType: appointments.bookedPayType,
+      makeItPaid: appointments.makeItPaid,
     })
     .from(appointments)
     .where(scope.where(appointments, and(inArray(appointments.id, ids), eq(appointments.closed, false))))

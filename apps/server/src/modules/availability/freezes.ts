@@ -230,6 +230,7 @@ export async function freezeEvents(
       tags: [],
       Lesson: null,
       make_it_paid: false,
+      payment_state: null,
       authorized: false,
       has_add_ons: false,
       add_ons: [],

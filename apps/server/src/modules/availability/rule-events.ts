@@ -46,6 +46,7 @@ export function ruleEventsOf(
           tags: tagsBy.get(rule.id) ?? [],
           Lesson: null,
           make_it_paid: false,
+          payment_state: null,
           authorized: false,
           has_add_ons: false,
           add_ons: [],

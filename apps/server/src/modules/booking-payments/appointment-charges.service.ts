@@ -9,7 +9,7 @@ import {
   type captureForAppointmentBody,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
-import { can, formatCents } from '@fairplay/domain';
+import { bookingOwedOf, can, formatCents } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
@@ -74,7 +74,8 @@ export function createAppointmentChargesService(
       if (await split.isSplit(scope, appointmentId))
         throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
       const taken = await takenOf(scope, appointmentId);
-      if (occurrence.bookedPrice - taken <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
+      const owed = bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid });
+      if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
       if (taken > 0) throw conflict('method', BOOKING_PAYMENT_MESSAGES.pointsPartlyPaid);
       const courtGroups = new Map(
         (await needs.findCourts(scope, [occurrence.courtId])).map((court) => [court.id, court.facilityGroupId]),
@@ -114,7 +115,8 @@ export function createAppointmentChargesService(
         // A split booking is paid share by share (appointment/shares/{id}/pay), never as a whole.
         if (await split.isSplit(scope, appointmentId))
           throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
-        const owed = occurrence.bookedPrice - (await takenOf(scope, appointmentId));
+        const taken = await takenOf(scope, appointmentId);
+        const owed = bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid });
         if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
         if (body.amount > owed)
           throw conflict(
@@ -228,7 +230,8 @@ export function createAppointmentChargesService(
         appointment_id: appointmentId,
         price: occurrence.bookedPrice,
         paid,
-        owed: Math.max(0, occurrence.bookedPrice - taken),
+        // As the member's balance and the sheet's dot read it (domain's rule): nothing once marked paid.
+        owed: bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid }),
         booker_id: (await needs.bookings.bookerOf(member.scope, appointmentId)) ?? null,
         points_price: occurrence.bookedPoints,
         book_pay_type: occurrence.bookedPayType === 1 || occurrence.bookedPayType === 2 ? occurrence.bookedPayType : -1,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { chargeBody, type ChargeBody, type ChargeDetail } from '@fairplay/contracts';
+import { chargeBody, type ChargeBody, type ChargeDetail, type PaymentCustomer } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
@@ -11,6 +11,7 @@ import { createChargesService, type ChargesService } from './charges.service.js'
 import { chargeDetail } from './context.js';
 import type { BookingCashInput, PaymentsContext } from './context.js';
 import { createMethodsService } from './methods.service.js';
+import { memberMoneyOf } from './member-money.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
 export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
@@ -90,6 +91,8 @@ export interface PaymentsModule extends AppModule {
     /** The charge made with an Idempotency-Key, and how far it got. */
     byKey: (scope: TenantScope, key: string) => Promise<{ id: number; status: ChargeRow['status'] } | undefined>;
   };
+  /** A member's money as the member detail shows it (owed in all: the ledger's and what their bookings owe). */
+  memberMoney(scope: TenantScope, userId: number): Promise<PaymentCustomer['balance']>;
   /** Off-session charges of a member's saved method, for other modules' billing (subscriptions). */
   memberCharges: MemberCharges;
   /** Monthly-invoice items the club's rules make (no-show fees, issue 13), and voiding one of an open invoice. */
@@ -188,6 +191,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
     name: 'payments',
     provider,
     memberCharges: createMemberCharges(context),
+    memberMoney: (scope, userId) => memberMoneyOf(context, scope, userId),
     invoicing: createMemberInvoicing(context),
     holds,
     webhookRoutes: stripeWebhook?.routes ?? null,

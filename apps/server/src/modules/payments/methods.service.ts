@@ -2,7 +2,6 @@ import { PAYMENT_MESSAGES, type PaymentCustomer, type PaymentMethod } from '@fai
 import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { memberBalances } from '../ledger/index.js';
 import { findMembership } from '../clubs/index.js';
 import {
   deleteCustomer,
@@ -17,6 +16,7 @@ import {
   type MethodRow,
 } from './accounts.repository.js';
 import { requireAccount, type PaymentsContext } from './context.js';
+import { memberMoneyOf } from './member-money.js';
 import { customerOf, ownCustomer, type Customer } from './people.js';
 import { providerFailure } from './provider-errors.js';
 
@@ -114,12 +114,11 @@ export function createMethodsService(context: PaymentsContext) {
   const { db, provider } = context;
 
   async function view(scope: TenantScope, customer: Customer): Promise<PaymentCustomer> {
-    const [methods, account, balances, membership, bookingsOwed] = await Promise.all([
+    const [methods, account, balance, membership] = await Promise.all([
       listMethods(scope, customer.payer.userId),
       findCustomer(scope, customer.payer.userId),
-      memberBalances(scope, [customer.member.userId]),
+      memberMoneyOf(context, scope, customer.member.userId),
       findMembership(scope, customer.member.userId),
-      context.needs?.bookingsOwed?.(scope, customer.member.userId) ?? 0,
     ]);
     return {
       member_id: customer.member.userId,
@@ -129,7 +128,7 @@ export function createMethodsService(context: PaymentsContext) {
       payer_name: customer.payer.fullName,
       payment_account_id: account?.customerId ?? null,
       methods: methods.map(methodOf),
-      balance: { ...balances.get(customer.member.userId)!, bookings_owed: bookingsOwed },
+      balance,
     };
   }
 

@@ -15,7 +15,7 @@ import { can } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { insertMovement, memberBalances } from '../ledger/index.js';
+import { insertMovement } from '../ledger/index.js';
 import { memberOf, visibleMember, type PointsMember } from './access.js';
 import {
   activateLot,
@@ -248,11 +248,14 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
       };
     },
 
-    /** POST members/balance/{id}: the member detail's money figures from the ledger and their spendable points. */
+    /**
+     * POST members/balance/{id}: the member detail's money figures (owed counts what the member's bookings owe, as
+     * the member detail does) and their spendable points.
+     */
     async memberBalance(member: MemberContext, userId: number): Promise<MemberBalanceView> {
       await visibleMember(member, userId, 'read');
       const [money, names, lots] = await Promise.all([
-        memberBalances(member.scope, [userId]),
+        needs.memberMoney(member.scope, userId),
         groupNamesOf(member.scope),
         lotsOfMember(member.scope, userId),
       ]);
@@ -260,7 +263,7 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
       return {
         member_id: userId,
         currency: member.business.currencyCode,
-        ...money.get(userId)!,
+        ...money,
         points: pointBalances.reduce((sum, balance) => sum + balance.points, 0),
         point_balances: pointBalances,
       };

@@ -1,4 +1,4 @@
-import type { ChargeBody, ChargeDetail } from '@fairplay/contracts';
+import type { ChargeBody, ChargeDetail, PaymentCustomer } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { JobRunner } from '../jobs/index.js';
 import type { MemberContext } from '../identity/index.js';
@@ -12,5 +12,7 @@ export interface PointsNeeds {
   charge(member: MemberContext, body: ChargeBody, idempotencyKey: string): Promise<ChargeDetail>;
   /** Where one of the club's charges stands now (the payments module's record). */
   chargeStatus(scope: TenantScope, chargeId: number): Promise<ChargeDetail['status'] | undefined>;
+  /** A member's money as the member detail shows it (the payments module's answer), for members/balance. */
+  memberMoney(scope: TenantScope, userId: number): Promise<PaymentCustomer['balance']>;
   jobs: JobRunner;
 }

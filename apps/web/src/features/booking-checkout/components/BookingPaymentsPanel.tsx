@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { BookingPayment } from '@fairplay/contracts';
-import { formatCents } from '@fairplay/domain';
+import { chargeMoneyState, formatCents, REFUND_WORDS } from '@fairplay/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -14,20 +14,22 @@ const STATUS = {
   paid: { label: 'Paid', color: 'green' },
   pending: { label: 'Waiting for the card', color: 'yellow' },
   unpaid: { label: 'To pay in person', color: 'red' },
-  refunded: { label: 'Refunded', color: 'gray' },
-  partly_refunded: { label: 'Partly refunded', color: 'orange' },
+  refunded: { label: REFUND_WORDS.refunded, color: 'gray' },
+  partly_refunded: { label: REFUND_WORDS.partly_refunded, color: 'orange' },
   authorized: { label: 'Authorized (held on the card)', color: 'yellow' },
   scheduled: { label: 'Card saved, authorized later', color: 'yellow' },
   released: { label: 'Hold released', color: 'gray' },
   failed: { label: 'Payment failed', color: 'red' },
 } as const;
 
-/** The words of a payment's state: a paid charge refunded in part reads so (issue 24), whole: Refunded. */
+/**
+ * A payment's state as its money stands (issue 24, domain's chargeMoneyState): a paid one whose charge was given back
+ * whole reads Refunded, in part Partly refunded.
+ */
 function statusOf(payment: BookingPayment): keyof typeof STATUS {
-  const charge = payment.charge;
-  if (payment.status === 'paid' && charge && charge.amount_refunded > 0)
-    return charge.amount_refunded >= charge.total ? 'refunded' : 'partly_refunded';
-  return payment.status;
+  if (payment.status !== 'paid' || !payment.charge) return payment.status;
+  const state = chargeMoneyState(payment.charge);
+  return state === 'refunded' || state === 'partly_refunded' ? state : payment.status;
 }
 
 const METHOD = {

@@ -1,14 +1,21 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { memo, type CSSProperties } from 'react';
-import { eventKindOf, eventTitle, paymentState, type PlacedEvent } from '../model/layout';
+import { eventKindOf, eventTitle, paymentState, type PaymentState, type PlacedEvent } from '../model/layout';
 import { MIN_EVENT_HEIGHT } from '../model/geometry';
 import { formatInstantClock } from '../model/time';
 import classes from './court-sheet.module.css';
 
 export type EventState = 'default' | 'blocked' | 'taken' | 'past';
 
-const PAYMENT_LABELS = { paid: 'paid', authorized: 'payment authorized', unpaid: 'not paid' } as const;
+/** The dot's words for a screen reader, as the legend names them. */
+const PAYMENT_LABELS: Record<PaymentState, string> = {
+  paid: 'paid',
+  authorized: 'payment authorized',
+  free: 'no charge',
+  partly: 'partly paid',
+  unpaid: 'not paid',
+};
 
 /** Spec 2 section 2: events ending in the past are greyed, whatever else they are; blocked time, and for members others' time, is red. */
 export function eventStateOf(event: CourtSheetEvent, nowMs: number): EventState {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent, type EventDetails } from '@fairplay/contracts';
-import { can, describeRecurrence, weekdayOfDate } from '@fairplay/domain';
+import { BOOKING_PAYMENT_WORDS, can, describeRecurrence, weekdayOfDate } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { useServiceTypes } from '../../service-types';
@@ -14,7 +14,7 @@ import { MessagesPanel } from './MessagesPanel';
 import { PlayersPanel } from './PlayersPanel';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { BookingPaymentsPanel, useAppointmentPayments } from '../../booking-checkout';
+import { BookingPaymentsPanel } from '../../booking-checkout';
 import { BookingFees } from '../../payments';
 
 interface EventDetailsModalProps {
@@ -31,13 +31,8 @@ interface EventDetailsModalProps {
   onCancel: (event: CourtSheetEvent, userId: number | null) => void;
 }
 
-const PAYMENT_LABELS = {
-  paid: 'Paid',
-  authorized: 'Authorized',
-  unpaid: 'Not paid',
-  free: 'No charge',
-  partly: 'Partly paid',
-} as const;
+/** The colours of the booking's payment state, whose words are the domain's (BOOKING_PAYMENT_WORDS). */
+const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red', free: 'gray', partly: 'orange' } as const;
 
 /** "Repeats every week on Tuesday, until Tuesday, March 2, 2027 (5 more after this one)". */
 function repeatText(series: EventDetails['series'], start: string, timeZone: string): string {
@@ -48,7 +43,6 @@ function repeatText(series: EventDetails['series'], start: string, timeZone: str
   const more = series.following - 1;
   return `${how}, until ${until} (${more === 0 ? 'the last one' : `${more} more after this one`})`;
 }
-const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red', free: 'gray', partly: 'orange' } as const;
 
 /**
  * An event as it is now: when and where, its players, coaches and note, and the messages sent about it. Staff
@@ -64,17 +58,8 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
   const shown = fresh.data ?? event;
   const gone = isNotFound(fresh.error);
   const blocked = shown.status === 'disabled';
-  const state = shown.record.bookings.length > 0 ? paymentState(shown) : null;
-  // Not paid reads what the money says (issue 24): a booking priced at nothing owes nothing, one paid in part so.
-  const money = useAppointmentPayments(shown.id, state === 'unpaid' && shown.visible && !isNotFound(fresh.error));
-  const payment =
-    state === 'unpaid' && money.data
-      ? money.data.price === 0 && money.data.points_price === 0
-        ? 'free'
-        : money.data.paid > 0
-          ? 'partly'
-          : state
-      : state;
+  // What the money says (issue 24): a booking priced at nothing reads No charge, one paid in part Partly paid.
+  const payment = shown.record.bookings.length > 0 ? paymentState(shown) : null;
   const day = formatLongDay(zonedDateTime(shown.start, timeZone).date);
   const series = fresh.data?.series ?? null;
   const repeats = series && series.occurrences > 1 ? repeatText(series, shown.start, timeZone) : null;
@@ -103,7 +88,7 @@ export function EventDetailsModal(props: EventDetailsModalProps) {
         </div>
         <Group gap="xs">
           {blocked ? <Badge color="red">Blocked</Badge> : null}
-          {payment ? <Badge color={PAYMENT_COLORS[payment]}>{PAYMENT_LABELS[payment]}</Badge> : null}
+          {payment ? <Badge color={PAYMENT_COLORS[payment]}>{BOOKING_PAYMENT_WORDS[payment]}</Badge> : null}
           {shown.record.has_add_ons ? <Badge color="blue">Add-ons</Badge> : null}
           {shown.record.lesson_type_id !== null ? (
             <Badge color="grape" variant="light">

@@ -21,6 +21,7 @@ const DOTS = [
   { kind: 'paid', label: 'Paid' },
   { kind: 'authorized', label: 'Payment authorized' },
   { kind: 'unpaid', label: 'Not paid' },
+  { kind: 'free', label: 'No charge' },
   { kind: 'add-ons', label: 'With add-ons' },
 ] as const;
 

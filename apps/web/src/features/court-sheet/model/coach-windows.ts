@@ -31,6 +31,7 @@ export function coachWindowEvents(windows: readonly CoachAvailabilityEvent[]): C
       tags: [],
       Lesson: null,
       make_it_paid: false,
+      payment_state: null,
       authorized: false,
       has_add_ons: false,
       add_ons: [],

@@ -1,4 +1,5 @@
 import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import type { BookingPaymentState } from '@fairplay/domain';
 import { minuteOnDay } from './time';
 
 /** One event as the grid draws it: wall-clock minutes of the day and its lane among overlapping events. */
@@ -88,10 +89,15 @@ export function eventTitle(event: CourtSheetEvent): string {
   return event.status === 'disabled' ? 'Blocked' : 'Court time';
 }
 
-export type PaymentState = 'paid' | 'authorized' | 'unpaid';
+export type PaymentState = BookingPaymentState;
 
-/** Booking dot: green when paid, yellow when authorized, otherwise red (spec 2 section 2). */
+/**
+ * Booking dot (spec 2 section 2): green when paid, yellow when authorized, red when money is owed, and (issue 24) a
+ * grey ring for a booking priced at nothing, which owes nothing. The server reads the state from the money by the
+ * domain's rule (bookingPaymentState); the spec's make_it_paid and authorized stand in where it sent none.
+ */
 export function paymentState(event: CourtSheetEvent): PaymentState {
+  if (event.record.payment_state) return event.record.payment_state;
   if (event.record.make_it_paid) return 'paid';
   if (event.record.authorized) return 'authorized';
   return 'unpaid';

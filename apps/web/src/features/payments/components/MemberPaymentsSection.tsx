@@ -73,7 +73,7 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
               <Figure label="Charged" value={formatCents(data.balance.charged, currency)} />
               <Figure label="Refunded" value={formatCents(data.balance.refunded, currency)} />
               {/* Owed agrees with the bookings (issue 24): invoices and fees owed, and bookings not paid in full. */}
-              <Figure label="Owed" value={formatCents(data.balance.owed + data.balance.bookings_owed, currency)} />
+              <Figure label="Owed" value={formatCents(data.balance.owed, currency)} />
               <Figure label="Credit" value={formatCents(data.balance.credit, currency)} />
             </SimpleGrid>
             <Stack gap="xs">

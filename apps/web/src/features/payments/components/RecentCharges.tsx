@@ -12,22 +12,12 @@ import {
   formatChargeTime,
   rangeQuery,
   sourceLabel,
+  chargeStatusColor,
   chargeStatusLabel,
 } from '../model/history';
 import { ReceiptModal } from './ReceiptModal';
 
 type TypeFilter = (typeof CHARGE_TYPE_FILTERS)[number];
-
-const STATUS_COLORS: Record<Charge['status'], string> = {
-  processing: 'gray',
-  requires_action: 'yellow',
-  succeeded: 'green',
-  failed: 'red',
-  invoiced: 'blue',
-  authorized: 'yellow',
-  released: 'gray',
-  voided: 'gray',
-};
 
 export interface ClubClock {
   timeZone: string;
@@ -90,7 +80,7 @@ export function ChargeTable({
               </Table.Td>
               <Table.Td>
                 {/* A dot badge keeps the text's own color: the light variant's green is too faint for WCAG AA. */}
-                <Badge color={row.amount_refunded > 0 ? 'gray' : STATUS_COLORS[row.status]} variant="dot">
+                <Badge color={chargeStatusColor(row)} variant="dot">
                   {chargeStatusLabel(row)}
                 </Badge>
               </Table.Td>

@@ -1,4 +1,4 @@
-import { isValidTimeZone, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
+import { chargeMoneyState, isValidTimeZone, REFUND_WORDS, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
 import type { Charge } from '@fairplay/contracts';
 import { wallClockIn } from '../../../ui/dates';
 
@@ -85,14 +85,34 @@ export const DISPUTE_LABELS: Record<NonNullable<Charge['dispute_status']>, strin
 };
 
 /**
- * A charge's status as its money stands (issue 24): a paid charge given back whole reads Refunded, in part Partly
- * refunded; otherwise its status's words.
+ * A charge's status as its money stands (issue 24, domain's chargeMoneyState): a paid charge given back whole reads
+ * Refunded, in part Partly refunded; otherwise its status's words.
  */
 export function chargeStatusLabel(
   charge: Pick<Charge, 'status' | 'total' | 'amount_refunded'> & Partial<Pick<Charge, 'dispute_status'>>,
 ): string {
   if (charge.dispute_status) return DISPUTE_LABELS[charge.dispute_status];
-  if (charge.status === 'succeeded' && charge.amount_refunded > 0)
-    return charge.amount_refunded >= charge.total ? 'Refunded' : 'Partly refunded';
-  return STATUS_LABELS[charge.status];
+  const state = chargeMoneyState(charge);
+  return state === 'refunded' || state === 'partly_refunded' ? REFUND_WORDS[state] : STATUS_LABELS[state];
+}
+
+const STATUS_COLORS: Record<Charge['status'], string> = {
+  processing: 'gray',
+  requires_action: 'yellow',
+  succeeded: 'green',
+  failed: 'red',
+  invoiced: 'blue',
+  authorized: 'yellow',
+  released: 'gray',
+  voided: 'gray',
+};
+
+/** The colour of a charge's status badge, by the same reading: refunded grey, partly refunded orange. */
+export function chargeStatusColor(
+  charge: Pick<Charge, 'status' | 'total' | 'amount_refunded'> & Partial<Pick<Charge, 'dispute_status'>>,
+): string {
+  if (charge.dispute_status) return charge.dispute_status === 'won' ? 'green' : 'red';
+  const state = chargeMoneyState(charge);
+  if (state === 'refunded') return 'gray';
+  return state === 'partly_refunded' ? 'orange' : STATUS_COLORS[state];
 }
