@@ -4,6 +4,7 @@ import {
   formatClubDate,
   formatClubDateTime,
   formatClubDateTimeRange,
+  formatCount,
   formatInstantClock,
 } from './index.js';
 
@@ -84,5 +85,12 @@ describe('the one date and time format', () => {
   it('shows an unreadable instant as it came rather than failing the screen', () => {
     expect(formatClubDateTime('soon', 'UTC', true)).toBe('soon');
     expect(formatClubDate('', 'UTC')).toBe('');
+  });
+});
+
+describe('counts', () => {
+  it('are grouped the same way everywhere', () => {
+    expect(formatCount(12500)).toBe('12,500');
+    expect(formatCount(0)).toBe('0');
   });
 });
