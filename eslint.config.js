@@ -98,6 +98,37 @@ export default tseslint.config(
     },
   },
   {
+    // One date and time format (issue 24 point 17): every date or time shown is written by @fairplay/domain's
+    // formatter (formatClubDate, formatClubDateTime, formatInstantClock, …) in the club's zone and on its clock.
+    // Tests keep their own Intl oracle to check it against.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Dates and times: use the formatter of @fairplay/domain (formatClubDateTime, formatClubDate, …); counts: formatCount.',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Dates and times: use the formatter of @fairplay/domain (formatClubDateTime, formatClubDate, …).',
+        },
+        {
+          // Intl.DateTimeFormat() with no arguments only reads the device's zone (ui/dates deviceTimeZone).
+          selector:
+            "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.length>0]",
+          message: 'Dates and times: use the formatter of @fairplay/domain (formatClubDateTime, formatClubDate, …).',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(dayjs|date-fns|moment)(\\u002F|$)/]',
+          message: 'Dates and times: use the formatter of @fairplay/domain (formatClubDateTime, formatClubDate, …).',
+        },
+      ],
+    },
+  },
+  {
     // Each Playwright worker has its own server (e2e/servers.ts): specs take `test` from the fixtures that point
     // it at the worker's server.
     files: ['e2e/tests/**/*.spec.ts'],

@@ -72,7 +72,7 @@ test.describe('coach availability and private sessions', () => {
     await expect(page.getByText('Your availability successfully created.')).toBeVisible();
     const list = page.getByRole('list', { name: 'Availabilities' });
     await expect(list).toContainText('Carlos: weekday mornings');
-    await expect(list).toContainText('07:00-09:00');
+    await expect(list).toContainText('7:00 AM – 9:00 AM');
     await expect(list).toContainText('$65.00 an hour');
   });
 
@@ -135,7 +135,7 @@ test.describe('coach availability and private sessions', () => {
     await expect(page.getByText('Your availability successfully created.')).toBeVisible();
     const list = page.getByRole('list', { name: 'Availabilities' });
     await expect(list).toContainText(title);
-    await expect(list).toContainText('17:00-19:00');
+    await expect(list).toContainText('5:00 PM – 7:00 PM');
     // Opened again, the form shows the who-can-book setting as saved.
     await list.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(who.getByLabel('Plans', { exact: true })).toBeChecked();

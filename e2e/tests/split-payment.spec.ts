@@ -42,7 +42,7 @@ test('a member splits a booking and the other member pays their share', async ({
   const owed = sam
     .getByRole('region', { name: 'Shares to pay' })
     .getByRole('listitem')
-    .filter({ hasText: `${day}, 4:00 PM` });
+    .filter({ hasText: `${day} 4:00 PM` });
   await expect(owed).toContainText('Your share: $15.00');
   await expect(owed).toContainText('Owed');
   await owed.getByRole('button', { name: 'Pay my share' }).click();

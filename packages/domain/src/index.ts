@@ -10,6 +10,8 @@ export * from './demo-hours.js';
 export * from './court-sheet/index.js';
 export * from './court-rules.js';
 export * from './clock-format.js';
+export * from './date-format.js';
+export * from './count-format.js';
 export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';

@@ -1,31 +1,27 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import utc from 'dayjs/plugin/utc';
-import { isValidTimeZone, utcToZonedParts } from '@fairplay/domain';
-
-// utc only parses and formats a wall clock in UTC mode; time-zone conversion is domain's (no dayjs timezone plugin).
-dayjs.extend(utc);
-dayjs.extend(advancedFormat);
+import { formatClubDate, isValidTimeZone } from '@fairplay/domain';
+import { useSessionUser } from '../api/session';
 
 /**
- * The wall clock of an instant in `timeZone`, as a dayjs to format (in UTC mode, so formatting shows exactly these
- * fields). The time-zone conversion is domain's (utcToZonedParts), the one implementation; dayjs only parses and
- * formats. Without a valid zone, the browser's own clock. Null for an unreadable date.
+ * Dates on screens are written by @fairplay/domain's one formatter (formatClubDate, formatClubDateTime, …; issue 24
+ * point 17), in the club's time zone and on its clock. Only where there is no club (a person not in one yet) is the
+ * device's zone used: the zone a visitor reads their own times in.
  */
-export function wallClockIn(value: string, timeZone?: string | null): Dayjs | null {
-  const moment = dayjs(value);
-  if (!moment.isValid()) return null;
-  if (!timeZone || !isValidTimeZone(timeZone)) return moment;
-  const instant = moment.toDate();
-  const { date, time } = utcToZonedParts(instant, timeZone);
-  // Every zone in use today is a whole number of minutes off UTC, so the seconds are UTC's.
-  const seconds = String(instant.getUTCSeconds()).padStart(2, '0');
-  return dayjs.utc(`${date}T${time}:${seconds}Z`);
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** The zone to show times in: the club's when it has a valid one, else the device's. */
+export function zoneOrDevice(timeZone?: string | null): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : deviceTimeZone();
+}
+
+/** The signed-in person's club clock: its zone and its 12/24-hour setting (am_pm). */
+export function useClubClock(): { timeZone: string; amPm: boolean } {
+  const business = useSessionUser().user?.business;
+  return { timeZone: zoneOrDevice(business?.timezone), amPm: business?.am_pm ?? true };
 }
 
 /** Spec 1 section 9: long dates read "MMMM Do YYYY", in the business time zone when there is one. */
 export function formatLongDate(iso: string, timeZone?: string | null): string {
-  return wallClockIn(iso, timeZone)?.format('MMMM Do YYYY') ?? iso;
+  return formatClubDate(iso, zoneOrDevice(timeZone), 'longDate');
 }
-
-export { dayjs };

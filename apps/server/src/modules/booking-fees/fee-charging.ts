@@ -1,6 +1,6 @@
 import { BOOKING_FEE_MESSAGES } from '@fairplay/contracts';
 import { TenantScope, type Database } from '@fairplay/db';
-import { bookingFeeDescription, formatCents, utcToZonedParts } from '@fairplay/domain';
+import { bookingFeeDescription, formatCents, formatClubDateTime } from '@fairplay/domain';
 import { AppError } from '../../errors.js';
 import { findBusiness, findMembers } from '../clubs/index.js';
 import { enqueueEmail } from '../mail/index.js';
@@ -10,10 +10,9 @@ import { findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.
 
 export type FeePayments = Pick<PaymentsModule, 'memberCharges' | 'invoicing' | 'charging'>;
 
-/** The booking's start as the member reads it, in the club's time zone. */
-export function startsAtText(startsAt: Date, timezone: string): string {
-  const parts = utcToZonedParts(startsAt, timezone);
-  return `${parts.date} ${parts.time}`;
+/** The booking's start as the member reads it, in the club's time zone and clock. */
+export function startsAtText(startsAt: Date, club: { timezone: string; amPm: boolean }): string {
+  return formatClubDateTime(startsAt, club.timezone, club.amPm);
 }
 
 /**
@@ -28,7 +27,7 @@ export function createFeeCharging(db: Database, now: () => Date, payments: FeePa
     const fee = await findFee(scope, feeId);
     const business = await findBusiness(db, businessId);
     if (!fee || fee.status !== 'pending' || !business) return;
-    const when = startsAtText(fee.startsAt, business.timezone);
+    const when = startsAtText(fee.startsAt, business);
     const description = bookingFeeDescription(fee.kind, when);
     const key = `booking-fee-${fee.id}`;
     const invoice = () =>

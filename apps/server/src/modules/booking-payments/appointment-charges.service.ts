@@ -86,7 +86,7 @@ export function createAppointmentChargesService(
         memberUserId: booker,
         occurrences: [occurrence],
         courtGroups,
-        description: body.description || describeBooking(occurrence.startsAt, member.business.timezone),
+        description: body.description || describeBooking(occurrence.startsAt, member.business),
         at: now(),
         idempotencyKey: clientKey,
       });
@@ -145,7 +145,7 @@ export function createAppointmentChargesService(
       // A concurrent twin with the same key made it first: answer as it does.
       if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);
       const { row } = reserved;
-      const description = body.description || describeBooking(reserved.startsAt, member.business.timezone);
+      const description = body.description || describeBooking(reserved.startsAt, member.business);
       const settled = await takeReserved(
         payments.charging,
         member,

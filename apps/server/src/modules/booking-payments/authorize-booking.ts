@@ -1,6 +1,6 @@
 import { BOOKING_PAYMENT_MESSAGES, type bookAndPayBody } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
-import { captureTimeFor, holdPlan, type HoldPlan } from '@fairplay/domain';
+import { captureTimeFor, formatClubDateTime, holdPlan, type HoldPlan } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
@@ -79,7 +79,7 @@ export async function holdBooking(
   }
   const held = await holds.authorize(member.scope, {
     memberUserId,
-    description: `${what} hold ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    description: `${what} hold ${formatClubDateTime(startsAt, member.business.timezone, member.business.amPm)}`,
     amount: payment.amount,
     currency: payment.currency,
     idempotencyKey: holdKeyOf(payment.id),

@@ -10,7 +10,7 @@ import {
   type ChargeDetail,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
-import { can, formatCents } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
@@ -40,9 +40,9 @@ type BookAndPay = z.output<typeof bookAndPayBody>;
 /** Staff who take payments (spec 2 section 6: Cash and Terminal only for staff). */
 export const takesPayments = (member: MemberContext) => can(member.membership.roles, 'payments', 'update');
 
-export function describeBooking(startsAt: Date, timeZone: string): string {
-  const when = startsAt.toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return `Court booking ${when}`;
+/** The charge description of court time: "Court booking Nov 23, 2026 6:00 PM", in the club's zone and clock. */
+export function describeBooking(startsAt: Date, club: { timezone: string; amPm: boolean }): string {
+  return `Court booking ${formatClubDateTime(startsAt, club.timezone, club.amPm)}`;
 }
 
 /**
@@ -185,13 +185,7 @@ export function createBookAndPayService(
       }
       let charge: ChargeDetail;
       try {
-        charge = await take(
-          member,
-          body,
-          payment,
-          describeBooking(new Date(first.start), business.timezone),
-          recorded?.lines,
-        );
+        charge = await take(member, body, payment, describeBooking(new Date(first.start), business), recorded?.lines);
       } catch (error) {
         await withdraw(member, payment, ids);
         throw error;
@@ -294,7 +288,7 @@ export function createBookAndPayService(
         memberUserId: booker,
         occurrences,
         courtGroups,
-        description: describeBooking(occurrences[0]!.startsAt, member.business.timezone),
+        description: describeBooking(occurrences[0]!.startsAt, member.business),
         at: now(),
       });
       return prepaid && { payment: prepaid, shares: [], lines: undefined };
@@ -333,7 +327,7 @@ export function createBookAndPayService(
         0,
       );
       const lines = bookingLines(occurrences, member, body.guests, {
-        description: describeBooking(occurrences[0]!.startsAt, member.business.timezone),
+        description: describeBooking(occurrences[0]!.startsAt, member.business),
         amount: price - guestFees,
       });
       recorded = { payment, shares: [], lines };

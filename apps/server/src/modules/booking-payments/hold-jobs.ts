@@ -1,9 +1,9 @@
 import { BOOKING_PAYMENT_MESSAGES, PAYMENT_MESSAGES } from '@fairplay/contracts';
 import { TenantScope, type Database, type Executor } from '@fairplay/db';
-import { can, CAPTURE_LEAD_MS, captureTimeFor, HOLD_RETRY_MS } from '@fairplay/domain';
+import { can, CAPTURE_LEAD_MS, captureTimeFor, formatClubDateTime, HOLD_RETRY_MS } from '@fairplay/domain';
 import { AppError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
-import { listStaffMemberships, rolesIn } from '../clubs/index.js';
+import { findBusiness, listStaffMemberships, rolesIn } from '../clubs/index.js';
 import { enqueueJob, type JobType } from '../jobs/index.js';
 import { addInAppNotes } from '../notifications/index.js';
 import {
@@ -144,10 +144,12 @@ export function holdJob(
       // Only the method the member agreed to keep for this booking is held again, never another card on file.
       if (payment.paymentMethodId === null)
         return failed(scope, payment, step, charge?.failure_message ?? PAYMENT_MESSAGES.noPaymentMethod, now);
+      const club = await findBusiness(db, businessId);
+      if (!club) return;
       const held = await holds
         .authorize(scope, {
           memberUserId: payment.memberUserId!,
-          description: `Booking hold ${startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          description: `Booking hold ${formatClubDateTime(startsAt, club.timezone, club.amPm)}`,
           amount: payment.amount,
           currency: payment.currency,
           idempotencyKey: holdKeyOf(payment.id, payment.attempts),

@@ -9,7 +9,7 @@ import {
   type payShareBody,
 } from '@fairplay/contracts';
 import type { Database, Executor, TenantScope } from '@fairplay/db';
-import { can, formatCents, splitBooking, splitPlayers } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime, splitBooking, splitPlayers } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookedOccurrences, type BookedOccurrence } from '../appointments/index.js';
@@ -302,11 +302,7 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
       if (!reserved) return answer();
       const { row } = reserved;
       const [name] = (await views(member.scope, [share])).map((view) => view.full_name);
-      const when = reserved.startsAt.toLocaleString('en-US', {
-        timeZone: member.business.timezone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
+      const when = formatClubDateTime(reserved.startsAt, member.business.timezone, member.business.amPm);
       const description = `${SPLIT_PAYMENT_MESSAGES.shareLine(name || 'a player')}, ${when}`;
       await takeReserved(payments.charging, member, body, row, description, now());
       needs.scheduleChanged(member.business.id);

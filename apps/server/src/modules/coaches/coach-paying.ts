@@ -5,7 +5,7 @@ import {
   type BookAndPayCoachResponse,
   type BookingPayment,
 } from '@fairplay/contracts';
-import { can, COACH_MESSAGES, utcToZonedParts } from '@fairplay/domain';
+import { can, COACH_MESSAGES, formatClubDateTime } from '@fairplay/domain';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
@@ -82,7 +82,7 @@ export async function bookAndPayCoach(
   }
   let payment: BookingPayment;
   try {
-    const day = utcToZonedParts(new Date(session.start), business.timezone);
+    const when = formatClubDateTime(session.start, business.timezone, business.amPm);
     payment =
       plan && plan.kind !== 'charge_now'
         ? await needs.placePayments.hold(member, paymentId, body, new Date(session.start), plan, 'Private session')
@@ -95,7 +95,7 @@ export async function bookAndPayCoach(
               payment_method_id: body.payment_method_id,
               save_card: body.save_card,
             },
-            `Private session ${day.date} ${day.time}`,
+            `Private session ${when}`,
           );
   } catch (error) {
     await db.transaction(async (tx) => {

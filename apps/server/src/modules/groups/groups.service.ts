@@ -5,7 +5,7 @@ import {
   type MemberGroups,
   type MemberGroupType,
 } from '@fairplay/contracts';
-import { can, readsOthersGroups } from '@fairplay/domain';
+import { can, readsOthersGroups, utcToZonedParts } from '@fairplay/domain';
 import type { Database, TenantScope } from '@fairplay/db';
 import { AppError, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
@@ -208,14 +208,11 @@ export function createGroupsService(db: Database, now: () => Date) {
         scope.db,
         members.map((m) => m.userId),
       );
-      const day = new Intl.DateTimeFormat('en-CA', {
-        timeZone: member.business.timezone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
       const rows = people
-        .map((person) => ({ ...person, addedOn: day.format(added.get(person.userId)!) }))
+        .map((person) => ({
+          ...person,
+          addedOn: utcToZonedParts(added.get(person.userId)!, member.business.timezone).date,
+        }))
         .sort(
           (a, b) =>
             a.lastName.localeCompare(b.lastName, 'en') ||

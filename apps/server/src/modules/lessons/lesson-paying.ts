@@ -6,7 +6,7 @@ import {
   type LessonPayMethod,
 } from '@fairplay/contracts';
 import type { Database, TenantScope } from '@fairplay/db';
-import { can, formatCents, utcToZonedParts } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { spendPoints } from '../points/index.js';
 import { takePackUse } from '../class-packs/index.js';
@@ -244,7 +244,8 @@ async function announce(
 
 function lessonDescription(viewer: LessonViewer, name: string, booked: { start: string }[]): string {
   const first = booked[0];
-  const day = first ? utcToZonedParts(new Date(first.start), viewer.member.business.timezone).date : '';
+  const { timezone, amPm } = viewer.member.business;
+  const day = first ? formatClubDateTime(first.start, timezone, amPm) : '';
   return `${name || 'Lesson'} ${day}${booked.length > 1 ? ` (${booked.length} dates)` : ''}`.trim();
 }
 

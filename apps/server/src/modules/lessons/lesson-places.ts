@@ -2,6 +2,7 @@ import { LESSON_MESSAGES, type LessonBookBody } from '@fairplay/contracts';
 import {
   campPriceQuote,
   lessonAdmits,
+  formatClubDateTime,
   lessonBookingIssue,
   lessonCancelIssue,
   lessonPlacePrice,
@@ -257,7 +258,7 @@ export async function cancelPlaces(
     )
       await returnPackUse(scope, {
         useId: place.packUseId,
-        description: `Cancelled: ${lesson.description || 'Lesson'} ${utcToZonedParts(target.startsAt, viewer.member.business.timezone).date}`,
+        description: `Cancelled: ${lesson.description || 'Lesson'} ${formatClubDateTime(target.startsAt, viewer.member.business.timezone, viewer.member.business.amPm)}`,
         actorId: viewer.userId,
         at: now,
       });

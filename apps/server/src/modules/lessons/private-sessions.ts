@@ -4,7 +4,13 @@
 // court get one session and one clear refusal. The coaches module decides where sessions may go; this file books,
 // cancels and lists them.
 import { LESSON_MESSAGES } from '@fairplay/contracts';
-import { COACH_MESSAGES, lessonCancelIssue, packUseReturns, utcToZonedParts, type WhoCanBook } from '@fairplay/domain';
+import {
+  COACH_MESSAGES,
+  formatClubDateTime,
+  lessonCancelIssue,
+  packUseReturns,
+  type WhoCanBook,
+} from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { AppError, conflict as conflictOn, forbidden } from '../../errors.js';
 import { reserveLessonTime } from '../appointments/index.js';
@@ -173,7 +179,7 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
       session: BookedSession,
       pay: { method: 'points' | 'pack'; packId?: number | undefined; at: Date },
     ): Promise<BookedSession> {
-      const description = `Private session ${utcToZonedParts(new Date(session.start), member.business.timezone).date}`;
+      const description = `Private session ${formatClubDateTime(session.start, member.business.timezone, member.business.amPm)}`;
       if (pay.method === 'pack') {
         const useId = await takePackUse(scope, {
           packId: pay.packId!,
@@ -280,7 +286,7 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
       if (holder && inWindow && holder.packUseId !== null)
         await returnPackUse(scope, {
           useId: holder.packUseId,
-          description: `Cancelled: private session ${utcToZonedParts(occurrence.startsAt, member.business.timezone).date}`,
+          description: `Cancelled: private session ${formatClubDateTime(occurrence.startsAt, member.business.timezone, member.business.amPm)}`,
           actorId: member.user.id,
           at: now,
         });
@@ -310,7 +316,7 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
       const names = await namesOf(scope, [coachId]);
       const days = new Map<string, CoachScheduleItem[]>();
       for (const { occurrence, lesson } of rows) {
-        const date = utcToZonedParts(occurrence.startsAt, member.business.timezone).date;
+        const date = formatClubDateTime(occurrence.startsAt, member.business.timezone, member.business.amPm);
         const people = places
           .filter((place) => place.occurrenceId === occurrence.id && place.status === 'booked')
           .map((place) => ({ id: place.userId, name: place.fullName }));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { contactUsBody, requestDemoBody } from '@fairplay/contracts';
 import type { OutgoingEmail } from '../mail/index.js';
+import { formatClubDate, formatInstantClock } from '@fairplay/domain';
 
 type ContactUs = z.output<typeof contactUsBody>;
 type DemoRequest = z.output<typeof requestDemoBody>;
@@ -40,10 +41,8 @@ export function demoRequestEmail(operator: string, body: DemoRequest, id: number
 }
 
 function when(start: Date, timeZone: string): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(start) +
-    ` (${timeZone})`
-  );
+  // The visitor's own zone and the 12-hour clock, as the demo-request page showed them the slot.
+  return `${formatClubDate(start, timeZone, 'fullDay')}, ${formatInstantClock(start, timeZone, true)} (${timeZone})`;
 }
 
 export function demoBookedEmails(

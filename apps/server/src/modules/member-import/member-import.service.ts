@@ -15,6 +15,7 @@ import {
   missingImportFields,
   repeatedImportFields,
   suggestMapping,
+  utcToZonedParts,
   type MemberImportMapping,
 } from '@fairplay/domain';
 import { PASSWORD_HASH_OPTIONS, newUid, type TenantScope } from '@fairplay/db';
@@ -58,7 +59,7 @@ const labelsOf = (fields: readonly (keyof typeof MEMBER_IMPORT_FIELD_LABELS)[]) 
 
 /** The club's today (YYYY-MM-DD) in its time zone: nobody imported is born after it. */
 function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return utcToZonedParts(now, timeZone).date;
 }
 
 /** A username of the account's e-mail's first letters and a random tail (unique in practice; the insert settles it). */

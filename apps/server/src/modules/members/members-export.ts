@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { MEMBER_EXPORT_BATCH, type MemberRow } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
+import { utcToZonedParts } from '@fairplay/domain';
 import { memberRowsOf } from './member-rows.js';
 import { pagePeople, type PeopleFilter } from './people-page.js';
 
@@ -62,13 +63,8 @@ async function* memberBatches(scope: TenantScope, filter: ExportFilter): AsyncGe
  * client has taken the previous one (backpressure through the pipe).
  */
 export function memberCsvStream(scope: TenantScope, filter: ExportFilter, timezone: string): Readable {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const dateOf = (at: string) => day.format(new Date(at));
+  // CSV dates are ISO days (YYYY-MM-DD, what Excel reads as a date) of the club's calendar.
+  const dateOf = (at: string) => utcToZonedParts(new Date(at), timezone).date;
   async function* records() {
     for await (const batch of memberBatches(scope, filter)) {
       for (const row of batch) yield cellsOf(row, dateOf);
@@ -82,12 +78,7 @@ export function memberCsvStream(scope: TenantScope, filter: ExportFilter, timezo
 
 /** The download's file name: the club's name and the day, in the club's time zone. */
 export function exportFileName(clubName: string, timezone: string, at: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  const day = utcToZonedParts(at, timezone).date;
   const club =
     clubName
       .replace(/[^A-Za-z0-9]+/g, '-')

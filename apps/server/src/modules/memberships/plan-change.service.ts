@@ -4,7 +4,7 @@ import {
   type MemberSubscription,
   type PlanChangePreview,
 } from '@fairplay/contracts';
-import { can, formatCents, prorateChange, type Proration } from '@fairplay/domain';
+import { can, formatCents, formatClubDate, prorateChange, type Proration } from '@fairplay/domain';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
@@ -77,11 +77,11 @@ export function createPlanChangeService(
     return { row, from, to, at, proration };
   }
 
-  function preview({ row, from, to, proration }: Change): PlanChangePreview {
+  function preview({ row, from, to, proration }: Change, timeZone: string): PlanChangePreview {
     const money = (cents: number) => formatCents(cents, row.currency);
     const explanation =
       row.status === 'trialing'
-        ? `Your trial continues on ${to.nickname}; nothing is charged now. From ${row.currentPeriodEnd!.toISOString().slice(0, 10)} you pay ${money(to.amount)} per ${row.interval}.`
+        ? `Your trial continues on ${to.nickname}; nothing is charged now. From ${formatClubDate(row.currentPeriodEnd!, timeZone)} you pay ${money(to.amount)} per ${row.interval}.`
         : `You get ${money(proration.unusedCredit)} credit for the unused part of ${from.nickname}` +
           (row.credit > 0 ? ` plus ${money(row.credit)} credit you already hold` : '') +
           ` and pay ${money(proration.newRemainder)} for ${to.nickname} until your next billing date, so ` +
@@ -106,7 +106,7 @@ export function createPlanChangeService(
   return {
     async preview(member: MemberContext, id: number, planId: number): Promise<PlanChangePreview> {
       const row = await subscriptions.reachable(member, id, 'update');
-      return preview(await plan(member, row, planId));
+      return preview(await plan(member, row, planId), member.business.timezone);
     },
 
     async change(member: MemberContext, id: number, planId: number): Promise<MemberSubscription> {

@@ -66,9 +66,12 @@ describe('booking reminders', () => {
         ),
       );
   };
-  /** The start as the e-mail writes it, read with Intl in the club's zone rather than the code under test. */
+  /** The start as the e-mail writes it ("Mar 14, 2026 6:00 PM"), read with Intl in the club's zone rather than the code under test. */
   const clubStart = (start: Date) =>
-    start.toLocaleString('en-US', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short', hour12: amPm });
+    start
+      .toLocaleString('en-US', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short', hour12: amPm })
+      .replace(/, (?=\d{1,2}:\d{2})/, ' ')
+      .replace(/\u202f/g, ' ');
   const run = (at: Date) => t.app.jobs.runDueJobs(at);
   const saveReminder = (body: { enabled: boolean; hours_before?: number }) =>
     t.call(table.updateTemplate, {

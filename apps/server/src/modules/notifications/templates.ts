@@ -5,6 +5,7 @@ import {
   type NotificationKind,
   type NotificationTemplate,
 } from '@fairplay/contracts';
+import { formatClubDateTime } from '@fairplay/domain';
 import type { TemplateRow } from './notifications.repository.js';
 
 /**
@@ -38,12 +39,7 @@ export function allTemplates(rows: TemplateRow[]): NotificationTemplate[] {
   );
 }
 
-/** "Mar 14, 2026, 6:00 PM" in the club's time zone and clock. */
+/** "Mar 14, 2026 6:00 PM" in the club's time zone and clock (the one format, domain's). */
 export function clubTime(at: Date, club: { timezone: string; amPm: boolean }): string {
-  return at.toLocaleString('en-US', {
-    timeZone: club.timezone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hour12: club.amPm,
-  });
+  return formatClubDateTime(at, club.timezone, club.amPm);
 }

@@ -1,5 +1,5 @@
 import type { ChargeDetail } from '@fairplay/contracts';
-import { formatCents, utcToZonedParts } from '@fairplay/domain';
+import { formatCents, formatClubDateTime } from '@fairplay/domain';
 
 /** What a receipt shows of the club: its name, and its clock for the times. */
 export interface ReceiptClub {
@@ -21,18 +21,9 @@ export interface ReceiptRow {
 
 export const RECEIPT_COLUMNS = ['Description', 'Amount', 'Tax amount', 'Refund', 'Quantity', 'Returned', 'Created At'];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Spec 3 section 9: 'MMM D, YYYY h:mma' in the club's time zone (24-hour 'HH:mm' without the club's am_pm). */
+/** Spec 3 section 9: 'MMM D, YYYY h:mma' in the club's time zone: the one date-time format, on the club's clock. */
 export function formatReceiptTime(iso: string, club: ReceiptClub): string {
-  const { date, time } = utcToZonedParts(new Date(iso), club.timezone);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const mm = String(minutes).padStart(2, '0');
-  const clock = club.amPm
-    ? `${hours % 12 || 12}:${mm}${hours < 12 ? 'am' : 'pm'}`
-    : `${String(hours).padStart(2, '0')}:${mm}`;
-  return `${MONTHS[month - 1]} ${day}, ${year} ${clock}`;
+  return formatClubDateTime(iso, club.timezone, club.amPm);
 }
 
 export function receiptRows(detail: ChargeDetail, club: ReceiptClub): ReceiptRow[] {

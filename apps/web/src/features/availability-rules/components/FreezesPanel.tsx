@@ -1,7 +1,7 @@
 import { Button, Center, Group, Modal, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Freeze } from '@fairplay/contracts';
-import { FREEZE_LIMITS, FREEZE_MESSAGES } from '@fairplay/domain';
+import { formatClubDateTimeRange, FREEZE_LIMITS, FREEZE_MESSAGES } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -14,18 +14,6 @@ interface FreezesPanelProps {
   opened: boolean;
   timeZone: string;
   courts: { id: number; name: string }[];
-}
-
-/** "Mar 10, 08:00" in the club's zone. */
-function clubMoment(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 }
 
 /**
@@ -80,7 +68,7 @@ export function FreezesPanel({ opened, timeZone, courts }: FreezesPanelProps) {
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                {clubMoment(freeze.start, timeZone)} – {clubMoment(freeze.end, timeZone)}
+                {formatClubDateTimeRange(freeze.start, freeze.end, timeZone, user.business?.am_pm ?? true)}
                 {freeze.ranges.length > 1 ? ` · ${freeze.ranges.length} times` : ''}
                 {freeze.cancelled > 0
                   ? ` · ${freeze.cancelled} booking${freeze.cancelled === 1 ? '' : 's'} cancelled`

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { RULE_FORM_MESSAGES } from '@fairplay/domain';
+import { formatCalendarDate, RULE_FORM_MESSAGES } from '@fairplay/domain';
 import { useExpiringRules } from '../api/useRules';
 import { dismissRenewal, renewalDismissed } from '../model/rule-form';
 
@@ -18,7 +18,9 @@ export function RenewalBanner({ enabled, onOpenRules }: { enabled: boolean; onOp
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           {RULE_FORM_MESSAGES.renewal}{' '}
-          {rules.map((rule) => `${rule.note}: ${RULE_FORM_MESSAGES.expiresOn(rule.ends_on)}`).join('; ')}
+          {rules
+            .map((rule) => `${rule.note}: ${RULE_FORM_MESSAGES.expiresOn(formatCalendarDate(rule.ends_on))}`)
+            .join('; ')}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="white" color="red" onClick={onOpenRules}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endpoints, type Rule, type RulePreview, type RulePreviewBody } from '@fairplay/contracts';
-import { can, ruleAppliesOn, RULE_FORM_MESSAGES } from '@fairplay/domain';
+import { can, formatCalendarDate, ruleAppliesOn, RULE_FORM_MESSAGES } from '@fairplay/domain';
 import { call, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -181,7 +181,7 @@ export function RuleFormPage() {
         </Group>
         {saved?.override_of ? (
           <Text size="sm" c="dimmed">
-            A single-day override for {saved.start_date}.
+            A single-day override for {formatCalendarDate(saved.start_date)}.
           </Text>
         ) : null}
         <RuleForm

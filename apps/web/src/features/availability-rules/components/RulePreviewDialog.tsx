@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { RulePreview } from '@fairplay/contracts';
-import { utcToZonedParts } from '@fairplay/domain';
+import { formatClubDate, formatInstantRange } from '@fairplay/domain';
+import { useClubClock } from '../../../ui/dates';
 
 export interface RulePreviewDialogProps {
   preview: RulePreview | null;
@@ -17,6 +18,7 @@ export interface RulePreviewDialogProps {
 export function RulePreviewDialog({ preview, timeZone, busy, onCancel, onConfirm }: RulePreviewDialogProps) {
   const bookings = preview?.bookings ?? [];
   const count = bookings.length;
+  const { amPm } = useClubClock();
   return (
     <Modal
       opened={preview !== null}
@@ -46,14 +48,10 @@ export function RulePreviewDialog({ preview, timeZone, busy, onCancel, onConfirm
             </Table.Thead>
             <Table.Tbody>
               {bookings.map((booking) => {
-                const start = utcToZonedParts(new Date(booking.start), timeZone);
-                const end = utcToZonedParts(new Date(booking.end), timeZone);
                 return (
                   <Table.Tr key={booking.appointment_id}>
-                    <Table.Td>{start.date}</Table.Td>
-                    <Table.Td>
-                      {start.time}–{end.time}
-                    </Table.Td>
+                    <Table.Td>{formatClubDate(booking.start, timeZone)}</Table.Td>
+                    <Table.Td>{formatInstantRange(booking.start, booking.end, timeZone, amPm)}</Table.Td>
                     <Table.Td>{booking.court_name}</Table.Td>
                     <Table.Td>{booking.booker_name}</Table.Td>
                     <Table.Td>

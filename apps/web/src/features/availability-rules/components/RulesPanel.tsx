@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Center, Drawer, Group, Pagination, Stack, Tabs, 
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RULE_FORM_LIMITS, RULE_FORM_MESSAGES, ruleRowSummary } from '@fairplay/domain';
+import { formatCalendarDate, RULE_FORM_LIMITS, RULE_FORM_MESSAGES, ruleRowSummary } from '@fairplay/domain';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -91,12 +91,13 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: R
                       </Text>
                     ))}
                     <Text size="xs" c="dimmed">
-                      {rule.courts.length} court{rule.courts.length === 1 ? '' : 's'} · from {rule.start_date}
-                      {rule.recurrence ? ` to ${rule.ends_on}` : ' (one day)'}
+                      {rule.courts.length} court{rule.courts.length === 1 ? '' : 's'} · from{' '}
+                      {formatCalendarDate(rule.start_date)}
+                      {rule.recurrence ? ` to ${formatCalendarDate(rule.ends_on)}` : ' (one day)'}
                     </Text>
                     {rule.expiring ? (
                       <Badge color="red" variant="light" size="sm" mt={2}>
-                        {RULE_FORM_MESSAGES.expiresOn(rule.ends_on)}
+                        {RULE_FORM_MESSAGES.expiresOn(formatCalendarDate(rule.ends_on))}
                       </Badge>
                     ) : null}
                   </Stack>

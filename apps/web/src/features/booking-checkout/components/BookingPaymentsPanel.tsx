@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { BookingPayment } from '@fairplay/contracts';
-import { chargeMoneyState, formatCents, REFUND_WORDS } from '@fairplay/domain';
+import { chargeMoneyState, formatCents, formatClubDateTime, REFUND_WORDS } from '@fairplay/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -9,6 +9,7 @@ import { useAppointmentPayments, useCaptureForAppointment, useRefundForAppointme
 import { SplitShares } from './SplitShares';
 import { TakePayment } from './TakePayment';
 import { useCurrentUser } from '../../../api/session';
+import { useClubClock } from '../../../ui/dates';
 
 const STATUS = {
   paid: { label: 'Paid', color: 'green' },
@@ -41,13 +42,14 @@ const METHOD = {
   pack: 'Class pack',
 } as const;
 
-const at = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+type ClubClock = { timeZone: string; amPm: boolean };
+const at = (iso: string, clock: ClubClock) => formatClubDateTime(iso, clock.timeZone, clock.amPm);
 
-function describe(payment: BookingPayment): string {
+function describe(payment: BookingPayment, clock: ClubClock): string {
   const charge = payment.charge;
   const card = charge?.source?.last4 ? ` •••• ${charge.source.last4}` : '';
   const by = payment.created_by_name ? ` by ${payment.created_by_name}` : '';
-  const when = new Date(payment.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = at(payment.created_at, clock);
   const points = payment.method === 'points' ? ` (${payment.points} points)` : '';
   return `${METHOD[payment.method]}${points}${card}${by}, ${when}`;
 }
@@ -69,6 +71,7 @@ export function BookingPaymentsPanel({
 }) {
   const payments = useAppointmentPayments(appointmentId);
   const user = useCurrentUser();
+  const clock = useClubClock();
   const refund = useRefundForAppointment(appointmentId);
   const capture = useCaptureForAppointment(appointmentId);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -107,9 +110,11 @@ export function BookingPaymentsPanel({
                   {STATUS[statusOf(payment)].label}
                 </Badge>
               </Group>
-              <Text size="xs">{describe(payment)}</Text>
-              {payment.authorize_at ? <Text size="xs">{`Card authorized on ${at(payment.authorize_at)}`}</Text> : null}
-              {payment.capture_at ? <Text size="xs">{`Charged on ${at(payment.capture_at)}`}</Text> : null}
+              <Text size="xs">{describe(payment, clock)}</Text>
+              {payment.authorize_at ? (
+                <Text size="xs">{`Card authorized on ${at(payment.authorize_at, clock)}`}</Text>
+              ) : null}
+              {payment.capture_at ? <Text size="xs">{`Charged on ${at(payment.capture_at, clock)}`}</Text> : null}
               {payment.failure_message ? (
                 <Text size="xs" c="red.9" role="status">
                   {payment.failure_message}

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SplitShare, SplitShareStatus } from '@fairplay/contracts';
-import { formatCents } from '@fairplay/domain';
+import { formatCents, formatClubDateTime } from '@fairplay/domain';
 import { useState } from 'react';
 import { PayShareModal } from './PayShareModal';
 import { useMyShares } from '../api/useCheckout';
+import { useClubClock } from '../../../ui/dates';
 
 export const SHARE_STATUS: Record<SplitShareStatus, { label: string; color: string }> = {
   owed: { label: 'Owed', color: 'red' },
@@ -85,6 +86,7 @@ export function MyShareLine({ share, customer }: { share: SplitShare; customer: 
  * each with "Pay my share". Nothing when nothing is owed.
  */
 export function MySharesCard({ timeZone, customer }: { timeZone: string; customer: boolean }) {
+  const { amPm } = useClubClock();
   const shares = useMyShares();
   const owed = shares.data?.rows.filter((share) => share.status === 'owed') ?? [];
   if (owed.length === 0) return null;
@@ -98,7 +100,7 @@ export function MySharesCard({ timeZone, customer }: { timeZone: string; custome
           {owed.map((share) => (
             <Stack component="li" key={share.id} gap={2}>
               <Text size="sm" fw={600}>
-                {new Date(share.start).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
+                {formatClubDateTime(share.start, timeZone, amPm)}
               </Text>
               <MyShareLine share={share} customer={customer} />
             </Stack>

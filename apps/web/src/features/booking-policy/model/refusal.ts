@@ -1,7 +1,6 @@
 import { policyRefusalSchema, type PolicyRefusal } from '@fairplay/contracts';
-import { formatInstantClock, formatInstantRange, utcToZonedParts } from '@fairplay/domain';
+import { formatClubDate, formatInstantClock, formatInstantRange } from '@fairplay/domain';
 import { isApiError } from '../../../api/client';
-import { dayjs } from '../../../ui/dates';
 
 /** The booking policy's refusal carried by a failed booking (400 with `refusal`), or null for any other failure. */
 export function refusalOf(error: unknown): PolicyRefusal | null {
@@ -12,7 +11,7 @@ export function refusalOf(error: unknown): PolicyRefusal | null {
 
 /** 'Tuesday, March 3' of an instant on the club's calendar. */
 function clubDay(iso: string, timeZone: string): string {
-  return dayjs(utcToZonedParts(new Date(iso), timeZone).date).format('dddd, MMMM D');
+  return formatClubDate(iso, timeZone, 'longDay');
 }
 
 /** 'Bookable from Tuesday, March 3 at 12:00 AM': when the refused slot opens for the person, if it will. */

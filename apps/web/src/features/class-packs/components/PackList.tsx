@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { ClassPack } from '@fairplay/contracts';
+import { formatClubDate } from '@fairplay/domain';
 
 /** Said in words (not colour alone), in the text colour, so it reads at any contrast setting. */
 const STATUS = { active: 'Active', used_up: 'Used up', expired: 'Expired' } as const;
@@ -7,7 +8,7 @@ const STATUS = { active: 'Active', used_up: 'Used up', expired: 'Expired' } as c
 const KIND_LABELS: Record<string, string> = { group: 'group lessons', private: 'private lessons', camp: 'camps' };
 
 function day(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return formatClubDate(iso, timeZone);
 }
 
 /** Each pack: uses left of total, what it covers, its expiry, and (with `history`) every use taken or given back. */

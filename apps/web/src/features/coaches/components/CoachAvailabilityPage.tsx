@@ -2,7 +2,14 @@ import { Alert, Button, Card, Container, Group, Modal, Select, Stack, Text, Titl
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CoachAvailability, CoachAvailabilityBody } from '@fairplay/contracts';
-import { addMonthsToDate, COACH_MESSAGES, isCoachType, zonedDayBounds } from '@fairplay/domain';
+import {
+  addMonthsToDate,
+  COACH_MESSAGES,
+  formatCalendarDate,
+  formatClock,
+  isCoachType,
+  zonedDayBounds,
+} from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
@@ -94,10 +101,12 @@ export function CoachAvailabilityPage() {
                   <Stack gap={2}>
                     <Text fw={600}>{item.note}</Text>
                     <Text size="sm">
-                      {item.lesson_type_name} · {item.settings.map((row) => describeRow(row)).join('; ')}
+                      {item.lesson_type_name} ·{' '}
+                      {item.settings.map((row) => describeRow(row, business.am_pm)).join('; ')}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {item.start_date} to {item.ends_on} · {money(item.settings[0]?.price ?? 0)} an hour
+                      {formatCalendarDate(item.start_date)} to {formatCalendarDate(item.ends_on)} ·{' '}
+                      {money(item.settings[0]?.price ?? 0)} an hour
                     </Text>
                   </Stack>
                   <Group gap="xs">
@@ -150,7 +159,9 @@ export function CoachAvailabilityPage() {
   );
 }
 
-function describeRow(row: { days: number[]; start_time: string; end_time: string }): string {
+function describeRow(row: { days: number[]; start_time: string; end_time: string }, amPm: boolean): string {
   const days = row.days.length === 0 ? 'Every day' : row.days.map((day) => WEEKDAYS[day]).join(', ');
-  return `${days} ${row.start_time}-${row.end_time}`;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const end = row.end_time === '00:00' ? 1440 : minutes(row.end_time);
+  return `${days} ${formatClock(minutes(row.start_time), amPm)} – ${formatClock(end, amPm)}`;
 }

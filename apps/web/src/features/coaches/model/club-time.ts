@@ -1,4 +1,4 @@
-import { utcToZonedParts, zonedDayBounds } from '@fairplay/domain';
+import { formatCalendarDate, formatInstantClock, utcToZonedParts, zonedDayBounds } from '@fairplay/domain';
 
 /** Today in the club's zone ('YYYY-MM-DD'). */
 export function clubToday(timeZone: string): string {
@@ -16,16 +16,12 @@ export function daysRange(date: string, days: number, timeZone: string): { start
 
 /** '6:00 PM' or '18:00' in the club's zone. */
 export function clubClock(iso: string, timeZone: string, amPm: boolean): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: amPm }).format(
-    new Date(iso),
-  );
+  return formatInstantClock(iso, timeZone, amPm);
 }
 
 /** 'Monday, June 8' for a club-local 'YYYY-MM-DD'. */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return formatCalendarDate(date, 'longDay');
 }
 
 /** Cents as '$25.00'. */

@@ -1,6 +1,7 @@
 import {
   addDaysToDate,
-  formatInstantClock,
+  formatCalendarDate,
+  formatClubDateTime,
   isValidTimeZone,
   addMonthsToDate,
   isCivilDate,
@@ -9,11 +10,10 @@ import {
   zonedDayBounds,
   zonedWallTimeToUtc,
 } from '@fairplay/domain';
-import { dayjs } from '../../../ui/dates';
 
 /**
  * Club-local clock arithmetic for the court sheet: every position on the grid is a wall-clock minute of the day.
- * Dates and time zones are @fairplay/domain's (the server's own); dayjs only formats plain local dates.
+ * Dates, time zones and their formats are @fairplay/domain's (the server's own).
  */
 export const DAY_MINUTES = 1440;
 /** Spec 2 section 9: the date picker goes back at most 13 months. */
@@ -86,7 +86,7 @@ export { formatClock, formatInstantClock } from '@fairplay/domain';
 
 /** 'Saturday, February 6, 2027' for a club-local date. */
 export function formatLongDay(date: string): string {
-  return dayjs(date).format('dddd, MMMM D, YYYY');
+  return formatCalendarDate(date, 'fullDay');
 }
 
 /**
@@ -94,9 +94,7 @@ export function formatLongDay(date: string): string {
  * 'h:mma' with the 12/24-hour setting; one time format throughout, issue 15): "Mar 2, 2027 6:00 PM" or "… 18:00".
  */
 export function formatConflictTime(iso: string, timeZone: string, amPm: boolean): string {
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  const parts = utcToZonedParts(new Date(iso), zone);
-  return `${dayjs(parts.date).format('MMM D, YYYY')} ${formatInstantClock(iso, zone, amPm)}`;
+  return formatClubDateTime(iso, isValidTimeZone(timeZone) ? timeZone : 'UTC', amPm);
 }
 
 /** csh_start_time 'hh__mm' as minutes, or null when absent or malformed. */

@@ -1,25 +1,12 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { formatClubDateTime } from '@fairplay/domain';
+import { useClubClock } from '../../../ui/dates';
 
 export interface LessonConflict {
   court_id: number;
   court_name: string;
   start: string;
   end: string;
-}
-
-/** 'MMM D, YYYY h:mma' (spec 2 section 9, conflict times) in the club's zone. */
-function conflictTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')}${get('dayPeriod').toLowerCase()}`;
 }
 
 /** The Conflict dialog (spec 2 section 4): the overlapping court times; skip them and create the rest, or cancel. */
@@ -37,6 +24,9 @@ export function ConflictDialog({
   /** What skipping does for this call (creating, or moving). */
   skipLabel?: string;
 }) {
+  // Spec 2 section 9's conflict times 'MMM D, YYYY h:mma': the one date-time format, on the club's clock.
+  const { amPm } = useClubClock();
+  const conflictTime = (iso: string) => formatClubDateTime(iso, timeZone, amPm);
   return (
     <Modal opened={conflicts !== null} onClose={onCancel} title="Conflict">
       <Stack gap="sm">
@@ -44,7 +34,7 @@ export function ConflictDialog({
         <List size="sm">
           {(conflicts ?? []).map((conflict) => (
             <List.Item key={`${conflict.court_id}-${conflict.start}`}>
-              {conflict.court_name}: {conflictTime(conflict.start, timeZone)} – {conflictTime(conflict.end, timeZone)}
+              {conflict.court_name}: {conflictTime(conflict.start)} – {conflictTime(conflict.end)}
             </List.Item>
           ))}
         </List>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { LessonBody } from '@fairplay/contracts';
-import { can, lessonServerProblem } from '@fairplay/domain';
+import { can, lessonServerProblem, utcToZonedParts } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
@@ -175,7 +175,5 @@ export function LessonsPage() {
 }
 
 function dateOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
+  return utcToZonedParts(new Date(iso), timeZone).date;
 }

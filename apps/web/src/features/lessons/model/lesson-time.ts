@@ -1,4 +1,11 @@
-import { addDaysToDate, utcToZonedParts, zonedDayBounds, zonedWallTimeToUtc } from '@fairplay/domain';
+import {
+  addDaysToDate,
+  formatClubDate,
+  formatInstantClock,
+  utcToZonedParts,
+  zonedDayBounds,
+  zonedWallTimeToUtc,
+} from '@fairplay/domain';
 
 /** Today in the club's zone ('YYYY-MM-DD'). */
 export function clubToday(timeZone: string): string {
@@ -22,19 +29,12 @@ export function clubInstant(date: string, time: string, timeZone: string): strin
 
 /** '6:00 PM' or '18:00' in the club's zone. */
 export function clubClock(iso: string, timeZone: string, amPm: boolean): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: amPm,
-  }).format(new Date(iso));
+  return formatInstantClock(iso, timeZone, amPm);
 }
 
 /** 'Monday, June 8' in the club's zone. */
 export function clubDayLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(iso),
-  );
+  return formatClubDate(iso, timeZone, 'longDay');
 }
 
 /** Cents as '$25.00'. */

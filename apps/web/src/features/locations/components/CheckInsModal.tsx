@@ -1,8 +1,8 @@
 import { Alert, Modal, Table, Text } from '@mantine/core';
 import type { Location } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
-import { formatInstantClock, isValidTimeZone } from '@fairplay/domain';
-import { formatLongDate } from '../../../ui/dates';
+import { formatClubDateTime } from '@fairplay/domain';
+import { zoneOrDevice } from '../../../ui/dates';
 import { useCheckIns } from '../api/useLocations';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
@@ -17,9 +17,8 @@ interface CheckInsModalProps {
 /** The latest check-ins at one location; a failed call shows its message (spec 1 section 8). */
 export function CheckInsModal({ location, timeZone, amPm, onClose }: CheckInsModalProps) {
   const checkIns = useCheckIns(location.id);
-  // The club's date format and its clock (12/24-hour setting), in its time zone: "November 23rd 2026, 3:16 AM".
-  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = (iso: string) => `${formatLongDate(iso, zone)}, ${formatInstantClock(iso, zone, amPm)}`;
+  // The one date-time format on the club's clock (12/24-hour setting), in its time zone: "Nov 23, 2026 3:16 AM".
+  const when = (iso: string) => formatClubDateTime(iso, zoneOrDevice(timeZone), amPm);
   return (
     <Modal opened onClose={onClose} title={`Check-ins at ${location.name}`} size="lg">
       {checkIns.isPending ? <BusyIndicator label="Loading check-ins" size="sm" /> : null}

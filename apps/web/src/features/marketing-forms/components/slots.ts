@@ -1,4 +1,6 @@
 import type { DemoSlot } from '@fairplay/contracts';
+import { formatClubDate, formatInstantClock, utcToZonedParts } from '@fairplay/domain';
+import { deviceTimeZone } from '../../../ui/dates';
 
 export interface SlotDay {
   key: string;
@@ -6,20 +8,17 @@ export interface SlotDay {
   slots: DemoSlot[];
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const timeLabel = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const fullLabel = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+// A visitor has no club: their slots read in their own device's zone, on the 12-hour clock.
 
 /** Slots grouped by the visitor's own calendar day, in order. */
 export function groupByDay(slots: DemoSlot[]): SlotDay[] {
   const days = new Map<string, SlotDay>();
+  const zone = deviceTimeZone();
   for (const slot of slots) {
-    const start = new Date(slot.start);
-    const key = dayKey.format(start);
+    const key = utcToZonedParts(new Date(slot.start), zone).date;
     let day = days.get(key);
     if (!day) {
-      day = { key, label: dayLabel.format(start), slots: [] };
+      day = { key, label: formatClubDate(slot.start, zone, 'day'), slots: [] };
       days.set(key, day);
     }
     day.slots.push(slot);
@@ -27,8 +26,9 @@ export function groupByDay(slots: DemoSlot[]): SlotDay[] {
   return [...days.values()];
 }
 
-export const formatTime = (iso: string) => timeLabel.format(new Date(iso));
-export const formatWhen = (iso: string) => fullLabel.format(new Date(iso));
+export const formatTime = (iso: string) => formatInstantClock(iso, deviceTimeZone(), true);
+export const formatWhen = (iso: string) =>
+  `${formatClubDate(iso, deviceTimeZone(), 'fullDay')}, ${formatInstantClock(iso, deviceTimeZone(), true)}`;
 
 export function visitorTimeZone(): string {
   try {

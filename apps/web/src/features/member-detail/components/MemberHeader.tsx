@@ -1,6 +1,8 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MemberRecord } from '@fairplay/contracts';
+import { formatClubDate } from '@fairplay/domain';
+import { useClubClock } from '../../../ui/dates';
 import { formatBirthDate, fullNameOf, initialsOf } from '../model/member-view';
 import { ProfilePictureButton } from './ProfilePictureButton';
 
@@ -18,6 +20,7 @@ interface MemberHeaderProps {
  */
 export function MemberHeader({ member, canUpdate, actions }: MemberHeaderProps) {
   const name = fullNameOf(member);
+  const { timeZone } = useClubClock();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group gap="lg" align="flex-start" wrap="wrap">
@@ -55,7 +58,7 @@ export function MemberHeader({ member, canUpdate, actions }: MemberHeaderProps) 
             </ContactLine>
             <ContactLine label="Birth date">{member.dob ? formatBirthDate(member.dob) : 'Not given'}</ContactLine>
             <ContactLine label="Gender">{genderText(member.gender)}</ContactLine>
-            <ContactLine label="Waiver">{waiverText(member)}</ContactLine>
+            <ContactLine label="Waiver">{waiverText(member, timeZone)}</ContactLine>
           </Stack>
         </Stack>
       </Group>
@@ -71,8 +74,8 @@ function genderText(gender: MemberRecord['gender']): string {
 }
 
 /** Whether the member signed the club's current waiver, when they last signed one, and who signed it for them. */
-function waiverText(member: MemberRecord): string {
-  const last = member.max_date ? new Date(member.max_date).toLocaleDateString('en-US', { dateStyle: 'medium' }) : null;
+function waiverText(member: MemberRecord, timeZone: string): string {
+  const last = member.max_date ? formatClubDate(member.max_date, timeZone) : null;
   const signer = member.doc_signed_by;
   const by = signer && signer.id !== member.id ? `, signed by ${signer.name}` : '';
   if (member.doc_signed_current) return `Signed the current waiver${last ? ` (${last}${by})` : ''}`;

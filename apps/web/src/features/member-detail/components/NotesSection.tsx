@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MEMBER_PROFILE_LIMITS, type MemberNote } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
-import { wallClockIn } from '../../../ui/dates';
+import { formatClubDateTime } from '@fairplay/domain';
 import { IconButton } from '../../../ui/IconButton';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useAddNote, useDeleteNote } from '../api/useMemberDetail';
@@ -22,7 +22,7 @@ export function NotesSection({ memberId, notes, canUpdate, timeZone, amPm }: Not
   const [draft, setDraft] = useState('');
   const add = useAddNote(memberId);
   const remove = useDeleteNote(memberId);
-  const when = (iso: string) => wallClockIn(iso, timeZone)?.format(amPm ? 'MMM D, YYYY h:mm A' : 'MMM D, YYYY HH:mm');
+  const when = (iso: string) => formatClubDateTime(iso, timeZone, amPm);
   return (
     <DetailSection title="Notes">
       {canUpdate ? (

@@ -1,6 +1,5 @@
 import type { MemberBooking, MemberRecord } from '@fairplay/contracts';
-import { formatInstantRange } from '@fairplay/domain';
-import { wallClockIn } from '../../../ui/dates';
+import { formatCalendarDate, formatClubDate, formatInstantRange } from '@fairplay/domain';
 
 export function fullNameOf(member: Pick<MemberRecord, 'member'>): string {
   return `${member.member.first_name} ${member.member.last_name}`.trim();
@@ -13,7 +12,7 @@ export function initialsOf(member: Pick<MemberRecord, 'member'>): string {
 /** A booking's day and times in the club's time zone and 12/24-hour format. */
 export function bookingWhen(booking: MemberBooking, timeZone: string, amPm: boolean): { day: string; time: string } {
   return {
-    day: wallClockIn(booking.starts_at, timeZone)?.format('ddd, MMM D, YYYY') ?? booking.starts_at,
+    day: formatClubDate(booking.starts_at, timeZone),
     time: formatInstantRange(booking.starts_at, booking.ends_at, timeZone, amPm),
   };
 }
@@ -26,5 +25,5 @@ export const ROLE_LABELS: Record<MemberBooking['role'], string> = {
 
 /** A birth date (YYYY-MM-DD) as "May 4, 1990"; it is a calendar date, so no time zone applies. */
 export function formatBirthDate(dob: string): string {
-  return wallClockIn(`${dob}T00:00:00Z`, 'UTC')?.format('MMMM D, YYYY') ?? dob;
+  return formatCalendarDate(dob);
 }

@@ -1,8 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
-import { formatInstantClock, formatInstantRange } from '@fairplay/domain';
-import { wallClockIn } from '../../../ui/dates';
+import { formatClubDate, formatInstantClock, formatInstantRange } from '@fairplay/domain';
 import { cancelBlockedReason, playersLine } from '../model/home';
 
 interface BookingItemProps {
@@ -20,7 +19,7 @@ interface BookingItemProps {
 /** One booking in the member's home: when, where, with whom, and whether it can still be cancelled. */
 export function BookingItem({ booking, business, userId, now, upcoming, onCancel, share }: BookingItemProps) {
   const zone = business.timezone;
-  const day = wallClockIn(booking.start, zone)?.format('ddd, MMM D') ?? booking.start;
+  const day = formatClubDate(booking.start, zone, 'day');
   const time = formatInstantRange(booking.start, booking.end, zone, business.am_pm);
   const mine = booking.bookings.find((person) => person.user_id === booking.for_user_id);
   const forRelative = booking.for_user_id !== userId && mine ? mine.full_name : null;

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
-import { cancelRefundNotice, formatInstantRange } from '@fairplay/domain';
+import { cancelRefundNotice, formatClubDate, formatInstantRange } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { wallClockIn } from '../../../ui/dates';
 import { notifySuccess } from '../../../ui/notify';
 import { useCancelMyBooking } from '../api/useMemberHome';
 import { cancelTarget } from '../model/home';
@@ -18,7 +17,7 @@ interface CancelMyBookingDialogProps {
 /** "Cancel this booking?": the member's place, or their family member's, through the court sheet's cancel call. */
 export function CancelMyBookingDialog({ booking, business, userId, onClose }: CancelMyBookingDialogProps) {
   const cancel = useCancelMyBooking();
-  const day = wallClockIn(booking.start, business.timezone)?.format('dddd, MMMM D') ?? booking.start;
+  const day = formatClubDate(booking.start, business.timezone, 'longDay');
   const time = formatInstantRange(booking.start, booking.end, business.timezone, business.am_pm);
   const confirm = () =>
     cancel.mutate(

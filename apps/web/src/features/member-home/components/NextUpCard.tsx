@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionBusiness } from '@fairplay/contracts';
-import { formatInstantRange } from '@fairplay/domain';
+import { formatClubDate, formatInstantRange } from '@fairplay/domain';
 import { Link } from 'react-router';
-import { wallClockIn } from '../../../ui/dates';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { useMyBookings } from '../api/useMemberHome';
 import { nextBookingDate, playersLine } from '../model/home';
@@ -33,7 +32,7 @@ export function NextUpCard({ business, now, canBook }: NextUpCardProps) {
         {next ? (
           <Stack gap={0} data-testid="next-booking">
             <Text fw={600}>
-              {wallClockIn(next.start, zone)?.format('ddd, MMM D') ?? next.start} ·{' '}
+              {formatClubDate(next.start, zone, 'day')} ·{' '}
               {formatInstantRange(next.start, next.end, zone, business.am_pm)}
             </Text>
             <Text size="sm">{next.court_name}</Text>

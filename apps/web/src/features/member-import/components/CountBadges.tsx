@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { formatCount } from '@fairplay/domain';
 import { MEMBER_IMPORT_ACTIONS, type MemberImportCounts } from '@fairplay/contracts';
 import { ACTION_COLORS, ACTION_LABELS } from '../model/labels';
 
@@ -7,11 +8,11 @@ export function CountBadges({ counts }: { counts: MemberImportCounts }) {
   return (
     <Group gap="xs" aria-label="Summary">
       <Badge variant="outline" color="dark" size="lg">
-        {counts.rows.toLocaleString()} rows
+        {formatCount(counts.rows)} rows
       </Badge>
       {MEMBER_IMPORT_ACTIONS.map((action) => (
         <Badge key={action} color={ACTION_COLORS[action]} variant="filled" size="lg">
-          {ACTION_LABELS[action]}: {counts[action].toLocaleString()}
+          {ACTION_LABELS[action]}: {formatCount(counts[action])}
         </Badge>
       ))}
     </Group>

@@ -16,7 +16,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { MEMBER_IMPORT_LIMITS, type MemberImportResult } from '@fairplay/contracts';
-import { MEMBER_IMPORT_FIELD_LABELS, type MemberImportField } from '@fairplay/domain';
+import { formatCount, MEMBER_IMPORT_FIELD_LABELS, type MemberImportField } from '@fairplay/domain';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { EXAMPLE_CSV_PATH, rowsToWrite } from '../model/labels';
 import { useImportRun } from '../model/useImportRun';
@@ -108,8 +108,8 @@ export function MemberImportPage() {
               <Stack gap="md" maw={560}>
                 <Text size="sm">
                   A CSV file (UTF-8, comma, semicolon or tab separated, at most {MAX_MB} MB and{' '}
-                  {MEMBER_IMPORT_LIMITS.maxRows.toLocaleString()} rows) with a header row. Each member needs an e-mail
-                  and a name.{' '}
+                  {formatCount(MEMBER_IMPORT_LIMITS.maxRows)} rows) with a header row. Each member needs an e-mail and a
+                  name.{' '}
                   <Anchor href={EXAMPLE_CSV_PATH} download>
                     Download an example file
                   </Anchor>
@@ -208,7 +208,7 @@ export function MemberImportPage() {
                   rows={dryRun.rows}
                   caption={
                     dryRun.truncated
-                      ? `The first ${dryRun.rows.length.toLocaleString()} rows, refused rows first`
+                      ? `The first ${formatCount(dryRun.rows.length)} rows, refused rows first`
                       : 'Every row, refused rows first'
                   }
                 />
@@ -220,7 +220,7 @@ export function MemberImportPage() {
                   Back to the columns
                 </Button>
                 <Button onClick={runImport} loading={busy} disabled={!dryRun || rowsToWrite(dryRun.counts) === 0}>
-                  Import {dryRun ? rowsToWrite(dryRun.counts).toLocaleString() : ''} members
+                  Import {dryRun ? formatCount(rowsToWrite(dryRun.counts)) : ''} members
                 </Button>
               </Group>
             </Stack>
@@ -229,9 +229,7 @@ export function MemberImportPage() {
           <Stepper.Completed>
             <Stack gap="md">
               <Alert color="green" variant="light" title="Import finished" role="status" styles={READABLE_TITLE}>
-                {result
-                  ? `${rowsToWrite(result.counts).toLocaleString()} members written from ${result.file_name}.`
-                  : null}
+                {result ? `${formatCount(rowsToWrite(result.counts))} members written from ${result.file_name}.` : null}
               </Alert>
               {result ? <CountBadges counts={result.counts} /> : null}
               {result && result.counts.refuse > 0 ? (

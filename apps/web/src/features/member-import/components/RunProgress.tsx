@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { formatCount } from '@fairplay/domain';
 import type { MemberImportProgress } from '@fairplay/contracts';
 import type { RunPhase } from '../model/useImportRun';
 
@@ -38,7 +39,7 @@ export function RunProgress({ phase, mode, sent, progress }: RunProgressProps) {
   return (
     <Stack gap={4}>
       <Text size="sm" aria-live="polite">
-        Importing… {progress.processed.toLocaleString()} of {progress.total.toLocaleString()} rows ({percent}%)
+        Importing… {formatCount(progress.processed)} of {formatCount(progress.total)} rows ({percent}%)
       </Text>
       <Progress value={percent} aria-label="Import progress" animated />
     </Stack>

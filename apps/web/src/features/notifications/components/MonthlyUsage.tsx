@@ -1,4 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { formatCount } from '@fairplay/domain';
 import { useMonthlyUsage } from '../api/useNotifications';
 
 /** This month's marketing e-mails against the 50,000 the plan includes (then $1 per 1,000). */
@@ -9,9 +10,8 @@ export function MonthlyUsage() {
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <b>{sent.toLocaleString('en-US')}</b> of {included.toLocaleString('en-US')} included marketing e-mails used in{' '}
-        {month}
-        {over > 0 ? ` (${over.toLocaleString('en-US')} over: $${(extra / 100).toFixed(2)} at $1 per 1,000)` : ''}.
+        <b>{formatCount(sent)}</b> of {formatCount(included)} included marketing e-mails used in {month}
+        {over > 0 ? ` (${formatCount(over)} over: $${(extra / 100).toFixed(2)} at $1 per 1,000)` : ''}.
       </Text>
       <Progress
         value={Math.min(100, (sent / included) * 100)}

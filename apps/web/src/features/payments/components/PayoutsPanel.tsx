@@ -1,18 +1,12 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCents } from '@fairplay/domain';
+import { formatCalendarDate, formatCents } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { usePayouts } from '../api/usePayments';
 
 /** A YYYY-MM-DD day as "Nov 26, 2026" (the day itself, no time zone shift). */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayLabel = (day: string) => formatCalendarDate(day);
 
 /**
  * Payouts (issue 12): the club's processor balance paid out to its bank, newest first: the day it arrives, the

@@ -1,6 +1,12 @@
-import { chargeMoneyState, isValidTimeZone, REFUND_WORDS, utcToZonedParts, zonedWallTimeToUtc } from '@fairplay/domain';
+import {
+  chargeMoneyState,
+  formatClubDateTime,
+  isValidTimeZone,
+  REFUND_WORDS,
+  utcToZonedParts,
+  zonedWallTimeToUtc,
+} from '@fairplay/domain';
 import type { Charge } from '@fairplay/contracts';
-import { wallClockIn } from '../../../ui/dates';
 
 /** Spec 3 section 2: the Recent Charges type filter (bank account charges are ours: ACH). */
 export const CHARGE_TYPE_LABELS = {
@@ -43,9 +49,9 @@ export function rangeQuery(from: string, to: string, timeZone: string): { startD
   };
 }
 
-/** Spec 3 section 9: receipts show times in the club's time zone like 'MMM D, YYYY h:mma' (24-hour without am_pm). */
+/** Spec 3 section 9: receipts show times in the club's time zone like 'MMM D, YYYY h:mma': the one format. */
 export function formatChargeTime(iso: string, timeZone: string, amPm: boolean): string {
-  return wallClockIn(iso, timeZone)?.format(amPm ? 'MMM D, YYYY h:mma' : 'MMM D, YYYY HH:mm') ?? iso;
+  return formatClubDateTime(iso, zoneOr(timeZone), amPm);
 }
 
 /** How a charge was paid: "Visa •••• 4242", "Cash", "Check". */

@@ -1,8 +1,8 @@
-/** "March 5, 2026" in the club's time zone. */
+import { formatClubDate } from '@fairplay/domain';
+
+/** "Mar 5, 2026" in the club's time zone. */
 export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(iso),
-  );
+  return formatClubDate(iso, timeZone);
 }
 
 /** A date picked as YYYY-MM-DD, as the instant the pause ends: the start of that day in UTC (seconds zeroed). */

@@ -1,6 +1,8 @@
+import { formatClubDate } from '@fairplay/domain';
+
 /** Dates of points (expiry, bought on) in the club's time zone, as a day. */
 export function formatDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return formatClubDate(iso, timeZone);
 }
 
 /** A lot's state in words: what a member or staff reads in the lots table. */

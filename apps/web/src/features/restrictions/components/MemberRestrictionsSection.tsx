@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { can } from '@fairplay/domain';
+import { can, formatCalendarDate } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -47,7 +47,7 @@ export function MemberRestrictionsSection({ memberId, memberName }: { memberId: 
             {data.overides.map((override) => (
               <Text key={override.id} size="sm">
                 {override.restriction_name}: {override.exempt ? 'exempt' : `limit ${override.max_value}`}
-                {override.ends_on ? ` until ${override.ends_on}` : ''}
+                {override.ends_on ? ` until ${formatCalendarDate(override.ends_on)}` : ''}
                 {override.in_force ? '' : ' (lapsed)'}
               </Text>
             ))}

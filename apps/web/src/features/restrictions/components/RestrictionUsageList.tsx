@@ -1,6 +1,6 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { RestrictionUsageRow } from '@fairplay/contracts';
-import { describePrimeTime } from '@fairplay/domain';
+import { describePrimeTime, formatCalendarDate } from '@fairplay/domain';
 import { usageText } from '../model/labels';
 
 /** Each restriction that holds for the member: how much of it they have used, as text and a bar. */
@@ -19,7 +19,7 @@ export function RestrictionUsageList({ rows }: { rows: RestrictionUsageRow[] }) 
               {row.override ? (
                 <Badge variant="light" color="grape">
                   {row.override.exempt ? 'Exempt' : 'Personal limit'}
-                  {row.override.ends_on ? ` until ${row.override.ends_on}` : ''}
+                  {row.override.ends_on ? ` until ${formatCalendarDate(row.override.ends_on)}` : ''}
                 </Badge>
               ) : null}
             </Group>

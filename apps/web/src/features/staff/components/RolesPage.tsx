@@ -15,16 +15,16 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MemberTypeWithAudit, Role } from '@fairplay/contracts';
-import { can, isProtectedRole, MEMBER_TYPE_NAMES, RESOURCES } from '@fairplay/domain';
+import { can, formatClubDateTime, isProtectedRole, MEMBER_TYPE_NAMES, RESOURCES } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
-import { wallClockIn } from '../../../ui/dates';
+import { zoneOrDevice } from '../../../ui/dates';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useMemberTypes, useUpdateRoles } from '../api/useStaff';
 import { RESOURCE_LABELS } from '../model/labels';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
-/** "Last changed by Ana Owner on Mar 4, 2026, 14:05" (the club's time zone), or that the defaults apply. */
+/** "Last changed by Ana Owner on Mar 4, 2026 14:05" (the club's time zone), or that the defaults apply. */
 function RolesAudit({ type, timeZone, amPm }: { type: MemberTypeWithAudit; timeZone?: string | null; amPm: boolean }) {
   if (!type.roles_updated_at) {
     return (
@@ -33,15 +33,13 @@ function RolesAudit({ type, timeZone, amPm }: { type: MemberTypeWithAudit; timeZ
       </Text>
     );
   }
-  const when = wallClockIn(type.roles_updated_at, timeZone)?.format(
-    amPm ? 'MMM D, YYYY, h:mm A' : 'MMM D, YYYY, HH:mm',
-  );
+  const when = formatClubDateTime(type.roles_updated_at, zoneOrDevice(timeZone), amPm);
   const who = type.roles_updated_by
     ? `${type.roles_updated_by.first_name} ${type.roles_updated_by.last_name}`.trim()
     : 'a former user';
   return (
     <Text size="sm" c="dimmed" data-testid="roles-audit">
-      Last changed by {who} on {when ?? type.roles_updated_at}
+      Last changed by {who} on {when}
     </Text>
   );
 }
