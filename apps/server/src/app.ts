@@ -49,7 +49,7 @@ import { availabilityModule } from './modules/availability/index.js';
 import { appointmentTagsJson, bookingTagsOf, setBookingTags, tagsModule } from './modules/tags/index.js';
 import { addOnsModule, appointmentAddOnsJson, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
-import { chargeStatus as paymentChargeStatus, paymentsModule } from './modules/payments/index.js';
+import { chargeStatus as paymentChargeStatus, courtTimeTaxes, paymentsModule } from './modules/payments/index.js';
 import { membershipsModule } from './modules/memberships/index.js';
 import {
   lessonLooks,
@@ -239,6 +239,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     lessonLooks,
     // Called at listing time, once lessonsNeeds below exists.
     lessonsOpen: (...args) => lessonsOpenTo(lessonsNeeds, deps.config.publicUrl)(...args),
+    courtTimeTaxes,
   });
   // Lesson places paid by card go through booking payments' charge path; booking payments gives back the places
   // of a payment that never went through with the lessons module's withdrawPlaces.

@@ -513,6 +513,12 @@ export const priceResponse = z.object({
   refusal: policyRefusalSchema.nullable(),
   /** The court's facility group: points are held (and spent) per group. */
   facility_group_id: z.number().int(),
+  /**
+   * Ours (issue 24): main_value's tax under the club's court-time taxes and the total charged (cents), by the
+   * domain's courtTimeQuote, as book-and-pay charges it.
+   */
+  tax: z.number().int(),
+  total: z.number().int(),
 });
 export type PriceResponse = z.infer<typeof priceResponse>;
 

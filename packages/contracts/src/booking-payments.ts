@@ -14,6 +14,9 @@ export const BOOKING_PAYMENT_MESSAGES = {
     'Must agree to save a payment method in order to process your payment at later date at the time of cancelation deadline',
   automatedInvoice: 'Your club operates on automated invoice basis. Thus, saving a payment method is required.',
   priceChanged: (price: string) => `The price of this booking is ${price}. Please check it and try again.`,
+  totalChanged: (total: string) => `The total of this booking with tax is ${total}. Please check it and try again.`,
+  /** Holds and split shares do not carry court-time taxes yet (docs/decisions.md "Court time priced with its tax"). */
+  taxedNotHeld: 'Court time with tax is paid now or in person; it cannot be held on the card or split yet.',
   payInPersonNotAllowed: 'This club does not take payment in person for bookings.',
   staffOnlyMethod: 'Only staff can take cash for a booking.',
   /** A member books a coach through the coach's availability: its service type prices the session. */
@@ -139,6 +142,11 @@ export const bookAndPayBody = z
     guests: shape.guests,
     /** Our addition: the booking's note, as add_book takes it. */
     note: shape.note,
+    /**
+     * Ours (issue 24): the total with the club's court-time taxes the person was shown (`amount` stays the price
+     * before them). When sent, a booking whose total differs is refused, so no charge exceeds what was shown.
+     */
+    total: paidAmount.optional(),
   })
   .strict()
   .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {
@@ -332,6 +340,13 @@ export const checkoutOptionsSchema = z.object({
   takes_payments: z.boolean(),
   /** split_payment: a booking with other members playing may be split, each paying their own share. */
   split_payment: z.boolean(),
+  /**
+   * Ours (issue 24): the club's taxes charged on court time, in the order the charge adds them; the web prices
+   * slots, rule bands and the checkout with them through the domain's courtTimeQuote, as the charge does.
+   */
+  court_time_taxes: z.array(
+    z.object({ id: z.number().int(), display_name: z.string(), percentage: z.number(), inclusive: z.boolean() }),
+  ),
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 

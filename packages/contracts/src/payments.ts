@@ -267,6 +267,8 @@ const taxFields = {
     .min(1, 'Region is required.')
     .max(PAYMENT_LIMITS.jurisdictionMax, `Region must be at most ${PAYMENT_LIMITS.jurisdictionMax} characters.`),
   inclusive: z.boolean('Must be true or false.'),
+  /** Ours (issue 24): the rate is charged on court bookings too, and shown with their price before paying. */
+  court_time: z.boolean('Must be true or false.'),
 };
 
 /** POST payment/tax/create. A custom type names itself in `typeName`. */
@@ -279,6 +281,7 @@ export const taxCreateBody = z
     typeName: taxFields.typeName.default(''),
     jurisdiction: taxFields.jurisdiction.default(TAX_DEFAULT_JURISDICTION),
     inclusive: taxFields.inclusive.default(false),
+    court_time: taxFields.court_time.default(false),
   })
   .strict()
   .refine((body) => body.type !== 'custom' || body.typeName.length > 0, {
@@ -299,6 +302,7 @@ export const taxUpdateBody = z
     typeName: taxFields.typeName.optional(),
     jurisdiction: taxFields.jurisdiction.optional(),
     inclusive: taxFields.inclusive.optional(),
+    court_time: taxFields.court_time.optional(),
   })
   .strict();
 export type TaxUpdateBody = z.input<typeof taxUpdateBody>;
@@ -317,6 +321,8 @@ export const taxSchema = z.object({
   typeName: z.string(),
   jurisdiction: z.string(),
   inclusive: z.boolean(),
+  /** Charged on court bookings (ours, issue 24). */
+  court_time: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
 });

@@ -143,6 +143,8 @@ export const taxes = pgTable('taxes', {
   typeName: text('type_name').notNull().default(''),
   jurisdiction: text('jurisdiction').notNull().default('Default region'),
   inclusive: boolean('inclusive').notNull().default(false),
+  /** Charged on court bookings (ours; issue 24): the checkout shows the price with these taxes. */
+  courtTime: boolean('court_time').notNull().default(false),
   archivedAt: instant('archived_at'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),

@@ -216,5 +216,11 @@ describe('perHourLabel', () => {
     expect(perHourLabel(3500, 14, -1, 'USD')).toBe('$35.00/h · 14 pts/h');
     expect(perHourLabel(3500, 0, 1, 'USD')).toBe('$35.00/h');
     expect(perHourLabel(0, 14, 2, 'USD')).toBe('14 pts/h');
+    // With the club's court-time taxes: the hour's total as the booking's charge has it (issue 24).
+    expect(perHourLabel(3000, 30, -1, 'USD', [{ id: 1, percentage: 8.875, inclusive: false }])).toBe(
+      '$30.00/h ($32.66/h with tax) · 30 pts/h',
+    );
+    expect(perHourLabel(3000, 0, 1, 'USD', [{ id: 1, percentage: 20, inclusive: true }])).toBe('$30.00/h incl. tax');
+    expect(perHourLabel(0, 14, 2, 'USD', [{ id: 1, percentage: 8.875, inclusive: false }])).toBe('14 pts/h');
   });
 });

@@ -9,6 +9,8 @@ import { RECURRENCE_MESSAGES } from '../recurrence/limits.js';
 import type { Outcome, RecurrenceRule } from '../recurrence/types.js';
 import { planSeries } from '../recurrence/validate.js';
 import { ruleLastDate } from './occurrences.js';
+import { courtTimeQuote } from '../payments/court-time-tax.js';
+import type { TaxRate } from '../payments/taxes.js';
 import {
   ALL_OF_KIND,
   BOOK_PAY_TYPES,
@@ -318,20 +320,39 @@ export const HIDDEN_PRICE_BUSINESS_IDS: readonly number[] = [109];
 
 /**
  * The per-hour prices a rule's row shows on the sheet: money for pay types 1 and -1, points for -1 and 2, e.g.
- * '$35.00/h · 14 pts/h'. Money is integer cents in the club's currency.
+ * '$35.00/h · 14 pts/h'. Money is integer cents in the club's currency. With the club's court-time taxes (issue 24)
+ * the hour's total follows, as the booking's charge computes it: '$30.00/h ($32.66/h with tax)', or
+ * '$30.00/h incl. tax' when the taxes are inside the price.
  */
-export function perHourLabel(price: number, points: number, bookPayType: number, currency: string): string {
+export function perHourLabel(
+  price: number,
+  points: number,
+  bookPayType: number,
+  currency: string,
+  taxes: readonly TaxRate[] = [],
+): string {
   const columns = payColumns(bookPayType);
   const parts: string[] = [];
   if (columns.price) {
-    let money: string;
-    try {
-      money = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(price / 100);
-    } catch {
-      money = `${(price / 100).toFixed(2)} ${currency}`;
-    }
-    parts.push(`${money}/h`);
+    const money = perHourMoney(price, currency);
+    const taxed = courtTimeQuote(price, 0, 0, taxes);
+    const withTax =
+      taxed.tax === 0
+        ? ''
+        : taxed.total === taxed.price
+          ? ' incl. tax'
+          : ` (${perHourMoney(taxed.total, currency)}/h with tax)`;
+    parts.push(`${money}/h${withTax}`);
   }
   if (columns.points) parts.push(`${points} pts/h`);
   return parts.join(' · ');
+}
+
+/** Cents in the club's currency; the amount and the code when the code is not one Intl knows. */
+function perHourMoney(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
 }

@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
-import { can } from '@fairplay/domain';
+import { can, courtTimeQuote } from '@fairplay/domain';
 import {
   checkedFreeze,
   clearRulesInWindow,
@@ -187,6 +187,10 @@ export function createAppointmentsService(
         { userId, guests: body.guests, partySize: 1 + body.guests },
         now(),
       );
+      // The charge's lines (court time, a line per guest fee) taxed as book-and-pay will charge them.
+      const guestFee = quote.price.payType === 2 ? 0 : member.business.guestFee;
+      const taxes = (await needs.courtTimeTaxes?.(member.scope)) ?? [];
+      const taxed = courtTimeQuote(quote.price.price, body.guests, guestFee, taxes);
       return {
         main_value: quote.price.price,
         point_value: quote.price.points,
@@ -194,6 +198,8 @@ export function createAppointmentsService(
         rule_ids: quote.price.ruleIds,
         refusal: quote.refusal,
         facility_group_id: court.facilityGroupId,
+        tax: taxed.tax,
+        total: taxed.total,
       };
     },
 

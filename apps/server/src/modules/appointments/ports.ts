@@ -1,7 +1,7 @@
 import type { MemberContext } from '../identity/index.js';
 import type { BookingAddOn, BookingTag, CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
-import type { BookingPerson, CompiledRules } from '@fairplay/domain';
+import type { BookingPerson, CompiledRules, TaxRate } from '@fairplay/domain';
 import type { ListingColumns } from './appointment-window.repository.js';
 
 export type { ListingColumns } from './appointment-window.repository.js';
@@ -219,6 +219,8 @@ export interface AppointmentsNeeds {
    * holds a place on or may still book (shown to them in full on the sheet).
    */
   lessonsOpen(member: MemberContext, lessonIds: number[], from: Date, to: Date, now: Date): Promise<Set<number>>;
+  /** The club's taxes on court time (payments' courtTimeTaxes); absent: court time is quoted untaxed. */
+  courtTimeTaxes?(scope: TenantScope): Promise<TaxRate[]>;
 }
 
 /** A lesson as the court sheet draws it (issue 11). */

@@ -10,11 +10,12 @@ import {
   type ChargeDetail,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
-import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime, taxedLines, type TaxRate } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
 import type { MemberContext } from '../identity/index.js';
+import { courtTimeTaxes } from '../payments/index.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
   deleteBookingPayment,
@@ -76,13 +77,21 @@ export function createBookAndPayService(
     payment: BookingPaymentRow,
     description: string,
     lines?: ChargeLine[],
-  ) => takePayment(payments.charging, member, body, payment, description, lines);
+    taxIds?: readonly number[],
+  ) => takePayment(payments.charging, member, body, payment, description, lines, taxIds);
 
   return {
     take,
     async options(member: MemberContext): Promise<CheckoutOptions> {
       const connection = await payments.connection(member.scope);
+      const taxes = await courtTimeTaxes(member.scope);
       return {
+        court_time_taxes: taxes.map((tax) => ({
+          id: tax.id,
+          display_name: tax.displayName,
+          percentage: tax.percentage,
+          inclusive: tax.inclusive,
+        })),
         card_payments: connection.connected,
         provider_label: connection.providerLabel,
         pay_in_person: member.business.allowToPayInPerson,
@@ -129,6 +138,8 @@ export function createBookAndPayService(
         note: body.note,
         assigned: body.coach_id !== undefined ? [body.coach_id] : [],
       });
+      // Court time's taxes, read once: the total checked in the booking's transaction is the one charged after it.
+      const taxes = await courtTimeTaxes(member.scope);
       const { booking, extra: recorded } = await bookings.book(member, appointment, async (tx, made) =>
         recordPayment(
           tx,
@@ -137,6 +148,7 @@ export function createBookAndPayService(
           made.created.map((event) => event.id),
           staff,
           players,
+          taxes,
         ),
       );
       const payment = recorded?.payment ?? null;
@@ -185,7 +197,14 @@ export function createBookAndPayService(
       }
       let charge: ChargeDetail;
       try {
-        charge = await take(member, body, payment, describeBooking(new Date(first.start), business), recorded?.lines);
+        charge = await take(
+          member,
+          body,
+          payment,
+          describeBooking(new Date(first.start), business),
+          recorded?.lines,
+          taxes.map((tax) => tax.id),
+        );
       } catch (error) {
         await withdraw(member, payment, ids);
         throw error;
@@ -273,6 +292,7 @@ export function createBookAndPayService(
     appointmentIds: number[],
     staff: boolean,
     players: number[] | null,
+    taxes: readonly TaxRate[],
   ): Promise<RecordedPayment | null> {
     const scope = member.scope.within(tx);
     const occurrences = await bookedOccurrences(scope, appointmentIds);
@@ -313,6 +333,20 @@ export function createBookAndPayService(
       createdAt: now(),
       updatedAt: now(),
     };
+    const guestFees = occurrences.reduce(
+      (sum, occurrence) => sum + guestFeesOf(member, occurrence, body.guests.length),
+      0,
+    );
+    const lines = bookingLines(occurrences, member, body.guests, {
+      description: describeBooking(occurrences[0]!.startsAt, member.business),
+      amount: price - guestFees,
+    });
+    // Court time's taxes on each line, by the domain's function the quote used; the charge computes the same.
+    const taxed = taxedLines(lines?.map((line) => line.price * line.count) ?? [price], taxes);
+    if (taxed.tax > 0 && (body.method === 'authorize' || players))
+      throw conflict(players ? 'splitPayment' : 'method', BOOKING_PAYMENT_MESSAGES.taxedNotHeld);
+    if (body.total !== undefined && body.total !== taxed.total)
+      throw conflict('total', BOOKING_PAYMENT_MESSAGES.totalChanged(formatCents(taxed.total, currency)));
     let recorded: RecordedPayment;
     if (players && occurrences.length === 1) {
       recorded = await split.record(tx, member, occurrences[0]!, players, body.guests, row);
@@ -322,14 +356,6 @@ export function createBookAndPayService(
         { ...row, amount: price },
         occurrences.map((occurrence) => ({ appointmentId: occurrence.id, amount: occurrence.bookedPrice })),
       );
-      const guestFees = occurrences.reduce(
-        (sum, occurrence) => sum + guestFeesOf(member, occurrence, body.guests.length),
-        0,
-      );
-      const lines = bookingLines(occurrences, member, body.guests, {
-        description: describeBooking(occurrences[0]!.startsAt, member.business),
-        amount: price - guestFees,
-      });
       recorded = { payment, shares: [], lines };
     }
     if (recorded.payment.status === 'pending') await enqueueSettle(tx, member.business.id, recorded.payment.id, now());

@@ -320,6 +320,7 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
       currency: 'usd',
       takes_payments: false,
       split_payment: true,
+      court_time_taxes: [],
     });
     const forOwner = await t.call(table.checkoutOptions, { token: owner });
     expect(forOwner.body.payload.takes_payments).toBe(true);

@@ -32,17 +32,22 @@ export function takePayment(
   description: string,
   /** The charge's order lines (court time and a line per guest); one line of `description` without them. */
   lines?: ChargeLine[],
+  /** Taxes added to each line (court time's, issue 24): the charge's total is the amount with them. */
+  taxIds: readonly number[] = [],
 ): Promise<ChargeDetail> {
   const key = chargeKeyOf(payment.id);
+  const taxes = taxIds.length > 0 ? { selected_taxes: [...taxIds] } : {};
   if (source.method === 'cash')
     return charging.cash(
       member,
       cashChargeBody.parse({
         amount: payment.amount,
         type: source.type ?? 'cash',
-        amount_type: 'total',
+        // The amount is the price before tax when taxes are added; without them, it is what was paid.
+        amount_type: taxIds.length > 0 ? 'subtotal' : 'total',
         description,
         user_id: payment.memberUserId ?? undefined,
+        ...taxes,
       }),
       key,
       lines,
@@ -57,6 +62,7 @@ export function takePayment(
       member_id: payment.memberUserId ?? undefined,
       save_card: source.save_card,
       ...(lines ? { goods: lines } : {}),
+      ...taxes,
     }),
     key,
   );

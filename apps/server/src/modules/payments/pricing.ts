@@ -1,9 +1,9 @@
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@fairplay/contracts';
-import { lineTaxes, sumCents, totalPercent } from '@fairplay/domain';
+import { lineTaxes, sumCents, totalPercent, type TaxRate } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { fieldError } from '../../errors.js';
 import type { NewLine } from './charges.repository.js';
-import { findTaxes, type TaxRow } from './taxes.repository.js';
+import { courtTimeTaxRows, findTaxes, type TaxRow } from './taxes.repository.js';
 
 /** The selected taxes: each one the club's and not archived (400 naming `selected_taxes.<index>`). */
 export async function selectedTaxes(scope: TenantScope, ids: readonly number[]): Promise<TaxRow[]> {
@@ -14,6 +14,19 @@ export async function selectedTaxes(scope: TenantScope, ids: readonly number[]):
     if (row.archivedAt) throw fieldError(`selected_taxes.${index}`, PAYMENT_MESSAGES.taxArchivedAlready);
     return row;
   });
+}
+
+/**
+ * The club's taxes charged on court time (issue 24), as the domain's rates with their names, in the order a
+ * booking's charge adds them: the quote and the charge both read them here.
+ */
+export async function courtTimeTaxes(scope: TenantScope): Promise<(TaxRate & { displayName: string })[]> {
+  return (await courtTimeTaxRows(scope)).map((row) => ({
+    id: row.id,
+    percentage: Number(row.percentage),
+    inclusive: row.inclusive,
+    displayName: row.displayName,
+  }));
 }
 
 export interface Priced {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { taxes, type TenantScope } from '@fairplay/db';
 
 /** The only reader and writer of taxes. */
@@ -32,9 +32,18 @@ export function findTaxes(scope: TenantScope, ids: readonly number[]): Promise<T
     .for('share');
 }
 
+/** The club's active taxes charged on court bookings (issue 24), in a fixed order so every reader adds them alike. */
+export function courtTimeTaxRows(scope: TenantScope): Promise<TaxRow[]> {
+  return scope.db
+    .select()
+    .from(taxes)
+    .where(scope.where(taxes, and(isNull(taxes.archivedAt), eq(taxes.courtTime, true))))
+    .orderBy(asc(taxes.id));
+}
+
 export type TaxValues = Pick<
   typeof taxes.$inferInsert,
-  'displayName' | 'description' | 'percentage' | 'type' | 'typeName' | 'jurisdiction' | 'inclusive'
+  'displayName' | 'description' | 'percentage' | 'type' | 'typeName' | 'jurisdiction' | 'inclusive' | 'courtTime'
 >;
 
 export async function insertTax(scope: TenantScope, values: TaxValues, createdBy: number): Promise<TaxRow> {

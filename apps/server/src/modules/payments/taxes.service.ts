@@ -17,6 +17,7 @@ export function taxOf(row: TaxRow): Tax {
     typeName: row.typeName,
     jurisdiction: row.jurisdiction,
     inclusive: row.inclusive,
+    court_time: row.courtTime,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -40,6 +41,7 @@ export function createTaxesService(context: PaymentsContext) {
           typeName: body.type === 'custom' ? body.typeName : '',
           jurisdiction: body.jurisdiction,
           inclusive: body.inclusive,
+          courtTime: body.court_time,
         },
         member.user.id,
       );
@@ -62,6 +64,7 @@ export function createTaxesService(context: PaymentsContext) {
             : { typeName: type === 'custom' ? (body.typeName ?? current.typeName) : '' }),
           ...(body.jurisdiction === undefined ? {} : { jurisdiction: body.jurisdiction }),
           ...(body.inclusive === undefined ? {} : { inclusive: body.inclusive }),
+          ...(body.court_time === undefined ? {} : { courtTime: body.court_time }),
         });
         if (type === 'custom' && !row!.typeName)
           throw fieldError('typeName', 'Type name is required for a custom tax.');

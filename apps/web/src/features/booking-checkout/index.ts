@@ -8,5 +8,6 @@ export {
   useCheckoutOptions,
   useMyShares,
   usePointsBalance,
+  useSlotPrice,
 } from './api/useCheckout';
 export { MyShareLine, MySharesCard, SplitShares } from './components/SplitShares';

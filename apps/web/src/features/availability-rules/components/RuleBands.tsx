@@ -1,5 +1,5 @@
 import type { CourtSheetEvent } from '@fairplay/contracts';
-import { perHourLabel } from '@fairplay/domain';
+import { perHourLabel, type TaxRate } from '@fairplay/domain';
 
 export interface RuleBand {
   event: CourtSheetEvent;
@@ -12,6 +12,8 @@ interface RuleBandsProps {
   currency: string;
   /** Members of the clubs on the hidden-price list do not see the price (spec 2 section 2). */
   showPrice: boolean;
+  /** The club's court-time taxes: the price shows its total with them (issue 24). */
+  taxes?: readonly TaxRate[];
 }
 
 /**
@@ -19,12 +21,12 @@ interface RuleBandsProps {
  * hour in money and points. The bands take no clicks: the slots under them stay bookable (rules open from the
  * sheet's rules panel).
  */
-export function RuleBands({ bands, currency, showPrice }: RuleBandsProps) {
+export function RuleBands({ bands, currency, showPrice, taxes = [] }: RuleBandsProps) {
   return (
     <>
       {bands.map(({ event, startMinute, endMinute }) => {
         const label = showPrice
-          ? perHourLabel(event.price_per_hour, event.point_per_hour, Number(event.book_pay_type), currency)
+          ? perHourLabel(event.price_per_hour, event.point_per_hour, Number(event.book_pay_type), currency, taxes)
           : '';
         const title = `${event.record.note}${label ? ` · ${label}` : ''}`;
         return (

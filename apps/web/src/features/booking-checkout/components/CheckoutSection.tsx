@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import type { BookAndPayBody, CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
-import { formatCents } from '@fairplay/domain';
+import { formatCents, formatTaxedPrice } from '@fairplay/domain';
 import { useState } from 'react';
 import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
 import {
@@ -22,6 +22,8 @@ export type CheckoutPayment = Pick<BookAndPayBody, 'token' | 'payment_method_id'
 interface CheckoutSectionProps {
   /** The club's price for the booking in cents; null while it loads or when it could not be read. */
   price: number | null;
+  /** The price's tax and the total charged (the club's court-time taxes), when it is taxed. */
+  taxed?: { tax: number; total: number } | null;
   options: CheckoutOptions;
   payer: PaymentCustomer | undefined;
   staff: boolean;
@@ -127,7 +129,14 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         {price === null
           ? 'Price: loading…'
           : `Price: ${[
-              ...(moneyPrice === null ? [] : [formatCents(moneyPrice, options.currency)]),
+              ...(moneyPrice === null
+                ? []
+                : [
+                    formatTaxedPrice(
+                      { price: moneyPrice, tax: 0, total: moneyPrice, ...props.taxed },
+                      options.currency,
+                    ),
+                  ]),
               ...(pointsPrice === null ? [] : [`${pointsPrice} points`]),
             ].join(' or ')}`}
       </Text>

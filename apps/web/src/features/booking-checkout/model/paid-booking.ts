@@ -26,12 +26,16 @@ export function priceRequest(body: CreateAppointmentBody): PriceBody {
   };
 }
 
-/** The book-and-pay request: the booking as the form has it, the price the member was shown, how it is paid. */
+/**
+ * The book-and-pay request: the booking as the form has it, the price the member was shown, how it is paid, and
+ * (money only) the total with tax they were shown, which the server holds the charge to.
+ */
 export function bookAndPayRequest(
   body: CreateAppointmentBody,
   price: number,
   currency: string,
   payment: Pick<BookAndPayBody, 'method' | 'token' | 'payment_method_id' | 'save_card' | 'splitPayment' | 'pack_id'>,
+  total?: number,
 ): BookAndPayBody {
   return {
     startDate: body.start_time,
@@ -45,6 +49,7 @@ export function bookAndPayRequest(
     ...(body.note ? { note: body.note } : {}),
     amount: price,
     currency,
+    ...(total === undefined ? {} : { total }),
     ...payment,
   };
 }

@@ -1,4 +1,5 @@
 import type { Court } from '@fairplay/contracts';
+import type { TaxRate } from '@fairplay/domain';
 import { memo } from 'react';
 import { RuleBands, type RuleBand } from '../../availability-rules';
 import type { PlacedEvent } from '../model/layout';
@@ -30,6 +31,8 @@ interface CourtColumnProps {
 export interface RuleBandOptions {
   currency: string;
   showPrice: boolean;
+  /** The club's court-time taxes, shown with the bands' prices. */
+  taxes: readonly TaxRate[];
 }
 
 /** One court: its slot buttons, the pending highlight and a single absolutely positioned layer of events. */

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@fairplay/contracts';
 import { can, HIDDEN_PRICE_BUSINESS_IDS, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
+import { useCheckoutOptions } from '../../booking-checkout';
 import { RenewalBanner, RulesPanel, ruleLink } from '../../availability-rules';
 import {
   CoachAvailabilityFilter,
@@ -25,6 +26,7 @@ import { useCourts, useListing, usePrefetchAdjacentDays } from '../api/useSheetD
 import type { EventDrop } from '../hooks/useEventDrag';
 import { useCreateOnCourt, type CreateOnCourtState } from '../hooks/useCreateOnCourt';
 import { useNow } from '../hooks/useNow';
+import { usePendingPrice } from '../hooks/usePendingPrice';
 import { useSheetLayers } from '../hooks/useSheetLayers';
 import { NO_DIALOG, type SheetDialog } from '../model/dialogs';
 import { familyOptions, NO_FILTERS, showsCoachFilter, type SheetFilters } from '../model/filters';
@@ -111,12 +113,15 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   });
   const canChangeRules = can(user.member_type?.roles, 'settings', 'update');
   const isMember = user.member_type?.key === 'member';
+  // The club's court-time taxes (the checkout's options): the bands show each hour's total with them.
+  const courtTimeTaxes = useCheckoutOptions(can(user.member_type?.roles, 'court', 'update')).data?.court_time_taxes;
   const bandOptions = useMemo(
     () => ({
       currency: business.currency_code,
       showPrice: !(isMember && HIDDEN_PRICE_BUSINESS_IDS.includes(business.id)),
+      taxes: courtTimeTaxes ?? [],
     }),
-    [business.currency_code, business.id, isMember],
+    [business.currency_code, business.id, isMember, courtTimeTaxes],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
   const firstOpenSlot = useMemo(
@@ -187,6 +192,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const courtList = courts.data ?? [];
   const pendingCourt = pending ? courtList.find((court) => court.id === pending.courtId) : undefined;
   const range = pending ? pendingRange(pending, date, step) : null;
+  const pendingPrice = usePendingPrice(pending?.courtId ?? null, range, timeZone, business.currency_code);
   const pendingText =
     pending && range
       ? `${pendingCourt?.name ?? ''}, ${formatClock(pending.from * step, amPm)} – ${formatClock((pending.to + 1) * step, amPm)}`
@@ -283,6 +289,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
       {courtList.length > 0 ? (
         <PendingBar
           description={pending ? pendingText : null}
+          price={pendingPrice}
           canSelect={viewer.canSelectSlots}
           onBook={() => setDialog({ kind: 'create' })}
           onClear={() => setPending(null)}

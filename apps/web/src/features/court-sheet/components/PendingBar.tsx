@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 interface PendingBarProps {
   /** The pending times ('Court 2, 9:00 AM – 10:00 AM'), or null when none are selected. */
   description: string | null;
+  /** What the pending time costs with its tax ('$30.00 · Tax $2.66 · Total $32.66'), when priced. */
+  price?: string | null;
   canSelect: boolean;
   onBook: () => void;
   onClear: () => void;
@@ -15,7 +17,7 @@ interface PendingBarProps {
  * The pending times, with the way on to the create modal. Always present and of one height, so selecting does
  * not move the grid under the pointer while dragging.
  */
-export function PendingBar({ description, canSelect, onBook, onClear, onCreateRule }: PendingBarProps) {
+export function PendingBar({ description, price, canSelect, onBook, onClear, onCreateRule }: PendingBarProps) {
   // A finger has no shift key: touch screens get the tapping hint.
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
   return (
@@ -35,6 +37,7 @@ export function PendingBar({ description, canSelect, onBook, onClear, onCreateRu
                 Pending:{' '}
               </Text>
               {description}
+              {price ? <span data-pending-price>{` · ${price}`}</span> : null}
             </>
           ) : canSelect ? (
             touch ? (

@@ -146,7 +146,11 @@ export function useSaveTax() {
       input.id === null
         ? callWithMessage(endpoints.payments.createTax, { body: input.body })
         : callWithMessage(endpoints.payments.updateTax, { params: { id: input.id }, body: input.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payments', 'taxes'] }),
+    onSuccess: () => {
+      // Court time's taxes are in the checkout's options (the sheet's prices read them).
+      void queryClient.invalidateQueries({ queryKey: ['booking-checkout'] });
+      return queryClient.invalidateQueries({ queryKey: ['payments', 'taxes'] });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { PAYMENT_LIMITS, TAX_DEFAULT_JURISDICTION, type Tax } from '@fairplay/contracts';
 import { errorMessage, isApiError } from '../../../api/client';
@@ -21,6 +21,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
   const [typeName, setTypeName] = useState(tax?.typeName ?? '');
   const [jurisdiction, setJurisdiction] = useState(tax?.jurisdiction ?? TAX_DEFAULT_JURISDICTION);
   const [inclusive, setInclusive] = useState(tax?.inclusive ?? false);
+  const [courtTime, setCourtTime] = useState(tax?.court_time ?? false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useSaveTax();
   const rateTypeLabel = useId();
@@ -49,6 +50,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
       typeName: type === 'custom' ? typeName.trim() : '',
       jurisdiction: jurisdiction.trim(),
       inclusive,
+      court_time: courtTime,
     };
     const input = tax
       ? { id: tax.id, body: common }
@@ -146,6 +148,12 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
           error={show('jurisdiction') ?? (jurisdiction.trim() === '' ? 'Region is required.' : undefined)}
           maxLength={PAYMENT_LIMITS.jurisdictionMax}
           required
+        />
+        <Checkbox
+          label="Charge on court time"
+          description="Bookings show their price with this tax before anyone pays, and their charge adds it."
+          checked={courtTime}
+          onChange={(event) => setCourtTime(event.currentTarget.checked)}
         />
         <ErrorAlert
           message={

@@ -69,6 +69,7 @@ export function TaxesPanel({ canUpdate, timeZone }: { canUpdate: boolean; timeZo
                       <Text size="xs" c="dimmed">
                         {tax.type === 'custom' ? tax.typeName : tax.type} · {tax.jurisdiction} ·{' '}
                         {tax.inclusive ? 'inclusive' : 'exclusive'}
+                        {tax.court_time ? ' · on court time' : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td>{tax.description}</Table.Td>
