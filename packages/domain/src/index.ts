@@ -35,3 +35,4 @@ export * from './lessons/index.js';
 export * from './class-packs/class-packs.js';
 export * from './coaches/index.js';
 export * from './club-billing.js';
+export * from './payments/taxed-credit.js';

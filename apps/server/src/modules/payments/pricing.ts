@@ -1,5 +1,5 @@
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from '@fairplay/contracts';
-import { lineTaxes, sumCents, totalPercent } from '@fairplay/domain';
+import { lineTaxes, sumCents, totalPercent, type TaxRate } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { fieldError } from '../../errors.js';
 import type { NewLine } from './charges.repository.js';
@@ -13,6 +13,19 @@ export async function selectedTaxes(scope: TenantScope, ids: readonly number[]):
     if (!row) throw fieldError(`selected_taxes.${index}`, PAYMENT_MESSAGES.taxNotFound);
     if (row.archivedAt) throw fieldError(`selected_taxes.${index}`, PAYMENT_MESSAGES.taxArchivedAlready);
     return row;
+  });
+}
+
+/**
+ * Rates as the domain's tax rule reads them, archived ones too, in the order given (ids not the club's are left
+ * out): money already charged with a rate is given back, and credit pays for plan time, by the rate it was charged
+ * with even after the rate is archived (issue 25 point 7).
+ */
+export async function taxRatesOf(scope: TenantScope, ids: readonly number[]): Promise<TaxRate[]> {
+  const found = new Map((await findTaxes(scope, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    return row ? [{ id: row.id, percentage: Number(row.percentage), inclusive: row.inclusive }] : [];
   });
 }
 
