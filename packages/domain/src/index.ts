@@ -36,3 +36,5 @@ export * from './class-packs/class-packs.js';
 export * from './coaches/index.js';
 export * from './club-billing.js';
 export * from './payments/taxed-credit.js';
+export * from './payments/charge-minimums.js';
+export * from './payments/postal-address.js';
