@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditCovers, renewalCredit, taxProration } from './taxed-credit.js';
+import { creditCovers, payWithCredit, renewalCredit, taxProration } from './taxed-credit.js';
 
 /** Texas 6.25 % and Austin 2 %, both added to the price. */
 const texasAustin = [
@@ -59,5 +59,22 @@ describe('renewalCredit', () => {
   it('takes the renewal with its tax off held credit, and says what is left', () => {
     expect(renewalCredit(2000, 5000, texasAustin)).toMatchObject({ covered: { price: 2000, tax: 165 }, left: 2835 });
     expect(renewalCredit(2000, 1000, texasAustin)).toMatchObject({ covered: { price: 924, total: 1000 }, left: 0 });
+  });
+});
+
+describe('never a card charge under the minimum (issue 25 point 9)', () => {
+  it('uses less credit so the card pays at least the minimum, keeping the rest of the credit', () => {
+    // Credit 3000 pays 2772 of 3000 (2772 + 173.25 → 173 + 55.44 → 55 = 3000); the card's 228 + 14 + 5 = 247.
+    expect(payWithCredit(3000, 3000, texasAustin, 50).card).toMatchObject({ price: 228, total: 247 });
+    // Credit 3200 pays 2956 (2956 + 185 + 59 = 3200), leaving the card 44 + 3 + 1 = 48, under 50: the card pays
+    // 46 + 2.875 → 3 + 0.92 → 1 = 50 instead (45 would be 49), and the credit pays 2954 and keeps the rest.
+    const paid = payWithCredit(3200, 3000, texasAustin, 50);
+    expect(paid.card).toMatchObject({ price: 46, total: 50 });
+    expect(paid.fromCredit.price).toBe(2954);
+    expect(renewalCredit(3000, 3200, texasAustin, 50).left).toBe(3200 - paid.fromCredit.total);
+  });
+
+  it('forgoes a remainder when even the whole price is under the minimum', () => {
+    expect(payWithCredit(10, 40, [], 50)).toMatchObject({ fromCredit: { total: 10 }, card: { total: 0 }, forgone: 30 });
   });
 });

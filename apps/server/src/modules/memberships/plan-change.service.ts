@@ -4,7 +4,7 @@ import {
   type MemberSubscription,
   type PlanChangePreview,
 } from '@fairplay/contracts';
-import { can, formatCents, prorateChange, taxProration, type TaxedProration } from '@fairplay/domain';
+import { can, formatCents, minimumCharge, prorateChange, taxProration, type TaxedProration } from '@fairplay/domain';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
@@ -80,7 +80,9 @@ export function createPlanChangeService(
     // Tax by the rule every charge uses: the unused part gives back what the old plan's rates took, the new plan's
     // remainder is taxed by its rates whether credit or the card pays it (issue 25 point 7).
     const [oldRates, newRates] = await Promise.all([taxRatesOf(scope, from.taxIds), taxRatesOf(scope, to.taxIds)]);
-    return { row, from, to, at, taxed: taxProration(proration, oldRates, newRates, row.credit) };
+    // The card is never asked for less than the processor's minimum (issue 25 point 9).
+    const taxed = taxProration(proration, oldRates, newRates, row.credit, minimumCharge(row.currency));
+    return { row, from, to, at, taxed };
   }
 
   function preview({ row, from, to, taxed }: Change): PlanChangePreview {

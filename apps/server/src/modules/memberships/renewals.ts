@@ -1,5 +1,5 @@
 import { TenantScope, type Database } from '@fairplay/db';
-import { renewalCredit } from '@fairplay/domain';
+import { minimumCharge, renewalCredit } from '@fairplay/domain';
 import { insertMovement } from '../ledger/index.js';
 import { taxRatesOf } from '../payments/index.js';
 import type { JobType } from '../jobs/index.js';
@@ -46,13 +46,13 @@ export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
         const price = row.amount - discount;
         const rates =
           row.credit > 0 ? await taxRatesOf(scope, (await findPlan(scope, row.planId, false, true))!.taxIds) : [];
-        const credit = renewalCredit(price, row.credit, rates);
+        const credit = renewalCredit(price, row.credit, rates, minimumCharge(row.currency));
         const invoice = await insertInvoice(tx, {
           businessId: row.businessId,
           subscriptionId: row.id,
           periodStart: start,
           periodEnd: addInterval(start, row.interval),
-          amount: price - credit.covered.price,
+          amount: credit.card.price,
           discount,
           creditApplied: credit.covered.total,
           status: 'pending',

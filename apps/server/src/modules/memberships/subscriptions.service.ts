@@ -6,7 +6,7 @@ import {
   type subscribeMemberBody,
   type subscriptionActionBody,
 } from '@fairplay/contracts';
-import { ageOn, can, renewalCredit } from '@fairplay/domain';
+import { ageOn, can, minimumCharge, renewalCredit } from '@fairplay/domain';
 import type { Database, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
@@ -55,7 +55,12 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
     // Held credit pays the next period with its tax: what it covers comes off the next charge's price.
     const creditCovers =
       row.credit > 0
-        ? renewalCredit(row.amount - nextDiscount, row.credit, await taxRatesOf(scope, plan.taxIds)).covered.price
+        ? renewalCredit(
+            row.amount - nextDiscount,
+            row.credit,
+            await taxRatesOf(scope, plan.taxIds),
+            minimumCharge(row.currency),
+          ).covered.price
         : 0;
     return subscriptionView(
       row,
