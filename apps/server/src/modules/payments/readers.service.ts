@@ -105,7 +105,7 @@ export function createReadersService(context: PaymentsContext) {
     if (!location) throw new AppError(404, READER_MESSAGES.locationNotFound);
     // The processor asks for the street, city, state and postal code; the club's one-line address must have them.
     const address = postalAddressOf(location.address, COUNTRY_OF_CURRENCY[member.business.currencyCode] ?? 'US');
-    if (!address) throw fieldError('location_id', READER_MESSAGES.addressIncomplete);
+    if (!address) throw fieldError('location', READER_MESSAGES.addressIncomplete);
     const { locationId: created } = await provider.createLocation(account, {
       displayName: location.name,
       address,
