@@ -115,6 +115,9 @@ export const PAYMENT_MESSAGES = {
   microDepositsWrong: 'The amounts do not match the micro-deposits.',
   chargeNotFound: 'Charge not found.',
   customerNotFound: 'Customer not found.',
+  /** Issue 25 point 9: processors do not hold ACH debits (Stripe: no manual capture for us_bank_account). */
+  achHoldRefused:
+    'A US bank account (ACH) cannot be authorized now and charged later. Pay now, or hold a card instead.',
   noPaymentMethod: 'The customer has no saved payment method.',
   sourceRequired: 'Enter a card or bank account, or choose a saved payment method.',
   oneSource: 'Send either a new token or a saved payment method, not both.',

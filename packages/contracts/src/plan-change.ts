@@ -30,15 +30,27 @@ export const planChangePreviewSchema = z.object({
   currency: z.string(),
   /** The period the change falls in; the billing date does not move. */
   period_end: z.string().nullable(),
-  /** The unused part of what was paid for the period, credited. */
+  /** The unused part of what was paid for the period (before its exclusive taxes), credited. */
   unused_credit: z.number(),
-  /** The new plan for the rest of the period, charged. */
+  /** The old plan's tax on the unused part, credited with it (issue 25). */
+  unused_credit_tax: z.number(),
+  /** The unused part with its tax: the credit given. */
+  unused_credit_total: z.number(),
+  /** The new plan for the rest of the period (before its exclusive taxes). */
   new_remainder: z.number(),
-  /** Credit held from an earlier change, used first. */
+  /** The new plan's tax on the rest of the period, paid by credit and card like the price. */
+  new_remainder_tax: z.number(),
+  /** The rest of the period with its tax. */
+  new_remainder_total: z.number(),
+  /** Credit held from an earlier change (tax included), used first. */
   held_credit: z.number(),
-  /** Charged to the card now. */
+  /** Charged to the card now, before its exclusive taxes (the charge's amount). */
   due_now: z.number(),
-  /** Credit left for the next renewals. */
+  /** The tax of the card charge. */
+  due_now_tax: z.number(),
+  /** What the card is charged now, tax included. */
+  due_now_total: z.number(),
+  /** Credit left for the next renewals, tax included. */
   credit_after: z.number(),
   /** One sentence saying all of it, shown before the member confirms. */
   explanation: z.string(),

@@ -16,6 +16,8 @@ export const READER_MESSAGES = {
   removed: 'Reader removed.',
   readerNotFound: 'Reader not found.',
   locationNotFound: 'Location not found.',
+  addressIncomplete:
+    "The card reader's location needs a full address with street, city, state and ZIP code (e.g. 1200 River Road, Austin, TX 78703).",
   invalidCode: 'The registration code is invalid or has expired.',
   readerBusy: 'The reader is busy with another payment.',
   readerOffline: 'The reader is offline.',

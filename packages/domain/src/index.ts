@@ -39,3 +39,6 @@ export * from './lessons/index.js';
 export * from './class-packs/class-packs.js';
 export * from './coaches/index.js';
 export * from './club-billing.js';
+export * from './payments/taxed-credit.js';
+export * from './payments/charge-minimums.js';
+export * from './payments/postal-address.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeldCredit, prorateChange } from './proration.js';
+import { prorateChange } from './proration.js';
 
 const start = new Date('2026-03-01T00:00:00Z');
 const end = new Date('2026-03-31T00:00:00Z'); // 30 days
@@ -93,13 +93,5 @@ describe('prorateChange', () => {
     });
     expect(result.unusedCredit).toBe(0);
     expect(result.dueNow).toBe(2000);
-  });
-});
-
-describe('applyHeldCredit', () => {
-  it('takes held credit off a renewal, never below zero', () => {
-    expect(applyHeldCredit(3000, 1000)).toEqual({ used: 1000, left: 0 });
-    expect(applyHeldCredit(3000, 5000)).toEqual({ used: 3000, left: 2000 });
-    expect(applyHeldCredit(3000, 0)).toEqual({ used: 0, left: 0 });
   });
 });

@@ -47,9 +47,3 @@ export function prorateChange(input: ProrationInput): Proration {
   const dueNow = Math.max(0, newRemainder - credit);
   return { remainingShare, unusedCredit, newRemainder, dueNow, creditAfter: Math.max(0, credit - newRemainder) };
 }
-
-/** Credit held on a subscription taken off a renewal: how much is used and what is left. */
-export function applyHeldCredit(amount: number, heldCredit: number): { used: number; left: number } {
-  const used = Math.min(Math.max(0, amount), Math.max(0, heldCredit));
-  return { used, left: Math.max(0, heldCredit) - used };
-}

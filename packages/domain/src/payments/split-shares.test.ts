@@ -57,3 +57,14 @@ describe('splitPlayers', () => {
     expect(splitPlayers(5, [])).toEqual([5]);
   });
 });
+
+describe('splitBooking under the minimum card charge', () => {
+  it('gives a share under the minimum to the booker, who pays it with their own', () => {
+    // 120 cents among 4: 30 each, each under 50: the booker pays all of it.
+    expect(splitBooking(120, 0, 4, 50)).toEqual([120, 0, 0, 0]);
+    // 250 among 4: 63, 63, 62, 62: all at least 50, nothing moves.
+    expect(splitBooking(250, 0, 4, 50)).toEqual([63, 63, 62, 62]);
+    // 140 + 40 guest fees among 3: 47, 47, 46 → the booker takes the other two.
+    expect(splitBooking(140, 40, 3, 50)).toEqual([180, 0, 0]);
+  });
+});

@@ -17,12 +17,25 @@ export function splitShares(priceCents: number, players: number): number[] {
  * A split booking's shares (issue 13): the court time shared by the players as `splitShares` does, and the guest
  * fees added to the booker's share alone (the booker brought the guests; docs/decisions.md "Split payment").
  * `players` counts the booker first; the answer is in the same order and adds up to court time plus guest fees.
+ * `minimumCharge`: the currency's smallest card charge (`minimumCharge`); a share under it goes to the booker.
  */
-export function splitBooking(courtTimeCents: number, guestFeeCents: number, players: number): number[] {
+export function splitBooking(
+  courtTimeCents: number,
+  guestFeeCents: number,
+  players: number,
+  minimumCharge = 0,
+): number[] {
   if (!Number.isInteger(guestFeeCents) || guestFeeCents < 0)
     throw new RangeError('The guest fees must be whole cents, not below 0.');
   const shares = splitShares(courtTimeCents, players);
   shares[0] = shares[0]! + guestFeeCents;
+  // A card processor refuses a charge under its minimum (issue 25 point 9): another player's share that small is
+  // the booker's to pay, and that player owes nothing (0).
+  for (let index = 1; index < shares.length; index++)
+    if (shares[index]! < minimumCharge) {
+      shares[0] = shares[0]! + shares[index]!;
+      shares[index] = 0;
+    }
   return shares;
 }
 

@@ -9,7 +9,7 @@ import {
   type payShareBody,
 } from '@fairplay/contracts';
 import type { Database, Executor, TenantScope } from '@fairplay/db';
-import { can, formatCents, formatClubDateTime, splitBooking, splitPlayers } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime, minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookedOccurrences, type BookedOccurrence } from '../appointments/index.js';
@@ -180,7 +180,12 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
     ): Promise<RecordedPayment> {
       const scope = member.scope.within(tx);
       const guestFees = guestFeesOf(member, occurrence, guests.length);
-      const amounts = splitBooking(occurrence.bookedPrice - guestFees, guestFees, players.length);
+      const amounts = splitBooking(
+        occurrence.bookedPrice - guestFees,
+        guestFees,
+        players.length,
+        minimumCharge(member.business.currencyCode),
+      );
       const bookerShare = amounts[0]!;
       const row = await insertBookingPayment(scope, { ...payment, amount: bookerShare }, [
         { appointmentId: occurrence.id, amount: bookerShare },
@@ -194,14 +199,21 @@ export function createSplitPayments(db: Database, now: () => Date, needs: Bookin
           createdBy: member.user.id,
           createdAt: now(),
         },
-        players.map((userId, index) => ({
-          userId,
-          booker: index === 0,
-          amount: amounts[index]!,
-          guestFees: index === 0 ? guestFees : 0,
-          bookingPaymentId: index === 0 ? row.id : null,
-          createdAt: now(),
-        })),
+        // A player whose share went to the booker (under the minimum card charge) owes nothing: no share of theirs.
+        players.flatMap((userId, index) =>
+          index > 0 && amounts[index] === 0
+            ? []
+            : [
+                {
+                  userId,
+                  booker: index === 0,
+                  amount: amounts[index]!,
+                  guestFees: index === 0 ? guestFees : 0,
+                  bookingPaymentId: index === 0 ? row.id : null,
+                  createdAt: now(),
+                },
+              ],
+        ),
       );
       const lines = bookingLines([occurrence], member, guests, {
         description: SPLIT_PAYMENT_MESSAGES.bookerShareLine(players.length),

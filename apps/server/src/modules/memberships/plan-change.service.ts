@@ -4,11 +4,21 @@ import {
   type MemberSubscription,
   type PlanChangePreview,
 } from '@fairplay/contracts';
-import { can, formatCents, formatClubDate, prorateChange, type Proration } from '@fairplay/domain';
+import {
+  can,
+  formatCents,
+  formatClubDate,
+  minimumCharge,
+  prorateChange,
+  taxProration,
+  type TaxedProration,
+} from '@fairplay/domain';
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import { insertMovement } from '../ledger/index.js';
+import { taxRatesOf } from '../payments/index.js';
+import { planChangeMovements } from './plan-change-postings.js';
 import { isPaused } from './plan-view.js';
 import { findPlan, type PlanRow } from './plans.repository.js';
 import {
@@ -30,7 +40,8 @@ interface Change {
   from: PlanRow;
   to: PlanRow;
   at: Date;
-  proration: Proration;
+  /** The proration with its taxes: what credit and the card pay, each with its tax. */
+  taxed: TaxedProration;
 }
 
 /**
@@ -74,19 +85,27 @@ export function createPlanChangeService(
       newAmount: trialing ? 0 : to.amount,
       heldCredit: row.credit,
     });
-    return { row, from, to, at, proration };
+    // Tax by the rule every charge uses: the unused part gives back what the old plan's rates took, the new plan's
+    // remainder is taxed by its rates whether credit or the card pays it (issue 25 point 7).
+    const [oldRates, newRates] = await Promise.all([taxRatesOf(scope, from.taxIds), taxRatesOf(scope, to.taxIds)]);
+    // The card is never asked for less than the processor's minimum (issue 25 point 9).
+    const taxed = taxProration(proration, oldRates, newRates, row.credit, minimumCharge(row.currency));
+    return { row, from, to, at, taxed };
   }
 
-  function preview({ row, from, to, proration }: Change, timeZone: string): PlanChangePreview {
+  function preview({ row, from, to, taxed }: Change, timeZone: string): PlanChangePreview {
     const money = (cents: number) => formatCents(cents, row.currency);
+    const withTax = (part: { total: number; tax: number }) =>
+      part.tax > 0 ? `${money(part.total)} (${money(part.tax)} of it tax)` : money(part.total);
+    const { unused, remainder, card, creditAfter } = taxed;
     const explanation =
       row.status === 'trialing'
         ? `Your trial continues on ${to.nickname}; nothing is charged now. From ${formatClubDate(row.currentPeriodEnd!, timeZone)} you pay ${money(to.amount)} per ${row.interval}.`
-        : `You get ${money(proration.unusedCredit)} credit for the unused part of ${from.nickname}` +
+        : `You get ${withTax(unused)} credit for the unused part of ${from.nickname}` +
           (row.credit > 0 ? ` plus ${money(row.credit)} credit you already hold` : '') +
-          ` and pay ${money(proration.newRemainder)} for ${to.nickname} until your next billing date, so ` +
-          (proration.dueNow > 0 ? `${money(proration.dueNow)} is charged now` : 'nothing is charged now') +
-          (proration.creditAfter > 0 ? ` and ${money(proration.creditAfter)} is taken off your next charges.` : '.') +
+          ` and pay ${withTax(remainder)} for ${to.nickname} until your next billing date, so ` +
+          (card.total > 0 ? `${money(card.total)} is charged now` : 'nothing is charged now') +
+          (creditAfter > 0 ? ` and ${money(creditAfter)} is taken off your next charges.` : '.') +
           ` Then you pay ${money(to.amount)} per ${row.interval}.`;
     return {
       subscription_id: row.id,
@@ -94,11 +113,17 @@ export function createPlanChangeService(
       to_plan: { id: to.id, nickname: to.nickname, amount: to.amount },
       currency: row.currency,
       period_end: row.currentPeriodEnd?.toISOString() ?? null,
-      unused_credit: proration.unusedCredit,
-      new_remainder: proration.newRemainder,
+      unused_credit: unused.price,
+      unused_credit_tax: unused.tax,
+      unused_credit_total: unused.total,
+      new_remainder: remainder.price,
+      new_remainder_tax: remainder.tax,
+      new_remainder_total: remainder.total,
       held_credit: row.credit,
-      due_now: proration.dueNow,
-      credit_after: proration.creditAfter,
+      due_now: card.price,
+      due_now_tax: card.tax,
+      due_now_total: card.total,
+      credit_after: creditAfter,
       explanation,
     };
   }
@@ -112,19 +137,19 @@ export function createPlanChangeService(
     async change(member: MemberContext, id: number, planId: number): Promise<MemberSubscription> {
       const scope = member.scope;
       const change = await plan(member, await subscriptions.reachable(member, id, 'update'), planId);
-      const { row, from, to, at, proration } = change;
+      const { row, from, to, at, taxed } = change;
       // The database settles a race before any charge: one conditional update claims the subscription as it was
       // read; another change (or the same one confirmed twice) finds it claimed or changed and is refused here.
       const version = await claimChange(scope, row, to.id, at, new Date(at.getTime() - STALE_CLAIM_MS));
       if (version === null) throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
       let chargeId: number | null = null;
       try {
-        if (proration.dueNow > 0) {
+        if (taxed.card.price > 0) {
           // Keyed by the claimed version: a retry of this claim finds its charge instead of charging again.
           const result = await needs.memberCharges.chargeMember(scope, {
             memberUserId: row.userId,
             description: `${to.nickname} (plan change from ${from.nickname}, rest of the period)`.slice(0, 200),
-            amount: proration.dueNow,
+            amount: taxed.card.price,
             taxIds: to.taxIds,
             currency: row.currency,
             idempotencyKey: `subscription-${row.id}-change-v${version}`,
@@ -149,32 +174,12 @@ export function createPlanChangeService(
           if (locked.planId !== from.id || locked.credit !== row.credit || locked.status !== row.status)
             throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
           const memo = `Plan change ${from.nickname} → ${to.nickname} (sub_${row.id})`.slice(0, 200);
-          const payer = row.payerUserId;
-          // The unused part of the old plan is given back: revenue is reduced and the member holds it as credit.
-          await insertMovement(inner, {
-            kind: 'proration',
-            chargeId,
-            memo: `${memo}: unused part credited`,
-            entries: [
-              { account: 'revenue', amount: proration.unusedCredit, userId: payer },
-              { account: 'member_credit', amount: -proration.unusedCredit, userId: payer },
-            ],
-          });
-          // Credit pays for the new plan's remainder first; the card paid the rest (its charge has its own movement).
-          const creditUsed = proration.newRemainder - proration.dueNow;
-          await insertMovement(inner, {
-            kind: 'proration',
-            chargeId,
-            memo: `${memo}: credit used for the rest of the period`,
-            entries: [
-              { account: 'member_credit', amount: creditUsed, userId: payer },
-              { account: 'revenue', amount: -creditUsed, userId: payer },
-            ],
-          });
+          for (const movement of planChangeMovements(taxed, { memo, payer: row.payerUserId, chargeId }))
+            await insertMovement(inner, movement);
           const updated = await updateSubscription(inner, row.id, {
             planId: to.id,
             amount: to.amount,
-            credit: proration.creditAfter,
+            credit: taxed.creditAfter,
             pendingPlanId: null,
             pendingSince: null,
           });

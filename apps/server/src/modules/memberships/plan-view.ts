@@ -61,7 +61,10 @@ export function subscriptionView(
   memberName: string,
   method: { id: number; brand: string; last4: string } | null,
   now: Date,
-  coupon: { redemption: RedemptionRow | null; nextDiscount: number } = { redemption: null, nextDiscount: 0 },
+  coupon: { redemption: RedemptionRow | null; nextDiscount: number; creditCovers?: number } = {
+    redemption: null,
+    nextDiscount: 0,
+  },
 ): MemberSubscription {
   const held = coupon.redemption;
   const live = row.status === 'active' || row.status === 'trialing';
@@ -97,7 +100,8 @@ export function subscriptionView(
     next_charge: renews
       ? {
           date: row.currentPeriodEnd!.toISOString(),
-          amount: Math.max(0, row.amount - coupon.nextDiscount - row.credit),
+          // After the coupon, and the part of the price held credit pays (with its tax).
+          amount: Math.max(0, row.amount - coupon.nextDiscount - (coupon.creditCovers ?? 0)),
         }
       : null,
     discount: held

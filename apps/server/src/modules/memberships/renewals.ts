@@ -1,9 +1,12 @@
 import { TenantScope, type Database } from '@fairplay/db';
-import { applyHeldCredit } from '@fairplay/domain';
+import { minimumCharge, renewalCredit } from '@fairplay/domain';
 import { insertMovement } from '../ledger/index.js';
+import { taxRatesOf } from '../payments/index.js';
 import type { JobType } from '../jobs/index.js';
 import { addInterval } from './billing-dates.js';
 import type { InvoiceBilling } from './invoice-billing.js';
+import { creditUsedPosting } from './plan-change-postings.js';
+import { findPlan } from './plans.repository.js';
 import { periodDiscount } from './coupons.service.js';
 import { dueSubscriptions, insertInvoice, pendingInvoices, updateSubscription } from './subscriptions.repository.js';
 
@@ -37,29 +40,33 @@ export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
         if (row.resumesAt) await updateSubscription(scope, row.id, { pausedAt: null, resumesAt: null });
         // The subscription's coupon, while its terms cover this period (once, months, forever).
         const discount = await periodDiscount(tx, row, row.amount, start);
-        // Credit held from a downgrade mid-period comes off next, before the card is charged.
-        const credit = applyHeldCredit(row.amount - discount, row.credit);
+        // Credit held from a downgrade comes off next, before the card is charged. Credit holds its tax, so it pays
+        // the period's price with the plan's tax on it; the card is charged the price it does not cover (whose
+        // charge adds the tax of that part).
+        const price = row.amount - discount;
+        const rates =
+          row.credit > 0 ? await taxRatesOf(scope, (await findPlan(scope, row.planId, false, true))!.taxIds) : [];
+        const credit = renewalCredit(price, row.credit, rates, minimumCharge(row.currency));
         const invoice = await insertInvoice(tx, {
           businessId: row.businessId,
           subscriptionId: row.id,
           periodStart: start,
           periodEnd: addInterval(start, row.interval),
-          amount: row.amount - discount - credit.used,
+          amount: credit.card.price,
           discount,
-          creditApplied: credit.used,
+          creditApplied: credit.covered.total,
           status: 'pending',
           attempts: 1,
         });
-        if (invoice && credit.used > 0) {
+        if (invoice && credit.covered.total > 0) {
           await updateSubscription(scope, row.id, { credit: credit.left });
-          await insertMovement(scope, {
-            kind: 'proration',
-            memo: `Credit used for sub_${row.id} from ${start.toISOString().slice(0, 10)}`,
-            entries: [
-              { account: 'member_credit', amount: credit.used, userId: row.payerUserId },
-              { account: 'revenue', amount: -credit.used, userId: row.payerUserId },
-            ],
-          });
+          await insertMovement(
+            scope,
+            creditUsedPosting(credit.covered, {
+              memo: `Credit used for sub_${row.id} from ${start.toISOString().slice(0, 10)}`,
+              payer: row.payerUserId,
+            }),
+          );
         }
       }
     },

@@ -6,13 +6,13 @@ import {
   type subscribeMemberBody,
   type subscriptionActionBody,
 } from '@fairplay/contracts';
-import { ageOn, can } from '@fairplay/domain';
+import { ageOn, can, minimumCharge, renewalCredit } from '@fairplay/domain';
 import type { Database, TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
 import { findUserById, type MemberContext } from '../identity/index.js';
-import { customerOf, findSavedMethod, ownCustomer, type Customer } from '../payments/index.js';
+import { customerOf, findSavedMethod, ownCustomer, taxRatesOf, type Customer } from '../payments/index.js';
 import { unsignedFamilyPlayer, waiverStandingOf } from '../waivers/index.js';
 import { addDays, addInterval, ageGate } from './billing-dates.js';
 import { createInvoiceBilling } from './invoice-billing.js';
@@ -52,13 +52,23 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
       redemption && row.currentPeriodEnd
         ? await periodDiscount(scope.db, row, row.amount, row.currentPeriodEnd, redemption)
         : 0;
+    // Held credit pays the next period with its tax: what it covers comes off the next charge's price.
+    const creditCovers =
+      row.credit > 0
+        ? renewalCredit(
+            row.amount - nextDiscount,
+            row.credit,
+            await taxRatesOf(scope, plan.taxIds),
+            minimumCharge(row.currency),
+          ).covered.price
+        : 0;
     return subscriptionView(
       row,
       plan,
       person?.fullName ?? '',
       method ? { id: method.id, brand: method.brand, last4: method.last4 } : null,
       now(),
-      { redemption, nextDiscount },
+      { redemption, nextDiscount, creditCovers },
     );
   }
 

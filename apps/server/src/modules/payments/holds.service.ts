@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { holdEndsAt } from '@fairplay/domain';
-import { AppError } from '../../errors.js';
+import { AppError, fieldError } from '../../errors.js';
 import { insertMovement, type LedgerMovement } from '../ledger/index.js';
 import { findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
 import { findCharge, findChargeByKey, moveCharge, type ChargeRow } from './charges.repository.js';
@@ -100,6 +100,8 @@ export function createHolds(context: PaymentsContext) {
       if (method && method.userId !== customer.payer.userId) method = undefined;
     } else method = await findDefaultMethod(scope, customer.payer.userId);
     if (!method || !method.verified) throw new AppError(400, PAYMENT_MESSAGES.noPaymentMethod, { code: NO_METHOD });
+    // Processors do not hold ACH debits: refused here before anything is written or asked (issue 25 point 9).
+    if (method.object === 'bank_account') throw fieldError('payment_method_id', PAYMENT_MESSAGES.achHoldRefused);
     const payer = await findCustomer(scope, customer.payer.userId);
     const source: PaymentSource = { paymentMethodId: method.providerMethodId, customerId: payer?.customerId ?? '' };
     return { customer, method, source };

@@ -29,6 +29,19 @@ export async function courtTimeTaxes(scope: TenantScope): Promise<(TaxRate & { d
   }));
 }
 
+/**
+ * Rates as the domain's tax rule reads them, archived ones too, in the order given (ids not the club's are left
+ * out): money already charged with a rate is given back, and credit pays for plan time, by the rate it was charged
+ * with even after the rate is archived (issue 25 point 7).
+ */
+export async function taxRatesOf(scope: TenantScope, ids: readonly number[]): Promise<TaxRate[]> {
+  const found = new Map((await findTaxes(scope, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    return row ? [{ id: row.id, percentage: Number(row.percentage), inclusive: row.inclusive }] : [];
+  });
+}
+
 export interface Priced {
   lines: NewLine[];
   amount: number;

@@ -5,6 +5,7 @@ import {
   type ReaderList,
   type readerCreateBody,
 } from '@fairplay/contracts';
+import { postalAddressOf } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
@@ -102,10 +103,12 @@ export function createReadersService(context: PaymentsContext) {
     if (known) return known;
     const location = await locationOf(scope, locationId);
     if (!location) throw new AppError(404, READER_MESSAGES.locationNotFound);
+    // The processor asks for the street, city, state and postal code; the club's one-line address must have them.
+    const address = postalAddressOf(location.address, COUNTRY_OF_CURRENCY[member.business.currencyCode] ?? 'US');
+    if (!address) throw fieldError('location', READER_MESSAGES.addressIncomplete);
     const { locationId: created } = await provider.createLocation(account, {
       displayName: location.name,
-      address: location.address,
-      country: COUNTRY_OF_CURRENCY[member.business.currencyCode] ?? 'US',
+      address,
       idempotencyKey: `terminal-location-${scope.businessId}-${location.id}`,
     });
     return created;

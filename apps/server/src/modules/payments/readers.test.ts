@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_MESSAGES, SANDBOX_PATHS, endpoints, type Reader } from '@fairplay/contracts';
-import { charges, ledgerEntries, ledgerTransactions, locations, paymentReaders } from '@fairplay/db';
+import {
+  charges,
+  ledgerEntries,
+  ledgerTransactions,
+  locations,
+  paymentReaders,
+  sandboxReaders,
+  sandboxTerminalLocations,
+} from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, userIdOf } from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
@@ -55,6 +63,37 @@ describe('card readers and terminal charges (issue 12, spec 3 "Terminal flow")',
     (await t.handle.db.select().from(paymentReaders).where(eq(paymentReaders.id, id)))[0]!.providerReaderId;
   const capture = (paymentIntentId: string, token = owner) =>
     t.callRaw(table.capture, { body: { payment_intent_id: paymentIntentId }, token });
+
+  it('creates the reader’s provider location with the full address, and refuses an address without city or ZIP', async () => {
+    const newLocation = async (address: string) => {
+      const made = await t.call(endpoints.locations.create, {
+        body: { name: `Annex ${address.length}`, address },
+        token: owner,
+      });
+      expect(made.status, made.body.message).toBe(200);
+      return made.body.payload.id;
+    };
+    const short = await newLocation('1 Court Street');
+    const refused = await t.callRaw(table.create, {
+      body: { registration_code: 'simulated-wpe', label: 'Annex desk', location: short },
+      token: owner,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.errors[0]).toEqual({ field: 'location', message: READER_MESSAGES.addressIncomplete });
+    const full = await newLocation('1 Court Street, Suite 4, Austin, TX 78701');
+    const registered = await t.call(table.create, {
+      body: { registration_code: 'simulated-wpe', label: 'Annex desk', location: full },
+      token: owner,
+    });
+    expect(registered.status, registered.body.message).toBe(200);
+    const [location] = await t.handle.db
+      .select({ address: sandboxTerminalLocations.address })
+      .from(sandboxTerminalLocations)
+      .innerJoin(sandboxReaders, eq(sandboxReaders.locationId, sandboxTerminalLocations.id))
+      .where(eq(sandboxReaders.id, (await providerIdOf(registered.body.payload.id))!));
+    expect(location?.address).toBe('1 Court Street, Suite 4, Austin, TX 78701, US');
+    await t.call(table.remove, { params: { id: registered.body.payload.id }, token: owner });
+  });
 
   it('registers a simulated reader at a location (label or lable), lists it online, and removes it', async () => {
     const reader = await register('Front desk');

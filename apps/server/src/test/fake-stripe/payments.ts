@@ -1,3 +1,4 @@
+import { amountTooSmallMessage, minimumCharge } from '@fairplay/domain';
 import { integer, list, object, required, text, type Form } from './form.js';
 import {
   ApiError,
@@ -178,7 +179,10 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
     createIntent(form: Form): FakePaymentIntent {
       const amount = integer(form, 'amount');
       if (amount === undefined) throw invalidRequest('Missing required param: amount.', 'amount');
-      if (amount < 50) throw invalidRequest('Amount must be at least $0.50 usd', 'amount', 'amount_too_small');
+      // Stripe's minimum per currency, in its words.
+      const currency = required(form, 'currency');
+      if (amount < minimumCharge(currency))
+        throw invalidRequest(amountTooSmallMessage(currency), 'amount', 'amount_too_small');
       if (amount > 99_999_999)
         throw invalidRequest('Amount must be no more than $999,999.99', 'amount', 'amount_too_large');
       const customer = text(form, 'customer') ?? null;
@@ -193,7 +197,7 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
         amount_received: 0,
         application_fee_amount: integer(form, 'application_fee_amount') ?? null,
         capture_method: text(form, 'capture_method') === 'manual' ? 'manual' : 'automatic',
-        currency: required(form, 'currency'),
+        currency,
         customer,
         description: text(form, 'description') ?? null,
         metadata: object(form, 'metadata') as Record<string, string>,
@@ -226,6 +230,11 @@ export function paymentsOf(account: FakeAccount, now: () => Date, publicUrl: str
       }
       const behavior = account.behaviors.get(method.id);
       if (method.type === 'us_bank_account') {
+        if (intent.capture_method === 'manual')
+          throw invalidRequest(
+            'The PaymentMethod type us_bank_account does not support capture_method manual.',
+            'capture_method',
+          );
         const verified = [...account.setupIntents.values()].some(
           (setup) => setup.payment_method === method.id && setup.status === 'succeeded',
         );

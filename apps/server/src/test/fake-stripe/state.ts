@@ -96,7 +96,7 @@ export type FakeRefund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'statu
 export type FakeTerminalLocation = Pick<
   Stripe.Terminal.Location,
   'id' | 'object' | 'display_name' | 'livemode' | 'metadata'
-> & { address: Pick<Stripe.Address, 'line1' | 'country'> };
+> & { address: Pick<Stripe.Address, 'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country'> };
 
 export type FakeReader = Pick<
   Stripe.Terminal.Reader,

@@ -115,12 +115,21 @@ export function terminalOf(account: FakeAccount, now: () => Date) {
       }
       case 'POST locations': {
         const address = object(form, 'address');
-        if (!address.country) throw invalidRequest('Missing required param: address[country].', 'address[country]');
+        // Stripe asks a Terminal location for its full address (state where the country has them).
+        for (const part of ['line1', 'city', 'state', 'postal_code', 'country'])
+          if (!address[part]) throw invalidRequest(`Missing required param: address[${part}].`, `address[${part}]`);
         const location = {
           id: fakeId('tml'),
           object: 'terminal.location' as const,
           display_name: required(form, 'display_name'),
-          address: { line1: String(address.line1 ?? ''), country: String(address.country) },
+          address: {
+            line1: String(address.line1),
+            line2: address.line2 === undefined ? null : String(address.line2),
+            city: String(address.city),
+            state: String(address.state),
+            postal_code: String(address.postal_code),
+            country: String(address.country),
+          },
           livemode: false,
           metadata: {},
         };

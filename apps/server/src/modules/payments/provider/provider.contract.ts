@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@fairplay/contracts';
 import { ProviderError, type PaymentProvider, type ProviderErrorCode } from './provider.js';
 import { readerContract } from './reader.contract.js';
 
@@ -107,6 +108,20 @@ export function providerContract(name: string, makeKit: () => Promise<ProviderKi
       expect(payment.method?.last4).toMatch(/^\d{4}$/);
       expect(payment.reference).toMatch(/^charge-/);
       expect(await provider.retrievePayment(account, payment.id)).toEqual(payment);
+    });
+
+    it('refuses a card charge under the currency’s minimum, in Stripe’s words, and takes the minimum', async () => {
+      const small = await pay(await kit.card('succeeds'), 49).then(
+        () => null,
+        (error: unknown) => error as ProviderError,
+      );
+      expect(small).toBeInstanceOf(ProviderError);
+      expect(small).toMatchObject({
+        code: 'amount_too_small',
+        message: 'Amount must be at least $0.50 usd',
+        param: 'amount',
+      });
+      expect((await pay(await kit.card('succeeds'), 50)).status).toBe('succeeded');
     });
 
     it('answers a decline as a failed payment on record, with the reason', async () => {
@@ -327,12 +342,12 @@ export function providerContract(name: string, makeKit: () => Promise<ProviderKi
         idempotencyKey: key('method'),
       });
       expect(bank).toMatchObject({ object: 'bank_account', verified: false });
-      const charge = (ref: string) =>
+      const charge = (ref: string, capture = true) =>
         provider.createPayment(account, {
           amount: 7500,
           currency: 'usd',
           source: { paymentMethodId: bank.id, customerId },
-          capture: true,
+          capture,
           description: 'Membership',
           reference: ref,
           idempotencyKey: ref,
@@ -350,6 +365,13 @@ export function providerContract(name: string, makeKit: () => Promise<ProviderKi
         amounts: [b, a],
       });
       expect(verified).toMatchObject({ id: bank.id, verified: true });
+      // An ACH debit cannot be authorized now and captured later (issue 25 point 9): refused, plainly.
+      const hold = await charge(key('charge'), false).then(
+        () => null,
+        (error: unknown) => error as ProviderError,
+      );
+      expect(hold).toBeInstanceOf(ProviderError);
+      expect(hold).toMatchObject({ code: 'hold_not_supported', message: PAYMENT_MESSAGES.achHoldRefused });
       const payment = await charge(key('charge'));
       expect(['processing', 'succeeded']).toContain(payment.status);
       expect(payment.method?.object).toBe('bank_account');

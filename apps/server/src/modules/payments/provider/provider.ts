@@ -1,3 +1,5 @@
+import type { PostalAddress } from '@fairplay/domain';
+
 /**
  * The one interface every payment provider implements (issue 12): the built-in `sandbox` (the default, a card
  * processor's test mode inside Fairplay) and `stripe` (when STRIPE_SECRET_KEY is set). The payments module talks
@@ -111,6 +113,10 @@ export type ProviderErrorCode =
   | 'not_found'
   | 'invalid_request'
   | 'amount_too_large'
+  /** Under the currency's minimum card charge (Stripe's `amount_too_small`). */
+  | 'amount_too_small'
+  /** An authorization (capture later) on a method that cannot be held: a US bank account. */
+  | 'hold_not_supported'
   | 'idempotency_mismatch'
   | 'reader_busy'
   | 'reader_offline';
@@ -243,7 +249,7 @@ export interface PaymentProvider {
   /** A place readers belong to (one per club location), made once per our location's key. */
   createLocation(
     account: string,
-    input: { displayName: string; address: string; country: string; idempotencyKey: string },
+    input: { displayName: string; address: PostalAddress; idempotencyKey: string },
   ): Promise<{ locationId: string }>;
   /** Registers a reader by the code it shows (`simulated-wpe` for a test reader). Throws `invalid_code`. */
   registerReader(

@@ -27,8 +27,14 @@ export function readerContract(name: string, setup: () => ReaderUnderTest) {
     const { provider, account, key } = setup();
     const { locationId } = await provider.createLocation(account, {
       displayName: `Front desk ${name}`,
-      address: '1 Court Street',
-      country: 'US',
+      address: {
+        line1: '1 Court Street',
+        line2: null,
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78701',
+        country: 'US',
+      },
       idempotencyKey: key('location'),
     });
     const reader = await provider.registerReader(account, {

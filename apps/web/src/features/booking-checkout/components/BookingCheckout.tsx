@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { CreateAppointmentBody } from '@fairplay/contracts';
-import { splitBooking, splitPlayers } from '@fairplay/domain';
+import { minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
@@ -77,7 +77,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const guestFees = price.data?.book_pay_type === 2 ? 0 : Math.min(amount, (body.guests?.length ?? 0) * guestFee);
   const split =
     options.data.split_payment && players.length > 1
-      ? splitBooking(amount - guestFees, guestFees, players.length)
+      ? splitBooking(amount - guestFees, guestFees, players.length, minimumCharge(currency))
       : null;
   // The club's court-time taxes on the money price (issue 24): shown, and sent as the total the charge is held to.
   const taxed = quote && quote.tax > 0 && quote.book_pay_type !== 2 ? quote : null;

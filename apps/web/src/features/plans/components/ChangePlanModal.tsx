@@ -29,6 +29,8 @@ export function ChangePlanModal({
       plan.id !== subscription.plan.id,
   );
   const money = (cents: number) => formatCents(cents, subscription.currency);
+  // A line's amount with its tax, and the tax in it said once (issue 25: plan-change money is taxed).
+  const taxed = (total: number, tax: number) => (tax > 0 ? `${money(total)} (tax ${money(tax)})` : money(total));
   const numbers = preview.data;
   return (
     <Modal opened onClose={onClose} title={`Change ${subscription.plan.nickname}`}>
@@ -58,7 +60,7 @@ export function ChangePlanModal({
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Td>Credit for the unused part of {numbers.from_plan.nickname}</Table.Td>
-                  <Table.Td ta="right">−{money(numbers.unused_credit)}</Table.Td>
+                  <Table.Td ta="right">−{taxed(numbers.unused_credit_total, numbers.unused_credit_tax)}</Table.Td>
                 </Table.Tr>
                 {numbers.held_credit > 0 ? (
                   <Table.Tr>
@@ -68,12 +70,12 @@ export function ChangePlanModal({
                 ) : null}
                 <Table.Tr>
                   <Table.Td>{numbers.to_plan.nickname} until your next billing date</Table.Td>
-                  <Table.Td ta="right">{money(numbers.new_remainder)}</Table.Td>
+                  <Table.Td ta="right">{taxed(numbers.new_remainder_total, numbers.new_remainder_tax)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Td fw={700}>Charged now</Table.Td>
                   <Table.Td ta="right" fw={700}>
-                    {money(numbers.due_now)}
+                    {taxed(numbers.due_now_total, numbers.due_now_tax)}
                   </Table.Td>
                 </Table.Tr>
                 {numbers.credit_after > 0 ? (

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_READERS } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
+import { refuseBelowMinimum } from '../processor-rules.js';
 import { ProviderError, type PaymentProvider, type ProviderErrorCode, type ProviderReader } from '../provider.js';
 import { insertPayment, updatePayment, type SandboxPaymentRow } from './sandbox.repository.js';
 import {
@@ -107,7 +108,16 @@ export function sandboxTerminal(deps: SandboxTerminalDeps): TerminalCalls {
           id: locationId,
           accountId: account,
           displayName: input.displayName,
-          address: input.address,
+          // Kept as one line, as the club wrote it; the parts were checked by the caller.
+          address: [
+            input.address.line1,
+            input.address.line2,
+            input.address.city,
+            `${input.address.state} ${input.address.postalCode}`,
+            input.address.country,
+          ]
+            .filter(Boolean)
+            .join(', '),
         });
         return locationId;
       });
@@ -155,6 +165,7 @@ export function sandboxTerminal(deps: SandboxTerminalDeps): TerminalCalls {
     async createTerminalPayment(account, input) {
       if (!Number.isInteger(input.amount) || input.amount <= 0)
         throw new ProviderError('invalid_request', 'Amount must be a positive whole number of cents.', 'amount');
+      refuseBelowMinimum(input.amount, input.currency);
       const paymentId = await once(account, input.idempotencyKey, input, async (tx) => {
         const paymentId = id('py');
         const row = await insertPayment(tx, {

@@ -45,6 +45,7 @@ import {
 import { readerOf, sandboxTerminal } from './sandbox-terminal.js';
 import { findReader } from './sandbox-terminal.repository.js';
 import { declineOf, type SandboxBehavior } from './test-cards.js';
+import { refuseBankHold, refuseBelowMinimum } from '../processor-rules.js';
 import { sandboxFeeOf } from '@fairplay/domain';
 
 /** How long an authorization holds before it lapses (a card network's usual seven days). */
@@ -279,8 +280,10 @@ export function createSandboxProvider(db: Database, now: () => Date): PaymentPro
     async createPayment(account, input: CreatePaymentInput) {
       if (!Number.isInteger(input.amount) || input.amount <= 0)
         throw new ProviderError('invalid_request', 'Amount must be a positive whole number of cents.', 'amount');
+      refuseBelowMinimum(input.amount, input.currency);
       const id = await once(account, input.idempotencyKey, { ...input, returnUrl: null }, async (tx) => {
         const source = await sourceOf(tx, account, input);
+        refuseBankHold(source.type, input.capture);
         const decline = declineOf(source.behavior);
         const base = {
           id: sandboxId('py'),

@@ -48,6 +48,8 @@ function codeOf(code: string | undefined, declineCode: string | undefined): Prov
     case 'charge_exceeds_source_limit':
     case 'charge_already_refunded':
       return 'amount_too_large';
+    case 'amount_too_small':
+      return 'amount_too_small';
     case 'idempotency_key_in_use':
       return 'idempotency_mismatch';
     case 'invalid_grant':

@@ -99,7 +99,18 @@ export function stripeTerminal(
     async createLocation(account, input) {
       const location = await mapped(() =>
         stripe.terminal.locations.create(
-          { display_name: input.displayName, address: { line1: input.address, country: input.country } },
+          {
+            display_name: input.displayName,
+            // The full address Stripe asks for a Terminal location (issue 25 point 9).
+            address: {
+              line1: input.address.line1,
+              ...(input.address.line2 ? { line2: input.address.line2 } : {}),
+              city: input.address.city,
+              state: input.address.state,
+              postal_code: input.address.postalCode,
+              country: input.address.country,
+            },
+          },
           on(account, input.idempotencyKey),
         ),
       );

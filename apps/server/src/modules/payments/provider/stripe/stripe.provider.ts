@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refuseBankHold } from '../processor-rules.js';
 import { ProviderError, type CreatePaymentInput, type PaymentProvider, type ProviderPayment } from '../provider.js';
 import { disputeOf, mapped, methodOf, paymentOf, payoutOf, providerErrorOf, refundOf } from './stripe-mapping.js';
 
@@ -206,7 +207,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       let id: string;
       try {
         // A saved method must still be the customer's (a detached one is gone), as the contract says: not_found.
-        if (saved) await savedMethod(account, customerId!, paymentMethodId!);
+        const method = saved
+          ? await savedMethod(account, customerId!, paymentMethodId!)
+          : !input.capture && token
+            ? await stripe.paymentMethods.retrieve(token, {}, on(account))
+            : null;
+        // Stripe does not hold ACH debits (no manual capture for us_bank_account): said plainly before asking.
+        if (method) refuseBankHold(method.type === 'us_bank_account' ? 'bank_account' : 'card', input.capture);
         id = (await stripe.paymentIntents.create(params, on(account, input.idempotencyKey))).id;
       } catch (error) {
         // A decline leaves a PaymentIntent on record: answer it as a failed payment, as the interface asks.
