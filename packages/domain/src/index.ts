@@ -10,6 +10,7 @@ export * from './demo-hours.js';
 export * from './court-sheet/index.js';
 export * from './court-rules.js';
 export * from './clock-format.js';
+export * from './club-day.js';
 export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';
