@@ -85,7 +85,7 @@ describe("a member's repeat booking: its price, its payment, and refusals that n
       who: [{ kind: 'allmembers' }],
       rows: [{ start: '07:00', end: '22:00', price: HOUR_PRICE, advanceDays: 20 }],
     });
-  }, 180_000);
+  });
   afterAll(async () => {
     await expectLedgerBalanced(t);
     await t.close();

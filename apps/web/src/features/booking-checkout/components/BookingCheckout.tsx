@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { CreateAppointmentBody } from '@fairplay/contracts';
-import { splitBooking, splitPlayers } from '@fairplay/domain';
+import { formatCents, splitBooking, splitPlayers } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useBookAndPay, useCheckoutOptions, usePayer, usePointsBalance, useSlotPrice } from '../api/useCheckout';
 import { bookAndPayRequest, payableBooking, priceRequest } from '../model/paid-booking';
 import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
-import { WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
+import { MemberBusyAlert, memberBusyOf, WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
 import { PackPayChoice } from '../../class-packs';
 
 interface BookingCheckoutProps {
@@ -46,6 +46,11 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const book = useBookAndPay(onBooked);
   const guestFee = useCurrentUser().business?.guest_fee ?? 0;
   const [problem, setProblem] = useState<string | null>(null);
+  /** One court at a time refused it (issue 24): why, and the payment staff may send again with the override. */
+  const [memberBusy, setMemberBusy] = useState<{
+    message: string;
+    payment: CheckoutPayment & { pack_id?: number };
+  } | null>(null);
   /** The club asks the member to sign its waiver first: the standing to sign, and the payment to send after. */
   const [waiver, setWaiver] = useState<{
     standing: NonNullable<ReturnType<typeof waiverRefusalOf>>;
@@ -75,26 +80,48 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
   const players = splitPlayers(payerId, body.partners ?? []);
   const guestFees = price.data?.book_pay_type === 2 ? 0 : Math.min(amount, (body.guests?.length ?? 0) * guestFee);
+  // A repeat (issue 24) is priced for all its dates and paid at once or in person: no card hold, no shares.
+  const dates = quote?.occurrences ?? 1;
   const split =
-    options.data.split_payment && players.length > 1
+    dates === 1 && options.data.split_payment && players.length > 1
       ? splitBooking(amount - guestFees, guestFees, players.length)
       : null;
-  const pay = (payment: CheckoutPayment & { pack_id?: number }) => {
+  const pay = (payment: CheckoutPayment & { pack_id?: number }, force = false) => {
     setProblem(null);
+    setMemberBusy(null);
     // Points are priced in points; a class pack is one use whatever the price.
     const shown = payment.method === 'points' ? (points ?? 0) : payment.method === 'pack' ? 0 : amount;
-    book.mutate(bookAndPayRequest(body, shown, currency, payment), {
-      onSuccess: (result) => notifySuccess(result.message, 'Success'),
-      onError: (error) => {
-        const standing = waiverRefusalOf(error);
-        if (standing) setWaiver({ standing, payment });
-        else setProblem(errorMessage(error));
+    book.mutate(
+      { ...bookAndPayRequest(body, shown, currency, payment), force },
+      {
+        onSuccess: (result) => notifySuccess(result.message, 'Success'),
+        onError: (error) => {
+          const standing = waiverRefusalOf(error);
+          if (standing) setWaiver({ standing, payment });
+          else if (memberBusyOf(error)) setMemberBusy({ message: errorMessage(error), payment });
+          else setProblem(errorMessage(error));
+        },
       },
-    });
+    );
   };
   return (
     <Stack gap="sm">
       <ErrorAlert message={problem} />
+      {memberBusy ? (
+        <MemberBusyAlert
+          message={memberBusy.message}
+          busy={book.isPending}
+          onBookAnyway={staff ? () => pay(memberBusy.payment, true) : null}
+        />
+      ) : null}
+      {dates > 1 ? (
+        <Text size="sm" data-testid="repeat-price">
+          {`This repeat books ${dates} dates; the price is for all of them (${[
+            ...(quote?.book_pay_type === 2 ? [] : [formatCents(amount, currency)]),
+            ...(points !== null ? [`${points} points`] : []),
+          ].join(' or ')}).`}
+        </Text>
+      ) : null}
       <PackPayChoice
         memberId={payerId}
         kind="court"
@@ -114,7 +141,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         onCancel={staff ? null : onCancel}
         onPay={pay}
         // The spec's choices (in person, Book and Authorize Payment) and paying by card at once.
-        cardActions={['charge', 'authorize']}
+        cardActions={dates > 1 ? ['charge'] : ['charge', 'authorize']}
         split={split}
       />
       <WaiverSignDialog
