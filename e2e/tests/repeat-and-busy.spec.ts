@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { addDays, bookViaApi, event, openSheet, startBooking, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, event, openSheet, slot, startBooking, TODAY, userId } from './sheet-support.js';
 import { signIn, signOut } from './support.js';
 
 /** 'Tuesday, December 15, 2026': how the server names a day of the club's calendar. */
@@ -76,5 +76,19 @@ test.describe('repeat bookings and one court at a time', () => {
     await expect(page.getByText('Your booking successfully created.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(event(page, 'Bay 4', '2:00 PM – 3:00 PM')).toBeVisible();
+  });
+
+  test("the rule form offers only the sports of the chosen courts' facility group", async ({ page }) => {
+    await signIn(page, 'owner');
+    await openSheet(page, addDays(TODAY, 202));
+    await slot(page, 'Clay 2', '6:00 AM').click();
+    await page.getByRole('region', { name: 'Pending times' }).getByRole('button', { name: 'Create rule' }).click();
+    await expect(page.getByRole('heading', { name: 'New availability rule' })).toBeVisible({ timeout: 30_000 });
+    const sport = page.getByLabel('Sport');
+    // Clay 2 is a tennis court (racquet sports): no golf, no yoga.
+    await expect(sport.locator('option', { hasText: 'Tennis' })).toHaveCount(1);
+    await expect(sport.locator('option', { hasText: 'Padel' })).toHaveCount(1);
+    await expect(sport.locator('option', { hasText: 'Golf Simulator' })).toHaveCount(0);
+    await expect(sport.locator('option', { hasText: 'Yoga' })).toHaveCount(0);
   });
 });

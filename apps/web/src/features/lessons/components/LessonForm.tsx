@@ -18,6 +18,7 @@ import { LESSON_LIMITS, LESSON_MESSAGES, type LessonBody, type LessonKind } from
 import { lessonFormIssue, nextAdvance } from '@fairplay/domain';
 import { useLessonChoices } from '../api/useLessons';
 import { clubInstant } from '../model/lesson-time';
+import { sportsOfCourts } from '../../../ui/sports-of-courts';
 
 interface Props {
   timeZone: string;
@@ -136,7 +137,10 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
             label="Sport"
             required
             searchable
-            data={(choices.sports.data ?? []).map((s) => ({ value: String(s.id), label: s.display_name }))}
+            data={sportsOfCourts(choices.sports.data ?? [], choices.courts.data ?? [], courts, sport).map((s) => ({
+              value: String(s.id),
+              label: s.display_name,
+            }))}
             value={sport}
             onChange={setSport}
           />
