@@ -66,7 +66,7 @@ test.describe('repeat bookings and one court at a time', () => {
     await bookViaApi(page, 'Bay 3', date, '14:00', '15:00', { userId: await userId(page, 'Emma Wilson') });
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Bay 4', '2:00 PM');
-    await dialog.getByRole('textbox', { name: 'Booked for' }).fill('Emma');
+    await dialog.getByRole('combobox', { name: 'Booked for' }).fill('Emma');
     await page.getByRole('option', { name: /Emma Wilson/ }).click();
     await expect(dialog.getByTestId('checkout')).toContainText('Price: $30.00');
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
@@ -86,7 +86,7 @@ test.describe('repeat bookings and one court at a time', () => {
     await expect(page.getByRole('heading', { name: 'New availability rule' })).toBeVisible({ timeout: 30_000 });
     const sport = page.getByLabel('Sport');
     // Clay 2 is a tennis court (racquet sports): no golf, no yoga.
-    await expect(sport.locator('option', { hasText: 'Tennis' })).toHaveCount(1);
+    await expect(sport.locator('option', { hasText: /^Tennis$/ })).toHaveCount(1);
     await expect(sport.locator('option', { hasText: 'Padel' })).toHaveCount(1);
     await expect(sport.locator('option', { hasText: 'Golf Simulator' })).toHaveCount(0);
     await expect(sport.locator('option', { hasText: 'Yoga' })).toHaveCount(0);
