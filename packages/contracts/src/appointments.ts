@@ -59,6 +59,8 @@ export const APPOINTMENT_MESSAGES = {
   /** One court at a time (issue 24): who already plays elsewhere then, where and when (in the club's clock). */
   memberBusy: (name: string, court: string, when: string) =>
     `${name} already has ${court} booked at this time (${when}). A member can hold one court at a time.`,
+  /** A refusal of one occurrence of a repeat (issue 24) names its day on the club's calendar, then why. */
+  repeatRefused: (day: string, reason: string) => `The repeat cannot be booked on ${day}. ${reason}`,
   advanceTooFar: 'This time is too far ahead to book.',
   tooLateToBook: 'It is too late to book this time.',
   pastTime: 'Please provide valid date range',
@@ -467,6 +469,19 @@ export const BOOKING_POLICY_MESSAGES = {
   tooLate: (rule: string) => `It is too late to book this time under the rule "${rule}".`,
 } as const;
 
+/**
+ * One court at a time (issue 24): a 409's `member_busy`, the member who already plays elsewhere then, on which court
+ * and when. Staff may book anyway (the same call with `force`); members read the message.
+ */
+export const memberBusySchema = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  court_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+});
+export type MemberBusy = z.infer<typeof memberBusySchema>;
+
 export const POLICY_REFUSAL_REASONS = ['not_admitted', 'too_early', 'too_late'] as const;
 
 /**
@@ -497,6 +512,8 @@ export const priceBody = z
       .min(0, 'Must be at least 0.')
       .max(APPOINTMENT_LIMITS.peopleMax, `Must be at most ${APPOINTMENT_LIMITS.peopleMax}.`)
       .default(0),
+    /** Our addition (issue 24): a repeat in our shape, priced occurrence by occurrence (as add_book) and summed. */
+    recurrence: recurrenceRuleSchema.nullable().default(null),
   })
   .strict();
 export type PriceBody = z.input<typeof priceBody>;
@@ -511,6 +528,8 @@ export const priceResponse = z.object({
   book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
   rule_ids: z.array(z.number().int()),
   refusal: policyRefusalSchema.nullable(),
+  /** How many occurrences the price covers (issue 24): 1, or a repeat's count. */
+  occurrences: z.number().int(),
   /** The court's facility group: points are held (and spent) per group. */
   facility_group_id: z.number().int(),
   /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createAppointmentFields, createAppointmentResponse } from './appointments.js';
-import { timeRangeSchema } from './recurrence.js';
+import { recurrenceRuleSchema, timeRangeSchema } from './recurrence.js';
 import { coachBookBody, coachSessionSchema } from './coaches.js';
 import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
 import { splitShareSchema } from './split-payments.js';
@@ -23,6 +23,10 @@ export const BOOKING_PAYMENT_MESSAGES = {
   coachNeedsServiceType: "Choose the coach's service type to book a session with them.",
   /** A private session takes the note of the coach's availability. */
   coachSessionNote: "A session with a coach takes the note of the coach's availability.",
+  /** A repeat (issue 24) is paid at once or in person: a card hold covers one booking, shares one occurrence. */
+  repeatNotAuthorized: 'A repeat booking is paid now or in person; holding a card covers one booking at a time.',
+  repeatNotSplit: 'A repeat booking is paid by the booker; split payment covers one booking at a time.',
+  repeatNotWithCoach: 'A session with a coach is booked one at a time.',
   sourceRequired: 'Choose a saved card or enter a new card.',
   nothingOwed: 'Nothing is owed for this booking.',
   /** Points pay a booking whole: one partly paid in money takes the rest in money. */
@@ -147,6 +151,16 @@ export const bookAndPayBody = z
      * before them). When sent, a booking whose total differs is refused, so no charge exceeds what was shown.
      */
     total: paidAmount.optional(),
+    /**
+     * Our addition (issue 24): a member's repeat in our shape, as add_book takes it; every occurrence is priced by the rules and
+     * `amount` is their sum, paid at once (card or points), in person, or one class-pack use per occurrence.
+     */
+    recurrence: recurrenceRuleSchema.nullable().default(null),
+    /**
+     * Our addition (issue 24): staff booking for a member override the club's one court at a time (as add_book's
+     * force does); ignored for members. Conflicts with other bookings are still refused.
+     */
+    force: z.boolean('Must be true or false.').default(false),
   })
   .strict()
   .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {

@@ -12,6 +12,7 @@ export * from './court-rules.js';
 export * from './clock-format.js';
 export * from './date-format.js';
 export * from './count-format.js';
+export * from './club-day.js';
 export * from './member-import/index.js';
 export * from './families.js';
 export * from './templates.js';

@@ -4,8 +4,16 @@ import {
   WAIVER_MESSAGES,
   type CreateAppointment,
   type CreateAppointmentResponse,
+  type Conflict,
+  type MemberBusy,
 } from '@fairplay/contracts';
-import { bookingNamesIssue, formatInstantRange, FREEZE_MESSAGES, type TimeRange } from '@fairplay/domain';
+import {
+  bookingNamesIssue,
+  formatClubDay,
+  formatInstantRange,
+  FREEZE_MESSAGES,
+  type TimeRange,
+} from '@fairplay/domain';
 import type { Executor, TenantScope } from '@fairplay/db';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { frozenTimesOn, type FrozenTime } from '../availability/index.js';
@@ -21,6 +29,7 @@ import { checkBookingLength, chosenServiceType } from './booking-length.js';
 import { frozenAt } from './frozen-check.js';
 import { familyOf } from './appointments-change.js';
 import { findMemberOverlap, lockMembers } from './member-overlap.repository.js';
+import { namingOccurrence } from './occurrence-refusal.js';
 
 export type CreateKind = 'complex' | 'book';
 
@@ -187,19 +196,20 @@ async function requireOneCourtAtATime(
   );
   if (!overlap) return;
   const [court] = await viewer.needs.courts.findCourts(scope, [overlap.otherCourtId]);
-  const when = formatInstantRange(overlap.otherStart, overlap.otherEnd, business.timezone, business.amPm);
+  const range = formatInstantRange(overlap.otherStart, overlap.otherEnd, business.timezone, business.amPm);
+  // In a repeat the clash may be weeks away: its day is named too (issue 24).
+  const repeat = prepared.some((booking) => booking.ranges.length > 1);
+  const when = repeat ? `${formatClubDay(overlap.otherStart, business.timezone)}, ${range}` : range;
   const message = APPOINTMENT_MESSAGES.memberBusy(overlap.fullName, court?.name ?? 'another court', when);
   const field = overlap.kind === 'booker' ? 'userId' : 'partners';
-  throw new AppError(409, message, {
-    errors: [{ field, message }],
-    member_busy: {
-      user_id: overlap.userId,
-      full_name: overlap.fullName,
-      court_id: overlap.otherCourtId,
-      start: overlap.otherStart.toISOString(),
-      end: overlap.otherEnd.toISOString(),
-    },
-  });
+  const busy: MemberBusy = {
+    user_id: overlap.userId,
+    full_name: overlap.fullName,
+    court_id: overlap.otherCourtId,
+    start: overlap.otherStart.toISOString(),
+    end: overlap.otherEnd.toISOString(),
+  };
+  throw new AppError(409, message, { errors: [{ field, message }], member_busy: busy });
 }
 
 /**
@@ -258,7 +268,12 @@ export async function createAppointments(
         if (!freeze || (force && !viewer.isCustomer)) return true;
         const court = courtById.get(want.courtId);
         if (!force)
-          throw conflict('courts', FREEZE_MESSAGES.frozen(court?.name ?? `Court ${want.courtId}`, freeze.note));
+          throw namingOccurrence(
+            conflict('courts', FREEZE_MESSAGES.frozen(court?.name ?? `Court ${want.courtId}`, freeze.note)),
+            want.startsAt,
+            ranges.length,
+            viewer.member.business.timezone,
+          );
         skipped.push(toConflict(court, want.courtId, { start: want.startsAt, end: want.endsAt }));
         return false;
       });
@@ -290,6 +305,18 @@ export async function createAppointments(
     appointmentIds: created.map((event) => event.id),
     byStaff: !viewer.isCustomer,
   });
-  if (skipped.length > 0 && (!force || created.length === 0)) throw conflictError(skipped);
+  if (skipped.length > 0 && (!force || created.length === 0)) throw refusedConflicts(viewer, prepared, skipped);
   return { global_recurrence_id: seriesId, created, skipped };
+}
+
+/**
+ * The 409 of conflicting occurrences. Staff see each in the Conflict dialog; a member sees only the message, so a
+ * member's repeat names the day of the first conflict (issue 24).
+ */
+function refusedConflicts(viewer: Viewer, prepared: PreparedBooking[], skipped: Conflict[]) {
+  const refused = conflictError(skipped);
+  const occurrences = prepared.reduce((sum, booking) => sum + booking.ranges.length, 0);
+  if (!viewer.isCustomer) return refused;
+  const first = skipped.reduce((earliest, next) => (next.start < earliest.start ? next : earliest));
+  return namingOccurrence(refused, new Date(first.start), occurrences, viewer.member.business.timezone);
 }

@@ -56,7 +56,7 @@ import { eventTarget, noticeTarget, sendNotice } from './booking-notices.js';
 import { withIdempotency } from './idempotency.js';
 import { myBookings } from './my-bookings.js';
 import { quoteSlot } from './booking-policy.js';
-import { checkedWallClock } from './occurrence-plan.js';
+import { checkedWallClock, repeatOf } from './occurrence-plan.js';
 import type { LiveUpdates } from './live-updates.js';
 import type { AppointmentsNeeds } from './ports.js';
 
@@ -179,11 +179,12 @@ export function createAppointmentsService(
       if (!court) throw fieldError('court_id', 'is not a court of this club.');
       const range = { start: new Date(body.start_time), end: new Date(body.end_time) };
       checkedWallClock(range.start, range.end, member.business.timezone, { now: now(), kept: null });
+      const ranges = body.recurrence ? repeatOf(body, member.business.timezone, now()) : [range];
       const quote = await quoteSlot(
         member.scope,
         viewer,
         court,
-        range,
+        ranges,
         { userId, guests: body.guests, partySize: 1 + body.guests },
         now(),
       );
@@ -197,6 +198,7 @@ export function createAppointmentsService(
         book_pay_type: quote.price.payType,
         rule_ids: quote.price.ruleIds,
         refusal: quote.refusal,
+        occurrences: ranges.length,
         facility_group_id: court.facilityGroupId,
         tax: taxed.tax,
         total: taxed.total,

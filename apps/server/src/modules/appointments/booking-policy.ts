@@ -16,6 +16,7 @@ import { AppError } from '../../errors.js';
 import type { Viewer } from './appointment-viewer.js';
 import { busyRanges } from './appointments.repository.js';
 import { checkCustomerBooking } from './booking-rules.js';
+import { namingOccurrence } from './occurrence-refusal.js';
 import type { CourtInfo } from './ports.js';
 
 /** How far around a refused time the nearest bookable slot is looked for. */
@@ -89,19 +90,24 @@ export async function applyPolicy(
   const prices = new Map<string, BookedPrice>();
   for (const court of request.courts) {
     for (const range of request.ranges) {
-      const slot = { courtId: court.id, start: range.start, end: range.end };
-      const decision = checkSlot(policy.compiled, policy.person, slot, now, request.enforce);
-      if (!decision.ok) throw await refusalError(scope, viewer, policy, slot, request, decision.refusal, now);
-      if (request.enforce)
-        checkCustomerBooking(
-          business,
-          [range],
-          request.partySize,
-          court,
-          now,
-          decision.approval.ungovernedMinutes === 0,
-        );
-      prices.set(priceKey(court.id, range.start), priceOf(viewer, court, range, decision.approval, request.guests));
+      try {
+        const slot = { courtId: court.id, start: range.start, end: range.end };
+        const decision = checkSlot(policy.compiled, policy.person, slot, now, request.enforce);
+        if (!decision.ok) throw await refusalError(scope, viewer, policy, slot, request, decision.refusal, now);
+        if (request.enforce)
+          checkCustomerBooking(
+            business,
+            [range],
+            request.partySize,
+            court,
+            now,
+            decision.approval.ungovernedMinutes === 0,
+          );
+        prices.set(priceKey(court.id, range.start), priceOf(viewer, court, range, decision.approval, request.guests));
+      } catch (error) {
+        // One occurrence of a repeat refused: its day is named (issue 24).
+        throw namingOccurrence(error, range.start, request.ranges.length, business.timezone);
+      }
     }
   }
   return prices;
@@ -134,30 +140,47 @@ export function priceOf(
 }
 
 /**
- * appointment/price: a slot's price for a member, always answered (priced as staff would book it), with the
- * refusal the member would meet when they book it themselves.
+ * appointment/price: the price of a slot, or of every occurrence of a repeat summed (issue 24), for a member, always
+ * answered (priced as staff would book it), with the refusal the member would meet when they book it themselves:
+ * the first occurrence the rules refuse them.
  */
 export async function quoteSlot(
   scope: TenantScope,
   viewer: Viewer,
   court: CourtInfo,
-  range: TimeRange,
+  ranges: TimeRange[],
   person: { userId: number; guests: number; partySize: number },
   now: Date,
 ): Promise<{ price: BookedPrice; refusal: RefusalPayload | null }> {
-  const policy = await loadPolicy(scope, viewer, [court.id], [range], person.userId);
-  const slot = { courtId: court.id, start: range.start, end: range.end };
-  const priced = checkSlot(policy.compiled, policy.person, slot, now, false);
-  // Without enforcement a slot is always priced.
-  const approval: PolicyApproval = priced.ok
-    ? priced.approval
-    : { governed: false, ungovernedMinutes: 0, ruleIds: [], price: 0, points: 0, bookPayType: -1 };
-  const price = priceOf(viewer, court, range, approval, person.guests);
-  if (!viewer.isCustomer) return { price, refusal: null };
-  const checked = checkSlot(policy.compiled, policy.person, slot, now, true);
-  if (checked.ok) return { price, refusal: null };
-  const request = { courts: [court], partySize: person.partySize };
-  return { price, refusal: await refusalPayload(scope, viewer, policy, slot, request, checked.refusal, now) };
+  const policy = await loadPolicy(scope, viewer, [court.id], ranges, person.userId);
+  const prices: BookedPrice[] = [];
+  let refusal: RefusalPayload | null = null;
+  for (const range of ranges) {
+    const slot = { courtId: court.id, start: range.start, end: range.end };
+    const priced = checkSlot(policy.compiled, policy.person, slot, now, false);
+    // Without enforcement a slot is always priced.
+    const approval: PolicyApproval = priced.ok
+      ? priced.approval
+      : { governed: false, ungovernedMinutes: 0, ruleIds: [], price: 0, points: 0, bookPayType: -1 };
+    prices.push(priceOf(viewer, court, range, approval, person.guests));
+    if (!viewer.isCustomer || refusal) continue;
+    const checked = checkSlot(policy.compiled, policy.person, slot, now, true);
+    if (checked.ok) continue;
+    const request = { courts: [court], partySize: person.partySize };
+    refusal = await refusalPayload(scope, viewer, policy, slot, request, checked.refusal, now);
+  }
+  return { price: summed(prices), refusal };
+}
+
+/** The occurrences' prices as one: money and points added, the pay type theirs when they agree (else either). */
+function summed(prices: BookedPrice[]): BookedPrice {
+  const payTypes = new Set(prices.map((price) => price.payType));
+  return {
+    price: prices.reduce((sum, price) => sum + price.price, 0),
+    points: prices.reduce((sum, price) => sum + price.points, 0),
+    payType: payTypes.size === 1 ? prices[0]!.payType : -1,
+    ruleIds: [...new Set(prices.flatMap((price) => price.ruleIds))],
+  };
 }
 
 /** The refusal as the API answers it: its message, `errors` on start_time, and `refusal` with a suggestion. */

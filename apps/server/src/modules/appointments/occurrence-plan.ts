@@ -1,4 +1,4 @@
-import type { CreateAppointment } from '@fairplay/contracts';
+import type { CreateAppointment, RecurrenceRuleValue } from '@fairplay/contracts';
 import {
   checkNewTimes,
   expandSeries,
@@ -64,4 +64,16 @@ export function planOccurrences(
       now,
     ),
   );
+}
+
+/**
+ * The occurrences of a repeat priced before booking (appointment/price, issue 24), expanded exactly as add_book
+ * would, so the price covers the same dates; a bad repeat is the same 400 naming its field.
+ */
+export function repeatOf(
+  body: { start_time: string; end_time: string; recurrence: RecurrenceRuleValue | null },
+  timeZone: string,
+  now: Date,
+): TimeRange[] {
+  return planOccurrences({ ...body, multipleDates: [] }, timeZone, now);
 }

@@ -47,6 +47,16 @@ export function describeBooking(startsAt: Date, club: { timezone: string; amPm: 
 }
 
 /**
+ * A repeat (issue 24) is paid by the booker for all its occurrences at once, or in person: a card hold and split
+ * shares each cover one booking, and a coach's session is booked one at a time.
+ */
+function requirePayableRepeat(body: BookAndPay): void {
+  if (body.coach_id !== undefined) throw fieldError('recurrence', BOOKING_PAYMENT_MESSAGES.repeatNotWithCoach);
+  if (body.method === 'authorize') throw fieldError('method', BOOKING_PAYMENT_MESSAGES.repeatNotAuthorized);
+  if (body.splitPayment) throw fieldError('splitPayment', BOOKING_PAYMENT_MESSAGES.repeatNotSplit);
+}
+
+/**
  * Book-and-pay (issue 13): the court time is booked, priced by the club's rules and held with a `pending` payment
  * in one transaction; then the money is asked for (the charges service, key `booking-payment-{id}`); then the
  * payment becomes `paid` and the members are told, or, when the card is declined or the request refused, the
@@ -112,6 +122,7 @@ export function createBookAndPayService(
         throw fieldError('currency', BOOKING_PAYMENT_MESSAGES.currencyMismatch);
       const staff = takesPayments(member);
       if (body.method === 'cash' && !staff) throw forbidden(BOOKING_PAYMENT_MESSAGES.staffOnlyMethod);
+      if (body.recurrence) requirePayableRepeat(body);
       // Court time with a coach (spec 2 "Book-and-pay request"): the coach's session at their rate, or, for staff,
       // court time at the club's price with the coach assigned.
       if (body.coach_id !== undefined && body.lesson_type_id !== null) return coachSession(member, body);
@@ -126,7 +137,7 @@ export function createBookAndPayService(
       // Book and Authorize Payment: held now, or later for a far event; less than 24 hours away, charged at once.
       const plan = body.method === 'authorize' && body.amount > 0 ? await planHold(member, body, needs, now()) : null;
       if (plan?.kind === 'charge_now') body = { ...body, method: 'charge' };
-      const appointment = createAppointmentBody.parse({
+      const parsed = createAppointmentBody.safeParse({
         courts: body.courts,
         start_time: body.startDate,
         end_time: body.endDate,
@@ -137,7 +148,15 @@ export function createBookAndPayService(
         guests: body.guests,
         note: body.note,
         assigned: body.coach_id !== undefined ? [body.coach_id] : [],
+        recurrence: body.recurrence,
+        // Staff's override of one court at a time (members cannot override it); conflicts are refused regardless.
+        force: body.force && member.user.userType === 'bu',
       });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw fieldError(issue.path.join('.'), issue.message);
+      }
+      const appointment = parsed.data;
       // Court time's taxes, read once: the total checked in the booking's transaction is the one charged after it.
       const taxes = await courtTimeTaxes(member.scope);
       const { booking, extra: recorded } = await bookings.book(member, appointment, async (tx, made) =>

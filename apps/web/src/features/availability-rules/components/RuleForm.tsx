@@ -20,6 +20,7 @@ import { recurrenceHorizonDate } from '@fairplay/domain';
 import { TAG_LIMITS } from '@fairplay/contracts';
 import { TagSelect } from '../../tags';
 import { useSports, useWhoCanBookOptions } from '../api/useRules';
+import { sportsOfCourts } from '../../../ui/sports-of-courts';
 import { RuleRowsFields } from './RuleRowsFields';
 import { WhoCanBookFields } from './WhoCanBookFields';
 import { RuleFiltersFields } from './RuleFiltersFields';
@@ -83,7 +84,10 @@ export function RuleForm(props: RuleFormProps) {
 
   const sportOptions = [
     { value: '', label: 'Choose a sport' },
-    ...(sports.data ?? []).map((sport) => ({ value: String(sport.id), label: sport.display_name })),
+    ...sportsOfCourts(sports.data ?? [], courts, values.courts, values.sport).map((sport) => ({
+      value: String(sport.id),
+      label: sport.display_name,
+    })),
   ];
   const maxTimes = business.enable_max_time_for_bookings
     ? [

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { CreateAppointmentBody } from '@fairplay/contracts';
-import { minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
+import { formatCents, minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useBookAndPay, useCheckoutOptions, usePayer, usePointsBalance, useSlotPrice } from '../api/useCheckout';
 import { bookAndPayRequest, payableBooking, priceRequest } from '../model/paid-booking';
 import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
-import { WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
+import { MemberBusyAlert, memberBusyOf, WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
 import { PackPayChoice } from '../../class-packs';
 
 interface BookingCheckoutProps {
@@ -46,6 +46,11 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const book = useBookAndPay(onBooked);
   const guestFee = useCurrentUser().business?.guest_fee ?? 0;
   const [problem, setProblem] = useState<string | null>(null);
+  /** One court at a time refused it (issue 24): why, and the payment staff may send again with the override. */
+  const [memberBusy, setMemberBusy] = useState<{
+    message: string;
+    payment: CheckoutPayment & { pack_id?: number };
+  } | null>(null);
   /** The club asks the member to sign its waiver first: the standing to sign, and the payment to send after. */
   const [waiver, setWaiver] = useState<{
     standing: NonNullable<ReturnType<typeof waiverRefusalOf>>;
@@ -75,30 +80,52 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
   const players = splitPlayers(payerId, body.partners ?? []);
   const guestFees = price.data?.book_pay_type === 2 ? 0 : Math.min(amount, (body.guests?.length ?? 0) * guestFee);
+  // A repeat (issue 24) is priced for all its dates and paid at once or in person: no card hold, no shares.
+  const dates = quote?.occurrences ?? 1;
   const split =
-    options.data.split_payment && players.length > 1
+    dates === 1 && options.data.split_payment && players.length > 1
       ? splitBooking(amount - guestFees, guestFees, players.length, minimumCharge(currency))
       : null;
   // The club's court-time taxes on the money price (issue 24): shown, and sent as the total the charge is held to.
   const taxed = quote && quote.tax > 0 && quote.book_pay_type !== 2 ? quote : null;
-  const pay = (payment: CheckoutPayment & { pack_id?: number }) => {
+  const pay = (payment: CheckoutPayment & { pack_id?: number }, force = false) => {
     setProblem(null);
+    setMemberBusy(null);
     // Points are priced in points; a class pack is one use whatever the price.
     const inMoney = payment.method !== 'points' && payment.method !== 'pack';
     const shown = payment.method === 'points' ? (points ?? 0) : payment.method === 'pack' ? 0 : amount;
     const total = inMoney && quote ? quote.total : undefined;
-    book.mutate(bookAndPayRequest(body, shown, currency, payment, total), {
-      onSuccess: (result) => notifySuccess(result.message, 'Success'),
-      onError: (error) => {
-        const standing = waiverRefusalOf(error);
-        if (standing) setWaiver({ standing, payment });
-        else setProblem(errorMessage(error));
+    book.mutate(
+      { ...bookAndPayRequest(body, shown, currency, payment, total), force },
+      {
+        onSuccess: (result) => notifySuccess(result.message, 'Success'),
+        onError: (error) => {
+          const standing = waiverRefusalOf(error);
+          if (standing) setWaiver({ standing, payment });
+          else if (memberBusyOf(error)) setMemberBusy({ message: errorMessage(error), payment });
+          else setProblem(errorMessage(error));
+        },
       },
-    });
+    );
   };
   return (
     <Stack gap="sm">
       <ErrorAlert message={problem} />
+      {memberBusy ? (
+        <MemberBusyAlert
+          message={memberBusy.message}
+          busy={book.isPending}
+          onBookAnyway={staff ? () => pay(memberBusy.payment, true) : null}
+        />
+      ) : null}
+      {dates > 1 ? (
+        <Text size="sm" data-testid="repeat-price">
+          {`This repeat books ${dates} dates; the price is for all of them (${[
+            ...(quote?.book_pay_type === 2 ? [] : [formatCents(amount, currency)]),
+            ...(points !== null ? [`${points} points`] : []),
+          ].join(' or ')}).`}
+        </Text>
+      ) : null}
       <PackPayChoice
         memberId={payerId}
         kind="court"
@@ -118,9 +145,9 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         busy={book.isPending}
         onCancel={staff ? null : onCancel}
         onPay={pay}
-        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once; taxed court time is
-        // not held or split (the server refuses it: docs/decisions.md "Court time priced with its tax").
-        cardActions={taxed ? ['charge'] : ['charge', 'authorize']}
+        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once; taxed court time and a
+        // repeat are not held, taxed court time not split (the server refuses them: docs/decisions.md).
+        cardActions={taxed || dates > 1 ? ['charge'] : ['charge', 'authorize']}
         split={taxed ? null : split}
       />
       <WaiverSignDialog

@@ -1,13 +1,13 @@
-import type { BookAndPayBody, CreateAppointmentBody, PriceBody } from '@fairplay/contracts';
+import type { BookAndPayBody, CreateAppointmentBody, PriceBody, RecurrenceRuleInput } from '@fairplay/contracts';
 
 /**
- * Whether a booking from the create form can go through the checkout: one court and one time (book-and-pay takes
- * neither series, lists of times, tags nor add-ons), booked for someone (staff choose the member).
+ * Whether a booking from the create form can go through the checkout: one court, one time or a repeat (issue 24:
+ * priced and paid for all its dates; book-and-pay takes neither lists of times, tags nor add-ons), booked for
+ * someone (staff choose the member).
  */
 export function payableBooking(body: CreateAppointmentBody, staff: boolean): boolean {
   return (
     body.courts.length === 1 &&
-    !body.recurrence &&
     (body.multipleDates?.length ?? 0) === 0 &&
     (body.tags?.length ?? 0) === 0 &&
     !body.add_on_id &&
@@ -23,7 +23,16 @@ export function priceRequest(body: CreateAppointmentBody): PriceBody {
     end_time: body.end_time,
     userId: body.userId ?? null,
     guests: body.guests?.length ?? 0,
+    recurrence: repeatOf(body),
   };
+}
+
+/** The form's repeat in our shape (the only one the form sends), or null for a single time. */
+function repeatOf(body: CreateAppointmentBody): RecurrenceRuleInput | null {
+  const repeat = body.recurrence;
+  return repeat && typeof repeat === 'object' && 'frequency' in repeat && repeat.frequency
+    ? (repeat as RecurrenceRuleInput)
+    : null;
 }
 
 /**
@@ -47,6 +56,7 @@ export function bookAndPayRequest(
     partners: body.partners ?? [],
     guests: body.guests ?? [],
     ...(body.note ? { note: body.note } : {}),
+    recurrence: repeatOf(body),
     amount: price,
     currency,
     ...(total === undefined ? {} : { total }),

@@ -24,6 +24,7 @@ import {
   type WhoValues,
 } from '../../availability-rules';
 import { useAvailabilityChoices } from '../api/useCoaches';
+import { sportsOfCourts } from '../../../ui/sports-of-courts';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -107,7 +108,10 @@ export function CoachAvailabilityForm({ coachId, today, existing, saving, proble
         />
         <Select
           label="Sport"
-          data={(choices.sports.data ?? []).map((s) => ({ value: String(s.id), label: s.display_name }))}
+          data={sportsOfCourts(choices.sports.data ?? [], choices.courts.data ?? [], courts, sportId).map((s) => ({
+            value: String(s.id),
+            label: s.display_name,
+          }))}
           value={sportId}
           onChange={setSportId}
           required

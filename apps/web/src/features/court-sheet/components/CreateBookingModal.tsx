@@ -35,7 +35,14 @@ import { PeopleFields } from './PeopleFields';
 import { RepeatFields } from './RepeatFields';
 import { CLOSE_BUTTON_PROPS } from './modal-props';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { PolicyRefusalAlert, refusalOf, WaiverSignDialog, waiverRefusalOf } from '../../booking-policy';
+import {
+  MemberBusyAlert,
+  memberBusyOf,
+  PolicyRefusalAlert,
+  refusalOf,
+  WaiverSignDialog,
+  waiverRefusalOf,
+} from '../../booking-policy';
 import { BookingCheckout } from '../../booking-checkout';
 
 interface CreateBookingModalProps {
@@ -79,6 +86,8 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
     message: string;
     body: CreateAppointmentBody;
   } | null>(null);
+  /** A player already holds another court then (one court at a time): why, and the booking staff may force. */
+  const [memberBusy, setMemberBusy] = useState<{ message: string; body: CreateAppointmentBody } | null>(null);
   /** The club asks the member to sign its waiver first: the standing to sign, and the booking to send after. */
   const [waiver, setWaiver] = useState<{
     standing: NonNullable<ReturnType<typeof waiverRefusalOf>>;
@@ -109,6 +118,7 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   const send = (body: CreateAppointmentBody) => {
     setProblem(null);
     setRefused(null);
+    setMemberBusy(null);
     create.mutate(body, {
       onSuccess: () => {
         setConflict(null);
@@ -124,6 +134,10 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
         const refusal = refusalOf(error);
         if (refusal) {
           setRefused({ refusal, message: errorMessage(error), body });
+          return;
+        }
+        if (memberBusyOf(error)) {
+          setMemberBusy({ message: errorMessage(error), body });
           return;
         }
         const conflicts = conflictsOf(error);
@@ -191,6 +205,13 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
                     multipleDates: [],
                   })
                 }
+              />
+            ) : null}
+            {memberBusy ? (
+              <MemberBusyAlert
+                message={memberBusy.message}
+                busy={create.isPending}
+                onBookAnyway={viewer.isStaff ? () => send({ ...memberBusy.body, force: true }) : null}
               />
             ) : null}
             {viewer.isStaff ? (

@@ -21,6 +21,7 @@ import { useLessonChoices } from '../api/useLessons';
 import { clubInstant } from '../model/lesson-time';
 import { bookingLimitsBody, LessonBookingLimits, NO_BOOKING_LIMITS } from './LessonBookingLimits';
 import { LessonSpecialPrice, NO_SPECIAL, specialBody } from './LessonSpecialPrice';
+import { sportsOfCourts } from '../../../ui/sports-of-courts';
 
 interface Props {
   timeZone: string;
@@ -149,7 +150,10 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
             label="Sport"
             required
             searchable
-            data={(choices.sports.data ?? []).map((s) => ({ value: String(s.id), label: s.display_name }))}
+            data={sportsOfCourts(choices.sports.data ?? [], choices.courts.data ?? [], courts, sport).map((s) => ({
+              value: String(s.id),
+              label: s.display_name,
+            }))}
             value={sport}
             onChange={setSport}
           />
