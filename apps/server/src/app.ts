@@ -397,7 +397,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     clubBillingModule(deps, { provider: payments.provider, jobs }),
     lessonsModule(deps, lessonsNeeds),
     coaches,
-    pointsModule(deps, { charge: payments.chargeCustomer, chargeStatus: paymentChargeStatus, jobs }),
+    pointsModule(deps, {
+      charge: payments.chargeCustomer,
+      chargeStatus: paymentChargeStatus,
+      jobs,
+      // createforpoint with appointment_id pays that booking where bookings are paid (booking payments depends on
+      // points, so points reach it only through this need).
+      bookingPoints: bookingPayments.bookingPoints,
+    }),
     classPacksModule(deps),
     bookingPayments,
     bookingFees,

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
 import type { MemberContext } from '../identity/index.js';
+import type { BookingPointsInput } from '../points/index.js';
 import { describeBooking } from './book-and-pay.service.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
@@ -27,7 +28,7 @@ import {
 } from './booking-payments.repository.js';
 import { enqueueSettle } from './settle-job.js';
 import { takeReserved } from './take-payment.js';
-import { recordPrepaid } from './prepaid-bookings.js';
+import { pointsPayerOf, recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
 import { refundKey, requireIdempotencyKey } from '../payments/index.js';
@@ -62,8 +63,10 @@ export function createAppointmentChargesService(
    */
   async function chargePoints(
     member: MemberContext,
-    body: ChargeForAppointment,
+    body: Pick<ChargeForAppointment, 'appointment_id' | 'amount' | 'description'>,
     clientKey: string,
+    /** createforpoint's names, checked against the booking: whose points and which group's. */
+    named: { userId?: number; facilityGroupId?: number } = {},
   ): Promise<BookingPaymentRow> {
     const appointmentId = body.appointment_id!;
     const recorded = await db.transaction(async (tx) => {
@@ -80,6 +83,10 @@ export function createAppointmentChargesService(
         (await needs.findCourts(scope, [occurrence.courtId])).map((court) => [court.id, court.facilityGroupId]),
       );
       const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? member.user.id;
+      if (named.userId !== undefined && ![booker, await pointsPayerOf(scope, booker)].includes(named.userId))
+        throw fieldError('user_id', BOOKING_PAYMENT_MESSAGES.pointsNotPayer);
+      if (named.facilityGroupId !== undefined && courtGroups.get(occurrence.courtId) !== named.facilityGroupId)
+        throw fieldError('facility_group_id', BOOKING_PAYMENT_MESSAGES.pointsOtherGroup);
       return recordPrepaid(scope, member, {
         pay: { method: 'points', amount: body.amount },
         memberUserId: booker,
@@ -96,6 +103,27 @@ export function createAppointmentChargesService(
   }
 
   return {
+    /**
+     * payment/charges/createforpoint with `appointment_id` (the points module's need): the booking paid with the
+     * points of its booker (or their payer), recorded as createforappointment with method points records it.
+     */
+    async points(
+      member: MemberContext,
+      input: BookingPointsInput,
+      key: string,
+    ): Promise<BookingPaymentRow & { pointSpendId: number }> {
+      const clientKey = `appointment-charge:${key}`;
+      const row =
+        (await findBookingPaymentByKey(member.scope, clientKey)) ??
+        (await chargePoints(member, input, clientKey, {
+          userId: input.user_id,
+          ...(input.facility_group_id === undefined ? {} : { facilityGroupId: input.facility_group_id }),
+        }));
+      if (row.method !== 'points' || row.pointSpendId === null)
+        throw conflict('Idempotency-Key', PAYMENT_MESSAGES.idempotencyKeyReused);
+      return { ...row, pointSpendId: row.pointSpendId };
+    },
+
     async charge(member: MemberContext, body: ChargeForAppointment, key: string | undefined): Promise<BookingPayment> {
       const clientKey = `appointment-charge:${requireIdempotencyKey(key)}`;
       const appointmentId = body.appointment_id!;

@@ -6,6 +6,7 @@ import { createSplitPayments } from './split-payments.service.js';
 import { bookingPaymentsRoutes } from './booking-payments.routes.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { PaymentsNeeds } from '../payments/index.js';
+import type { PointsNeeds } from '../points/index.js';
 import { settleJob } from './settle-job.js';
 import { holdJob } from './hold-jobs.js';
 export { HOLD_JOB } from './hold-jobs.js';
@@ -30,7 +31,11 @@ export { bookingsOwedOf } from './bookings-owed.js';
 export function bookingPaymentsModule(
   deps: AppDeps,
   needs: BookingPaymentsNeeds & { removedBookings: RemovedBookingsPort },
-): AppModule & { placePayments: PlacePayments; bookingCash: NonNullable<PaymentsNeeds['bookingCash']> } {
+): AppModule & {
+  placePayments: PlacePayments;
+  bookingCash: NonNullable<PaymentsNeeds['bookingCash']>;
+  bookingPoints: PointsNeeds['bookingPoints'];
+} {
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
   needs.jobs.register(holdJob(deps.db, needs));
@@ -45,6 +50,10 @@ export function bookingPaymentsModule(
       const payment = await appointmentCharges.charge(member, { ...body, method: 'cash', save_card: false }, key);
       if (!payment.charge) throw new Error(`cash payment ${payment.id} of a booking has no charge`);
       return payment.charge;
+    },
+    /** Points for a saved booking sent to createforpoint (the points module's need): the same as staff's. */
+    async bookingPoints(member, input, key) {
+      return { spendId: (await appointmentCharges.points(member, input, key)).pointSpendId };
     },
     /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
     placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay, needs.removedBookings),
