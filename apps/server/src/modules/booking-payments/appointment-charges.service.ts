@@ -9,7 +9,7 @@ import {
   type captureForAppointmentBody,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
-import { can, formatCents } from '@fairplay/domain';
+import { can } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
@@ -19,14 +19,13 @@ import { describeBooking } from './book-and-pay.service.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
   findBookingPaymentByKey,
-  insertKeyedBookingPayment,
   lockAppointmentPayments,
   moveBookingPayment,
   paymentsOfAppointment,
   takenOf,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
-import { enqueueSettle } from './settle-job.js';
+import { reserveOwed } from './reserve-owed.js';
 import { takeReserved } from './take-payment.js';
 import { pointsPayerOf, recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
@@ -134,39 +133,11 @@ export function createAppointmentChargesService(
         const connection = await payments.connection(member.scope);
         if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
       }
-      const reserved = await db.transaction(async (tx) => {
-        const scope = member.scope.within(tx);
-        await lockAppointmentPayments(scope, appointmentId);
-        const [occurrence] = await bookedOccurrences(scope, [appointmentId]);
-        if (!occurrence) throw bookingNotFound();
-        // A split booking is paid share by share (appointment/shares/{id}/pay), never as a whole.
-        if (await split.isSplit(scope, appointmentId))
-          throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
-        const owed = occurrence.bookedPrice - (await takenOf(scope, appointmentId));
-        if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
-        if (body.amount > owed)
-          throw conflict(
-            'amount',
-            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(owed, member.business.currencyCode)),
-          );
-        const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? null;
-        const row = await insertKeyedBookingPayment(
-          scope,
-          {
-            status: 'pending',
-            method: body.method,
-            amount: body.amount,
-            currency: member.business.currencyCode,
-            memberUserId: booker,
-            createdBy: member.user.id,
-            idempotencyKey: clientKey,
-            createdAt: now(),
-            updatedAt: now(),
-          },
-          { appointmentId, amount: body.amount },
-        );
-        if (row) await enqueueSettle(tx, member.business.id, row.id, now());
-        return row ? { row, startsAt: occurrence.startsAt } : undefined;
+      const reserved = await reserveOwed(db, now, needs, split, member, {
+        appointmentId,
+        amount: body.amount,
+        method: body.method,
+        clientKey,
       });
       // A concurrent twin with the same key made it first: answer as it does.
       if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);

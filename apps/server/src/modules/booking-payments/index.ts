@@ -3,6 +3,7 @@ import type { AppModule } from '../../module.js';
 import { createAppointmentChargesService } from './appointment-charges.service.js';
 import { createBookAndPayService } from './book-and-pay.service.js';
 import { createSplitPayments } from './split-payments.service.js';
+import { createTerminalBookings } from './terminal-bookings.js';
 import { bookingPaymentsRoutes } from './booking-payments.routes.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { PaymentsNeeds } from '../payments/index.js';
@@ -35,6 +36,8 @@ export function bookingPaymentsModule(
   placePayments: PlacePayments;
   bookingCash: NonNullable<PaymentsNeeds['bookingCash']>;
   bookingPoints: PointsNeeds['bookingPoints'];
+  bookingTerminal: NonNullable<PaymentsNeeds['bookingTerminal']>;
+  terminalSettled: NonNullable<PaymentsNeeds['terminalSettled']>;
 } {
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
@@ -42,6 +45,7 @@ export function bookingPaymentsModule(
   const split = createSplitPayments(deps.db, deps.now, needs);
   const bookAndPay = createBookAndPayService(deps.db, deps.now, needs, split);
   const appointmentCharges = createAppointmentChargesService(deps.db, deps.now, needs, split);
+  const terminalBookings = createTerminalBookings(deps.db, deps.now, needs, split);
   return {
     name: 'booking-payments',
     routes: bookingPaymentsRoutes(bookAndPay, appointmentCharges, split),
@@ -51,6 +55,9 @@ export function bookingPaymentsModule(
       if (!payment.charge) throw new Error(`cash payment ${payment.id} of a booking has no charge`);
       return payment.charge;
     },
+    /** A saved booking paid on the terminal (createpaymentintents with appointment_id), and its settling. */
+    bookingTerminal: terminalBookings.charge,
+    terminalSettled: terminalBookings.settled,
     /** Points for a saved booking sent to createforpoint (the points module's need): the same as staff's. */
     async bookingPoints(member, input, key) {
       return { spendId: (await appointmentCharges.points(member, input, key)).pointSpendId };
