@@ -21,8 +21,9 @@ const METHOD_OF = { points: 'points', cash: 'cash', charge: 'charge' } as const;
  */
 export function TakePayment({ payments, currency }: { payments: AppointmentPayments; currency: string }) {
   const [open, setOpen] = useState(false);
+  // Open, it stays while a terminal charge it sent is reserved (the booking then reads as owing nothing).
   if (!open)
-    return (
+    return payments.owed <= 0 ? null : (
       <Button size="xs" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
         Take payment
       </Button>
