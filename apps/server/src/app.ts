@@ -200,6 +200,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     heldCharges: expiringHoldsOwner(deps.db, deps.now, (businessId) => appointments.scheduleChanged(businessId)),
     // Cash for a booking sent to createforcashinput (issue 26); bookingPayments exists by the time it is called.
     bookingCash: (...args) => bookingPayments.bookingCash(...args),
+    // The terminal for a saved booking (issue 24), and the booking it pays settled with its charge.
+    bookingTerminal: (...args) => bookingPayments.bookingTerminal(...args),
+    terminalSettled: (...args) => bookingPayments.terminalSettled(...args),
   });
   const memberships = membershipsModule(deps, jobs, {
     memberCharges: payments.memberCharges,
@@ -346,6 +349,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       // members/balance answers the member detail's money, owed included (issues 24 and 26).
       memberMoney: payments.memberMoney,
       jobs,
+      // createforpoint with appointment_id pays that booking where bookings are paid (booking payments depends on
+      // points, so points reach it only through this need).
+      bookingPoints: bookingPayments.bookingPoints,
     }),
     classPacksModule(deps),
     bookingPayments,

@@ -31,6 +31,9 @@ export const BOOKING_PAYMENT_MESSAGES = {
   nothingOwed: 'Nothing is owed for this booking.',
   /** Points pay a booking whole: one partly paid in money takes the rest in money. */
   pointsPartlyPaid: 'Points pay a whole booking: this one is partly paid, so take the rest by card or cash.',
+  /** createforpoint with appointment_id (issue 24): the points must be the booker's (or their family payer's). */
+  pointsNotPayer: "Charge the points of the booking's booker (or their family's payer).",
+  pointsOtherGroup: "This booking's court is in another facility group; its points are held there.",
   bookingNotFound: 'The booking was not found.',
   /** A private session is paid by the one who books it (split payment shares court time among its players). */
   splitUnavailable: 'Split payment is for court time: a private session is paid by the one who books it.',

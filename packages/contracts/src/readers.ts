@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
+import { amountField, chargeDetailSchema, PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payments.js';
 
 /**
  * Card readers and terminal charges (spec 3: "Card reader" entity, "Terminal flow", the terminal calls of section
@@ -127,8 +127,17 @@ export const terminalChargeBody = z
       .max(PAYMENT_LIMITS.nameMax, `Name must be at most ${PAYMENT_LIMITS.nameMax} characters.`)
       .default(''),
     method: z.literal('reader', "Must be 'reader'.").default('reader'),
+    /**
+     * The booking this pays (issue 24: the spec's terminal flow "captures the payment for a lesson or court
+     * booking"): the charge is that booking's payment, at most what it owes; once captured the booking is paid.
+     */
+    appointment_id: id.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.appointment_id === undefined || body.selected_taxes.length === 0, {
+    message: PAYMENT_MESSAGES.bookingTakesNoTaxes,
+    path: ['selected_taxes'],
+  });
 export type TerminalChargeBody = z.input<typeof terminalChargeBody>;
 
 export const terminalIntentSchema = z.object({

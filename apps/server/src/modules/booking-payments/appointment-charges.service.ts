@@ -9,25 +9,25 @@ import {
   type captureForAppointmentBody,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
-import { bookingOwedOf, can, formatCents } from '@fairplay/domain';
+import { bookingOwedOf, can } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
 import type { MemberContext } from '../identity/index.js';
+import type { BookingPointsInput } from '../points/index.js';
 import { describeBooking } from './book-and-pay.service.js';
 import { paymentViews } from './booking-payment-view.js';
 import {
   findBookingPaymentByKey,
-  insertKeyedBookingPayment,
   lockAppointmentPayments,
   moveBookingPayment,
   paymentsOfAppointment,
   takenOf,
   type BookingPaymentRow,
 } from './booking-payments.repository.js';
-import { enqueueSettle } from './settle-job.js';
+import { reserveOwed } from './reserve-owed.js';
 import { takeReserved } from './take-payment.js';
-import { recordPrepaid } from './prepaid-bookings.js';
+import { pointsPayerOf, recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
 import { refundKey, requireIdempotencyKey } from '../payments/index.js';
@@ -62,8 +62,10 @@ export function createAppointmentChargesService(
    */
   async function chargePoints(
     member: MemberContext,
-    body: ChargeForAppointment,
+    body: Pick<ChargeForAppointment, 'appointment_id' | 'amount' | 'description'>,
     clientKey: string,
+    /** createforpoint's names, checked against the booking: whose points and which group's. */
+    named: { userId?: number; facilityGroupId?: number } = {},
   ): Promise<BookingPaymentRow> {
     const appointmentId = body.appointment_id!;
     const recorded = await db.transaction(async (tx) => {
@@ -81,6 +83,10 @@ export function createAppointmentChargesService(
         (await needs.findCourts(scope, [occurrence.courtId])).map((court) => [court.id, court.facilityGroupId]),
       );
       const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? member.user.id;
+      if (named.userId !== undefined && ![booker, await pointsPayerOf(scope, booker)].includes(named.userId))
+        throw fieldError('user_id', BOOKING_PAYMENT_MESSAGES.pointsNotPayer);
+      if (named.facilityGroupId !== undefined && courtGroups.get(occurrence.courtId) !== named.facilityGroupId)
+        throw fieldError('facility_group_id', BOOKING_PAYMENT_MESSAGES.pointsOtherGroup);
       return recordPrepaid(scope, member, {
         pay: { method: 'points', amount: body.amount },
         memberUserId: booker,
@@ -97,6 +103,27 @@ export function createAppointmentChargesService(
   }
 
   return {
+    /**
+     * payment/charges/createforpoint with `appointment_id` (the points module's need): the booking paid with the
+     * points of its booker (or their payer), recorded as createforappointment with method points records it.
+     */
+    async points(
+      member: MemberContext,
+      input: BookingPointsInput,
+      key: string,
+    ): Promise<BookingPaymentRow & { pointSpendId: number }> {
+      const clientKey = `appointment-charge:${key}`;
+      const row =
+        (await findBookingPaymentByKey(member.scope, clientKey)) ??
+        (await chargePoints(member, input, clientKey, {
+          userId: input.user_id,
+          ...(input.facility_group_id === undefined ? {} : { facilityGroupId: input.facility_group_id }),
+        }));
+      if (row.method !== 'points' || row.pointSpendId === null)
+        throw conflict('Idempotency-Key', PAYMENT_MESSAGES.idempotencyKeyReused);
+      return { ...row, pointSpendId: row.pointSpendId };
+    },
+
     async charge(member: MemberContext, body: ChargeForAppointment, key: string | undefined): Promise<BookingPayment> {
       const clientKey = `appointment-charge:${requireIdempotencyKey(key)}`;
       const appointmentId = body.appointment_id!;
@@ -107,40 +134,11 @@ export function createAppointmentChargesService(
         const connection = await payments.connection(member.scope);
         if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
       }
-      const reserved = await db.transaction(async (tx) => {
-        const scope = member.scope.within(tx);
-        await lockAppointmentPayments(scope, appointmentId);
-        const [occurrence] = await bookedOccurrences(scope, [appointmentId]);
-        if (!occurrence) throw bookingNotFound();
-        // A split booking is paid share by share (appointment/shares/{id}/pay), never as a whole.
-        if (await split.isSplit(scope, appointmentId))
-          throw conflict('appointment_id', SPLIT_PAYMENT_MESSAGES.splitBooking);
-        const taken = await takenOf(scope, appointmentId);
-        const owed = bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid });
-        if (owed <= 0) throw conflict('amount', BOOKING_PAYMENT_MESSAGES.nothingOwed);
-        if (body.amount > owed)
-          throw conflict(
-            'amount',
-            BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(owed, member.business.currencyCode)),
-          );
-        const booker = (await needs.bookings.bookerOf(scope, appointmentId)) ?? null;
-        const row = await insertKeyedBookingPayment(
-          scope,
-          {
-            status: 'pending',
-            method: body.method,
-            amount: body.amount,
-            currency: member.business.currencyCode,
-            memberUserId: booker,
-            createdBy: member.user.id,
-            idempotencyKey: clientKey,
-            createdAt: now(),
-            updatedAt: now(),
-          },
-          { appointmentId, amount: body.amount },
-        );
-        if (row) await enqueueSettle(tx, member.business.id, row.id, now());
-        return row ? { row, startsAt: occurrence.startsAt } : undefined;
+      const reserved = await reserveOwed(db, now, needs, split, member, {
+        appointmentId,
+        amount: body.amount,
+        method: body.method,
+        clientKey,
       });
       // A concurrent twin with the same key made it first: answer as it does.
       if (!reserved) return view(member, (await findBookingPaymentByKey(member.scope, clientKey))!);

@@ -3,9 +3,11 @@ import type { AppModule } from '../../module.js';
 import { createAppointmentChargesService } from './appointment-charges.service.js';
 import { createBookAndPayService } from './book-and-pay.service.js';
 import { createSplitPayments } from './split-payments.service.js';
+import { createTerminalBookings } from './terminal-bookings.js';
 import { bookingPaymentsRoutes } from './booking-payments.routes.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { PaymentsNeeds } from '../payments/index.js';
+import type { PointsNeeds } from '../points/index.js';
 import { settleJob } from './settle-job.js';
 import { holdJob } from './hold-jobs.js';
 export { HOLD_JOB } from './hold-jobs.js';
@@ -30,13 +32,20 @@ export { bookingsOwedOf } from './bookings-owed.js';
 export function bookingPaymentsModule(
   deps: AppDeps,
   needs: BookingPaymentsNeeds & { removedBookings: RemovedBookingsPort },
-): AppModule & { placePayments: PlacePayments; bookingCash: NonNullable<PaymentsNeeds['bookingCash']> } {
+): AppModule & {
+  placePayments: PlacePayments;
+  bookingCash: NonNullable<PaymentsNeeds['bookingCash']>;
+  bookingPoints: PointsNeeds['bookingPoints'];
+  bookingTerminal: NonNullable<PaymentsNeeds['bookingTerminal']>;
+  terminalSettled: NonNullable<PaymentsNeeds['terminalSettled']>;
+} {
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
   needs.jobs.register(holdJob(deps.db, needs));
   const split = createSplitPayments(deps.db, deps.now, needs);
   const bookAndPay = createBookAndPayService(deps.db, deps.now, needs, split);
   const appointmentCharges = createAppointmentChargesService(deps.db, deps.now, needs, split);
+  const terminalBookings = createTerminalBookings(deps.db, deps.now, needs, split);
   return {
     name: 'booking-payments',
     routes: bookingPaymentsRoutes(bookAndPay, appointmentCharges, split),
@@ -45,6 +54,13 @@ export function bookingPaymentsModule(
       const payment = await appointmentCharges.charge(member, { ...body, method: 'cash', save_card: false }, key);
       if (!payment.charge) throw new Error(`cash payment ${payment.id} of a booking has no charge`);
       return payment.charge;
+    },
+    /** A saved booking paid on the terminal (createpaymentintents with appointment_id), and its settling. */
+    bookingTerminal: terminalBookings.charge,
+    terminalSettled: terminalBookings.settled,
+    /** Points for a saved booking sent to createforpoint (the points module's need): the same as staff's. */
+    async bookingPoints(member, input, key) {
+      return { spendId: (await appointmentCharges.points(member, input, key)).pointSpendId };
     },
     /** Lesson places paid by card or cash through book-and-pay's charge path (the lessons module's need). */
     placePayments: createPlacePayments(deps.db, deps.now, needs, bookAndPay, needs.removedBookings),

@@ -18,6 +18,12 @@ export const SETTLE_AFTER_MS = 30 * 60_000;
 /** The idempotency key of a booking payment's charge: from our own record, so a retry reaches the provider once. */
 export const chargeKeyOf = (paymentId: number) => `booking-payment-${paymentId}`;
 
+/** The booking payment whose charge was made with this key (chargeKeyOf's inverse), else null. */
+export function paymentIdOfChargeKey(key: string | null): number | null {
+  const match = key === null ? null : /^booking-payment-(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
 /** In the transaction that reserved the payment: its settling, should its answer never come. */
 export async function enqueueSettle(tx: Executor, businessId: number, paymentId: number, now: Date): Promise<void> {
   await enqueueJob(tx, {

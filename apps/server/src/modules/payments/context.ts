@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PAYMENT_MESSAGES, type ChargeDetail } from '@fairplay/contracts';
+import { PAYMENT_MESSAGES, type ChargeDetail, type TerminalIntent, type terminalChargeBody } from '@fairplay/contracts';
+import type { z } from 'zod';
 import type { Database, TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { findAccount } from './accounts.repository.js';
@@ -14,6 +15,17 @@ export interface BookingCashInput {
   amount: number;
   type: 'cash' | 'check-input';
   description: string;
+}
+
+/** A terminal charge for a saved booking (payment/reader/createpaymentintents with `appointment_id`). */
+export type BookingTerminalInput = z.output<typeof terminalChargeBody> & { appointment_id: number };
+
+/** A terminal charge that reached its end (captured, declined or cancelled), told in that move's transaction. */
+export interface SettledTerminalCharge {
+  id: number;
+  status: 'succeeded' | 'failed';
+  /** The key it was made with: a booking's payment made it under its own (booking payments' chargeKeyOf). */
+  idempotencyKey: string | null;
 }
 
 /** What every payments service shares: the database, the clock and the configured provider. */
@@ -37,6 +49,14 @@ export interface PaymentsContext {
       body: BookingCashInput,
       idempotencyKey: string | undefined,
     ): Promise<ChargeDetail>;
+    /** A terminal charge for a saved booking, made by booking payments through `charging.terminal`. */
+    bookingTerminal?(
+      member: MemberContext,
+      body: BookingTerminalInput,
+      idempotencyKey: string | undefined,
+    ): Promise<TerminalIntent>;
+    /** A terminal charge finished (booking payments: the booking it pays is paid, or owes again). */
+    terminalSettled?(scope: TenantScope, charge: SettledTerminalCharge): Promise<void>;
   };
   /** The app's own address, for the receipts' URLs. */
   publicUrl: string;

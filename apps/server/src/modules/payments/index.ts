@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { chargeBody, type ChargeBody, type ChargeDetail, type PaymentCustomer } from '@fairplay/contracts';
+import {
+  chargeBody,
+  type ChargeBody,
+  type ChargeDetail,
+  type PaymentCustomer,
+  type TerminalIntent,
+} from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
@@ -9,7 +15,7 @@ import { findAccount } from './accounts.repository.js';
 import { findCharge, findChargeByKey, findRefundByKey, type ChargeRow } from './charges.repository.js';
 import { createChargesService, type ChargesService } from './charges.service.js';
 import { chargeDetail } from './context.js';
-import type { BookingCashInput, PaymentsContext } from './context.js';
+import type { BookingCashInput, BookingTerminalInput, PaymentsContext, SettledTerminalCharge } from './context.js';
 import { createMethodsService } from './methods.service.js';
 import { memberMoneyOf } from './member-money.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
@@ -48,7 +54,7 @@ import type { JobRunner } from '../jobs/index.js';
 import { receiptsRoutes } from './receipts.routes.js';
 import { createRefundsService, type RefundsService } from './refunds.service.js';
 import { createTaxesService } from './taxes.service.js';
-import { createTerminalService } from './terminal.service.js';
+import { createTerminalService, type TerminalService } from './terminal.service.js';
 
 export {
   ProviderError,
@@ -88,6 +94,11 @@ export interface PaymentsModule extends AppModule {
     /** Whether a refund call with this Idempotency-Key made a refund (a retry is answered, not refused). */
     refundWithKey: (scope: TenantScope, key: string) => Promise<boolean>;
     detail: (scope: TenantScope, id: number) => Promise<ChargeDetail>;
+    /**
+     * A charge sent to a card reader as payment/reader/createpaymentintents makes it (no `appointment_id`),
+     * under a key the caller derives from its own record; captured by the terminal's capture call.
+     */
+    terminal: TerminalService['createIntent'];
     /** The charge made with an Idempotency-Key, and how far it got. */
     byKey: (scope: TenantScope, key: string) => Promise<{ id: number; status: ChargeRow['status'] } | undefined>;
   };
@@ -102,7 +113,7 @@ export interface PaymentsModule extends AppModule {
 }
 
 /** What payments asks of modules built on it (given by app.ts). */
-export type { BookingCashInput } from './context.js';
+export type { BookingCashInput, BookingTerminalInput, SettledTerminalCharge } from './context.js';
 
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
@@ -125,6 +136,17 @@ export interface PaymentsNeeds {
     body: BookingCashInput,
     idempotencyKey: string | undefined,
   ): Promise<ChargeDetail>;
+  /**
+   * The terminal for a saved booking (booking payments: its payment reserved, then sent to the reader through
+   * `charging.terminal`), for payment/reader/createpaymentintents with `appointment_id`.
+   */
+  bookingTerminal?(
+    member: MemberContext,
+    body: BookingTerminalInput,
+    idempotencyKey: string | undefined,
+  ): Promise<TerminalIntent>;
+  /** A terminal charge was captured or failed, in that transaction (booking payments settle the booking it pays). */
+  terminalSettled?(scope: TenantScope, charge: SettledTerminalCharge): Promise<void>;
 }
 
 /**
@@ -184,6 +206,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       }),
     );
   const holds = createHolds(context);
+  const terminal = createTerminalService(context);
   needs.jobs.register(expiringAuthorizationsJob(context, holds, needs.heldCharges));
   needs.jobs.register(reconcileJob(context, charges));
   needs.jobs.register(payouts.job());
@@ -204,13 +227,14 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       await routes(app, options);
       await receipts(app, options);
       await invoices(app, options);
-      await readersRoutes(createReadersService(context), createTerminalService(context))(app, options);
+      await readersRoutes(createReadersService(context), terminal)(app, options);
     },
     charging: {
       charge: charges.charge,
       cash: charges.cash,
       refund: refunds.refundCharge,
       refundByRule: refunds.refundByRule,
+      terminal: terminal.createIntent,
       refundWithKey: async (scope, key) => (await findRefundByKey(scope, key)) !== undefined,
       detail: (scope, id) => chargeDetail(scope, id, context.publicUrl),
       byKey: async (scope, key) => {

@@ -67,6 +67,13 @@ export function createTerminalService(context: PaymentsContext) {
     await db.transaction(async (tx) => {
       const moved = await moveCharge(scope.within(tx), row.id, 'processing', update);
       if (moved?.status === 'succeeded') await postPaidCharge(scope.within(tx), moved);
+      // The booking a terminal charge pays is paid (or owes again) with the charge's own move.
+      if (moved && (moved.status === 'succeeded' || moved.status === 'failed'))
+        await context.needs?.terminalSettled?.(scope.within(tx), {
+          id: moved.id,
+          status: moved.status,
+          idempotencyKey: moved.idempotencyKey,
+        });
     });
   }
 
@@ -132,8 +139,17 @@ export function createTerminalService(context: PaymentsContext) {
 
   return {
     /** POST payment/reader/createpaymentintents. */
-    async createIntent(member: MemberContext, body: TerminalChargeBody, key: string | undefined) {
+    async createIntent(
+      member: MemberContext,
+      body: TerminalChargeBody,
+      key: string | undefined,
+    ): Promise<TerminalIntent> {
       const scope = member.scope;
+      if (body.appointment_id !== undefined) {
+        // A booking's terminal payment is that booking's, reserved where every booking is paid (issue 24).
+        if (!context.needs?.bookingTerminal) throw new Error('booking payments did not register bookingTerminal');
+        return context.needs.bookingTerminal(member, { ...body, appointment_id: body.appointment_id }, key);
+      }
       const idempotencyKey = requireIdempotencyKey(key);
       const hash = hashOf(body);
       const readerRow = await reader(scope, body.reader_id);

@@ -7,7 +7,7 @@ import { createPointsService } from './points.service.js';
 import { pointsSettleJob } from './settle-job.js';
 import type { PointsNeeds } from './ports.js';
 
-export type { PointsNeeds } from './ports.js';
+export type { BookingPointsInput, PointsNeeds } from './ports.js';
 export { spendPoints, refundPoints, type SpendPointsInput, type SpendResult } from './spending.js';
 export { expireDuePoints, POINTS_EXPIRY_JOB } from './expiry.js';
 

@@ -24,6 +24,7 @@ import {
   findEntityOfGroup,
   findLot,
   findGiftRefundByKey,
+  findSpend,
   findLotByKey,
   insertGiftRefund,
   insertLot,
@@ -273,11 +274,30 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
     async charge(member: MemberContext, body: ChargeBody, key: string | undefined, selectedGroup: number | null) {
       const scope = member.scope;
       const idempotencyKey = requireIdempotencyKey(key, POINT_MESSAGES.idempotencyKeyRequired);
+      await memberOf(scope, body.user_id);
+      const names = await groupNamesOf(scope);
+      // Points for a court booking pay that booking (issue 24): booking payments records it paid, so what it owes
+      // goes to 0. A lesson place is paid when it is booked; a lesson's points charge stays a plain charge.
+      if (body.appointment_id !== undefined && body.charge_for !== 'lesson') {
+        const { spendId } = await needs.bookingPoints(
+          member,
+          {
+            appointment_id: body.appointment_id,
+            amount: body.amount,
+            user_id: body.user_id,
+            // The body's group only: the header's selected group does not bind the booking's court.
+            ...(body.facility_group_id === undefined ? {} : { facility_group_id: body.facility_group_id }),
+            description: body.description,
+          },
+          idempotencyKey,
+        );
+        const spend = (await findSpend(scope, spendId))!;
+        const lots = await spendableLots(scope, spend.userId, spend.facilityGroupId, now(), false);
+        return { payment: spendView(spend, names), balance: lots.reduce((sum, lot) => sum + lot.remaining, 0) };
+      }
       const groupId = body.facility_group_id ?? selectedGroup;
       if (groupId === null) throw fieldError('facility_group_id', POINT_MESSAGES.facilityGroupRequired);
-      const names = await groupNamesOf(scope);
       if (!names.has(groupId)) throw new AppError(404, POINT_MESSAGES.facilityGroupNotFound);
-      await memberOf(scope, body.user_id);
       const result = await db.transaction((tx) =>
         spendPoints(scope.within(tx), {
           memberId: body.user_id,

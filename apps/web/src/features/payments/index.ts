@@ -9,3 +9,6 @@ export { tokenizeMethod } from './api/tokenize';
 export { EMPTY_METHOD, type MethodErrors, type NewMethodValues } from './model/new-method';
 export { AttemptKeys } from './model/idempotency';
 export { MySavedMethodsCard, MyReceiptsCard } from './components/MyPaymentsCards';
+// The terminal (card readers) for other features taking money at the desk (a booking's Take payment).
+export { useReaders, useSendToReader } from './api/useReaders';
+export { TerminalProgress } from './components/TerminalProgress';

@@ -133,6 +133,19 @@ export function useChargeForAppointment(appointmentId: number) {
   });
 }
 
+/**
+ * Reads a booking's payments and the money around them again, for a payment settled elsewhere (the terminal's
+ * capture or cancel).
+ */
+export function useRefreshAppointmentPayments(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: paymentsOf(appointmentId) });
+    void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    void queryClient.invalidateQueries({ queryKey: ['court-sheet'] });
+  };
+}
+
 /** POST payment/charges/captureforappointment: staff capture a hold now; payments, sheet and money read again. */
 export function useCaptureForAppointment(appointmentId: number) {
   const queryClient = useQueryClient();

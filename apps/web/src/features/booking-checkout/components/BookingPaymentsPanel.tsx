@@ -91,8 +91,9 @@ export function BookingPaymentsPanel({
         customer={user.user_type === 'nbu'}
       />
       {payments.data.payments.length === 0 ? <Text size="sm">No payments yet.</Text> : null}
-      {/* Staff who take payments take what is owed; a split booking is paid share by share. */}
-      {canRefund && owed > 0 && payments.data.shares.length === 0 ? (
+      {/* Staff who take payments take what is owed (TakePayment shows while it is owed, and stays while the card
+          holder is at the terminal); a split booking is paid share by share. */}
+      {canRefund && payments.data.shares.length === 0 ? (
         <TakePayment payments={payments.data} currency={currency} />
       ) : null}
       {payments.data.payments.map((payment) => {

@@ -54,6 +54,8 @@ interface CheckoutSectionProps {
   split?: number[] | null;
   /** Offer Check beside Cash (staff taking what a saved booking owes). */
   checks?: boolean;
+  /** Offer the terminal: the desk's online card readers, the button's words, and what sends the charge there. */
+  terminal?: { readers: { id: number; label: string }[]; label: string; onCharge: (readerId: number) => void } | null;
 }
 
 /** How a card pays in the checkout: charged now, or held and captured 24 hours before the booking. */
@@ -66,19 +68,21 @@ export type CardAction = 'charge' | 'authorize';
  */
 export function CheckoutSection(props: CheckoutSectionProps) {
   const { price, options, payer, staff, canSaveCard, busy, onCancel, points = null, split = null } = props;
-  const { pointsBalance = null } = props;
+  const { pointsBalance = null, terminal = null } = props;
   const [splitting, setSplitting] = useState(false);
   const splitNow = split !== null && splitting;
   // A split booking sends splitPayment with the card or cash that pays the booker's share (points do not split).
   const onPay = (payment: CheckoutPayment) =>
     props.onPay(splitNow && payment.method !== 'points' ? { ...payment, splitPayment: true } : payment);
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
-  const methods = methodsByPayType(methodsOffered(options, payer, props.checks), price, points);
+  const offered = methodsOffered(options, payer, props.checks, (terminal?.readers.length ?? 0) > 0);
+  const methods = methodsByPayType(offered, price, points);
   const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
   const cards = savedCards(payer);
   const [method, setMethod] = useState<CheckoutMethod | null>(null);
   const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
   const [savedId, setSavedId] = useState<string>('');
+  const [readerId, setReaderId] = useState<string>('');
   const [card, setCard] = useState<NewMethodValues>(EMPTY_METHOD);
   const [errors, setErrors] = useState<MethodErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +96,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
       : price !== null &&
         price > 0 &&
         chosen !== null &&
-        (staff || choices.payByCard || chosen === 'cash' || chosen === 'check');
+        (staff || choices.payByCard || chosen === 'cash' || chosen === 'check' || chosen === 'terminal');
   const moneyPrice = points?.payType === 2 ? null : price;
   // Spec 2 section 6: "Book and Authorize Payment" only with the club's payment account and a price above 0.
   const mayAuthorize = cardActions.includes('authorize') && choices.payByCard && cardChosen;
@@ -106,6 +110,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
     if (chosen === 'cash') return onPay({ method: 'cash' });
     if (chosen === 'check') return onPay({ method: 'cash', type: 'check-input' });
     if (chosen === 'points') return onPay({ method: 'points' });
+    if (chosen === 'terminal') return terminal?.onCharge(Number(readerId || terminal.readers[0]?.id));
     if (chosen === 'saved') {
       const id = Number(savedId || cards.find((saved) => saved.default_source)?.id || cards[0]?.id);
       return onPay({ method: action, payment_method_id: id });
@@ -192,6 +197,14 @@ export function CheckoutSection(props: CheckoutSectionProps) {
           onChange={(event) => setSavedId(event.currentTarget.value)}
         />
       ) : null}
+      {price !== null && price > 0 && chosen === 'terminal' && terminal ? (
+        <NativeSelect
+          label="Reader"
+          data={terminal.readers.map((reader) => ({ value: String(reader.id), label: reader.label }))}
+          value={readerId || String(terminal.readers[0]?.id ?? '')}
+          onChange={(event) => setReaderId(event.currentTarget.value)}
+        />
+      ) : null}
       {price !== null && price > 0 && chosen === 'new_card' ? (
         <>
           <NewMethodFields kind="card" values={card} errors={errors} onChange={setCard} disabled={busy || tokenizing} />
@@ -238,11 +251,13 @@ export function CheckoutSection(props: CheckoutSectionProps) {
           >
             {cardChosen
               ? cardLabel
-              : chosen === 'points'
-                ? (labels.points ?? 'Book and Pay with Points')
-                : chosen === 'check'
-                  ? (labels.check ?? 'Book and Take Check')
-                  : (labels.cash ?? 'Book and Take Cash')}
+              : chosen === 'terminal'
+                ? terminal?.label
+                : chosen === 'points'
+                  ? (labels.points ?? 'Book and Pay with Points')
+                  : chosen === 'check'
+                    ? (labels.check ?? 'Book and Take Check')
+                    : (labels.cash ?? 'Book and Take Cash')}
           </Button>
         ) : null}
         {canPay && mayAuthorize ? (

@@ -8,28 +8,45 @@ import { notifySuccess } from '../../../ui/notify';
 import { AttemptKeys } from '../../payments';
 import { useChargeForAppointment, useCheckoutOptions, usePayer } from '../api/useCheckout';
 import { CheckoutSection, type CheckoutPayment } from './CheckoutSection';
+import { BookingTerminalProgress, useBookingTerminal } from './BookingTerminal';
 
 const METHOD_OF = { points: 'points', cash: 'cash', charge: 'charge' } as const;
 
 /**
  * The desk taking what a saved booking still owes (issue 24), whenever it owes anything (after an in-person
  * booking, a partial payment or a refund): the booking checkout's picker (the booker's saved card, a new card, cash
- * or a check, the booker's points where the rule prices the booking in points) sent to
- * payment/charges/createforappointment, one Idempotency-Key per attempt.
+ * or a check, the terminal when a card reader is online, the booker's points where the rule prices the booking in
+ * points) sent to payment/charges/createforappointment (the terminal: payment/reader/createpaymentintents with the
+ * booking), one Idempotency-Key per attempt.
  */
 export function TakePayment({ payments, currency }: { payments: AppointmentPayments; currency: string }) {
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const options = useCheckoutOptions(open);
-  const payer = usePayer(open ? payments.booker_id : null, true);
-  const charge = useChargeForAppointment(payments.appointment_id);
-  const keys = useRef(new AttemptKeys());
+  // Open, it stays while a terminal charge it sent is reserved (the booking then reads as owing nothing).
   if (!open)
-    return (
+    return payments.owed <= 0 ? null : (
       <Button size="xs" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
         Take payment
       </Button>
     );
+  return <TakePaymentForm payments={payments} currency={currency} onClose={() => setOpen(false)} />;
+}
+
+function TakePaymentForm({
+  payments,
+  currency,
+  onClose,
+}: {
+  payments: AppointmentPayments;
+  currency: string;
+  onClose: () => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = useCheckoutOptions(true);
+  const payer = usePayer(payments.booker_id, true);
+  const charge = useChargeForAppointment(payments.appointment_id);
+  const terminal = useBookingTerminal(payments, setProblem);
+  const keys = useRef(new AttemptKeys());
+  const owed = formatCents(payments.owed, currency);
   // Points pay a booking whole: offered while nothing of it is paid.
   const points =
     payments.points_price > 0 && payments.owed === payments.price
@@ -52,7 +69,7 @@ export function TakePayment({ payments, currency }: { payments: AppointmentPayme
         onSuccess: (result) => {
           keys.current.answered();
           notifySuccess(result.message, 'Success');
-          setOpen(false);
+          onClose();
         },
         onError: (error) => {
           keys.current.answered();
@@ -64,9 +81,19 @@ export function TakePayment({ payments, currency }: { payments: AppointmentPayme
   return (
     <Paper withBorder p="sm" radius="md" data-testid="take-payment">
       <Stack gap="xs">
-        <Text fw={600}>{`Take payment: ${formatCents(payments.owed, currency)} owed`}</Text>
+        <Text fw={600}>{`Take payment: ${owed} owed`}</Text>
         <ErrorAlert message={problem} />
-        {options.isPending || (payer.isPending && payments.booker_id !== null) || !options.data ? (
+        {terminal.sent ? (
+          <BookingTerminalProgress
+            sent={terminal.sent}
+            currency={currency}
+            onDone={() => {
+              terminal.reset();
+              onClose();
+            }}
+            onStop={terminal.reset}
+          />
+        ) : options.isPending || (payer.isPending && payments.booker_id !== null) || !options.data ? (
           <Text size="sm" c="dimmed" role="status">
             Loading the ways to pay…
           </Text>
@@ -78,15 +105,16 @@ export function TakePayment({ payments, currency }: { payments: AppointmentPayme
             payer={payer.data}
             staff
             canSaveCard
-            busy={charge.isPending}
+            busy={charge.isPending || terminal.busy}
             onPay={pay}
-            onCancel={() => setOpen(false)}
+            onCancel={onClose}
             offerInPerson={false}
             checks
-            cardLabel={`Charge ${formatCents(payments.owed, currency)}`}
+            terminal={{ readers: terminal.readers, label: `Charge ${owed} on the terminal`, onCharge: terminal.charge }}
+            cardLabel={`Charge ${owed}`}
             labels={{
-              cash: `Take ${formatCents(payments.owed, currency)} in cash`,
-              check: `Take ${formatCents(payments.owed, currency)} by check`,
+              cash: `Take ${owed} in cash`,
+              check: `Take ${owed} by check`,
               points: `Pay with ${payments.points_price} points`,
             }}
           />

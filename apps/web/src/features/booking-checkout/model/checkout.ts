@@ -1,13 +1,14 @@
 import type { CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
 
 /** How a booking is paid in the checkout (spec 3: Saved Card, New Card, Cash, Points). */
-export type CheckoutMethod = 'saved' | 'new_card' | 'cash' | 'check' | 'points';
+export type CheckoutMethod = 'saved' | 'new_card' | 'cash' | 'check' | 'terminal' | 'points';
 
 export const METHOD_LABELS: Record<CheckoutMethod, string> = {
   saved: 'Saved Card',
   new_card: 'New Card',
   cash: 'Cash',
   check: 'Check',
+  terminal: 'Terminal',
   points: 'Points',
 };
 
@@ -36,12 +37,15 @@ export function methodsOffered(
   payer: PaymentCustomer | undefined,
   /** A check as well as cash (the desk taking what a saved booking owes). */
   checks = false,
+  /** A card reader is online for the desk (the terminal, for what a saved booking owes). */
+  terminal = false,
 ): CheckoutMethod[] {
   const methods: CheckoutMethod[] = [];
   if (options.card_payments && savedCards(payer).length > 0) methods.push('saved');
   if (options.card_payments) methods.push('new_card');
   if (options.takes_payments) methods.push('cash');
   if (options.takes_payments && checks) methods.push('check');
+  if (options.card_payments && options.takes_payments && terminal) methods.push('terminal');
   return methods;
 }
 

@@ -53,6 +53,8 @@ describe('Stripe webhooks', () => {
             refunded.push({ account: on, paymentId, refunds });
           },
           async payoutChanged() {},
+          async disputeChanged() {},
+          async accountDeauthorized() {},
         },
       }),
     );
