@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /** Tests of what only a PostgreSQL server has (connections to lose); PGlite's project leaves them out. */
 const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
+/**
+ * The API test files that run on PostgreSQL as well as on PGlite: those whose outcome can differ by database (races
+ * settled by locks and keys across many connections, the jobs queue, idempotent money, the sweep of every route),
+ * each with its reason. Every other file runs on PGlite only; the browser tests run on PostgreSQL. A file that calls
+ * `simultaneous()` or reads TEST_DB_KIND must be listed (postgres-suite.test.ts checks it; docs/contributing.md).
+ */
+const postgresSuite = Object.keys(
+  JSON.parse(readFileSync(new URL('./apps/server/src/test/postgres-suite.json', import.meta.url), 'utf8')) as object,
+);
 /**
  * Room for a busy 2-core CI machine, where `npm test` runs these beside lint and two browsers: the slowest test
  * takes 9 s alone; a hook opens the file's database from the template and signs people in.
@@ -13,7 +23,7 @@ const databaseTemplates = ['apps/server/src/test/database-templates.ts'];
 
 /**
  * Tests import the workspace packages' TypeScript source (the "source" export condition), never a stale dist.
- * API tests run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+ * API tests run on PGlite; with TEST_DATABASE_URL set (.ci/run sets it) the postgres suite runs once more on PostgreSQL.
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -50,7 +60,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'server-postgres',
-                include: serverTests,
+                include: [...postgresSuite, ...postgresOnlyTests],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: databaseTemplates,
               },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { businesses, migrate, openDatabase, seedDemo, type DatabaseHandle } from '@fairplay/db';
@@ -40,6 +41,9 @@ async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardo
   for (const seeded of [false, true]) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await prepare(handle, seeded);
+    // Written out to the tables now, so each file's copy starts without replaying the migrations' and seed's WAL
+    // (about a fifth of a copy's start: some 0.2 CPU seconds for each of the 170 files).
+    await handle.db.execute(sql`CHECKPOINT`);
     const dump = await handle.dumpDataDir!();
     await writeFile(seeded ? paths.seeded : paths.empty, new Uint8Array(await dump.arrayBuffer()));
     await handle.close();

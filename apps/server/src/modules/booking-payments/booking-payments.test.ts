@@ -14,6 +14,7 @@ import { at, clubIdOf, courtIdsOf, localDate, userIdOf } from '../../test/appoin
 import { insertRule } from '../../test/policy-kit.js';
 import { cardToken, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
+import { SETTLE_JOB } from './settle-job.js';
 
 const table = endpoints.bookingPayments;
 /** The field errors of a 400 answer. */
@@ -141,7 +142,7 @@ describe('book-and-pay: court time booked and paid together, priced by the club'
     expect(answer.body.payload.payment).toMatchObject({ status: 'pending' });
     expect(answer.body.payload.payment!.charge).toMatchObject({ status: 'requires_action' });
     expect(await bookingsOn(date)).toHaveLength(1);
-    await t.app.jobs.runDueJobs(new Date(t.clock.now().getTime() + 31 * 60_000));
+    await t.app.jobs.runDueJobs(new Date(t.clock.now().getTime() + 31 * 60_000), { types: [SETTLE_JOB] });
     expect(await bookingsOn(date)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPa
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { bookingPayments, charges } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { HOLD_JOB } from './hold-jobs.js';
 import { at, clubIdOf, courtIdsOf, ZONE } from '../../test/appointments-kit.js';
 import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
@@ -74,7 +75,7 @@ describe('staff capture a held booking payment now (issue 13)', () => {
     expect(JSON.stringify(again.body)).toContain(BOOKING_PAYMENT_MESSAGES.notCapturable);
     // The job at the capture time finds the payment paid and changes nothing.
     t.clock.advance(new Date(payment.capture_at!).getTime() - t.clock.now().getTime());
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [HOLD_JOB] });
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'paid', chargeId: row.chargeId });
   });
 

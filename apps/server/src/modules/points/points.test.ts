@@ -6,7 +6,9 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, userIdOf } from '../../test/appointments-kit.js';
 import { cardToken, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
 import { expectPointsLedgerAgrees, groupIdsByName } from '../../test/points-kit.js';
+import { POINTS_EXPIRY_JOB } from './expiry.js';
 import { refundPoints, spendPoints } from './index.js';
+import { POINTS_SETTLE_JOB } from './settle-job.js';
 
 const table = endpoints.points;
 
@@ -389,7 +391,7 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     expect(charge.status).toBe('requires_action');
     expect(await tennisBalance(ivan)).toBe(0);
     // Nothing to credit while the card holder has not answered.
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [POINTS_SETTLE_JOB] });
     expect(await tennisBalance(ivan)).toBe(0);
     const answered = await t.app.inject({
       method: 'POST',
@@ -400,7 +402,7 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     expect(answered.statusCode).toBe(303);
     const confirmed = await t.call(endpoints.payments.confirm, { params: { id: charge.id }, token: owner });
     expect(confirmed.body.payload.status).toBe('succeeded');
-    await t.app.jobs.runDueJobs(new Date(t.clock.now().getTime() + 61_000));
+    await t.app.jobs.runDueJobs(new Date(t.clock.now().getTime() + 61_000), { types: [POINTS_SETTLE_JOB] });
     expect(await tennisBalance(ivan)).toBe(8);
     const lot = (await pointsOf(ivan)).lots[0]!;
     expect(lot).toMatchObject({ status: 'active', points: 8, amount: 800, charge_id: charge.id });
@@ -474,7 +476,7 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(POINT_MESSAGES.onlyUnexpired);
-    await t.app.jobs.runDueJobs(t.clock.now());
+    await t.app.jobs.runDueJobs(t.clock.now(), { types: [POINTS_EXPIRY_JOB] });
     const [row] = await t.handle.db.select().from(pointLots).where(eq(pointLots.id, lot.id));
     expect(row).toMatchObject({ status: 'expired', remaining: 0, expired: 7 });
     const written = await t.handle.db
