@@ -317,8 +317,13 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
   };
 }
 
-/** Clubs whose member view hides the per-hour price (spec 2 section 2: a fixed list of one id, 109). */
-export const HIDDEN_PRICE_BUSINESS_IDS: readonly number[] = [109];
+/**
+ * Whether a viewer of the court sheet sees the per-hour prices: staff always; members unless their club hides them
+ * (spec 2 section 2, the club setting `hide_member_prices`; the spec's club 109 has it on).
+ */
+export function showsPerHourPrice(viewerIsMember: boolean, clubHidesMemberPrices: boolean): boolean {
+  return !(viewerIsMember && clubHidesMemberPrices);
+}
 
 /**
  * The per-hour prices a rule's row shows on the sheet: money for pay types 1 and -1, points for -1 and 2, e.g.
