@@ -461,6 +461,16 @@ export const lessonPlaceSchema = z.object({
 export type LessonPlace = z.infer<typeof lessonPlaceSchema>;
 
 export const lessonDetailSchema = lessonOccurrenceSchema.extend({ roster: z.array(lessonPlaceSchema) });
+
+/**
+ * GET /lesson/appointment/{id}?by=lesson (issue 26 point 4; spec 2 lists /private/lesson/{id}?family= beside
+ * /private/lesson/{llid}): the id is the lesson's, and the answer is its next date (the one in progress, else the
+ * next to start, else its last). Without `by` the id is an appointment (llid) as before.
+ */
+export const lessonDetailQuery = z
+  .object({ by: z.enum(['appointment', 'lesson'], "Must be 'appointment' or 'lesson'.").default('appointment') })
+  .strict();
+export type LessonDetailQuery = z.input<typeof lessonDetailQuery>;
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
 export const lessonConflictSchema = z.object({
