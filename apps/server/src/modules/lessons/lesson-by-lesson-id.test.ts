@@ -48,7 +48,7 @@ describe('a lesson opened by its lesson id', () => {
     const seen = await t.call(table.get, { params: { id: lessonId }, query: { by: 'lesson' }, token: member });
     expect(seen.body.payload.appointment_id).toBe(next!.appointment_id);
     // The llid form is unchanged.
-    const byDate = await t.call(table.get, { params: { id: second!.appointment_id }, token: owner });
+    const byDate = await t.call(table.get, { params: { id: second!.appointment_id }, query: {}, token: owner });
     expect(byDate.body.payload).toMatchObject({ appointment_id: second!.appointment_id, lesson_id: lessonId });
   });
 
