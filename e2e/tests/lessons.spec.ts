@@ -132,7 +132,7 @@ test.describe('lessons', () => {
   test('a lesson opens by its lesson id (?family=) as well as by its date (llid)', async ({ page }) => {
     const day = addDays(TODAY, 233);
     await signIn(page, 'owner');
-    const { lessonId, llid } = await lessonViaApi(page, 'Court 7', day, '11:00', '12:00', {
+    const { lessonId, llid } = await lessonViaApi(page, 'Court 6', day, '11:00', '12:00', {
       description: 'Footwork basics',
       quantity: 3,
     });
