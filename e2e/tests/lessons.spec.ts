@@ -129,4 +129,18 @@ test.describe('lessons', () => {
     await expect(page.getByRole('heading', { name: 'Roster (1)' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Emma/ }).first()).toContainText('Booked');
   });
+  test('a lesson opens by its lesson id (?family=) as well as by its date (llid)', async ({ page }) => {
+    const day = addDays(TODAY, 233);
+    await signIn(page, 'owner');
+    const { lessonId, llid } = await lessonViaApi(page, 'Court 6', day, '11:00', '12:00', {
+      description: 'Footwork basics',
+      quantity: 3,
+    });
+    // Issue 26 point 4: spec 2's /private/lesson/{id}?family= names the lesson, /private/lesson/{llid} its date.
+    await signIn(page, 'member');
+    await page.goto(`/private/lesson/${lessonId}?family=`);
+    await expect(page.getByRole('heading', { name: 'Footwork basics' })).toBeVisible();
+    await page.goto(`/private/lesson/${llid}`);
+    await expect(page.getByRole('heading', { name: 'Footwork basics' })).toBeVisible();
+  });
 });

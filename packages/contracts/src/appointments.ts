@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookPayTypeSchema, bookPayTypeTextSchema } from './book-pay-type.js';
 import { bookingAddOnSchema } from './add-ons.js';
 import { bookingTagSchema, TAG_LIMITS } from './tags.js';
 import {
@@ -359,7 +360,7 @@ export const courtSheetEventSchema = z.object({
     add_ons: z.array(bookingAddOnSchema),
   }),
   color: z.string(),
-  book_pay_type: z.enum(['-1', '1', '2']),
+  book_pay_type: bookPayTypeTextSchema,
   price_per_hour: z.number().int(),
   point_per_hour: z.number().int(),
 });
@@ -525,7 +526,7 @@ export type PriceBody = z.input<typeof priceBody>;
 export const priceResponse = z.object({
   main_value: z.number().int(),
   point_value: z.number().int(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   rule_ids: z.array(z.number().int()),
   refusal: policyRefusalSchema.nullable(),
   /** How many occurrences the price covers (issue 24): 1, or a repeat's count. */
@@ -568,6 +569,6 @@ export const freeSlotSchema = z.object({
   end_time: z.string(),
   main_value: z.number().int(),
   point_value: z.number().int(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
 });
 export type FreeSlot = z.infer<typeof freeSlotSchema>;

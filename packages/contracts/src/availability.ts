@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_PAY_TYPE, bookPayTypeField, bookPayTypeSchema } from './book-pay-type.js';
 import { createAppointmentFields, decodeCreateAppointment } from './appointments.js';
 import { recurrenceInputSchema, recurrenceRuleSchema, resolveDatedRecurrence } from './recurrence.js';
 import { bookingTagSchema, TAG_LIMITS } from './tags.js';
@@ -15,10 +16,6 @@ const whole = z.number().int('Must be a whole number.').min(-2147483648).max(214
 const date = z.iso.date('Must be a date such as 2026-03-01.');
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time such as 18:00.');
 const instant = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time such as 2026-03-01T18:00:00Z.' });
-/** The spec's pay type codes travel as numbers or as the strings '-1', '1' and '2'. */
-export const bookPayTypeField = z
-  .union([z.number(), z.enum(['-1', '1', '2']).transform(Number)])
-  .pipe(z.union([z.literal(-1), z.literal(1), z.literal(2)], { message: 'Must be -1, 1 or 2.' }));
 
 export const ruleRowInputSchema = z
   .object({
@@ -61,7 +58,7 @@ const ruleFields = z
     /** Required here or inside the spec's recurrence. */
     start_date: date.optional(),
     recurrence: recurrenceInputSchema.nullable().default(null),
-    book_pay_type: bookPayTypeField.default(-1),
+    book_pay_type: bookPayTypeField.default(BOOK_PAY_TYPE.both),
     rules: z.array(ruleRowInputSchema).max(100).default([]),
     who_can_book: z.array(whoCanBookInputSchema).max(10).default([]),
     filters: ruleFiltersSchema.default({
@@ -183,7 +180,7 @@ export const ruleSchema = z.object({
   ends_on: z.string(),
   /** Ends within a month: the list shows 'Expires on {date}' and sorts it first. */
   expiring: z.boolean(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   who_can_book: z.array(z.object({ for: z.enum(WHO_CAN_BOOK_FOR), values: z.array(z.number().int()) })),
   excluded_dates: z.array(z.string()),
   /** The rule a single-day override replaces on its day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookPayTypeSchema } from './book-pay-type.js';
 import { createAppointmentFields, createAppointmentResponse } from './appointments.js';
 import { recurrenceRuleSchema, timeRangeSchema } from './recurrence.js';
 import { coachBookBody, coachSessionSchema } from './coaches.js';
@@ -338,7 +339,7 @@ export const appointmentPaymentsSchema = z.object({
   booker_id: z.number().int().nullable(),
   /** The booking's price in points by its rule (0: none) and the rule's book pay type (spec 3: 1 money only). */
   points_price: z.number().int(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   payments: z.array(bookingPaymentSchema),
   /** A split booking's shares, who has paid (shown to staff and to the booking's players); else empty. */
   shares: z.array(splitShareSchema),

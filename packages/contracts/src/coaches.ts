@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { BOOK_PAY_TYPE, bookPayTypeField, bookPayTypeSchema } from './book-pay-type.js';
 import { APPOINTMENT_LIMITS } from './appointments.js';
 import { recurrenceInputSchema, recurrenceRuleSchema, resolveDatedRecurrence } from './recurrence.js';
-import { bookPayTypeField, ruleFiltersSchema, ruleRowInputSchema, whoCanBookInputSchema } from './availability.js';
+import { ruleFiltersSchema, ruleRowInputSchema, whoCanBookInputSchema } from './availability.js';
 
 /**
  * Coach availability and private sessions (issue 11; spec 2 "Coach availability", "Private booking", "Coach booking
@@ -35,7 +36,7 @@ export const coachAvailabilityBody = z
     /** Required here or inside the spec's recurrence. */
     start_date: date.optional(),
     recurrence: recurrenceInputSchema.nullable().default(null),
-    book_pay_type: bookPayTypeField.default(-1),
+    book_pay_type: bookPayTypeField.default(BOOK_PAY_TYPE.both),
     /** The rows: days, times, per-hour price and points, earliest book in advance (1-365 days) and buffer. */
     settings: z.array(ruleRowInputSchema).max(100).default([]),
     who_can_book: z.array(whoCanBookInputSchema).max(10).default([]),
@@ -71,7 +72,7 @@ export const coachAvailabilitySchema = z.object({
   start_date: z.string(),
   recurrence: recurrenceRuleSchema.nullable(),
   ends_on: z.string(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   settings: z.array(rowSchema),
   who_can_book: z.array(z.object({ for: z.string(), values: z.array(z.number().int()) })),
   filters: ruleFiltersSchema,
@@ -122,7 +123,7 @@ export const coachAvailabilityEventSchema = z.object({
   block: z.boolean(),
   status: z.enum(['default', 'disabled']),
   color: z.string(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   price_per_hour: z.number().int(),
   point_per_hour: z.number().int(),
 });
@@ -199,7 +200,7 @@ export const coachPriceSchema = z.object({
   price: z.number().int(),
   point_price: z.number().int(),
   /** The availability's book pay type (-1 either, 1 money only, 2 points only) and the court's facility group. */
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   facility_group_id: z.number().int().nullable(),
 });
 

@@ -1,6 +1,7 @@
 // First: it installs the plain validation messages before any schema parses.
 export * from './validation-messages.js';
 export * from './constants.js';
+export * from './book-pay-type.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './roles.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOK_PAY_TYPE, bookPayTypeField, bookPayTypeSchema } from './book-pay-type.js';
 import {
   recurrenceInputSchema,
   recurrenceRuleSchema,
@@ -12,7 +13,7 @@ import {
   LESSON_PAY_METHODS,
   lessonPaymentBlock,
 } from './booking-payments.js';
-import { bookPayTypeField, ruleFiltersSchema, whoCanBookInputSchema, WHO_CAN_BOOK_FOR } from './availability.js';
+import { ruleFiltersSchema, whoCanBookInputSchema, WHO_CAN_BOOK_FOR } from './availability.js';
 
 /** Lessons, clinics and camps (issue 11; spec 2 "Lesson listing form", sections 5, 7, 8 and 9). */
 export const LESSON_LIMITS = {
@@ -192,7 +193,7 @@ export const lessonBody = z
     facility_price: cents.default(0),
     facility_point: cents.default(0),
     include_facility_fee: z.boolean().default(false),
-    book_pay_type: bookPayTypeField.default(-1),
+    book_pay_type: bookPayTypeField.default(BOOK_PAY_TYPE.both),
     cancel_allowed: z.boolean().default(true),
     cancel_allowed_hour: settingsShape.cancel_allowed_hour.default(LESSON_LIMITS.cancelHoursDefault),
     allowBooking: settingsShape.allowBooking.default('single'),
@@ -394,7 +395,7 @@ export const lessonSchema = z.object({
   facility_price: z.number().int(),
   facility_point: z.number().int(),
   include_facility_fee: z.boolean(),
-  book_pay_type: z.union([z.literal(-1), z.literal(1), z.literal(2)]),
+  book_pay_type: bookPayTypeSchema,
   cancel_allowed: z.boolean(),
   cancel_allowed_hour: z.number().int(),
   allowBooking: z.enum(['single', 'recurrence']),
@@ -460,6 +461,16 @@ export const lessonPlaceSchema = z.object({
 export type LessonPlace = z.infer<typeof lessonPlaceSchema>;
 
 export const lessonDetailSchema = lessonOccurrenceSchema.extend({ roster: z.array(lessonPlaceSchema) });
+
+/**
+ * GET /lesson/appointment/{id}?by=lesson (issue 26 point 4; spec 2 lists /private/lesson/{id}?family= beside
+ * /private/lesson/{llid}): the id is the lesson's, and the answer is its next date (the one in progress, else the
+ * next to start, else its last). Without `by` the id is an appointment (llid) as before.
+ */
+export const lessonDetailQuery = z
+  .object({ by: z.enum(['appointment', 'lesson'], "Must be 'appointment' or 'lesson'.").default('appointment') })
+  .strict();
+export type LessonDetailQuery = z.input<typeof lessonDetailQuery>;
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
 export const lessonConflictSchema = z.object({

@@ -59,6 +59,8 @@ export const schedulingSettingsShape = {
   split_payment: flag('Split payment'),
   /** A member may not hold two bookings at overlapping times (issue 24); staff booking for them may override. */
   one_court_at_a_time: flag('One court at a time'),
+  /** Spec 2 section 2: the member view hides the per-hour price (the spec's club 109; issue 25 a setting). */
+  hide_member_prices: flag('Hide prices from members'),
   enable_max_time_for_bookings: flag('Max time per booking'),
   max_time_for_singles: whole('Max time for 1 person', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
   max_time_for_doubles: whole('Max time for 2 people', SETTINGS_LIMITS.maxTimeMin, SETTINGS_LIMITS.maxTimeMax),
@@ -139,6 +141,7 @@ export const clubSettingsResponse = z.object({
   guest_fee_point: int,
   split_payment: z.boolean(),
   one_court_at_a_time: z.boolean(),
+  hide_member_prices: z.boolean(),
   enable_max_time_for_bookings: z.boolean(),
   max_time_for_singles: int,
   max_time_for_doubles: int,

@@ -243,6 +243,7 @@ describe('sessionUserSchema', () => {
         late_cancel_fee: 0,
         split_payment: false,
         one_court_at_a_time: true,
+        hide_member_prices: false,
       },
       member_type: {
         id: 3,

@@ -27,6 +27,7 @@ export * from './add-ons/add-ons.js';
 export * from './payments/money.js';
 export * from './payments/taxes.js';
 export * from './payments/court-time-tax.js';
+export * from './payments/guest-fees.js';
 export * from './payments/invoice-period.js';
 export * from './payments/monthly-invoice.js';
 export * from './payments/holds.js';

@@ -1,3 +1,4 @@
+import { BOOK_PAY_TYPE, type BookPayType } from '@fairplay/contracts';
 import {
   availabilityRuleCourts,
   availabilityRuleRows,
@@ -25,7 +26,7 @@ export interface TestRule {
   /** Daily until endDate when left out. */
   recurrence?: RecurrenceRule | null;
   endDate: string;
-  payType?: -1 | 1 | 2;
+  payType?: BookPayType;
   who: { kind: WhoCanBookKind; coachUserId?: number }[];
   minAge?: number;
   rows: TestRow[];
@@ -69,8 +70,8 @@ export async function insertRule(t: TestApp, businessId: number, rule: TestRule)
       endMinute: minutes(r.end),
       advanceDays: r.advanceDays ?? 365,
       buffer: r.buffer ?? 0,
-      price: payType === 2 ? 0 : (r.price ?? 0),
-      pointPrice: payType === 1 ? 0 : (r.pointPrice ?? 0),
+      price: payType === BOOK_PAY_TYPE.pointsOnly ? 0 : (r.price ?? 0),
+      pointPrice: payType === BOOK_PAY_TYPE.moneyOnly ? 0 : (r.pointPrice ?? 0),
       bookPayType: payType,
     })),
   );

@@ -11,6 +11,7 @@ import {
   lessonDeleteParams,
   lessonDeleteQuery,
   lessonDeleteResponse,
+  lessonDetailQuery,
   lessonDetailSchema,
   lessonOccurrenceSchema,
   lessonOccurrenceUpdateBody,
@@ -56,6 +57,7 @@ export const lessonEndpoints = {
     summary: 'One occurrence of a lesson with its roster (staff) or the viewer’s own place (members).',
     access: read,
     params: byId,
+    query: lessonDetailQuery,
     response: lessonDetailSchema,
   }),
   updateOccurrence: endpoint({

@@ -38,6 +38,8 @@ export const businesses = pgTable('businesses', {
   splitPayment: boolean('split_payment').notNull().default(false),
   /** One court at a time (migration 0132): a member may not hold two bookings at overlapping times. */
   oneCourtAtATime: boolean('one_court_at_a_time').notNull().default(true),
+  /** Hidden member prices (migration 0210): the member view of the court sheet shows no per-hour price. */
+  hideMemberPrices: boolean('hide_member_prices').notNull().default(false),
   /** No-show and late-cancel fees (migration 0113): cents (0 = none), the grace in minutes, when last set. */
   noShowFee: integer('no_show_fee').notNull().default(0),
   noShowFeeMinutes: integer('no_show_fee_minutes').notNull().default(15),

@@ -1,4 +1,5 @@
 import { addDaysToDate, ruleLastDate, utcToZonedParts, type RecurrenceRule } from '@fairplay/domain';
+import { BOOK_PAY_TYPE, type BookPayType } from '@fairplay/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
@@ -23,7 +24,7 @@ interface DemoRule {
   note: string;
   sportId: number;
   courts: { group: string; names?: readonly string[] };
-  bookPayType: -1 | 1 | 2;
+  bookPayType: BookPayType;
   who: { kind: 'allmembers' | 'groups'; group?: string }[];
   filters?: { minAge?: number; maxAge?: number };
   recurrence: Omit<RecurrenceRule, 'end_date' | 'ends'>;
@@ -46,7 +47,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Prime time: members',
     sportId: 1,
     courts: { group: 'Tennis', names: ['Centre Court', 'Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6'] },
-    bookPayType: -1,
+    bookPayType: BOOK_PAY_TYPE.both,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKDAYS },
     rows: [{ days: [], start: hours(17), end: hours(21), advance: 7, buffer: 1, price: 3200, points: 32 }],
@@ -55,7 +56,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Weekend mornings',
     sportId: 1,
     courts: { group: 'Tennis' },
-    bookPayType: -1,
+    bookPayType: BOOK_PAY_TYPE.both,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKEND },
     rows: [{ days: [], start: hours(7), end: hours(12), advance: 7, buffer: 2, price: 2800, points: 28 }],
@@ -64,7 +65,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Off-peak',
     sportId: 1,
     courts: { group: 'Tennis', names: ['Court 2', 'Court 3', 'Court 4', 'Court 5', 'Court 6'] },
-    bookPayType: -1,
+    bookPayType: BOOK_PAY_TYPE.both,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'weekly', every: 1, days: WEEKDAYS },
     rows: [{ days: [], start: hours(9), end: hours(15), advance: 14, buffer: 0, price: 1600, points: 16 }],
@@ -73,7 +74,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Junior Academy courts',
     sportId: 1,
     courts: { group: 'Tennis', names: ['Clay 1', 'Clay 2'] },
-    bookPayType: 1,
+    bookPayType: BOOK_PAY_TYPE.moneyOnly,
     who: [{ kind: 'groups', group: 'Junior Academy' }],
     filters: { minAge: 6, maxAge: 17 },
     recurrence: { frequency: 'weekly', every: 1, days: WEEKDAYS },
@@ -83,7 +84,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Pickleball points evenings',
     sportId: 2,
     courts: { group: 'Pickleball' },
-    bookPayType: 2,
+    bookPayType: BOOK_PAY_TYPE.pointsOnly,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'daily', every: 1, days: [] },
     rows: [{ days: [], start: hours(18), end: hours(21), advance: 7, buffer: 0, price: 0, points: 8 }],
@@ -92,7 +93,7 @@ export const DEMO_RULES: DemoRule[] = [
     note: 'Golf bays',
     sportId: 7,
     courts: { group: 'Golf simulators' },
-    bookPayType: 1,
+    bookPayType: BOOK_PAY_TYPE.moneyOnly,
     who: [{ kind: 'allmembers' }],
     recurrence: { frequency: 'daily', every: 1, days: [] },
     rows: [

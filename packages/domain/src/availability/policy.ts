@@ -21,6 +21,10 @@ import {
   type BookPayType,
   type RuleFilters,
   type RuleRow,
+  commonPayType,
+  EITHER_PAY_TYPE,
+  takesMoney,
+  takesPoints,
   type WhoCanBook,
 } from './types.js';
 
@@ -159,7 +163,7 @@ export function filtersAdmit(filters: RuleFilters, person: BookingPerson): boole
 
 /** Money and points a row asks per hour under its rule's pay type (1: money only, 2: points only). */
 export function rowPrices(row: RuleRow, payType: BookPayType): { price: number; points: number } {
-  return { price: payType === 2 ? 0 : row.price, points: payType === 1 ? 0 : row.point_price };
+  return { price: takesMoney(payType) ? row.price : 0, points: takesPoints(payType) ? row.point_price : 0 };
 }
 
 /** The club-local day and minutes of a booking, or null when it does not lie within one local day. */
@@ -210,7 +214,7 @@ export function checkSlot(
       ruleIds: [],
       price: 0,
       points: 0,
-      bookPayType: -1,
+      bookPayType: EITHER_PAY_TYPE,
     },
   };
   const rules = compiled.byCourt.get(slot.courtId);
@@ -294,7 +298,7 @@ export function checkSlot(
       ruleIds,
       price: Math.round(price),
       points: Math.round(pointsTotal),
-      bookPayType: payTypes.size === 1 ? [...payTypes][0]! : -1,
+      bookPayType: commonPayType(payTypes),
     },
   };
 }

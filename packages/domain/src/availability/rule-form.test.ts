@@ -3,6 +3,7 @@ import {
   clampDays,
   partySizeTimeLimitMessage,
   payColumns,
+  showsPerHourPrice,
   RULE_FORM_MESSAGES,
   validateRuleForm,
   type RuleFormInput,
@@ -222,5 +223,13 @@ describe('perHourLabel', () => {
     );
     expect(perHourLabel(3000, 0, 1, 'USD', [{ id: 1, percentage: 20, inclusive: true }])).toBe('$30.00/h incl. tax');
     expect(perHourLabel(0, 14, 2, 'USD', [{ id: 1, percentage: 8.875, inclusive: false }])).toBe('14 pts/h');
+  });
+});
+
+describe('showsPerHourPrice', () => {
+  it("hides the per-hour prices from members of a club that hides them, never from staff (spec 2's club 109 setting)", () => {
+    expect(showsPerHourPrice(true, true)).toBe(false);
+    expect(showsPerHourPrice(true, false)).toBe(true);
+    expect(showsPerHourPrice(false, true)).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ import {
   WHO_CAN_BOOK_KINDS,
   type BookPayType,
   type RuleFilters,
+  takesMoney,
+  takesPoints,
   type WhoCanBook,
 } from './types.js';
 
@@ -147,7 +149,7 @@ export function clampDays(value: number): number {
 
 /** The price columns a pay type shows: money for 1 and -1, points for -1 and 2. */
 export function payColumns(bookPayType: number): { price: boolean; points: boolean } {
-  return { price: bookPayType !== 2, points: bookPayType !== 1 };
+  return { price: takesMoney(bookPayType), points: takesPoints(bookPayType) };
 }
 
 /** A row's minutes of the day; an end of 00:00 is midnight at the end of the day. Null when a time is malformed. */
@@ -274,8 +276,8 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
       start_time: row.start_time,
       end_time: row.end_time,
       // Points only has no money price; money only has no point price.
-      price: bookPayType === 2 ? 0 : row.price,
-      point_price: bookPayType === 1 ? 0 : row.point_price,
+      price: takesMoney(bookPayType) ? row.price : 0,
+      point_price: takesPoints(bookPayType) ? row.point_price : 0,
       advance_days: row.advance,
       buffer: row.buffer,
     });
@@ -315,8 +317,13 @@ export function validateRuleForm(input: RuleFormInput, context: RuleFormContext)
   };
 }
 
-/** Clubs whose member view hides the per-hour price (spec 2 section 2: a fixed list of one id, 109). */
-export const HIDDEN_PRICE_BUSINESS_IDS: readonly number[] = [109];
+/**
+ * Whether a viewer of the court sheet sees the per-hour prices: staff always; members unless their club hides them
+ * (spec 2 section 2, the club setting `hide_member_prices`; the spec's club 109 has it on).
+ */
+export function showsPerHourPrice(viewerIsMember: boolean, clubHidesMemberPrices: boolean): boolean {
+  return !(viewerIsMember && clubHidesMemberPrices);
+}
 
 /**
  * The per-hour prices a rule's row shows on the sheet: money for pay types 1 and -1, points for -1 and 2, e.g.

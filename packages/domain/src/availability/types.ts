@@ -4,9 +4,42 @@
  */
 import type { RecurrenceRule } from '../recurrence/types.js';
 
-/** Book pay types (spec 2 section 9): -1 money and points, 1 money only, 2 points only. */
-export type BookPayType = -1 | 1 | 2;
-export const BOOK_PAY_TYPES: readonly BookPayType[] = [-1, 1, 2];
+/**
+ * Book pay types (spec 2 section 9): -1 money and points, 1 money only, 2 points only. The codes and their names are
+ * contracts' `BOOK_PAY_TYPE` (the wire's); the domain imports nothing of ours, so it names the same codes here for its
+ * own rules, and the web's `pay-type.test.ts` pins the two equal.
+ */
+const PAY = { both: -1, moneyOnly: 1, pointsOnly: 2 } as const;
+export type BookPayType = (typeof PAY)[keyof typeof PAY];
+export const BOOK_PAY_TYPES: readonly BookPayType[] = [PAY.both, PAY.moneyOnly, PAY.pointsOnly];
+/** The pay type a booking, rule or lesson has when nothing narrows it: money or points. */
+export const EITHER_PAY_TYPE: BookPayType = PAY.both;
+
+/** Whether a pay type takes money (every one but points only); else its money prices are zeroed. */
+export function takesMoney(payType: number): boolean {
+  return payType !== PAY.pointsOnly;
+}
+
+/** Whether a pay type takes points (every one but money only); else its point prices are zeroed. */
+export function takesPoints(payType: number): boolean {
+  return payType !== PAY.moneyOnly;
+}
+
+/** Whether a pay type is money only. */
+export function isMoneyOnly(payType: number): boolean {
+  return payType === PAY.moneyOnly;
+}
+
+/** Whether a pay type is points only. */
+export function isPointsOnly(payType: number): boolean {
+  return payType === PAY.pointsOnly;
+}
+
+/** Several pay types as one (a booking over several rules or dates): theirs when they agree, else either. */
+export function commonPayType(payTypes: Iterable<BookPayType>): BookPayType {
+  const distinct = new Set(payTypes);
+  return distinct.size === 1 ? [...distinct][0]! : PAY.both;
+}
 
 /** Who a who-can-book entry admits (spec 2 section 3). */
 export type WhoCanBookKind = 'public' | 'allmembers' | 'groups' | 'plans' | 'coaches' | 'facility_groups';

@@ -6,7 +6,7 @@
  */
 import { ruleAdmits, rowPrices } from '../availability/policy.js';
 import { ruleOccurrences } from '../availability/occurrences.js';
-import type { AvailabilityRule, BookingPerson, RuleRow } from '../availability/types.js';
+import type { AvailabilityRule, BookingPerson, BookPayType, RuleRow } from '../availability/types.js';
 import { addDaysToDate } from '../recurrence/civil-date.js';
 import type { TimeRange } from '../recurrence/types.js';
 import { zonedDayBounds } from '../recurrence/zoned-time.js';
@@ -33,7 +33,7 @@ export interface CoachWindow {
   /** Per hour, cents and points, after the pay type's zeroing. */
   price_per_hour: number;
   point_per_hour: number;
-  book_pay_type: -1 | 1 | 2;
+  book_pay_type: BookPayType;
   row: RuleRow;
 }
 

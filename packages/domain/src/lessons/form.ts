@@ -2,13 +2,15 @@
  * The lesson form's own rules beyond types and sizes (spec 2 section 5), shared by the form and the server.
  * Answers the first problem as the field it belongs to and the spec's text, or null.
  */
+import { takesMoney, takesPoints, type BookPayType } from '../availability/types.js';
+
 export interface LessonFormInput {
   kind: 'group' | 'private' | 'camp';
   quantity: number;
   special_price: number;
   special_point: number;
   for_whom: readonly unknown[];
-  book_pay_type: -1 | 1 | 2;
+  book_pay_type: BookPayType;
 }
 
 export const LESSON_FORM_MESSAGES = {
@@ -21,8 +23,8 @@ export function lessonFormIssue(input: LessonFormInput): { field: string; messag
     return { field: 'quantity', message: LESSON_FORM_MESSAGES.privateQuantity };
   // A special price chosen for some people must say what they pay (in what the pay type charges).
   if (input.for_whom.length > 0) {
-    const money = input.book_pay_type !== 2 ? input.special_price : 0;
-    const points = input.book_pay_type !== 1 ? input.special_point : 0;
+    const money = takesMoney(input.book_pay_type) ? input.special_price : 0;
+    const points = takesPoints(input.book_pay_type) ? input.special_point : 0;
     if (money === 0 && points === 0) return { field: 'special_price', message: LESSON_FORM_MESSAGES.specialPrice };
   }
   return null;

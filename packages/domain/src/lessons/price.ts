@@ -4,6 +4,8 @@
  * are not members, and the facility fee is added to whichever applies only when its include flag is set.
  * Integer cents and whole points throughout.
  */
+import { takesMoney, takesPoints, type BookPayType } from '../availability/types.js';
+
 export interface LessonPrices {
   price: number;
   guest_price: number;
@@ -14,7 +16,7 @@ export interface LessonPrices {
   facility_price: number;
   facility_point: number;
   include_facility_fee: boolean;
-  book_pay_type: -1 | 1 | 2;
+  book_pay_type: BookPayType;
 }
 
 const MONEY = ['price', 'guest_price', 'special_price', 'facility_price'] as const;
@@ -23,8 +25,8 @@ const POINTS = ['point_price', 'guest_point_price', 'special_point', 'facility_p
 /** The prices as saved: the columns the pay type does not charge are zero. */
 export function zeroedByPayType<T extends LessonPrices>(prices: T): T {
   const zeroed = { ...prices };
-  if (prices.book_pay_type === 2) for (const key of MONEY) zeroed[key] = 0;
-  if (prices.book_pay_type === 1) for (const key of POINTS) zeroed[key] = 0;
+  if (!takesMoney(prices.book_pay_type)) for (const key of MONEY) zeroed[key] = 0;
+  if (!takesPoints(prices.book_pay_type)) for (const key of POINTS) zeroed[key] = 0;
   return zeroed;
 }
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, type CourtSheetEvent } from '@fairplay/contracts';
+import { APPOINTMENT_MESSAGES, type CourtSheetEvent, bookPayTypeText, BOOK_PAY_TYPE } from '@fairplay/contracts';
 import type { BookingPaymentState } from '@fairplay/domain';
 import { forbidden } from '../../errors.js';
 import type { TenantScope } from '@fairplay/db';
@@ -101,7 +101,7 @@ function toEvent(
       add_ons: addOns,
     },
     color: lesson?.color ?? APPOINTMENT_COLOR,
-    book_pay_type: '1',
+    book_pay_type: bookPayTypeText(BOOK_PAY_TYPE.moneyOnly),
     price_per_hour: pricePerHour,
     point_per_hour: 0,
   };

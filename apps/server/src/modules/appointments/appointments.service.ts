@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../errors.js';
-import { can, courtTimeQuote } from '@fairplay/domain';
+import { can, courtTimeQuote, guestFeeCharged } from '@fairplay/domain';
 import {
   checkedFreeze,
   clearRulesInWindow,
@@ -189,7 +189,7 @@ export function createAppointmentsService(
         now(),
       );
       // The charge's lines (court time, a line per guest fee) taxed as book-and-pay will charge them.
-      const guestFee = quote.price.payType === 2 ? 0 : member.business.guestFee;
+      const guestFee = guestFeeCharged(quote.price.payType, member.business.guestFee);
       const taxes = (await needs.courtTimeTaxes?.(member.scope)) ?? [];
       const taxed = courtTimeQuote(quote.price.price, body.guests, guestFee, taxes);
       return {

@@ -1,4 +1,4 @@
-import { BOOKING_POLICY_MESSAGES, type PolicyRefusal as RefusalPayload } from '@fairplay/contracts';
+import { BOOKING_POLICY_MESSAGES, type PolicyRefusal as RefusalPayload, BOOK_PAY_TYPE } from '@fairplay/contracts';
 import {
   checkCustomerBooking as clubWideIssue,
   checkSlot,
@@ -10,6 +10,8 @@ import {
   type PolicyRefusal,
   type TimeRange,
   utcToZonedParts,
+  guestFeesAdded,
+  commonPayType,
 } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
@@ -131,9 +133,10 @@ export function priceOf(
     points: approval.points,
   };
   const payType = approval.bookPayType;
+  const fees = guestFeesAdded(payType, guests, { money: business.guestFee, points: business.guestFeePoint });
   return {
-    price: courtTime.price + (payType === 2 ? 0 : guests * business.guestFee),
-    points: courtTime.points + (payType === 1 ? 0 : guests * business.guestFeePoint),
+    price: courtTime.price + fees.price,
+    points: courtTime.points + fees.points,
     payType,
     ruleIds: approval.ruleIds,
   };
@@ -161,7 +164,7 @@ export async function quoteSlot(
     // Without enforcement a slot is always priced.
     const approval: PolicyApproval = priced.ok
       ? priced.approval
-      : { governed: false, ungovernedMinutes: 0, ruleIds: [], price: 0, points: 0, bookPayType: -1 };
+      : { governed: false, ungovernedMinutes: 0, ruleIds: [], price: 0, points: 0, bookPayType: BOOK_PAY_TYPE.both };
     prices.push(priceOf(viewer, court, range, approval, person.guests));
     if (!viewer.isCustomer || refusal) continue;
     const checked = checkSlot(policy.compiled, policy.person, slot, now, true);
@@ -174,11 +177,10 @@ export async function quoteSlot(
 
 /** The occurrences' prices as one: money and points added, the pay type theirs when they agree (else either). */
 function summed(prices: BookedPrice[]): BookedPrice {
-  const payTypes = new Set(prices.map((price) => price.payType));
   return {
     price: prices.reduce((sum, price) => sum + price.price, 0),
     points: prices.reduce((sum, price) => sum + price.points, 0),
-    payType: payTypes.size === 1 ? prices[0]!.payType : -1,
+    payType: commonPayType(prices.map((price) => price.payType)),
     ruleIds: [...new Set(prices.flatMap((price) => price.ruleIds))],
   };
 }

@@ -1,4 +1,12 @@
-import type { CourtSheetEvent, FreezeList, RecurrenceRuleValue, Rule, RuleBody, RuleList } from '@fairplay/contracts';
+import {
+  BOOK_PAY_TYPE,
+  type CourtSheetEvent,
+  type FreezeList,
+  type RecurrenceRuleValue,
+  type Rule,
+  type RuleBody,
+  type RuleList,
+} from '@fairplay/contracts';
 import type { TenantScope, Database } from '@fairplay/db';
 import {
   addDaysToDate,
@@ -202,7 +210,7 @@ export function createAvailabilityService(db: Database, now: () => Date, needs: 
           start_date: body.start_date ?? start.date,
           recurrence: body.multipleDates?.length ? null : body.rule,
           excluded_dates: [],
-          book_pay_type: -1,
+          book_pay_type: BOOK_PAY_TYPE.both,
           who_can_book: [],
           filters: { min_age: null, max_age: null, min_level: null, max_level: null, gender: null },
           rows: [

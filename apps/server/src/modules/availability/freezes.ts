@@ -1,4 +1,11 @@
-import type { CourtSheetEvent, Freeze, FreezeList, freezeBody } from '@fairplay/contracts';
+import {
+  bookPayTypeText,
+  BOOK_PAY_TYPE,
+  type CourtSheetEvent,
+  type Freeze,
+  type FreezeList,
+  type freezeBody,
+} from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { FREEZE_LIMITS, FREEZE_MESSAGES, freezeRanges, rangesWithoutDay, type TimeRange } from '@fairplay/domain';
 import type { z } from 'zod';
@@ -236,7 +243,7 @@ export async function freezeEvents(
       add_ons: [],
     },
     color: FREEZE_COLOR,
-    book_pay_type: '-1' as const,
+    book_pay_type: bookPayTypeText(BOOK_PAY_TYPE.both),
     price_per_hour: 0,
     point_per_hour: 0,
   }));

@@ -1,4 +1,4 @@
-import type { BookingTag, CourtSheetEvent, Rule } from '@fairplay/contracts';
+import { bookPayTypeText, type BookingTag, type CourtSheetEvent, type Rule } from '@fairplay/contracts';
 import { addDaysToDate, ruleOccurrences, utcToZonedParts, type AvailabilityRule } from '@fairplay/domain';
 import { RULE_FORM_LIMITS } from '@fairplay/domain';
 import type { StoredRule } from './availability.repository.js';
@@ -52,7 +52,7 @@ export function ruleEventsOf(
           add_ons: [],
         },
         color: RULE_COLOR,
-        book_pay_type: String(rule.book_pay_type) as '-1' | '1' | '2',
+        book_pay_type: bookPayTypeText(rule.book_pay_type),
         price_per_hour: row.price,
         point_per_hour: row.point_price,
       };

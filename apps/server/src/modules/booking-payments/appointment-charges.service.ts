@@ -7,6 +7,7 @@ import {
   type chargeForAppointmentBody,
   type refundForAppointmentBody,
   type captureForAppointmentBody,
+  BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
 import { bookingOwedOf, can } from '@fairplay/domain';
@@ -232,7 +233,10 @@ export function createAppointmentChargesService(
         owed: bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid }),
         booker_id: (await needs.bookings.bookerOf(member.scope, appointmentId)) ?? null,
         points_price: occurrence.bookedPoints,
-        book_pay_type: occurrence.bookedPayType === 1 || occurrence.bookedPayType === 2 ? occurrence.bookedPayType : -1,
+        book_pay_type:
+          occurrence.bookedPayType === BOOK_PAY_TYPE.moneyOnly || occurrence.bookedPayType === BOOK_PAY_TYPE.pointsOnly
+            ? occurrence.bookedPayType
+            : -1,
         payments: await paymentViews(member.scope, needs, rows),
         shares: await split.ofAppointment(member, appointmentId),
       };

@@ -8,6 +8,7 @@ import {
   type CheckoutOptions,
   type bookAndPayBody,
   type ChargeDetail,
+  BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import { can, formatCents, formatClubDateTime, taxedLines, type TaxRate } from '@fairplay/domain';
@@ -334,7 +335,10 @@ export function createBookAndPayService(
     }
     const price = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);
     // Spec 3 book pay type '2': points only, money refused (while there are points to pay).
-    if (body.method !== 'in_person' && occurrences.some((o) => o.bookedPayType === 2 && o.bookedPoints > 0))
+    if (
+      body.method !== 'in_person' &&
+      occurrences.some((o) => o.bookedPayType === BOOK_PAY_TYPE.pointsOnly && o.bookedPoints > 0)
+    )
       throw fieldError('method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
     const currency = member.business.currencyCode;
     if (price !== body.amount)

@@ -1,4 +1,4 @@
-import { BOOKING_PAYMENT_MESSAGES, POINT_MESSAGES } from '@fairplay/contracts';
+import { BOOKING_PAYMENT_MESSAGES, POINT_MESSAGES, BOOK_PAY_TYPE } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { PACK_COURT_KIND, refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
 import { AppError, conflict, fieldError } from '../../errors.js';
@@ -36,7 +36,7 @@ export function facilityGroupOf(groups: number[]): number {
  * the booking is free in both.
  */
 export function pointsPriceOf(occurrences: BookedOccurrence[], shown: number): number {
-  if (occurrences.some((occurrence) => occurrence.bookedPayType === 1))
+  if (occurrences.some((occurrence) => occurrence.bookedPayType === BOOK_PAY_TYPE.moneyOnly))
     throw fieldError('method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
   const points = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPoints, 0);
   const money = occurrences.reduce((sum, occurrence) => sum + occurrence.bookedPrice, 0);

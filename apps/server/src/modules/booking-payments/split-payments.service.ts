@@ -9,7 +9,15 @@ import {
   type payShareBody,
 } from '@fairplay/contracts';
 import type { Database, Executor, TenantScope } from '@fairplay/db';
-import { can, formatCents, formatClubDateTime, minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
+import {
+  can,
+  formatCents,
+  formatClubDateTime,
+  minimumCharge,
+  splitBooking,
+  splitPlayers,
+  guestFeesInPrice,
+} from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { bookedOccurrences, type BookedOccurrence } from '../appointments/index.js';
@@ -58,8 +66,7 @@ const shareNotFound = () => new AppError(404, SPLIT_PAYMENT_MESSAGES.shareNotFou
  * is paid in money (a points-only rule takes them in points), never more than the price itself.
  */
 export function guestFeesOf(member: MemberContext, occurrence: BookedOccurrence, guests: number): number {
-  if (occurrence.bookedPayType === 2) return 0;
-  return Math.min(occurrence.bookedPrice, guests * member.business.guestFee);
+  return guestFeesInPrice(occurrence.bookedPayType, occurrence.bookedPrice, guests, member.business.guestFee);
 }
 
 /**

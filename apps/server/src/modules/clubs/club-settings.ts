@@ -30,6 +30,7 @@ const COLUMNS = {
   guest_fee_point: 'guestFeePoint',
   split_payment: 'splitPayment',
   one_court_at_a_time: 'oneCourtAtATime',
+  hide_member_prices: 'hideMemberPrices',
   enable_max_time_for_bookings: 'enableMaxTimeForBookings',
   max_time_for_singles: 'maxTimeForSingles',
   max_time_for_doubles: 'maxTimeForDoubles',

@@ -1,5 +1,10 @@
 // Coach availability (spec 2 "Coach availability", "Coach availability form"): saved, changed, listed and deleted.
-import type { CoachAvailability, CoachAvailabilityInput, CoachFilterBody } from '@fairplay/contracts';
+import {
+  type BookPayType,
+  type CoachAvailability,
+  type CoachAvailabilityInput,
+  type CoachFilterBody,
+} from '@fairplay/contracts';
 import {
   COACH_MESSAGES,
   utcToZonedParts,
@@ -85,7 +90,7 @@ export function ruleOf(row: AvailabilityRow): CoachAvailabilityRule {
     start_date: row.startDate,
     recurrence: row.recurrence as RecurrenceRule | null,
     excluded_dates: [],
-    book_pay_type: row.bookPayType as -1 | 1 | 2,
+    book_pay_type: row.bookPayType as BookPayType,
     who_can_book: row.whoCanBook as WhoCanBook[],
     filters: row.filters as RuleFilters,
     rows: row.rows.map((r: CoachAvailabilityRow, index: number) => ({ id: index + 1, ...r })),
@@ -123,7 +128,7 @@ export async function detailsOf(scope: TenantScope, viewer: CoachViewer, rows: A
       start_date: row.startDate,
       recurrence: row.recurrence as RecurrenceRule | null,
       ends_on: row.endsOn,
-      book_pay_type: row.bookPayType as -1 | 1 | 2,
+      book_pay_type: row.bookPayType as BookPayType,
       settings: row.rows.map((r, index) => ({
         id: index + 1,
         days: r.days,

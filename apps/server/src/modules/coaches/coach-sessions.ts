@@ -5,6 +5,7 @@ import {
   type CoachBookInput,
   type CoachFilterBody,
   type CoachPrivateBookingInput,
+  BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import {
   COACH_LIMITS,
@@ -173,7 +174,8 @@ async function bookSlot(
   // book-and-pay-coach: the price is the availability's, never the client's; points by its book pay type
   // (spec 3: '1' money only, '2' points only). A class pack is prepaid: any pay type takes it, no amount is read.
   if (pay?.method === 'points') {
-    if (window.book_pay_type === 1) throw fieldError('method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
+    if (window.book_pay_type === BOOK_PAY_TYPE.moneyOnly)
+      throw fieldError('method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
     if (price.point_value === 0 && price.main_value > 0)
       throw fieldError('method', BOOKING_PAYMENT_MESSAGES.noPointsPrice);
     if (pay.amount !== price.point_value)
@@ -184,7 +186,7 @@ async function bookSlot(
         'amount',
         BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(price.main_value, viewer.member.business.currencyCode)),
       );
-    if (pay.method !== 'in_person' && window.book_pay_type === 2 && price.point_value > 0)
+    if (pay.method !== 'in_person' && window.book_pay_type === BOOK_PAY_TYPE.pointsOnly && price.point_value > 0)
       throw fieldError('method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
   }
   // Spec 2 section 6: "Book and Pay in Person" only where the club takes payment in person or nothing is owed
@@ -302,7 +304,7 @@ async function forcedSession(
     start: slot.start,
     end: slot.end,
     price: { main_value: 0, point_value: 0 },
-    bookPayType: -1,
+    bookPayType: BOOK_PAY_TYPE.both,
     whoCanBook: [],
     advance: 365,
     buffer: 0,

@@ -81,7 +81,7 @@ describe('the lesson form’s closed, booking limit, who-can-book filters and sp
       expect(refused.body.message).toBe(LESSON_MESSAGES.closed);
       expect(refused.errors[0]?.field).toBe('appointment_id');
     }
-    const detail = await t.call(table.get, { params: { id: llid }, token: member });
+    const detail = await t.call(table.get, { params: { id: llid }, query: {}, token: member });
     expect(detail.body.payload).toMatchObject({ can_book: false, reason: LESSON_MESSAGES.closed });
     const opened = await update(lessonId, { appointment_id: llid, closed: false });
     expect(opened.status, opened.body.message).toBe(200);

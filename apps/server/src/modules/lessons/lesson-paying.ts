@@ -4,6 +4,7 @@ import {
   type BookingPayment,
   type LessonPaymentBlock,
   type LessonPayMethod,
+  BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import type { Database, TenantScope } from '@fairplay/db';
 import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
@@ -64,7 +65,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         // Payment the member joins it with a method saved (by their consent) and nothing held; the card is
         // authorized only if a place frees up for them (waitlist-paying.ts).
         if (!wantsHold || count > 0) throw new AppError(409, LESSON_MESSAGES.full);
-        if (result.lesson.bookPayType === 2) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+        if (result.lesson.bookPayType === BOOK_PAY_TYPE.pointsOnly)
+          throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
         if (pay.amount !== result.price.main_value)
           throw conflict(
             'amount',
@@ -92,7 +94,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
           await setPlacePackUse(scope, place.booking_id, useId);
         }
       } else if (pay.method === 'points') {
-        if (bookPayType === 1) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
+        if (bookPayType === BOOK_PAY_TYPE.moneyOnly)
+          throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
         if (pay.amount !== total.point_value)
           throw conflict('payment.amount', BOOKING_PAYMENT_MESSAGES.pointsPriceChanged(total.point_value));
         if (total.point_value > 0) {
@@ -112,7 +115,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
           pointsBalance = spent.balance;
         }
       } else {
-        if (bookPayType === 2) throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
+        if (bookPayType === BOOK_PAY_TYPE.pointsOnly)
+          throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.pointsOnly);
         if (pay.amount !== total.main_value)
           throw conflict(
             'amount',

@@ -1,4 +1,4 @@
-import { LESSON_MESSAGES, type LessonBookBody } from '@fairplay/contracts';
+import { LESSON_MESSAGES, type LessonBookBody, type BookPayType } from '@fairplay/contracts';
 import {
   campPriceQuote,
   lessonAdmits,
@@ -54,7 +54,7 @@ export function pricesOf(lesson: LessonRow): LessonPrices {
     facility_price: lesson.facilityPrice,
     facility_point: lesson.facilityPoint,
     include_facility_fee: lesson.includeFacilityFee,
-    book_pay_type: lesson.bookPayType as -1 | 1 | 2,
+    book_pay_type: lesson.bookPayType as BookPayType,
   };
 }
 

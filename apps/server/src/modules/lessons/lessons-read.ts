@@ -133,6 +133,17 @@ export async function lessonDetail(
   return { ...shown!, roster };
 }
 
+/**
+ * The appointment (llid) a lesson opens on by its lesson id (issue 26 point 4): the date in progress or the next to
+ * start, else its last date. 404 when the club has no such lesson (or it has no dates).
+ */
+export async function currentDateOf(scope: TenantScope, lessonId: number, now: Date): Promise<number> {
+  const dates = await occurrencesOf(scope, lessonId);
+  const current = dates.find((date) => date.endsAt > now) ?? dates.at(-1);
+  if (!current) throw new AppError(404, LESSON_MESSAGES.notFound);
+  return current.id;
+}
+
 async function occurrenceOnAnyCourt(scope: TenantScope, appointmentId: number): Promise<OccurrenceRow | undefined> {
   const own = await findOccurrence(scope, appointmentId);
   if (own) return own;

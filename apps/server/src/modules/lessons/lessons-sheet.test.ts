@@ -74,7 +74,7 @@ describe('lessons on the court sheet (issue 11)', () => {
       .where(and(eq(appointments.lessonId, created.lesson.id), eq(appointments.courtId, c1!)))
       .orderBy(appointments.startsAt)
       .limit(1);
-    const opened = await t.call(table.get, { params: { id: secondCourt!.id }, token: owner });
+    const opened = await t.call(table.get, { params: { id: secondCourt!.id }, query: {}, token: owner });
     expect(opened.status, opened.body.message).toBe(200);
     expect(opened.body.payload.appointment_id).toBe(first!.appointment_id);
     const booked = await t.call(table.book, {

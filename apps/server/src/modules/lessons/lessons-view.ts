@@ -1,4 +1,10 @@
-import type { Lesson, LessonOccurrence, LessonPlace, RecurrenceRuleInput } from '@fairplay/contracts';
+import {
+  type BookPayType,
+  type Lesson,
+  type LessonOccurrence,
+  type LessonPlace,
+  type RecurrenceRuleInput,
+} from '@fairplay/contracts';
 import type { LessonRow, OccurrenceRow, PlaceRow } from './lessons.repository.js';
 
 /** What a lesson's answer needs beside its row: its type's name and colour, people's and courts' names. */
@@ -34,7 +40,7 @@ export function toLesson(row: LessonRow, look: LessonLook, coachIds: readonly nu
     facility_price: row.facilityPrice,
     facility_point: row.facilityPoint,
     include_facility_fee: row.includeFacilityFee,
-    book_pay_type: row.bookPayType as -1 | 1 | 2,
+    book_pay_type: row.bookPayType as BookPayType,
     cancel_allowed: row.cancelAllowed,
     cancel_allowed_hour: row.cancelAllowedHour,
     allowBooking: row.allowBooking,

@@ -5,6 +5,8 @@ import {
   LESSON_MESSAGES,
   type LessonInput,
   type LessonUpdate,
+  BOOK_PAY_TYPE,
+  type BookPayType,
 } from '@fairplay/contracts';
 import { lessonFormIssue, zeroedByPayType } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
@@ -79,7 +81,7 @@ function zeroPrices(row: LessonRow | NewLesson): Partial<NewLesson> {
     facility_price: row.facilityPrice ?? 0,
     facility_point: row.facilityPoint ?? 0,
     include_facility_fee: row.includeFacilityFee ?? false,
-    book_pay_type: (row.bookPayType ?? -1) as -1 | 1 | 2,
+    book_pay_type: (row.bookPayType ?? BOOK_PAY_TYPE.both) as BookPayType,
   });
   return {
     price: zeroed.price,
@@ -105,7 +107,7 @@ function requireValidForm(row: NewLesson, specialFromMicroSettings = false): voi
     special_price: row.specialPrice ?? 0,
     special_point: row.specialPoint ?? 0,
     for_whom: (row.specialFor as unknown[]) ?? [],
-    book_pay_type: (row.bookPayType ?? -1) as -1 | 1 | 2,
+    book_pay_type: (row.bookPayType ?? BOOK_PAY_TYPE.both) as BookPayType,
   });
   if (!issue) return;
   throw fieldError(

@@ -14,7 +14,7 @@ export function lessonsRoutes(service: LessonsService): FastifyPluginAsync {
           await service.update(requireMember(request), request.params.lessonId, request.body),
           LESSON_MESSAGES.updated,
         ),
-      get: async (request) => ok(await service.get(requireMember(request), request.params.id)),
+      get: async (request) => ok(await service.get(requireMember(request), request.params.id, request.query.by)),
       updateOccurrence: async (request) =>
         ok(
           await service.updateOccurrence(requireMember(request), request.params.id, request.body),

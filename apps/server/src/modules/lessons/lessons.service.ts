@@ -5,7 +5,7 @@ import type { MemberContext } from '../identity/index.js';
 import { inClub, lessonViewerOf } from './lesson-context.js';
 import { bookAndPayPlaces } from './lesson-paying.js';
 import { campPriceFrom, cancelPlaces, lessonPrice } from './lesson-places.js';
-import { lessonDetail, markAttendance, removeLesson, searchLessons } from './lessons-read.js';
+import { currentDateOf, lessonDetail, markAttendance, removeLesson, searchLessons } from './lessons-read.js';
 import { addLesson, updateLessonAt } from './lessons-write.js';
 import type { LessonsNeeds } from './ports.js';
 import { authorizePromotions } from './waitlist-paying.js';
@@ -26,8 +26,10 @@ export function createLessonsService(db: Database, now: () => Date, publicUrl: s
       changing(member, () =>
         inClub(db, viewerOf(member), (scope) => updateLessonAt(scope, viewerOf(member), lessonId, body, now())),
       ),
-    get: (member: MemberContext, id: number) =>
-      inClub(db, viewerOf(member), (scope) => lessonDetail(scope, viewerOf(member), id, now())),
+    get: (member: MemberContext, id: number, by: 'appointment' | 'lesson' = 'appointment') =>
+      inClub(db, viewerOf(member), async (scope) =>
+        lessonDetail(scope, viewerOf(member), by === 'lesson' ? await currentDateOf(scope, id, now()) : id, now()),
+      ),
     /** PUT lesson/appointment/{llid}: the lesson payload for this date (as lesson/update names it) and attendance. */
     updateOccurrence: (member: MemberContext, llid: number, body: LessonOccurrenceUpdate) =>
       changing(member, () =>

@@ -127,7 +127,7 @@ describe('lessons, clinics and camps (issue 11)', () => {
     expect(starts.slice(1).every((start) => new Date(start).getTime() !== new Date(first.start).getTime())).toBe(true);
     expect(moved.body.payload.lesson.description).toBe('Intermediate clinic (evening)');
 
-    const detail = await t.call(table.get, { params: { id: first.appointment_id }, token: owner });
+    const detail = await t.call(table.get, { params: { id: first.appointment_id }, query: {}, token: owner });
     expect(detail.status).toBe(200);
     expect(detail.body.payload).toMatchObject({ capacity: 4, booked: 0, roster: [] });
 
@@ -242,12 +242,14 @@ describe('lessons, clinics and camps (issue 11)', () => {
       token: member,
     });
     expect(forOther.status).toBe(400);
-    const detail = await t.call(table.get, { params: { id: llid }, token: member });
+    const detail = await t.call(table.get, { params: { id: llid }, query: {}, token: member });
     expect(detail.body.payload.my_status).toBe('booked');
     expect(detail.body.payload.roster.map((p) => p.user_id)).toEqual([memberId]);
     const cancelled = await t.call(table.cancel, { params: { id: llid }, body: {}, token: member });
     expect(cancelled.status, cancelled.body.message).toBe(200);
-    expect((await t.call(table.get, { params: { id: llid }, token: member })).body.payload.my_status).toBeNull();
+    expect(
+      (await t.call(table.get, { params: { id: llid }, query: {}, token: member })).body.payload.my_status,
+    ).toBeNull();
   });
 
   it('refuses cancellation when the lesson allows none, and too late', async () => {
@@ -284,7 +286,7 @@ describe('lessons, clinics and camps (issue 11)', () => {
       await book(c!);
       const cancelled = await t.call(table.cancelUser, { params: { id: llid, userId: a! }, body: {}, token: owner });
       expect(cancelled.body.payload.promoted).toEqual([waiting.body.payload.waitlisted[0]!.booking_id]);
-      const roster = (await t.call(table.get, { params: { id: llid }, token: owner })).body.payload.roster;
+      const roster = (await t.call(table.get, { params: { id: llid }, query: {}, token: owner })).body.payload.roster;
       expect(roster.map((p) => [p.user_id, p.status])).toEqual([
         [a, 'cancelled'],
         [b, 'booked'],
@@ -468,7 +470,7 @@ describe('lessons, clinics and camps (issue 11)', () => {
     );
     const llid = lesson.occurrences[0]!.appointment_id;
     const other = await registerSecondClub(t, 'l');
-    expect((await t.call(table.get, { params: { id: llid }, token: other.token })).status).toBe(404);
+    expect((await t.call(table.get, { params: { id: llid }, query: {}, token: other.token })).status).toBe(404);
     expect(
       (
         await t.call(table.book, {
@@ -504,7 +506,9 @@ describe('lessons, clinics and camps (issue 11)', () => {
       token: other.token,
     });
     expect(theirs.status).toBe(400);
-    expect((await t.call(table.get, { params: { id: llid }, token: owner })).body.payload.lesson.price).toBe(2500);
+    expect((await t.call(table.get, { params: { id: llid }, query: {}, token: owner })).body.payload.lesson.price).toBe(
+      2500,
+    );
     expect(
       (await t.call(table.add, { body: clinic(club, localDate(211), '11:00', '12:00'), token: member })).status,
     ).toBe(403);

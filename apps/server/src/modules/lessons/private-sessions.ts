@@ -3,7 +3,7 @@
 // and coach are taken by reserveLessonTime under the exclusion constraints, so two members racing for one coach or
 // court get one session and one clear refusal. The coaches module decides where sessions may go; this file books,
 // cancels and lists them.
-import { LESSON_MESSAGES } from '@fairplay/contracts';
+import { LESSON_MESSAGES, type BookPayType } from '@fairplay/contracts';
 import {
   COACH_MESSAGES,
   formatClubDateTime,
@@ -45,7 +45,7 @@ export interface SessionRequest {
   start: Date;
   end: Date;
   price: { main_value: number; point_value: number };
-  bookPayType: -1 | 1 | 2;
+  bookPayType: BookPayType;
   whoCanBook: WhoCanBook[];
   advance: number;
   buffer: number;

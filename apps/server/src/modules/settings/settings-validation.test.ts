@@ -51,6 +51,7 @@ const INVALID: [string, unknown[], string][] = [
   ['late_cancel_fee', [-1, 1_000_001], 'Late-cancel fee (cents) must be between 0 and 1000000.'],
   ['split_payment', ['yes', 1], 'Split payment must be true or false.'],
   ['one_court_at_a_time', ['yes', 1], 'One court at a time must be true or false.'],
+  ['hide_member_prices', ['yes', 1], 'Hide prices from members must be true or false.'],
 ];
 
 describe('business/settings: every field is validated', () => {

@@ -108,6 +108,22 @@ describe('business/settings: read and save', () => {
     expect(member!.btn3).toBe('Court sheet');
   });
 
+  it('hides the per-hour prices from members as a setting: off by default, and the session blocks carry it', async () => {
+    expect((await t.call(endpoints.settings.read, { token: owner })).body.payload.hide_member_prices).toBe(false);
+    const saved = await t.call(endpoints.settings.update, { token: owner, body: { hide_member_prices: true } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.payload.hide_member_prices).toBe(true);
+    expect(await row()).toMatchObject({ hideMemberPrices: true });
+    const member = (await t.call(endpoints.users.info, { token: await t.login('member') })).body.payload.business;
+    expect(member!.hide_member_prices).toBe(true);
+    // The club's id decides nothing: this club is not 109 and hides them, and turned off it shows them again.
+    expect(clubId).not.toBe(109);
+    await t.call(endpoints.settings.update, { token: owner, body: { hide_member_prices: false } });
+    expect((await t.call(endpoints.users.info, { token: owner })).body.payload.business!.hide_member_prices).toBe(
+      false,
+    );
+  });
+
   it('checks a change against the stored settings: a step change must keep the durations on it', async () => {
     await saveThirtyMinuteStep();
     const before = await row();

@@ -76,6 +76,8 @@ const BUSINESS_FIELDS = [
   'split_payment',
   // A member holds one court at a time (issue 24).
   'one_court_at_a_time',
+  // The member view hides the per-hour prices (spec 2 section 2; issue 25 a club setting).
+  'hide_member_prices',
   // Who may join the club (docs/decisions.md "Joining a club").
   'join_policy',
   // The public club page's about text and image (issue 14).

@@ -1,4 +1,4 @@
-import type { Rule, RuleBody } from '@fairplay/contracts';
+import { BOOK_PAY_TYPE, type Rule, type RuleBody } from '@fairplay/contracts';
 import {
   addDaysToDate,
   RULE_FORM_LIMITS,
@@ -77,7 +77,7 @@ export function newRuleValues(courtId: number | null, date: string, start: strin
     courts: courtId ? [String(courtId)] : [],
     startDate: date,
     repeat: { ...resetRepeat(date), enabled: true, frequency: 'weekly', endDate: addDaysToDate(date, 90) },
-    bookPayType: -1,
+    bookPayType: BOOK_PAY_TYPE.both,
     rows: [emptyRow(start, end)],
     who: NO_WHO,
     minAge: '',

@@ -1,6 +1,6 @@
+import { BOOK_PAY_TYPE, type CreateAppointmentBody } from '@fairplay/contracts';
 import { Stack, Text } from '@mantine/core';
-import type { CreateAppointmentBody } from '@fairplay/contracts';
-import { formatCents, minimumCharge, splitBooking, splitPlayers } from '@fairplay/domain';
+import { formatCents, minimumCharge, splitBooking, splitPlayers, guestFeesInPrice } from '@fairplay/domain';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
@@ -59,7 +59,8 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const quote = price.data && price.data.refusal === null ? price.data : null;
   const amount = quote ? quote.main_value : null;
   // Points where the rule's book pay type takes them (spec 3: '1' money only), from the payer's balance.
-  const points = quote && quote.book_pay_type !== 1 && quote.point_value > 0 ? quote.point_value : null;
+  const points =
+    quote && quote.book_pay_type !== BOOK_PAY_TYPE.moneyOnly && quote.point_value > 0 ? quote.point_value : null;
   const balance = usePointsBalance(
     points !== null ? (payer.data?.payer_user_id ?? null) : null,
     quote?.facility_group_id ?? null,
@@ -79,7 +80,8 @@ export function BookingCheckout(props: BookingCheckoutProps) {
   const currency = options.data.currency;
   // Split payment: the club allows it and other members play; the guest fees stay on the booker's share.
   const players = splitPlayers(payerId, body.partners ?? []);
-  const guestFees = price.data?.book_pay_type === 2 ? 0 : Math.min(amount, (body.guests?.length ?? 0) * guestFee);
+  const payType = price.data?.book_pay_type ?? BOOK_PAY_TYPE.both;
+  const guestFees = guestFeesInPrice(payType, amount, body.guests?.length ?? 0, guestFee);
   // A repeat (issue 24) is priced for all its dates and paid at once or in person: no card hold, no shares.
   const dates = quote?.occurrences ?? 1;
   const split =
@@ -87,7 +89,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
       ? splitBooking(amount - guestFees, guestFees, players.length, minimumCharge(currency))
       : null;
   // The club's court-time taxes on the money price (issue 24): shown, and sent as the total the charge is held to.
-  const taxed = quote && quote.tax > 0 && quote.book_pay_type !== 2 ? quote : null;
+  const taxed = quote && quote.tax > 0 && quote.book_pay_type !== BOOK_PAY_TYPE.pointsOnly ? quote : null;
   const pay = (payment: CheckoutPayment & { pack_id?: number }, force = false) => {
     setProblem(null);
     setMemberBusy(null);
@@ -121,7 +123,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
       {dates > 1 ? (
         <Text size="sm" data-testid="repeat-price">
           {`This repeat books ${dates} dates; the price is for all of them (${[
-            ...(quote?.book_pay_type === 2 ? [] : [formatCents(amount, currency)]),
+            ...(quote?.book_pay_type === BOOK_PAY_TYPE.pointsOnly ? [] : [formatCents(amount, currency)]),
             ...(points !== null ? [`${points} points`] : []),
           ].join(' or ')}).`}
         </Text>
@@ -134,7 +136,7 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         onUse={(pack) => pay({ method: 'pack', pack_id: pack.id })}
       />
       <CheckoutSection
-        price={quote?.book_pay_type === 2 ? 0 : amount}
+        price={quote?.book_pay_type === BOOK_PAY_TYPE.pointsOnly ? 0 : amount}
         taxed={taxed ? { tax: taxed.tax, total: taxed.total } : null}
         points={quote ? { price: quote.point_value, payType: quote.book_pay_type } : null}
         pointsBalance={balance.data ?? null}

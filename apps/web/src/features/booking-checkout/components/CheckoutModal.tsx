@@ -1,3 +1,4 @@
+import { BOOK_PAY_TYPE, type BookPayType } from '@fairplay/contracts';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -10,7 +11,7 @@ interface CheckoutModalProps {
   title: string;
   /** The server's price in cents and, where the book pay type takes points, in points; null while loading. */
   price: { main_value: number; point_value: number } | null;
-  payType: -1 | 1 | 2;
+  payType: BookPayType;
   /** Whom the place is for (whose saved cards are offered) and whether the caller is staff / a customer (nbu). */
   payerId: number;
   staff: boolean;
@@ -55,7 +56,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
           </Text>
         ) : (
           <CheckoutSection
-            price={payType === 2 ? 0 : price.main_value}
+            price={payType === BOOK_PAY_TYPE.pointsOnly ? 0 : price.main_value}
             points={{ price: price.point_value, payType }}
             pointsBalance={props.pointsBalance ?? null}
             options={options.data}

@@ -1,5 +1,11 @@
+import {
+  BOOK_PAY_TYPE,
+  type BookPayType,
+  type BookAndPayBody,
+  type CheckoutOptions,
+  type PaymentCustomer,
+} from '@fairplay/contracts';
 import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import type { BookAndPayBody, CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
 import { formatCents, formatTaxedPrice } from '@fairplay/domain';
 import { useState } from 'react';
 import { EMPTY_METHOD, NewMethodFields, tokenizeMethod, type MethodErrors, type NewMethodValues } from '../../payments';
@@ -34,7 +40,7 @@ interface CheckoutSectionProps {
   /** Null: the form around it has its own Cancel (staff keep the form's buttons too). */
   onCancel: (() => void) | null;
   /** The points price and the book pay type, when the booking may be paid with points; else null. */
-  points?: { price: number; payType: -1 | 1 | 2 } | null;
+  points?: { price: number; payType: BookPayType } | null;
   /** The payer's points in the booking's facility group, shown beside Points; null when not known. */
   pointsBalance?: number | null;
   /** The card button's words and whether to offer in person. */
@@ -77,7 +83,8 @@ export function CheckoutSection(props: CheckoutSectionProps) {
   const { cardLabel = 'Book and Pay by Card', offerInPerson = true, cardActions = ['charge'], labels = {} } = props;
   const offered = methodsOffered(options, payer, props.checks, (terminal?.readers.length ?? 0) > 0);
   const methods = methodsByPayType(offered, price, points);
-  const pointsPrice = points !== null && points.payType !== 1 && points.price > 0 ? points.price : null;
+  const pointsPrice =
+    points !== null && points.payType !== BOOK_PAY_TYPE.moneyOnly && points.price > 0 ? points.price : null;
   const cards = savedCards(payer);
   const [method, setMethod] = useState<CheckoutMethod | null>(null);
   const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
@@ -97,7 +104,7 @@ export function CheckoutSection(props: CheckoutSectionProps) {
         price > 0 &&
         chosen !== null &&
         (staff || choices.payByCard || chosen === 'cash' || chosen === 'check' || chosen === 'terminal');
-  const moneyPrice = points?.payType === 2 ? null : price;
+  const moneyPrice = points?.payType === BOOK_PAY_TYPE.pointsOnly ? null : price;
   // Spec 2 section 6: "Book and Authorize Payment" only with the club's payment account and a price above 0.
   const mayAuthorize = cardActions.includes('authorize') && choices.payByCard && cardChosen;
   const mayCharge = !cardChosen || cardActions.includes('charge');

@@ -1,5 +1,5 @@
+import { BOOK_PAY_TYPE, type AppointmentPayments } from '@fairplay/contracts';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import type { AppointmentPayments } from '@fairplay/contracts';
 import { formatCents } from '@fairplay/domain';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
@@ -99,7 +99,7 @@ function TakePaymentForm({
           </Text>
         ) : (
           <CheckoutSection
-            price={payments.book_pay_type === 2 ? 0 : payments.owed}
+            price={payments.book_pay_type === BOOK_PAY_TYPE.pointsOnly ? 0 : payments.owed}
             points={points}
             options={options.data}
             payer={payer.data}

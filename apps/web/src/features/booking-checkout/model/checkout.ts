@@ -1,4 +1,4 @@
-import type { CheckoutOptions, PaymentCustomer } from '@fairplay/contracts';
+import { BOOK_PAY_TYPE, type BookPayType, type CheckoutOptions, type PaymentCustomer } from '@fairplay/contracts';
 
 /** How a booking is paid in the checkout (spec 3: Saved Card, New Card, Cash, Points). */
 export type CheckoutMethod = 'saved' | 'new_card' | 'cash' | 'check' | 'terminal' | 'points';
@@ -20,11 +20,11 @@ export const METHOD_LABELS: Record<CheckoutMethod, string> = {
 export function methodsByPayType(
   money: CheckoutMethod[],
   price: number | null,
-  points: { price: number; payType: -1 | 1 | 2 } | null,
+  points: { price: number; payType: BookPayType } | null,
 ): CheckoutMethod[] {
-  const takesMoney = points === null || points.payType !== 2;
+  const takesMoney = points === null || points.payType !== BOOK_PAY_TYPE.pointsOnly;
   const offered = takesMoney && price !== null && price > 0 ? [...money] : [];
-  if (points !== null && points.payType !== 1 && points.price > 0) offered.push('points');
+  if (points !== null && points.payType !== BOOK_PAY_TYPE.moneyOnly && points.price > 0) offered.push('points');
   return offered;
 }
 

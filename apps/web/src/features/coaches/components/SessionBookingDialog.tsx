@@ -1,6 +1,6 @@
+import { BOOK_PAY_TYPE, type CoachAvailabilityEvent } from '@fairplay/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { CoachAvailabilityEvent } from '@fairplay/contracts';
 import { can, COACH_MESSAGES } from '@fairplay/domain';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -57,7 +57,9 @@ export function SessionBookingDialog({
   const refreshPacks = useRefreshPacks();
   // Points where the availability's book pay type takes them (spec 3), with the payer's balance in the court's group.
   const pointsPrice =
-    price.data && price.data.book_pay_type !== 1 && price.data.point_value > 0 ? price.data.point_value : null;
+    price.data && price.data.book_pay_type !== BOOK_PAY_TYPE.moneyOnly && price.data.point_value > 0
+      ? price.data.point_value
+      : null;
   const pointsBalance = usePointsBalance(
     paying && pointsPrice !== null ? user.user_id : null,
     price.data?.facility_group_id ?? null,

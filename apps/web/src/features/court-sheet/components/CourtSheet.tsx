@@ -8,7 +8,7 @@ import {
   type SessionBusiness,
   type SessionUser,
 } from '@fairplay/contracts';
-import { can, HIDDEN_PRICE_BUSINESS_IDS, recurrenceHorizonDate, sheetHeading } from '@fairplay/domain';
+import { can, recurrenceHorizonDate, sheetHeading, showsPerHourPrice } from '@fairplay/domain';
 import { useCheckoutOptions } from '../../booking-checkout';
 import { RenewalBanner, RulesPanel, ruleLink } from '../../availability-rules';
 import {
@@ -118,10 +118,10 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const bandOptions = useMemo(
     () => ({
       currency: business.currency_code,
-      showPrice: !(isMember && HIDDEN_PRICE_BUSINESS_IDS.includes(business.id)),
+      showPrice: showsPerHourPrice(isMember, business.hide_member_prices),
       taxes: courtTimeTaxes ?? [],
     }),
-    [business.currency_code, business.id, isMember, courtTimeTaxes],
+    [business.currency_code, business.hide_member_prices, isMember, courtTimeTaxes],
   );
   const [rulesOpen, setRulesOpen] = useState(false);
   const firstOpenSlot = useMemo(

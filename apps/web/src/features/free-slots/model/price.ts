@@ -1,11 +1,11 @@
-import type { FreeSlot } from '@fairplay/contracts';
+import { BOOK_PAY_TYPE, type FreeSlot } from '@fairplay/contracts';
 import { formatCents } from '@fairplay/domain';
 
 /** "$24.00 or 24 points", by the rule's pay type: money only (1), points only (2) or either (-1). */
 export function slotPriceLabel(slot: Pick<FreeSlot, 'main_value' | 'point_value' | 'book_pay_type'>, currency: string) {
   const money = formatCents(slot.main_value, currency);
   const points = `${slot.point_value} ${slot.point_value === 1 ? 'point' : 'points'}`;
-  if (slot.book_pay_type === 1 || slot.point_value === 0) return money;
-  if (slot.book_pay_type === 2) return points;
+  if (slot.book_pay_type === BOOK_PAY_TYPE.moneyOnly || slot.point_value === 0) return money;
+  if (slot.book_pay_type === BOOK_PAY_TYPE.pointsOnly) return points;
   return `${money} or ${points}`;
 }

@@ -12,7 +12,7 @@ export const lessonKeys = {
   all: ['lessons'] as const,
   day: (businessId: number, start: string, filters: LessonSearchBody['filters']) =>
     ['lessons', 'day', businessId, start, filters] as const,
-  detail: (id: number) => ['lessons', 'detail', id] as const,
+  detail: (id: number, by: 'appointment' | 'lesson' = 'appointment') => ['lessons', 'detail', by, id] as const,
 };
 
 /** POST lesson/search/{businessId}: one club-local day [start, end) of lessons. */
@@ -41,8 +41,12 @@ export function useCampPrice(lessonId: number, startTime: string, enabled: boole
 }
 
 /** GET /lesson/appointment/{id}: one occurrence with its roster. */
-export function useLessonDetail(id: number) {
-  return useQuery({ queryKey: lessonKeys.detail(id), queryFn: () => call(endpoints.lessons.get, { params: { id } }) });
+/** One lesson date by its appointment id (llid), or by its lesson id (`by` 'lesson': the date in progress or next). */
+export function useLessonDetail(id: number, by: 'appointment' | 'lesson' = 'appointment') {
+  return useQuery({
+    queryKey: lessonKeys.detail(id, by),
+    queryFn: () => call(endpoints.lessons.get, { params: { id }, query: { by } }),
+  });
 }
 
 function useLessonMutation<A, R>(run: (args: A) => Promise<R>) {

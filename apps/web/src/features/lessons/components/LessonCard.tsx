@@ -1,7 +1,7 @@
+import { BOOK_PAY_TYPE, type LessonOccurrence } from '@fairplay/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LessonOccurrence } from '@fairplay/contracts';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -52,7 +52,7 @@ export function LessonCard({
     }
     // A full lesson's waitlist with payment (issue 13): the card is saved with consent and nothing is held; it is
     // authorized only if a place frees up. A points-only lesson's waitlist is joined as before.
-    if (priced && showWaitlist && !whole && lesson.book_pay_type !== 2) {
+    if (priced && showWaitlist && !whole && lesson.book_pay_type !== BOOK_PAY_TYPE.pointsOnly) {
       setProblem(null);
       setCheckout({ whole: false, waitlist: true });
       return;
@@ -120,9 +120,9 @@ export function LessonCard({
       },
     );
   const price =
-    lesson.book_pay_type === 2
+    lesson.book_pay_type === BOOK_PAY_TYPE.pointsOnly
       ? `${lesson.point_price} points`
-      : lesson.book_pay_type === 1
+      : lesson.book_pay_type === BOOK_PAY_TYPE.moneyOnly
         ? money(lesson.price)
         : `${money(lesson.price)} or ${lesson.point_price} points`;
   return (
@@ -170,7 +170,7 @@ export function LessonCard({
               {camp && campPrice.data && campPrice.data.days > 1 ? (
                 <Button size="xs" variant="light" onClick={() => onBook(true)} loading={book.isPending}>
                   {`Book the camp from this day (${campPrice.data.days} days, ${
-                    lesson.book_pay_type === 2
+                    lesson.book_pay_type === BOOK_PAY_TYPE.pointsOnly
                       ? `${campPrice.data.point_value} points`
                       : money(campPrice.data.main_value)
                   })`}
@@ -191,7 +191,7 @@ export function LessonCard({
         }
         price={checkoutPrice}
         // The waitlist takes a card (or nothing, to pay in person): no points for a place not yet had.
-        payType={checkout?.waitlist ? 1 : lesson.book_pay_type}
+        payType={checkout?.waitlist ? BOOK_PAY_TYPE.moneyOnly : lesson.book_pay_type}
         payerId={user.user_id}
         staff={false}
         customer={user.user_type === 'nbu'}

@@ -14,7 +14,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { LESSON_LIMITS, LESSON_MESSAGES, type LessonBody, type LessonKind } from '@fairplay/contracts';
+import {
+  LESSON_LIMITS,
+  LESSON_MESSAGES,
+  type LessonBody,
+  type LessonKind,
+  BOOK_PAY_TYPE,
+  type BookPayType,
+  bookPayTypeText,
+} from '@fairplay/contracts';
 import { lessonFormIssue, nextAdvance } from '@fairplay/domain';
 import { useCurrentUser } from '../../../api/session';
 import { useLessonChoices } from '../api/useLessons';
@@ -41,9 +49,9 @@ function weekdayOf(date: string): number {
 }
 
 const PAY_TYPES = [
-  { value: '-1', label: 'Money or points' },
-  { value: '1', label: 'Money only' },
-  { value: '2', label: 'Points only' },
+  { value: bookPayTypeText(BOOK_PAY_TYPE.both), label: 'Money or points' },
+  { value: bookPayTypeText(BOOK_PAY_TYPE.moneyOnly), label: 'Money only' },
+  { value: bookPayTypeText(BOOK_PAY_TYPE.pointsOnly), label: 'Points only' },
 ];
 
 /**
@@ -63,7 +71,7 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
   const [end, setEnd] = useState('19:00');
   const [repeat, setRepeat] = useState(false);
   const [weeks, setWeeks] = useState<number>(8);
-  const [payType, setPayType] = useState<string>('1');
+  const [payType, setPayType] = useState<BookPayType>(BOOK_PAY_TYPE.moneyOnly);
   const [price, setPrice] = useState<number>(25);
   const [points, setPoints] = useState<number>(0);
   const [advance, setAdvance] = useState<number>(LESSON_LIMITS.advanceDefault);
@@ -82,15 +90,14 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
   const submit = () => {
     if (!type || !sport) return setLocal(LESSON_MESSAGES.selectType);
     if (courts.length === 0) return setLocal(LESSON_MESSAGES.selectCourts);
-    const payTypeNumber = Number(payType) as -1 | 1 | 2;
-    const specialFields = specialBody(special, payTypeNumber);
+    const specialFields = specialBody(special, payType);
     const issue = lessonFormIssue({
       kind,
       quantity: places,
       special_price: specialFields.special_price,
       special_point: specialFields.special_point,
       for_whom: specialFields.specialMicroSettings,
-      book_pay_type: payTypeNumber,
+      book_pay_type: payType,
     });
     if (issue) return setLocal(issue.message);
     if (end <= start) return setLocal(LESSON_MESSAGES.invalidDateRange);
@@ -100,9 +107,9 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
       sportId: Number(sport),
       kind,
       quantity: places,
-      price: payTypeNumber === 2 ? 0 : Math.round(price * 100),
-      point_price: payTypeNumber === 1 ? 0 : Math.round(points),
-      book_pay_type: payTypeNumber,
+      price: payType === BOOK_PAY_TYPE.pointsOnly ? 0 : Math.round(price * 100),
+      point_price: payType === BOOK_PAY_TYPE.moneyOnly ? 0 : Math.round(points),
+      book_pay_type: payType,
       advance,
       cancel_allowed: cancelAllowed,
       cancel_allowed_hour: cancelHours,
@@ -233,11 +240,11 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
           <Select
             label="Paid in"
             data={PAY_TYPES}
-            value={payType}
-            onChange={(v) => setPayType(v ?? '1')}
+            value={bookPayTypeText(payType)}
+            onChange={(v) => setPayType(v === null ? BOOK_PAY_TYPE.moneyOnly : (Number(v) as BookPayType))}
             allowDeselect={false}
           />
-          {payType !== '2' ? (
+          {payType !== BOOK_PAY_TYPE.pointsOnly ? (
             <NumberInput
               label="Price ($)"
               min={0}
@@ -246,7 +253,7 @@ export function LessonForm({ timeZone, date, typeId, saving, problem, onSubmit, 
               onChange={(value) => setPrice(Number(value) || 0)}
             />
           ) : null}
-          {payType !== '1' ? (
+          {payType !== BOOK_PAY_TYPE.moneyOnly ? (
             <NumberInput
               label="Price in points"
               min={0}

@@ -44,7 +44,7 @@ export function LessonMoveDialog({
     try {
       const date = await queryClient.fetchQuery({
         queryKey: lessonKeys.detail(move.appointmentId),
-        queryFn: () => call(endpoints.lessons.get, { params: { id: move.appointmentId } }),
+        queryFn: () => call(endpoints.lessons.get, { params: { id: move.appointmentId }, query: {} }),
       });
       const courts = date.courts.map((court) => (court.id === move.fromCourtId ? move.toCourtId : court.id));
       const result = await callWithMessage(endpoints.lessons.update, {

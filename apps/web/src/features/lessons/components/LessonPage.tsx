@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
@@ -12,15 +12,19 @@ import { LessonCard } from './LessonCard';
 const STATUS_LABELS = { booked: 'Booked', waitlist: 'Waitlist', cancelled: 'Cancelled' } as const;
 
 /**
- * /private/lesson/{id}: one lesson time. Staff see its roster (attendance, cancel a place), its waitlist in order
+ * /private/lesson/{llid}, and /private/lesson/{id}?family= by the lesson's own id (spec 2; issue 26 point 4: the
+ * `family` parameter marks the lesson-id form, which opens the date in progress or the next): one lesson time. Staff see its roster (attendance, cancel a place), its waitlist in order
  * and its cancellations; members see the lesson and their own and their family's places.
  */
 export function LessonPage() {
   const user = useCurrentUser();
-  const id = Number(useParams().id);
+  const pathId = Number(useParams().id);
+  const [search] = useSearchParams();
   const business = user.business!;
   const manages = can(user.member_type?.roles, 'lesson', 'update');
-  const detail = useLessonDetail(id);
+  const detail = useLessonDetail(pathId, search.has('family') ? 'lesson' : 'appointment');
+  // The date's own appointment id (llid), which the roster's calls take whichever form the address had.
+  const id = detail.data?.appointment_id ?? pathId;
   const cancel = useCancelPlace();
   const update = useUpdateOccurrence();
   if (detail.isLoading) return <BusyIndicator label="Loading the lesson" />;

@@ -1,5 +1,5 @@
+import { BOOK_PAY_TYPE, type BookPayType, type LessonBody } from '@fairplay/contracts';
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
-import type { LessonBody } from '@fairplay/contracts';
 
 /** Who pays the special price (the spec's specialMicroSettings, who-can-book settings) and what they pay. */
 export interface SpecialPrice {
@@ -21,10 +21,10 @@ const AUDIENCES = [
 type SpecialFields = Required<Pick<LessonBody, 'special_price' | 'special_point' | 'specialMicroSettings'>>;
 
 /** The special price as the lesson payload names it (the pay type zeroes what it does not charge). */
-export function specialBody(special: SpecialPrice, payType: -1 | 1 | 2): SpecialFields {
+export function specialBody(special: SpecialPrice, payType: BookPayType): SpecialFields {
   return {
-    special_price: special.forWhom && payType !== 2 ? Math.round(special.price * 100) : 0,
-    special_point: special.forWhom && payType !== 1 ? Math.round(special.points) : 0,
+    special_price: special.forWhom && payType !== BOOK_PAY_TYPE.pointsOnly ? Math.round(special.price * 100) : 0,
+    special_point: special.forWhom && payType !== BOOK_PAY_TYPE.moneyOnly ? Math.round(special.points) : 0,
     specialMicroSettings: special.forWhom ? [{ for: special.forWhom, values: [-3] }] : [],
   };
 }
@@ -37,7 +37,7 @@ export function LessonSpecialPrice({
 }: {
   value: SpecialPrice;
   onChange: (v: SpecialPrice) => void;
-  payType: string;
+  payType: BookPayType;
 }) {
   const set = (change: Partial<SpecialPrice>) => onChange({ ...value, ...change });
   return (
@@ -50,7 +50,7 @@ export function LessonSpecialPrice({
         value={value.forWhom}
         onChange={(v) => set({ forWhom: (v as SpecialPrice['forWhom']) ?? null })}
       />
-      {value.forWhom && payType !== '2' ? (
+      {value.forWhom && payType !== BOOK_PAY_TYPE.pointsOnly ? (
         <NumberInput
           label="Special price ($)"
           min={0}
@@ -59,7 +59,7 @@ export function LessonSpecialPrice({
           onChange={(v) => set({ price: Number(v) || 0 })}
         />
       ) : null}
-      {value.forWhom && payType !== '1' ? (
+      {value.forWhom && payType !== BOOK_PAY_TYPE.moneyOnly ? (
         <NumberInput
           label="Special price in points"
           min={0}

@@ -59,6 +59,11 @@ export function BookingRulesSection({ form }: { form: SettingsForm }) {
           {...switchInput(form, 'show_waitlist')}
         />
         <Switch
+          label="Hide prices from members"
+          description="Members see the court sheet without the price per hour."
+          {...switchInput(form, 'hide_member_prices')}
+        />
+        <Switch
           label="Monthly invoices"
           description="Charges may be added to the member's monthly invoice, collected at the month's end from their saved payment method."
           {...switchInput(form, 'add_to_invoice')}
