@@ -91,6 +91,21 @@ describe('court time with the club’s taxes: the total quoted is the total char
     expect(charge).toMatchObject({ status: 'succeeded', amount: HOUR_PRICE, tax: 266, total: quoted.total });
   });
 
+  it('lists free times with the same tax and total, and books one at that total', async () => {
+    const date = nextDay();
+    const listed = await t.call(endpoints.appointments.freeSlots, { query: { date }, token: member });
+    expect(listed.status, listed.body.message).toBe(200);
+    const ten = listed.body.payload.find((row) => row.court_id === court && row.start_time === at(date, '10:00'))!;
+    expect(ten).toMatchObject({ main_value: HOUR_PRICE, tax: 266, total: 3266 });
+    const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);
+    const answer = await t.call(endpoints.bookingPayments.bookAndPay, {
+      body: slot(date, { token, total: ten.total }),
+      token: member,
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.payload.payment!.charge).toMatchObject({ tax: 266, total: 3266 });
+  });
+
   it('takes cash at the desk with the same tax', async () => {
     const date = nextDay();
     const quoted = await quote(date);

@@ -10,6 +10,8 @@ interface CheckoutModalProps {
   title: string;
   /** The server's price in cents and, where the book pay type takes points, in points; null while loading. */
   price: { main_value: number; point_value: number } | null;
+  /** The money price's tax and the total charged (court time's taxes), when it is taxed. */
+  taxed?: { tax: number; total: number } | null;
   payType: -1 | 1 | 2;
   /** Whom the place is for (whose saved cards are offered) and whether the caller is staff / a customer (nbu). */
   payerId: number;
@@ -56,6 +58,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
         ) : (
           <CheckoutSection
             price={payType === 2 ? 0 : price.main_value}
+            taxed={payType === 2 ? null : (props.taxed ?? null)}
             points={{ price: price.point_value, payType }}
             pointsBalance={props.pointsBalance ?? null}
             options={options.data}
