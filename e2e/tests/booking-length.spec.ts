@@ -3,13 +3,13 @@ import { addDays, event, openSheet, slot, TODAY, BOOK_AS_MEMBER } from './sheet-
 import { signIn } from './support.js';
 
 /**
- * How long a booking may be (issue 10): the demo's Private Lesson runs 60 to 120 minutes. A member choosing it for
+ * How long a booking may be (issue 10): the demo's Match runs 60 to 120 minutes. A member choosing it for
  * three hours reads the limit in the dialog and is refused with the spec's message; as plain court time the same
  * three hours book. Pickleball 5 in the morning is governed by no rule; its own day, 25 weeks ahead.
  */
 const DAY = addDays(TODAY, 176);
 
-test('a member sees the service type limit, is refused a too-long lesson, and books it as court time', async ({
+test('a member sees the service type limit, is refused a too-long match, and books it as court time', async ({
   page,
 }) => {
   await signIn(page, 'member');
@@ -21,7 +21,7 @@ test('a member sees the service type limit, is refused a too-long lesson, and bo
   await pending.getByRole('button', { name: 'Book' }).click();
   const dialog = page.getByRole('dialog', { name: 'New booking' });
 
-  await dialog.getByLabel('Service type').selectOption({ label: 'Private Lesson' });
+  await dialog.getByLabel('Service type').selectOption({ label: 'Match' });
   await expect(dialog.getByText('This booking lasts 60 to 120 minutes.')).toBeVisible();
   await dialog.getByRole('button', { name: BOOK_AS_MEMBER }).click();
   await expect(dialog.getByRole('alert')).toContainText('The business requires maximum 120 minutes per booking');

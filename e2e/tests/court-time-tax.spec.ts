@@ -1,6 +1,18 @@
 import { expect, test, type Page } from './fixtures.js';
-import { addDays, courtId, event, openSheet, slot, TODAY, token } from './sheet-support.js';
-import { signIn } from './support.js';
+import {
+  addDays,
+  clearCourtBetween,
+  clearMemberBetween,
+  clubInstant,
+  courtId,
+  event,
+  openSheet,
+  slot,
+  TODAY,
+  token,
+  userId,
+} from './sheet-support.js';
+import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 
 /** The owner's tax on court time, through the API as the Taxes tab saves it; archived when the test ends. */
 async function taxOnCourtTime(page: Page): Promise<number> {
@@ -64,4 +76,97 @@ test.describe('court time with its tax', () => {
       expect(archived.status()).toBe(200);
     }
   });
+
+  test('the desk takes a booking made to pay in person with its tax, shown before it is taken', async ({ page }) => {
+    const date = addDays(TODAY, 186);
+    await signIn(page, 'owner');
+    const taxId = await taxOnCourtTime(page);
+    const ownerToken = await token(page);
+    try {
+      await clearCourtBetween(page, 'Bay 4', date, '09:00', '10:00');
+      await clearMemberBetween(page, 'Emma Wilson', date, '09:00', '10:00');
+      const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
+        headers: { 'access-token': ownerToken },
+        data: {
+          startDate: clubInstant(date, '09:00'),
+          endDate: clubInstant(date, '10:00'),
+          courts: [await courtId(page, 'Bay 4')],
+          userId: await userId(page, 'Emma Wilson'),
+          amount: 3000,
+          currency: 'usd',
+          method: 'in_person',
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(200);
+      await openSheet(page, date);
+      await event(page, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson').click();
+      const details = page.getByRole('dialog', { name: 'Booking details' });
+      await details.getByRole('tab', { name: 'Payments' }).click();
+      const payments = details.getByTestId('booking-payments');
+      await expect(payments).toContainText('Price $30.00 · Paid $0.00 · Owed $30.00 · Tax $2.66 · Total $32.66');
+      await payments.getByRole('button', { name: 'Take payment' }).click();
+      const take = payments.getByTestId('take-payment');
+      await expect(take).toContainText('Take payment: $32.66 owed');
+      await expect(take).toContainText('Price: $30.00 · Tax $2.66 · Total $32.66');
+      await expectAccessible(page, { within: '[role="dialog"]' });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoHorizontalScroll(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await take.getByRole('radio', { name: 'Cash' }).check();
+      await take.getByRole('button', { name: 'Take $32.66 in cash' }).click();
+      await expect(payments).toContainText('Price $30.00 · Paid $30.00 · Owed $0.00');
+      const id = await event(page, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson').getAttribute('data-event-id');
+      const read = await page.request.get(`/api/v1/appointment/payments/${id}`, {
+        headers: { 'access-token': ownerToken },
+      });
+      const charge = ((await read.json()) as { payload: { payments: { charge: { tax: number; total: number } }[] } })
+        .payload.payments[0]!.charge;
+      expect(charge).toMatchObject({ tax: 266, total: 3266 });
+    } finally {
+      const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
+        headers: { 'access-token': ownerToken },
+      });
+      expect(archived.status()).toBe(200);
+    }
+  });
+
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`the free times list shows each time's tax and books at that total at ${size.width} px`, async ({ page }) => {
+      const date = addDays(TODAY, size.width === 375 ? 187 : 188);
+      await signIn(page, 'owner');
+      const taxId = await taxOnCourtTime(page);
+      const ownerToken = await token(page);
+      try {
+        await page.setViewportSize(size);
+        await signIn(page, 'member');
+        await page.goto('/private/free-times');
+        await page.getByLabel('Day').fill(date);
+        await page.getByRole('combobox', { name: 'Sport' }).click();
+        await page.getByRole('option', { name: 'Golf simulators', exact: true }).click();
+        const list = page.getByRole('list', { name: 'Free times' });
+        const free = list.getByRole('listitem', { name: /^10:00 AM – 11:00 AM, Bay 4$/ });
+        await expect(free.getByTestId('slot-price')).toHaveText(/^\$30\.00 · Tax \$2\.66 · Total \$32\.66/);
+        await expectNoHorizontalScroll(page);
+        await free.getByRole('button', { name: /^Book Bay 4/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book Bay 4' });
+        const checkout = dialog.getByTestId('checkout');
+        await expect(checkout).toContainText('Price: $30.00 · Tax $2.66 · Total $32.66');
+        await checkout.getByRole('radio', { name: 'New Card' }).check();
+        await checkout.getByLabel('Card number').fill('4242424242424242');
+        await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await checkout.getByLabel('CVC').fill('123');
+        await dialog.getByRole('button', { name: 'Book and Pay by Card' }).click();
+        await expect(page.getByText('Booked and paid.')).toBeVisible();
+        await expect(free).toHaveCount(0);
+      } finally {
+        const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
+          headers: { 'access-token': ownerToken },
+        });
+        expect(archived.status()).toBe(200);
+      }
+    });
+  }
 });

@@ -568,6 +568,9 @@ export const freeSlotSchema = z.object({
   start_time: z.string(),
   end_time: z.string(),
   main_value: z.number().int(),
+  /** Ours (issue 24 point 4): the club's court-time taxes on main_value and the total a card is charged. */
+  tax: z.number().int(),
+  total: z.number().int(),
   point_value: z.number().int(),
   book_pay_type: bookPayTypeSchema,
 });

@@ -317,6 +317,11 @@ export const chargeForAppointmentBody = z
     payment_method_id: id.optional(),
     save_card: z.boolean('Must be true or false.').default(false),
     description: z.string('Description must be text.').trim().max(PAYMENT_LIMITS.descriptionMax).default(''),
+    /**
+     * Ours (issue 24 point 4): the total with the court-time taxes the person was shown for `amount`; a different
+     * total is a 409 on `total` before anything is charged. Absent: charged the club's total.
+     */
+    total: amountField.optional(),
   })
   .strict()
   .refine((body) => body.appointment_id !== undefined, {
@@ -335,6 +340,9 @@ export const appointmentPaymentsSchema = z.object({
   price: z.number().int(),
   paid: z.number().int(),
   owed: z.number().int(),
+  /** Ours (issue 24 point 4): the court-time taxes on what is owed and the total a card or cash pays for it. */
+  owed_tax: z.number().int(),
+  owed_total: z.number().int(),
   /** Who booked it (whose saved cards and points pay what it owes); null: court time nobody booked. */
   booker_id: z.number().int().nullable(),
   /** The booking's price in points by its rule (0: none) and the rule's book pay type (spec 3: 1 money only). */

@@ -44,6 +44,8 @@ export const serviceTypeSchema = z.object({
   lesson_type_name: z.string(),
   color: z.string(),
   hidden: z.boolean(),
+  /** Ours (issue 24 point 18): members may book court time as this type; false for lesson and coaching types. */
+  court_time: z.boolean(),
   is_min_max_enabled: z.boolean(),
   min_list_duration: z.number().int().nullable(),
   max_list_duration: z.number().int().nullable(),
@@ -55,7 +57,12 @@ export const serviceTypeListResponse = z.array(serviceTypeSchema);
 
 /** POST lesson/type/add */
 export const createServiceTypeBody = z
-  .object({ display_name: serviceTypeNameField, color: colorField.default(SERVICE_TYPE_COLORS.createDefault) })
+  .object({
+    display_name: serviceTypeNameField,
+    color: colorField.default(SERVICE_TYPE_COLORS.createDefault),
+    /** Ours: whether members may book court time as it (default yes). */
+    court_time: z.boolean('court_time must be true or false.').default(true),
+  })
   .strict();
 export type CreateServiceTypeBody = z.input<typeof createServiceTypeBody>;
 
@@ -67,6 +74,8 @@ export const updateServiceTypeBody = z
     is_min_max_enabled: z.boolean(),
     min_list_duration: durationField,
     max_list_duration: durationField,
+    /** Ours: whether members may book court time as it; absent leaves it unchanged. */
+    court_time: z.boolean('court_time must be true or false.').optional(),
   })
   .strict();
 export type UpdateServiceTypeBody = z.input<typeof updateServiceTypeBody>;

@@ -59,5 +59,7 @@ export const serviceTypes = pgTable('service_types', {
   minListDuration: integer('min_list_duration'),
   maxListDuration: integer('max_list_duration'),
   allowedCount: integer('allowed_count').notNull().default(50),
+  /** Members may book court time as this type (migration 0200); lesson and coaching types say false. */
+  courtTime: boolean('court_time').notNull().default(true),
   createdAt: createdAtColumn(),
 });

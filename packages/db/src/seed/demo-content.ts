@@ -43,8 +43,9 @@ export const DEMO_CHECK_INS = [
 ] as const;
 
 /**
- * The club's service types. A private lesson runs one or two hours (min/max enabled, issue 10): members booking
- * court time as a Private Lesson are held to it; the other types follow the club's limits.
+ * The club's service types. Lesson and coaching types do not apply to court time (issue 24 point 18); members book
+ * court time as a Match or a Simulator Session. A private lesson runs one or two hours, and so does a match (min/max
+ * enabled, issue 10): members booking court time as a Match are held to it; the other types follow the club's limits.
  */
 export const DEMO_SERVICE_TYPES: {
   displayName: string;
@@ -52,15 +53,31 @@ export const DEMO_SERVICE_TYPES: {
   isMinMaxEnabled?: boolean;
   minListDuration?: number;
   maxListDuration?: number;
+  courtTime: boolean;
 }[] = [
-  { displayName: 'Private Lesson', color: '#1bb1e4', isMinMaxEnabled: true, minListDuration: 60, maxListDuration: 120 },
-  { displayName: 'Semi-Private Lesson', color: '#7b61ff' },
-  { displayName: 'Group Clinic', color: '#1aab8a' },
-  { displayName: 'Cardio Tennis', color: '#f08c00' },
-  { displayName: 'Junior Academy', color: '#e64980' },
-  { displayName: 'Pickleball 101', color: '#2f9e44' },
-  { displayName: 'Simulator Session', color: '#495057' },
-  { displayName: 'Club Fitting', color: '#c92a2a' },
+  {
+    displayName: 'Private Lesson',
+    color: '#1bb1e4',
+    isMinMaxEnabled: true,
+    minListDuration: 60,
+    maxListDuration: 120,
+    courtTime: false,
+  },
+  { displayName: 'Semi-Private Lesson', color: '#7b61ff', courtTime: false },
+  { displayName: 'Group Clinic', color: '#1aab8a', courtTime: false },
+  { displayName: 'Cardio Tennis', color: '#f08c00', courtTime: false },
+  { displayName: 'Junior Academy', color: '#e64980', courtTime: false },
+  { displayName: 'Pickleball 101', color: '#2f9e44', courtTime: false },
+  { displayName: 'Simulator Session', color: '#495057', courtTime: true },
+  { displayName: 'Club Fitting', color: '#c92a2a', courtTime: false },
+  {
+    displayName: 'Match',
+    color: '#0b7285',
+    isMinMaxEnabled: true,
+    minListDuration: 60,
+    maxListDuration: 120,
+    courtTime: true,
+  },
 ];
 
 export interface DemoPerson {

@@ -24,4 +24,11 @@ describe('ruleRowSummary', () => {
       '6:00 PM – 12:00 AM · $30.00/h · 12 pts/h',
     );
   });
+
+  it("adds the hour's total with the club's court-time taxes", () => {
+    const taxes = [{ id: 1, percentage: 8.875, inclusive: false }];
+    expect(ruleRowSummary(row, 1, 'usd', true, taxes)).toBe(
+      'Weekends · 6:00 AM – 9:30 AM · $30.00/h ($32.66/h with tax)',
+    );
+  });
 });

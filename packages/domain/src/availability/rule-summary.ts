@@ -1,4 +1,5 @@
 import { formatClock } from '../clock-format.js';
+import type { TaxRate } from '../payments/taxes.js';
 import { perHourLabel } from './rule-form.js';
 
 /** A rule row as the rules list reads it: days 0 (Monday) to 6 (Sunday), 'HH:mm' times, prices per hour. */
@@ -28,11 +29,18 @@ function minutesOf(time: string): number {
 
 /**
  * One line per rule row for the rules list: its days, its times in the club's clock and its price per hour, e.g.
- * 'Weekdays · 6:00 AM – 9:00 AM · $30.00/h · 12 pts/h'.
+ * 'Weekdays · 6:00 AM – 9:00 AM · $30.00/h · 12 pts/h'; with the club's court-time taxes the hour's total follows
+ * ('$30.00/h ($32.66/h with tax)', issue 24 point 4), as on the sheet's bands.
  */
-export function ruleRowSummary(row: RuleRowForSummary, bookPayType: number, currency: string, amPm: boolean): string {
+export function ruleRowSummary(
+  row: RuleRowForSummary,
+  bookPayType: number,
+  currency: string,
+  amPm: boolean,
+  taxes: readonly TaxRate[] = [],
+): string {
   const days = ruleDaysLabel(row.days);
   const times = `${formatClock(minutesOf(row.time_range.start), amPm)} – ${formatClock(minutesOf(row.time_range.end), amPm)}`;
-  const price = perHourLabel(row.price, row.point_price, bookPayType, currency);
+  const price = perHourLabel(row.price, row.point_price, bookPayType, currency, taxes);
   return [days, times, price].filter((part) => part !== '').join(' · ');
 }

@@ -20,6 +20,12 @@ export {
   type CourtLengthSettings,
   type ServiceTypeLengths,
 } from './booking-length.js';
+export {
+  COURT_TIME_TYPE_MESSAGES,
+  courtTimeTypeChoices,
+  mayBookCourtTimeAs,
+  type ServiceTypeUse,
+} from './court-time-types.js';
 export { checkNewTimes, retime, type NewTimesIssue, type WallClock } from './retime.js';
 export { isCivilDate, weekdayOfDate } from './dates.js';
 export {

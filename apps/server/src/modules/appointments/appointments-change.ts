@@ -240,7 +240,9 @@ async function checkChangedTargets(
   const retyped = body.lesson_type_id !== undefined;
   const players = viewer.isCustomer && (body.partners !== undefined || body.guests !== undefined);
   if (times.size === 0 && !retyped && !players && !body.court_id && body.sport_id === undefined) return;
-  const newType = retyped ? await chosenServiceType(scope, body.lesson_type_id) : null;
+  const newType = retyped
+    ? await chosenServiceType(scope, body.lesson_type_id, 'lesson_type_id', viewer.isCustomer)
+    : null;
   const types = retyped
     ? new Map()
     : await serviceTypesOf(

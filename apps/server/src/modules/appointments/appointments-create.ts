@@ -95,7 +95,7 @@ async function prepare(
   }
   const partySize = Math.max(people.length, 1);
   // How long it may be (the service type's min/max, else the court's and club's limits), every occurrence.
-  const serviceType = await chosenServiceType(local, body.lesson_type_id);
+  const serviceType = await chosenServiceType(local, body.lesson_type_id, 'lesson_type_id', viewer.isCustomer);
   for (const court of courts)
     for (const range of ranges)
       checkBookingLength(viewer, court, serviceType, partySize, range, {

@@ -1,4 +1,10 @@
-import { bookingLengthIssue, bookingLengthLimit, type TimeRange } from '@fairplay/domain';
+import {
+  bookingLengthIssue,
+  bookingLengthLimit,
+  COURT_TIME_TYPE_MESSAGES,
+  mayBookCourtTimeAs,
+  type TimeRange,
+} from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
 import { fieldError } from '../../errors.js';
 import { serviceTypesByIds, type ServiceTypeInfo } from '../service-types/index.js';
@@ -13,18 +19,21 @@ export const SERVICE_TYPE_MESSAGES = {
 } as const;
 
 /**
- * The service type a booking names (the body's lesson_type_id): one of the club's, not archived. null: none.
+ * The service type a booking names (the body's lesson_type_id): one of the club's, not archived, and for a
+ * customer booking court time one that applies to court time (domain mayBookCourtTimeAs). null: none.
  * A 400 on `field` otherwise.
  */
 export async function chosenServiceType(
   scope: TenantScope,
   id: number | null | undefined,
   field = 'lesson_type_id',
+  customer = false,
 ): Promise<ServiceTypeInfo | null> {
   if (id === null || id === undefined) return null;
   const type = (await serviceTypesByIds(scope, [id])).get(id);
   if (!type) throw fieldError(field, SERVICE_TYPE_MESSAGES.unknown);
   if (type.hidden) throw fieldError(field, SERVICE_TYPE_MESSAGES.archived);
+  if (!mayBookCourtTimeAs(type, customer)) throw fieldError(field, COURT_TIME_TYPE_MESSAGES.notCourtTime);
   return type;
 }
 

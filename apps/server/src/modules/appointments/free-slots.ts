@@ -3,6 +3,7 @@ import {
   addDaysToDate,
   checkCustomerBooking as clubWideIssue,
   checkSlot,
+  courtTimeQuote,
   freezeCloses,
   utcToZonedParts,
   zonedWallTimeToUtc,
@@ -19,7 +20,8 @@ const HOUR_MS = 3_600_000;
  * appointment/free-slots (issue 24): the day's free court time, starting on each hour of the club's day, that the
  * caller may book now. Each candidate goes through what a booking goes through: free of bookings and freezes, the
  * availability rules (`checkSlot`, enforced for members) and the club's own limits (`checkCustomerBooking`), and is
- * priced by `priceOf`, the booking's price, so the list shows what booking it would charge.
+ * priced by `priceOf`, the booking's price, with the club's court-time taxes as book-and-pay charges them
+ * (`courtTimeQuote`, no guests), so the list shows what booking it would charge.
  */
 export async function freeSlots(
   scope: TenantScope,
@@ -38,10 +40,11 @@ export async function freeSlots(
   const dayEnd = zonedWallTimeToUtc(addDaysToDate(date, 1), '00:00', zone);
   const length = query.duration * 60_000;
   const ids = courts.map((court) => court.id);
-  const [busy, frozen, policy] = await Promise.all([
+  const [busy, frozen, policy, taxes] = await Promise.all([
     busyRanges(scope, ids, dayStart, new Date(dayEnd.getTime() + length)),
     frozenTimesOn(scope, ids, dayStart, new Date(dayEnd.getTime() + length)),
     loadPolicy(scope, viewer, ids, [{ start: dayStart, end: dayEnd }], viewer.userId),
+    viewer.needs.courtTimeTaxes?.(scope) ?? Promise.resolve([]),
   ]);
   const enforce = viewer.isCustomer;
   const slots: FreeSlot[] = [];
@@ -58,6 +61,7 @@ export async function freeSlots(
       const governed = decision.approval.ungovernedMinutes === 0;
       if (enforce && clubWideIssue(business, [range], 1, court, now, governed) !== null) continue;
       const price = priceOf(viewer, court, range, decision.approval, 0);
+      const taxed = courtTimeQuote(price.price, 0, 0, taxes);
       slots.push({
         court_id: court.id,
         court_name: court.name,
@@ -65,6 +69,8 @@ export async function freeSlots(
         start_time: range.start.toISOString(),
         end_time: range.end.toISOString(),
         main_value: price.price,
+        tax: taxed.tax,
+        total: taxed.total,
         point_value: price.points,
         book_pay_type: price.payType,
       });

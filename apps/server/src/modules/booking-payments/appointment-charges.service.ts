@@ -10,7 +10,7 @@ import {
   BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import type { Database } from '@fairplay/db';
-import { bookingOwedOf, can } from '@fairplay/domain';
+import { bookingOwedOf, can, formatCents, taxedLines } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { bookedOccurrences } from '../appointments/index.js';
@@ -31,7 +31,7 @@ import { takeReserved } from './take-payment.js';
 import { pointsPayerOf, recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
-import { refundKey, requireIdempotencyKey } from '../payments/index.js';
+import { courtTimeTaxes, refundKey, requireIdempotencyKey } from '../payments/index.js';
 
 type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
 type RefundForAppointment = z.output<typeof refundForAppointmentBody>;
@@ -135,6 +135,15 @@ export function createAppointmentChargesService(
         const connection = await payments.connection(member.scope);
         if (!connection.connected) throw new AppError(409, PAYMENT_MESSAGES.notConnected(connection.providerLabel));
       }
+      // Court time's taxes on what is taken now, one line, by the domain's function the Payments tab quoted with:
+      // a total other than the one shown is refused before anything is reserved or charged.
+      const taxes = await courtTimeTaxes(member.scope);
+      const taxed = taxedLines([body.amount], taxes);
+      if (body.total !== undefined && body.total !== taxed.total)
+        throw conflict(
+          'total',
+          BOOKING_PAYMENT_MESSAGES.totalChanged(formatCents(taxed.total, member.business.currencyCode)),
+        );
       const reserved = await reserveOwed(db, now, needs, split, member, {
         appointmentId,
         amount: body.amount,
@@ -152,6 +161,7 @@ export function createAppointmentChargesService(
         row,
         description,
         now(),
+        taxes.map((tax) => tax.id),
       );
       needs.scheduleChanged(member.business.id);
       return view(member, settled);
@@ -225,12 +235,16 @@ export function createAppointmentChargesService(
       );
       const paid = await takenOf(member.scope, appointmentId, ['paid']);
       const taken = await takenOf(member.scope, appointmentId);
+      const owed = bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid });
+      const owedTaxed = taxedLines(owed > 0 ? [owed] : [], await courtTimeTaxes(member.scope));
       return {
         appointment_id: appointmentId,
         price: occurrence.bookedPrice,
         paid,
         // As the member's balance and the sheet's dot read it (domain's rule): nothing once marked paid.
-        owed: bookingOwedOf({ price: occurrence.bookedPrice, taken, markedPaid: occurrence.makeItPaid }),
+        owed,
+        owed_tax: owedTaxed.tax,
+        owed_total: owedTaxed.total,
         booker_id: (await needs.bookings.bookerOf(member.scope, appointmentId)) ?? null,
         points_price: occurrence.bookedPoints,
         book_pay_type:

@@ -6,7 +6,7 @@ import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate } from '../../test/appointments-kit.js';
 import { insertRule } from '../../test/policy-kit.js';
-import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { cardToken, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
 
 const HOUR_PRICE = 3000;
 
@@ -91,6 +91,21 @@ describe('court time with the club’s taxes: the total quoted is the total char
     expect(charge).toMatchObject({ status: 'succeeded', amount: HOUR_PRICE, tax: 266, total: quoted.total });
   });
 
+  it('lists free times with the same tax and total, and books one at that total', async () => {
+    const date = nextDay();
+    const listed = await t.call(endpoints.appointments.freeSlots, { query: { date }, token: member });
+    expect(listed.status, listed.body.message).toBe(200);
+    const ten = listed.body.payload.find((row) => row.court_id === court && row.start_time === at(date, '10:00'))!;
+    expect(ten).toMatchObject({ main_value: HOUR_PRICE, tax: 266, total: 3266 });
+    const token = await cardToken(t, SANDBOX_TEST_CARDS.succeeds);
+    const answer = await t.call(endpoints.bookingPayments.bookAndPay, {
+      body: slot(date, { token, total: ten.total }),
+      token: member,
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    expect(answer.body.payload.payment!.charge).toMatchObject({ tax: 266, total: 3266 });
+  });
+
   it('takes cash at the desk with the same tax', async () => {
     const date = nextDay();
     const quoted = await quote(date);
@@ -128,6 +143,50 @@ describe('court time with the club’s taxes: the total quoted is the total char
     });
     expect(answer.body.message).toBe(BOOKING_PAYMENT_MESSAGES.taxedNotHeld);
     expect(answer.status).toBe(409);
+  });
+
+  it('takes a booking made to pay in person at the desk with its tax, card or cash, never above the total shown', async () => {
+    const table = endpoints.bookingPayments;
+    const inPerson = async () => {
+      const booked = await t.call(table.bookAndPay, { body: slot(nextDay(), { method: 'in_person' }), token: member });
+      expect(booked.status, booked.body.message).toBe(200);
+      const id = booked.body.payload.booking.created[0]!.id;
+      const owed = await t.call(table.appointmentPayments, { params: { id }, token: owner });
+      expect(owed.body.payload).toMatchObject({ owed: HOUR_PRICE, owed_tax: 266, owed_total: 3266 });
+      return id;
+    };
+    const cashFor = await inPerson();
+    const untaxed = await t.callRaw(table.chargeForAppointment, {
+      body: { appointment_id: cashFor, amount: HOUR_PRICE, method: 'cash', total: HOUR_PRICE },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(untaxed.status).toBe(409);
+    expect(untaxed.body.message).toBe(BOOKING_PAYMENT_MESSAGES.totalChanged('$32.66'));
+    const cash = await t.call(table.chargeForAppointment, {
+      body: { appointment_id: cashFor, amount: HOUR_PRICE, method: 'cash', total: 3266 },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(cash.status, cash.body.message).toBe(200);
+    expect(cash.body.payload).toMatchObject({ status: 'paid', amount: HOUR_PRICE });
+    expect(cash.body.payload.charge).toMatchObject({ amount: HOUR_PRICE, tax: 266, total: 3266 });
+    const after = await t.call(table.appointmentPayments, { params: { id: cashFor }, token: owner });
+    expect(after.body.payload).toMatchObject({ owed: 0, owed_tax: 0, owed_total: 0 });
+
+    const cardFor = await inPerson();
+    const card = await t.call(table.chargeForAppointment, {
+      body: {
+        appointment_id: cardFor,
+        amount: HOUR_PRICE,
+        token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds),
+        total: 3266,
+      },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(card.status, card.body.message).toBe(200);
+    expect(card.body.payload.charge).toMatchObject({ status: 'succeeded', tax: 266, total: 3266 });
   });
 
   it('keeps court time untaxed once the club takes the tax off court time', async () => {

@@ -80,10 +80,12 @@ export async function takeReserved(
   payment: BookingPaymentRow,
   description: string,
   now: Date,
+  /** Court time's taxes added to the reserved amount (issue 24 point 4): a pay-in-person booking taken later. */
+  taxIds: readonly number[] = [],
 ): Promise<BookingPaymentRow> {
   let charge: ChargeDetail;
   try {
-    charge = await takePayment(charging, member, source, payment, description);
+    charge = await takePayment(charging, member, source, payment, description, undefined, taxIds);
   } catch (error) {
     await deleteBookingPayment(member.scope, payment.id);
     throw error;

@@ -19,6 +19,8 @@ export interface ServiceTypeInfo {
   id: number;
   name: string;
   hidden: boolean;
+  /** Members may book court time as it (domain mayBookCourtTimeAs). */
+  courtTime: boolean;
   isMinMaxEnabled: boolean;
   minListDuration: number | null;
   maxListDuration: number | null;
@@ -34,6 +36,7 @@ export async function serviceTypesByIds(scope: TenantScope, ids: number[]): Prom
         id: row.id,
         name: row.displayName,
         hidden: row.hidden,
+        courtTime: row.courtTime,
         isMinMaxEnabled: row.isMinMaxEnabled,
         minListDuration: row.minListDuration,
         maxListDuration: row.maxListDuration,

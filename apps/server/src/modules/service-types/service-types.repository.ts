@@ -3,7 +3,10 @@ import { serviceTypes, type TenantScope } from '@fairplay/db';
 
 export type ServiceTypeRow = typeof serviceTypes.$inferSelect;
 export type ServiceTypeChanges = Partial<
-  Pick<ServiceTypeRow, 'displayName' | 'color' | 'hidden' | 'isMinMaxEnabled' | 'minListDuration' | 'maxListDuration'>
+  Pick<
+    ServiceTypeRow,
+    'displayName' | 'color' | 'hidden' | 'courtTime' | 'isMinMaxEnabled' | 'minListDuration' | 'maxListDuration'
+  >
 >;
 
 /** The club's visible (or archived) types, sorted by name. */
@@ -31,7 +34,7 @@ export async function findServiceType(scope: TenantScope, id: number): Promise<S
 
 export async function insertServiceType(
   scope: TenantScope,
-  row: { displayName: string; color: string },
+  row: { displayName: string; color: string; courtTime: boolean },
 ): Promise<ServiceTypeRow> {
   const [created] = await scope.db.insert(serviceTypes).values(scope.values(row)).returning();
   return created!;

@@ -21,6 +21,7 @@ export function toServiceType(row: ServiceTypeRow): ServiceType {
     lesson_type_name: row.displayName,
     color: row.color,
     hidden: row.hidden,
+    court_time: row.courtTime,
     is_min_max_enabled: row.isMinMaxEnabled,
     min_list_duration: row.minListDuration,
     max_list_duration: row.maxListDuration,
@@ -53,7 +54,11 @@ export function createServiceTypesService(db: Database, needs: ServiceTypesNeeds
 
     async create(member: MemberContext, body: z.output<typeof createServiceTypeBody>): Promise<ServiceType> {
       return toServiceType(
-        await insertServiceType(member.scope, { displayName: body.display_name, color: body.color }),
+        await insertServiceType(member.scope, {
+          displayName: body.display_name,
+          color: body.color,
+          courtTime: body.court_time,
+        }),
       );
     },
 
@@ -73,6 +78,7 @@ export function createServiceTypesService(db: Database, needs: ServiceTypesNeeds
         isMinMaxEnabled: body.is_min_max_enabled,
         minListDuration: body.min_list_duration,
         maxListDuration: body.max_list_duration,
+        ...(body.court_time !== undefined ? { courtTime: body.court_time } : {}),
       });
       if (!updated) throw notFound('Service type');
       return toServiceType(updated);

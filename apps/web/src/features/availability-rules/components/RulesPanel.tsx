@@ -2,7 +2,13 @@ import { Anchor, Badge, Button, Center, Drawer, Group, Pagination, Stack, Tabs, 
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCalendarDate, RULE_FORM_LIMITS, RULE_FORM_MESSAGES, ruleRowSummary } from '@fairplay/domain';
+import {
+  formatCalendarDate,
+  RULE_FORM_LIMITS,
+  RULE_FORM_MESSAGES,
+  ruleRowSummary,
+  type TaxRate,
+} from '@fairplay/domain';
 import { useCurrentUser } from '../../../api/session';
 import { errorMessage } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -21,6 +27,8 @@ interface RulesPanelProps {
   newRuleLink: string;
   /** The courts a freeze may close. */
   courts: { id: number; name: string }[];
+  /** The club's court-time taxes: each row's price shows its hour's total with them. */
+  taxes?: readonly TaxRate[];
 }
 
 /**
@@ -29,7 +37,7 @@ interface RulesPanelProps {
  * expire first with "Expires on {date}", then the starred ones; each opens its form, the star toggles. The Freezes
  * tab lists the club's freezes and adds one (issue 10).
  */
-export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: RulesPanelProps) {
+export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts, taxes = [] }: RulesPanelProps) {
   const [page, setPage] = useState(1);
   const [tab, setTab] = useState<string | null>('rules');
   const list = useRuleList((page - 1) * RULE_FORM_LIMITS.pageSize, opened && tab === 'rules');
@@ -87,7 +95,7 @@ export function RulesPanel({ opened, onClose, timeZone, newRuleLink, courts }: R
                     </Anchor>
                     {rule.rules.map((row) => (
                       <Text key={row.id} size="sm" data-rule-row>
-                        {ruleRowSummary(row, rule.book_pay_type, business.currency_code, business.am_pm)}
+                        {ruleRowSummary(row, rule.book_pay_type, business.currency_code, business.am_pm, taxes)}
                       </Text>
                     ))}
                     <Text size="xs" c="dimmed">

@@ -78,11 +78,13 @@ export function BookingPaymentsPanel({
   const [problem, setProblem] = useState<string | null>(null);
   if (payments.isPending) return <Text size="sm">Loading payments…</Text>;
   if (payments.isError) return <ErrorAlert live={false} message={errorMessage(payments.error)} />;
-  const { price, paid, owed } = payments.data;
+  const { price, paid, owed, owed_tax: owedTax, owed_total: owedTotal } = payments.data;
   const money = (cents: number) => formatCents(cents, currency);
+  // Court time's taxes on what is owed (issue 24 point 4): what the desk will take.
+  const withTax = owedTax > 0 ? ` · Tax ${money(owedTax)} · Total ${money(owedTotal)}` : '';
   return (
     <Stack gap="xs" data-testid="booking-payments">
-      <Text size="sm">{`Price ${money(price)} · Paid ${money(paid)} · Owed ${money(owed)}`}</Text>
+      <Text size="sm">{`Price ${money(price)} · Paid ${money(paid)} · Owed ${money(owed)}${withTax}`}</Text>
       <ErrorAlert message={problem} />
       <SplitShares
         shares={payments.data.shares}

@@ -11,6 +11,8 @@ interface CheckoutModalProps {
   title: string;
   /** The server's price in cents and, where the book pay type takes points, in points; null while loading. */
   price: { main_value: number; point_value: number } | null;
+  /** The money price's tax and the total charged (court time's taxes), when it is taxed. */
+  taxed?: { tax: number; total: number } | null;
   payType: BookPayType;
   /** Whom the place is for (whose saved cards are offered) and whether the caller is staff / a customer (nbu). */
   payerId: number;
@@ -57,6 +59,7 @@ export function CheckoutModal(props: CheckoutModalProps) {
         ) : (
           <CheckoutSection
             price={payType === BOOK_PAY_TYPE.pointsOnly ? 0 : price.main_value}
+            taxed={payType === BOOK_PAY_TYPE.pointsOnly ? null : (props.taxed ?? null)}
             points={{ price: price.point_value, payType }}
             pointsBalance={props.pointsBalance ?? null}
             options={options.data}

@@ -46,7 +46,9 @@ function TakePaymentForm({
   const charge = useChargeForAppointment(payments.appointment_id);
   const terminal = useBookingTerminal(payments, setProblem);
   const keys = useRef(new AttemptKeys());
-  const owed = formatCents(payments.owed, currency);
+  // What is owed with court time's taxes (issue 24 point 4): the card and cash take the total shown, never more.
+  const taxedOwed = payments.owed_tax > 0;
+  const owed = formatCents(taxedOwed ? payments.owed_total : payments.owed, currency);
   // Points pay a booking whole: offered while nothing of it is paid.
   const points =
     payments.points_price > 0 && payments.owed === payments.price
@@ -62,6 +64,7 @@ function TakePaymentForm({
       ...(payment.token ? { token: payment.token } : {}),
       ...(payment.payment_method_id ? { payment_method_id: payment.payment_method_id } : {}),
       ...(payment.save_card ? { save_card: true } : {}),
+      ...(payment.method === 'points' ? {} : { total: payments.owed_total }),
     };
     charge.mutate(
       { key: keys.current.keyFor(body), body },
@@ -100,6 +103,7 @@ function TakePaymentForm({
         ) : (
           <CheckoutSection
             price={payments.book_pay_type === BOOK_PAY_TYPE.pointsOnly ? 0 : payments.owed}
+            taxed={taxedOwed ? { tax: payments.owed_tax, total: payments.owed_total } : null}
             points={points}
             options={options.data}
             payer={payer.data}
@@ -110,7 +114,12 @@ function TakePaymentForm({
             onCancel={onClose}
             offerInPerson={false}
             checks
-            terminal={{ readers: terminal.readers, label: `Charge ${owed} on the terminal`, onCharge: terminal.charge }}
+            // The terminal charges a booking's price without tax: not offered for taxed court time.
+            terminal={
+              taxedOwed
+                ? null
+                : { readers: terminal.readers, label: `Charge ${owed} on the terminal`, onCharge: terminal.charge }
+            }
             cardLabel={`Charge ${owed}`}
             labels={{
               cash: `Take ${owed} in cash`,

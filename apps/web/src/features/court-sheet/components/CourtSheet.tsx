@@ -275,6 +275,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
         timeZone={timeZone}
         newRuleLink={newRuleLink}
         courts={courtList}
+        taxes={courtTimeTaxes ?? []}
       />
       <SheetToolbar
         date={date}

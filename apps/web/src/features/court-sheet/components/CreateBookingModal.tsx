@@ -8,7 +8,7 @@ import {
   type CreateAppointmentBody,
 } from '@fairplay/contracts';
 import { useState } from 'react';
-import { bookingNamesHint, bookingNamesIssue } from '@fairplay/domain';
+import { bookingNamesHint, bookingNamesIssue, courtTimeTypeChoices } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { notifySuccess } from '../../../ui/notify';
@@ -103,7 +103,12 @@ export function CreateBookingModal(props: CreateBookingModalProps) {
   const create = useCreateBooking(viewer.isStaff ? 'add_complex' : 'add_book');
   const narrow = useMediaQuery('(max-width: 36em)');
   const change = (patch: Partial<BookingValues>) => setValues((current) => ({ ...current, ...patch }));
-  const serviceTypes = useServiceTypes(user).data ?? [];
+  // Members booking court time choose among the court-time types only (domain courtTimeTypeChoices).
+  const serviceTypes = courtTimeTypeChoices(
+    useServiceTypes(user).data ?? [],
+    (type) => ({ courtTime: type.court_time, hidden: type.hidden }),
+    !viewer.isStaff,
+  );
   // How long the booking may be (the server holds it to the same rule): shown before sending.
   const partySize = 1 + values.partners.filter((id) => Number(id) !== user.user_id).length + values.guests.length;
   const lengthLimit = lengthLimitFor(

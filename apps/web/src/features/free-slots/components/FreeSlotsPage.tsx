@@ -52,6 +52,8 @@ export function FreeSlotsPage() {
         token: payment.token,
         payment_method_id: payment.payment_method_id,
         save_card: payment.save_card,
+        // The total with tax the slot showed (issue 24 point 4): the charge is held to it.
+        ...(payment.method === 'points' || payment.method === 'pack' ? {} : { total: booking.total }),
       },
       {
         onSuccess: (result) => {
@@ -142,6 +144,7 @@ export function FreeSlotsPage() {
           opened
           title={`Book ${booking.court_name}`}
           price={{ main_value: booking.main_value, point_value: booking.point_value }}
+          taxed={booking.tax > 0 ? { tax: booking.tax, total: booking.total } : null}
           payType={booking.book_pay_type}
           payerId={user.user_id}
           staff={false}

@@ -1,4 +1,4 @@
-import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, ColorInput, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { createServiceTypeBody, SERVICE_TYPE_COLORS, SERVICE_TYPE_LIMITS } from '@fairplay/contracts';
@@ -13,14 +13,14 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELDS = ['display_name', 'color'] as const;
+const FIELDS = ['display_name', 'color', 'court_time'] as const;
 
 /** The create-service-type modal (spec 1 section 2): a 2 to 30 character name and a colour, #1bb1e4 by default. */
 export function CreateServiceTypeModal({ opened, onClose }: Props) {
   const create = useCreateServiceType();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { display_name: '', color: SERVICE_TYPE_COLORS.createDefault as string },
+    initialValues: { display_name: '', color: SERVICE_TYPE_COLORS.createDefault as string, court_time: true },
     validate: (values) => schemaErrors(createServiceTypeBody, values),
   });
   const close = () => {
@@ -62,6 +62,11 @@ export function CreateServiceTypeModal({ opened, onClose }: Props) {
             }
           />
           <ColorInput label="Colour" format="hex" required {...form.getInputProps('color')} />
+          <Switch
+            label="Members may book court time as this type"
+            description="Off for lesson and coaching types: members booking court time do not see them."
+            {...form.getInputProps('court_time', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -18,7 +18,14 @@ interface Props {
   onArchived: () => void;
 }
 
-const FIELDS = ['display_name', 'color', 'is_min_max_enabled', 'min_list_duration', 'max_list_duration'] as const;
+const FIELDS = [
+  'display_name',
+  'color',
+  'court_time',
+  'is_min_max_enabled',
+  'min_list_duration',
+  'max_list_duration',
+] as const;
 
 /** View or edit one service type; min and max per booking step; Archive hides it. */
 export function EditServiceTypeModal({ type, step, canEdit, onClose, onArchived }: Props) {
@@ -30,6 +37,7 @@ export function EditServiceTypeModal({ type, step, canEdit, onClose, onArchived 
     initialValues: {
       display_name: type.display_name,
       color: type.color,
+      court_time: type.court_time,
       is_min_max_enabled: type.is_min_max_enabled,
       min_list_duration: type.min_list_duration === null ? null : String(type.min_list_duration),
       max_list_duration: type.max_list_duration === null ? null : String(type.max_list_duration),
@@ -83,6 +91,11 @@ export function EditServiceTypeModal({ type, step, canEdit, onClose, onArchived 
               }
             />
             <ColorInput label="Colour" format="hex" required {...form.getInputProps('color')} />
+            <Switch
+              label="Members may book court time as this type"
+              description="Off for lesson and coaching types: members booking court time do not see them."
+              {...form.getInputProps('court_time', { type: 'checkbox' })}
+            />
             <Switch
               label="Limit the booking length (min and max time)"
               description={`In steps of the club's booking step, ${step} minutes.`}
