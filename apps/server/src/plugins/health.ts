@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '@fairplay/db';
+
+/** How long readiness waits for the database before answering that it is not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * Health and readiness for a load balancer or an orchestrator (README, "Production"): `/healthz` answers 200
+ * while the process runs, without touching the database (a restart does not help a database that is down);
+ * `/readyz` answers 200 when the database answers, 503 when it does not or the process is shutting down, so
+ * new requests go to the other processes while this one finishes its own.
+ */
+export function registerHealth(app: FastifyInstance, db: Database): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (closing) return reply.status(503).send({ status: 'shutting down' });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([db.execute(sql`SELECT 1`), late]);
+      return reply.send({ status: 'ready' });
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}
