@@ -16,6 +16,11 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // While shutting down, a request that finishes closes its connection instead of keeping it alive: the server's
+  // close waits for every connection to end.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
