@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { endpoints, pathOf } from '@fairplay/contracts';
 import { LISTENER_APPLICATION_NAME, liveEvents, queryRows } from '@fairplay/db';
 import { API_PREFIX } from '../../app.js';
-import { startSecondApp, startTestApp, type TestApp, type TestClient } from '../../test/harness.js';
+import { startSecondApp, startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, freeCourtBetween, localDate, spot } from '../../test/appointments-kit.js';
 import { openStream } from '../../test/processes-kit.js';
 
@@ -12,7 +12,7 @@ const GENEROUS_MS = 60_000;
 /** Two app instances on one PostgreSQL database, as two server processes: live updates go through LISTEN/NOTIFY. */
 describe('live updates relayed through PostgreSQL', () => {
   let t: TestApp;
-  let second: TestClient & { close(): Promise<void> };
+  let second: Awaited<ReturnType<typeof startSecondApp>>;
   let base: string;
   beforeAll(async () => {
     t = await startTestApp();
