@@ -21,8 +21,12 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  // Not part of the API document; open to anyone, like the public pages.
+  const route = { schema: { hide: true }, config: { access: 'public' as const } };
+  app.get('/healthz', route, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', route, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (closing) return reply.status(503).send({ status: 'shutting down' });
     let timer: NodeJS.Timeout | undefined;
