@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { CLUB, expectAccessible, expectNoHorizontalScroll, signIn, signOut, signInThroughDialog } from './support.js';
-import { addDays, bookViaApi, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, clearCourtBetween, clubInstant, courtId, TODAY, token, userId } from './sheet-support.js';
 
 /** Two days ahead at 22:00 (after the demo's bookings end), so the club's 24-hour cancellation window is open. */
 const DAY = addDays(TODAY, 2);
@@ -91,4 +91,43 @@ test.describe("a member's home on a phone (issue 24 point 8)", () => {
       await expectAccessible(page);
     });
   }
+});
+
+test.describe("a member's home hears live updates (issue 30 point 5)", () => {
+  test('a booking the desk makes for the member appears on their open home without a reload', async ({ page }) => {
+    const day = addDays(TODAY, 5);
+    await signIn(page, 'owner');
+    const owner = await token(page);
+    const grace = await userId(page, 'Grace Hopper');
+    await clearCourtBetween(page, 'Court 6', day, '22:00', '23:00');
+    const court = await courtId(page, 'Court 6');
+
+    await signIn(page, 'grace.hopper');
+    const streaming = page.waitForResponse((response) => response.url().includes('/api/v1/appointment/stream'));
+    await page.goto('/private/home');
+    await streaming;
+    const upcoming = page.getByRole('list', { name: 'Upcoming bookings' });
+    await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+    // Every page of the list is loaded, so the new booking can only appear by the refresh the stream starts.
+    const more = page.getByRole('button', { name: 'Show more' });
+    for (let pages = 0; pages < 30 && (await more.count()) > 0; pages += 1) await more.click();
+    const fixture = upcoming
+      .getByRole('listitem')
+      .filter({ hasText: 'Court 6' })
+      .filter({ hasText: /10:00 PM|22:00/ });
+    const before = await fixture.count();
+
+    const booked = await page.request.post('/api/v1/appointment/add_complex', {
+      headers: { 'access-token': owner },
+      data: {
+        courts: [court],
+        start_time: clubInstant(day, '22:00'),
+        end_time: clubInstant(day, '23:00'),
+        userId: grace,
+        force: true,
+      },
+    });
+    expect(booked.status()).toBe(200);
+    await expect(fixture).toHaveCount(before + 1);
+  });
 });

@@ -6,6 +6,7 @@ import {
   bookingsStartedBetween,
   bookingsOnCourts,
   deskBookingsOf,
+  liveEventsCleanupJob,
   occurrencesToRemind,
   reminderOccurrence,
   type BookingPolicyNeeds,
@@ -78,6 +79,7 @@ import { bookingFeesModule } from './modules/booking-fees/index.js';
 import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
+import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSelection } from './plugins/selection.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerSecurityHeaders(app, deps.config.webDist, { stripeJs: deps.config.stripe !== null });
   const pages = await registerStaticWeb(app, deps.config.webDist);
   registerEnvelope(app, pages);
+  registerHealth(app, deps.db);
   await registerOpenApi(app);
   registerSelection(app);
   // Live-update streams end with their session (sign-out, password change, expiry), on every server process.
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // Places freed on a lesson date are filled from its waitlist by a job written with the freeing (issue 13).
   jobs.register(waitlistPromotionJob(lessonsNeeds, deps.config.publicUrl));
+  jobs.register(liveEventsCleanupJob);
   const modules: AppModule[] = [
     identityModule(),
     clubs.clubsModule(),

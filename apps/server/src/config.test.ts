@@ -99,6 +99,34 @@ describe('the configuration', () => {
     );
   });
 
+  it('reads a transaction pooler and the direct connection LISTEN needs behind it', () => {
+    const config = configFromEnv({
+      DATABASE_URL: 'postgres://fairplay@pgbouncer:6432/fairplay',
+      DATABASE_POOLER: 'transaction',
+      DATABASE_LISTEN_URL: 'postgres://fairplay@db:5432/fairplay',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://fairplay@pgbouncer:6432/fairplay',
+      pooler: 'transaction',
+      listenUrl: 'postgres://fairplay@db:5432/fairplay',
+    });
+    // Without a pooler, LISTEN uses DATABASE_URL itself.
+    expect(configFromEnv({ DATABASE_URL: 'postgres://db/f' }).database).toMatchObject({
+      pooler: 'none',
+      listenUrl: 'postgres://db/f',
+    });
+    expect(errorOf({ DATABASE_URL: 'postgres://pgbouncer/f', DATABASE_POOLER: 'transaction' })).toBe(
+      'Invalid configuration: DATABASE_LISTEN_URL must be set with DATABASE_POOLER=transaction (a direct connection for LISTEN)',
+    );
+    expect(errorOf({ DATABASE_URL: 'postgres://db/f', DATABASE_POOLER: 'statement' })).toBe(
+      'Invalid configuration: DATABASE_POOLER must be none or transaction',
+    );
+    expect(errorOf({ DATABASE_LISTEN_URL: 'postgres://db/f' })).toBe(
+      'Invalid configuration: DATABASE_LISTEN_URL needs DATABASE_URL',
+    );
+  });
+
   it('refuses a bad value with a message naming its variable', () => {
     expect(errorOf({ PORT: 'abc' })).toBe('Invalid configuration: PORT must be a whole number between 1 and 65535');
     expect(errorOf({ PORT: '70000' })).toBe('Invalid configuration: PORT must be a whole number between 1 and 65535');

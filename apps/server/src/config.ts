@@ -130,6 +130,8 @@ export const envSchema = z.object({
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  DATABASE_POOLER: optional(z.enum(['none', 'transaction'], { error: 'DATABASE_POOLER must be none or transaction' })),
+  DATABASE_LISTEN_URL: optional(url('DATABASE_LISTEN_URL', ['postgres:', 'postgresql:'])),
   PUBLIC_URL: optional(url('PUBLIC_URL', ['http:', 'https:'])),
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string()),
@@ -182,6 +184,19 @@ const STRIPE_COMPANIONS = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'S
  * mode are never mixed.
  */
 const withStripe = envSchema.superRefine((vars, context) => {
+  // Behind a transaction pooler LISTEN would hold no connection of its own: live updates need a direct one.
+  if (vars.DATABASE_POOLER === 'transaction' && !vars.DATABASE_LISTEN_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_LISTEN_URL'],
+      message: 'DATABASE_LISTEN_URL must be set with DATABASE_POOLER=transaction (a direct connection for LISTEN)',
+    });
+  if ((vars.DATABASE_POOLER || vars.DATABASE_LISTEN_URL) && !vars.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: [vars.DATABASE_POOLER ? 'DATABASE_POOLER' : 'DATABASE_LISTEN_URL'],
+      message: `${vars.DATABASE_POOLER ? 'DATABASE_POOLER' : 'DATABASE_LISTEN_URL'} needs DATABASE_URL`,
+    });
   if (!vars.STRIPE_SECRET_KEY) return;
   for (const name of STRIPE_COMPANIONS)
     if (!vars[name])
@@ -218,7 +233,12 @@ export function configFromEnv(env: Record<string, string | undefined>): AppConfi
     port,
     host: vars.HOST ?? '0.0.0.0',
     database: vars.DATABASE_URL
-      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: vars.DATABASE_URL,
+          pooler: vars.DATABASE_POOLER ?? 'none',
+          listenUrl: vars.DATABASE_LISTEN_URL ?? vars.DATABASE_URL,
+        }
       : { kind: 'pglite', dataDir: resolve(vars.DATA_DIR ?? './data') },
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: vars.SMTP_URL ?? null,

@@ -6,4 +6,9 @@ export interface AppDeps {
   db: Database;
   config: AppConfig;
   now: () => Date;
+  /**
+   * PostgreSQL: a direct connection for LISTEN (the database handle's `listenUrl`). When given, live updates go
+   * through the database to every server process; without it they stay in this process (PGlite).
+   */
+  listenUrl?: string;
 }

@@ -22,13 +22,30 @@ export type DatabaseConfig =
       /** A data directory saved by `dumpDataDir`, to start from instead of an empty cluster (test templates). */
       loadDataDir?: Blob;
     }
-  | { kind: 'postgres'; url: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /**
+       * 'transaction': `url` goes through a pooler in transaction mode (PgBouncer before 1.21), where a named
+       * prepared statement made on one server connection is missing on the next: every statement is sent unnamed.
+       */
+      pooler?: 'none' | 'transaction';
+      /** A direct (session) connection for LISTEN, which a transaction pooler cannot carry; `url` when absent. */
+      listenUrl?: string;
+    };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
-  /** Runs a multi-statement SQL script in one transaction, holding a lock so two starts never migrate at once. */
-  runScript(script: string): Promise<void>;
+  /**
+   * Runs a multi-statement SQL script in one transaction, holding a lock so two starts never migrate at once. With
+   * `unless`, a query answering a row when the script's work is already done (another process ran it while this
+   * one waited for the lock), the script is skipped: several processes starting together migrate once.
+   */
+  runScript(script: string, unless?: string): Promise<void>;
+  /** PostgreSQL only: where LISTEN connects (a direct connection, also behind a transaction pooler). */
+  listenUrl?: string;
   /**
    * PGlite only: the whole data directory as one uncompressed tarball, which `loadDataDir` starts from. Tests
    * migrate and seed once and start each file's database from the copy (PGlite's initdb alone takes seconds).
@@ -40,7 +57,7 @@ export interface DatabaseHandle {
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'pglite'
     ? openPglite(config.dataDir, config.loadDataDir)
-    : openPostgres(config.url, config.maxConnections);
+    : openPostgres(config.url, config.maxConnections ?? 20, config.pooler ?? 'none', config.listenUrl ?? config.url);
 }
 
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
@@ -50,8 +67,9 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   return {
     db,
     kind: 'pglite',
-    async runScript(script) {
+    async runScript(script, unless) {
       await client.transaction(async (tx) => {
+        if (unless && (await tx.query(unless)).rows.length > 0) return;
         await tx.exec(script);
       });
     },
@@ -64,8 +82,34 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
 
 const MIGRATION_LOCK_KEY = 7_311_942;
 
-async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+/**
+ * A client that sends every statement unnamed: behind a transaction pooler (PgBouncer before 1.21) consecutive
+ * transactions may run on different server connections, so a statement prepared by name on one is unknown on the
+ * next ("prepared statement … does not exist"). An unnamed statement is parsed with its run, in one round trip.
+ */
+class UnnamedStatementsClient extends pg.Client {}
+const namedQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+UnnamedStatementsClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [config, ...rest] = args;
+  if (config !== null && typeof config === 'object' && 'name' in config && config.name !== undefined) {
+    const unnamed: Record<string, unknown> = { ...config };
+    delete unnamed.name;
+    return namedQuery.call(this, unnamed, ...rest);
+  }
+  return namedQuery.call(this, ...args);
+} as typeof pg.Client.prototype.query;
+
+async function openPostgres(
+  url: string,
+  maxConnections: number,
+  pooler: 'none' | 'transaction',
+  listenUrl: string,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    Client: pooler === 'transaction' ? UnnamedStatementsClient : pg.Client,
+  });
   // A connection the server ends (restart, admin termination, network loss) makes its client emit 'error'; an
   // 'error' event without a listener ends the process. Every client gets a listener for its whole life, idle or
   // checked out (the pool's own listener covers idle clients only). The query in flight is rejected by the driver
@@ -84,12 +128,17 @@ async function openPostgres(url: string, maxConnections = 20): Promise<DatabaseH
   return {
     db,
     kind: 'postgres',
-    async runScript(script) {
+    listenUrl,
+    async runScript(script, unless) {
       const connection = await pool.connect();
       let broken: Error | undefined;
       try {
         await connection.query('BEGIN');
         await connection.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        if (unless && (await connection.query(unless)).rows.length > 0) {
+          await connection.query('COMMIT');
+          return;
+        }
         await connection.query(script);
         await connection.query('COMMIT');
       } catch (error) {

@@ -5,6 +5,7 @@ export * from './tenant.js';
 export * from './conditions.js';
 export * from './prepared.js';
 export * from './batches.js';
+export * from './listen.js';
 export * from './ids.js';
 export * from './passwords.js';
 export * from './member-types.js';

@@ -25,8 +25,10 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   const ran: string[] = [];
   for (const migration of listMigrations()) {
     if (applied.has(migration.name)) continue;
-    const record = `INSERT INTO schema_migrations (name) VALUES ('${migration.name.replace(/'/g, "''")}') ON CONFLICT DO NOTHING;`;
-    await handle.runScript(`${migration.script}\n${record}`);
+    const name = `'${migration.name.replace(/'/g, "''")}'`;
+    const record = `INSERT INTO schema_migrations (name) VALUES (${name}) ON CONFLICT DO NOTHING;`;
+    // Another process starting at the same time may have run it while this one waited for the migration lock.
+    await handle.runScript(`${migration.script}\n${record}`, `SELECT 1 FROM schema_migrations WHERE name = ${name}`);
     ran.push(migration.name);
   }
   return ran;

@@ -170,7 +170,8 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
 async function buildTestApp(handle: DatabaseHandle, clock: TestClock, options: StartOptions): Promise<FastifyInstance> {
   const config = { ...configFromEnv({ PUBLIC_URL: 'http://fairplay.test' }), webDist: null };
   return buildApp(
-    { db: handle.db, config: { ...config, ...options.config }, now: clock.now },
+    // On PostgreSQL, live updates go through LISTEN/NOTIFY as in production; PGlite keeps them in the process.
+    { db: handle.db, config: { ...config, ...options.config }, now: clock.now, listenUrl: handle.listenUrl },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
 }

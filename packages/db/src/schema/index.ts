@@ -31,3 +31,4 @@ export * from './club-billing.js';
 export * from './booking-fees.js';
 export * from './class-packs.js';
 export * from './split-payments.js';
+export * from './live-events.js';

@@ -68,11 +68,18 @@ export interface SeedResult {
 }
 
 /** Seeds the demo club on the first start only, that is when no club exists yet. */
+/** Held while the demo is seeded, so processes starting together on an empty database seed it once. */
+const SEED_LOCK_KEY = 7_311_944;
+
 export async function seedDemoIfEmpty(db: Database): Promise<SeedResult> {
   const [existing] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM businesses`);
   if ((existing?.count ?? 0) > 0) return { seeded: false, businessId: null };
-  const businessId = await db.transaction((tx) => seedDemo(tx));
-  return { seeded: true, businessId };
+  const businessId = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM businesses`);
+    return (again?.count ?? 0) > 0 ? null : seedDemo(tx);
+  });
+  return businessId === null ? { seeded: false, businessId: null } : { seeded: true, businessId };
 }
 
 export async function seedDemo(tx: Executor): Promise<number> {

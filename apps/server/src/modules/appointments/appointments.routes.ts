@@ -14,7 +14,10 @@ const table = endpoints.appointments;
 
 export function appointmentsRoutes(service: AppointmentsService, sessions: SessionEnds): FastifyPluginAsync {
   return async (app) => {
+    // The relay between processes listens from the start, and stops after the streams have ended.
+    app.addHook('onReady', async () => service.live.start());
     app.addHook('preClose', async () => service.live.closeAll());
+    app.addHook('onClose', async () => service.live.stop());
     const streams = { live: service.live, sessions, slots: new StreamSlots() };
 
     const create =

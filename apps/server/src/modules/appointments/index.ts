@@ -1,10 +1,13 @@
 import type { CreateAppointment, CreateAppointmentResponse } from '@fairplay/contracts';
+import type { Executor } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { MemberContext } from '../identity/index.js';
 import type { AppModule } from '../../module.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { createAppointmentsService } from './appointments.service.js';
 import { LiveUpdates } from './live-updates.js';
+import { PostgresLiveUpdates } from './live-postgres.js';
+import { deleteLiveEventsBefore } from './live-events.repository.js';
 import { paidBookings, type PaidBookings } from './paid-bookings.js';
 import type { AppointmentsNeeds } from './ports.js';
 
@@ -37,6 +40,17 @@ export type { PaidBookings } from './paid-bookings.js';
 export { bookingsStartedBetween, type StartedBooking } from './fee-occurrences.repository.js';
 export { upcomingBookingsOf, type UpcomingBooking } from './upcoming.repository.js';
 export { occurrencesToRemind, reminderOccurrence, type ReminderOccurrence } from './reminder-occurrences.repository.js';
+
+/** Live-update events are kept a day (a listener away longer tells its sheets to refresh anyway). */
+const LIVE_EVENTS_KEPT_MS = 24 * 3_600_000;
+
+/** The periodic job that deletes old live-update events (app.ts registers it with the job runner). */
+export const liveEventsCleanupJob = {
+  type: 'live-events.cleanup',
+  everyMs: 3_600_000,
+  run: async ({ db, now }: { db: Executor; now: Date }) =>
+    deleteLiveEventsBefore(db, new Date(now.getTime() - LIVE_EVENTS_KEPT_MS)),
+};
 
 export type {
   AppointmentsNeeds,
@@ -75,7 +89,10 @@ export function appointmentsModule(
   paidBookings: PaidBookings;
   bookFromSheet: (member: MemberContext, body: CreateAppointment) => Promise<CreateAppointmentResponse>;
 } {
-  const live = new LiveUpdates();
+  // Across processes through PostgreSQL when a LISTEN connection is given; else in this process.
+  const live = deps.listenUrl
+    ? new PostgresLiveUpdates(deps.db, deps.listenUrl, { warn: (message) => console.warn(message) })
+    : new LiveUpdates();
   const service = createAppointmentsService(deps.db, live, deps.now, deps.config.publicUrl, needs);
   return {
     name: 'appointments',

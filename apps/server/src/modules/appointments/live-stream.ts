@@ -81,7 +81,9 @@ export function streamChanges(
   });
   const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  const stopShutdown = live.onShutdown(() => response.end());
+  // The server is shutting down: the stream ends and so does its connection (kept alive, the server's close would
+  // wait for it); the sheet reconnects, to another process behind the proxy.
+  const stopShutdown = live.onShutdown(() => response.end(() => response.socket?.end()));
   // Signed out, revoked by a password change, or expired: the stream ends with its session, and its slot is free
   // before the client hears the end.
   const stopWatching = sessions.watch({ sessionId: owner.sessionId, userId: owner.userId }, () => {

@@ -6,8 +6,9 @@ export interface ScheduleChange {
 }
 
 /**
- * Tells every open court sheet of a club that its schedule changed. In-process: one server instance serves a
- * club's sheets (see docs/decisions.md); several instances would relay this through PostgreSQL NOTIFY.
+ * Tells every open court sheet of a club that its schedule changed. This one is in-process (PGlite: one server
+ * process); on PostgreSQL `PostgresLiveUpdates` relays each change to every process (docs/decisions.md, "Live
+ * updates across processes"). The streams subscribe here either way.
  */
 export class LiveUpdates {
   private readonly emitter = new EventEmitter();
@@ -18,9 +19,27 @@ export class LiveUpdates {
   }
 
   publish(businessId: number, now: Date): void {
-    const change: ScheduleChange = { business_id: businessId, at: now.toISOString() };
-    this.emitter.emit(`club:${businessId}`, change);
+    this.deliver({ business_id: businessId, at: now.toISOString() });
   }
+
+  /** Hands a change to this process's open streams of its club. */
+  protected deliver(change: ScheduleChange): void {
+    this.emitter.emit(`club:${change.business_id}`, change);
+  }
+
+  /** The clubs with open streams in this process. */
+  protected subscribedClubs(): number[] {
+    return this.emitter
+      .eventNames()
+      .filter((name): name is string => typeof name === 'string' && name.startsWith('club:'))
+      .map((name) => Number(name.slice('club:'.length)));
+  }
+
+  /** Starts relaying (nothing to do in process). */
+  async start(): Promise<void> {}
+
+  /** Stops relaying (nothing to do in process). */
+  async stop(): Promise<void> {}
 
   subscribe(businessId: number, listener: (change: ScheduleChange) => void): () => void {
     const channel = `club:${businessId}`;

@@ -21,7 +21,8 @@ import { coachWindowOf } from '../model/coach-windows';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { useLiveUpdates } from '../api/useLiveUpdates';
+import { useLiveUpdates } from '../../../api/live-updates';
+import { refreshSchedule } from '../api/keys';
 import { useCourts, useListing, usePrefetchAdjacentDays } from '../api/useSheetData';
 import type { EventDrop } from '../hooks/useEventDrag';
 import { useCreateOnCourt, type CreateOnCourtState } from '../hooks/useCreateOnCourt';
@@ -95,7 +96,7 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
   const courts = useCourts();
   const listing = useListing(date, timeZone, filters, dialog.kind !== 'none');
   usePrefetchAdjacentDays(date, timeZone, filters, listing.isSuccess);
-  useLiveUpdates();
+  useLiveUpdates(refreshSchedule);
 
   // The tag filter (issue 10) narrows what the sheet draws, bookings and rule bands alike; the listing itself stays
   // the same for every filter.

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '@fairplay/contracts';
 import { call } from '../../../api/client';
 
@@ -16,6 +16,11 @@ export function useMyBookings(when: 'upcoming' | 'past') {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.isEnd ? undefined : last.page + 1),
   });
+}
+
+/** A change to the club's schedule (from any server process) refreshes the member's bookings. */
+export function refreshMyBookings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['appointments', 'mine'] });
 }
 
 /** GET checkin/my-code: the member's personal check-in code, made on first use. */

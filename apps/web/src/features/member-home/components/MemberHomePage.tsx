@@ -3,6 +3,8 @@ import type { MyBooking } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../api/session';
+import { useLiveUpdates } from '../../../api/live-updates';
+import { refreshMyBookings } from '../api/useMemberHome';
 import { CancelMyBookingDialog } from './CancelMyBookingDialog';
 import { BookingList } from './BookingList';
 import { BookNextCard } from './BookNextCard';
@@ -23,6 +25,8 @@ export function MemberHomePage() {
   const user = useCurrentUser();
   const [now] = useState(() => new Date());
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  // A booking changed by anyone, on any server process, shows here at once.
+  useLiveUpdates(refreshMyBookings);
   const business = user.business;
   if (!business) return null;
   const canBook = can(user.member_type?.roles, 'court', 'update');

@@ -1,4 +1,4 @@
-import { getSelection, getToken } from '../../../api/storage';
+import { getSelection, getToken } from './storage';
 
 /** The headers every call carries (token and the header's selection), plus any extra ones; for the live stream. */
 export function sessionHeaders(extra: Record<string, string> = {}): Headers {

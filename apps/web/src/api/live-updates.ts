@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { endpoints } from '@fairplay/contracts';
-import { urlOf } from '../../../api/client';
-import { refreshSchedule } from './keys';
+import { urlOf } from './client';
 import { sessionHeaders } from './session-fetch';
 
 const STREAM_URL = urlOf(endpoints.appointments.stream);
@@ -30,16 +29,17 @@ export function drainEvents(buffer: string, onEvent: (name: string, data: string
 
 /**
  * Live updates: GET appointment/stream (server-sent events) read with fetch, because EventSource cannot send
- * the access-token header. Each `changed` event refreshes the listing; the stream reconnects with backoff and
+ * the access-token header. Each `changed` event calls `onChange` (the court sheet refreshes its listing, the member's
+ * home its bookings; `onChange` must be a stable function); the stream reconnects with backoff and
  * refreshes once more after a reconnect, in case a change was missed meanwhile.
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates(onChange: (queryClient: QueryClient) => Promise<void>): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    const refresh = () => void refreshSchedule(queryClient);
+    const refresh = () => void onChange(queryClient);
 
     const connect = async (): Promise<void> => {
       try {
@@ -76,5 +76,5 @@ export function useLiveUpdates(): void {
       controller.abort();
       if (timer) clearTimeout(timer);
     };
-  }, [queryClient]);
+  }, [queryClient, onChange]);
 }
