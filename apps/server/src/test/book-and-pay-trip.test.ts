@@ -38,7 +38,14 @@ describe('the database trip of one member’s book-and-pay by card', () => {
     const start = `${String(hour).padStart(2, '0')}:00`;
     const end = `${String(hour + 1).padStart(2, '0')}:00`;
     hour += 1;
-    return { startDate: at(date, start), endDate: at(date, end), courts: [court], amount: PRICE, currency: 'usd', ...extra };
+    return {
+      startDate: at(date, start),
+      endDate: at(date, end),
+      courts: [court],
+      amount: PRICE,
+      currency: 'usd',
+      ...extra,
+    };
   };
 
   async function trip(body: BookAndPayBody): Promise<Trip> {

@@ -20,6 +20,9 @@ export interface Trip {
 
 const MODULE = /\/modules\/([a-z-]+)\//g;
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release)/i;
+/** Any function the meter wraps. */
+type Fn = (...args: unknown[]) => unknown;
+
 const BUILDERS = ['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', '$count'];
 
 function modulesOnStack(): string[] {
@@ -48,21 +51,24 @@ export async function measureTrip(handle: DatabaseHandle, work: () => Promise<vo
     if (!CONTROL.test(sql)) queries += 1;
   };
   const restore: (() => void)[] = [];
-  const patch = <T extends object>(target: T, name: string, wrap: (original: Function) => Function) => {
+  const patch = <T extends object>(target: T, name: string, wrap: (original: Fn) => Fn) => {
     const own = Object.prototype.hasOwnProperty.call(target, name);
-    const original = (target as Record<string, Function>)[name]!;
-    (target as Record<string, Function>)[name] = wrap(original);
+    const original = (target as Record<string, Fn>)[name]!;
+    (target as Record<string, Fn>)[name] = wrap(original);
     restore.push(() => {
-      if (own) (target as Record<string, Function>)[name] = original;
-      else delete (target as Record<string, Function>)[name];
+      if (own) (target as Record<string, Fn>)[name] = original;
+      else delete (target as Record<string, Fn>)[name];
     });
   };
   for (const name of BUILDERS)
-    patch(PgDatabase.prototype, name, (original) =>
-      function (this: unknown, ...args: unknown[]) {
-        built.push(modulesOnStack());
-        return original.apply(this, args);
-      },
+    patch(
+      PgDatabase.prototype,
+      name,
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          built.push(modulesOnStack());
+          return original.apply(this, args);
+        },
     );
   // Who opens each transaction: read where the app calls its database's `transaction`.
   patch(handle.db, 'transaction', (original) => (...args: unknown[]) => {
@@ -70,11 +76,14 @@ export async function measureTrip(handle: DatabaseHandle, work: () => Promise<vo
     return original.apply(handle.db, args);
   });
   if (handle.kind === 'postgres') {
-    patch(pg.Client.prototype, 'query', (original) =>
-      function (this: unknown, ...args: unknown[]) {
-        sent(args[0]);
-        return original.apply(this, args);
-      },
+    patch(
+      pg.Client.prototype,
+      'query',
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          sent(args[0]);
+          return original.apply(this, args);
+        },
     );
   } else {
     const client = (handle.db as unknown as { session: { client: PgliteLike } }).session.client;
@@ -82,7 +91,8 @@ export async function measureTrip(handle: DatabaseHandle, work: () => Promise<vo
       sent(args[0]);
       return original.apply(client, args);
     });
-    patch(client, 'transaction', (original) => (callback: (tx: PgliteLike) => Promise<unknown>) => {
+    patch(client, 'transaction', (original) => (...args: unknown[]) => {
+      const callback = args[0] as (tx: PgliteLike) => Promise<unknown>;
       transactions += 1;
       return original.call(client, (tx: PgliteLike) => {
         const inner = tx.query;
@@ -97,13 +107,16 @@ export async function measureTrip(handle: DatabaseHandle, work: () => Promise<vo
   // Prepared statements (packages/db prepared.ts) run without a builder call: their `execute` is awaited directly.
   const preparedProto = await preparedPrototype(handle);
   if (preparedProto)
-    patch(preparedProto, 'execute', (original) =>
-      function (this: unknown, ...args: unknown[]) {
-        // A builder's own statement runs through here too (counted where it was built): only direct calls count.
-        const names = modulesOnStack();
-        if (names.length > 0 && !/query-builders/.test(new Error().stack ?? '')) built.push(names);
-        return original.apply(this, args);
-      },
+    patch(
+      preparedProto,
+      'execute',
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          // A builder's own statement runs through here too (counted where it was built): only direct calls count.
+          const names = modulesOnStack();
+          if (names.length > 0 && !/query-builders/.test(new Error().stack ?? '')) built.push(names);
+          return original.apply(this, args);
+        },
     );
   try {
     await work();
