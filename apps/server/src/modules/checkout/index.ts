@@ -1,3 +1,4 @@
+export { chargeOrder, type ChargeOrder, type Charging, type OrderLine, type PaySource } from './charge.js';
 export {
   givePackUseBack,
   givePointsBack,
