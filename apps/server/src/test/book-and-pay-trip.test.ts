@@ -11,7 +11,7 @@ const PRICE = 2500;
 /**
  * Issue 25.5: the trip of one member's `appointment/book-and-pay` by card, measured on the database client (SQL
  * statements, transactions) and on the stacks of those statements (the server modules they run through). The
- * figures are printed (docs/architecture.md "The checkout" records them) and held to the checkout's budget.
+ * figures are printed; docs/architecture.md "The book-and-pay trip" records them.
  */
 describe('the database trip of one member’s book-and-pay by card', () => {
   let t: TestApp;
