@@ -1,12 +1,10 @@
-import { BOOKING_PAYMENT_MESSAGES, POINT_MESSAGES, BOOK_PAY_TYPE } from '@fairplay/contracts';
+import { BOOKING_PAYMENT_MESSAGES, BOOK_PAY_TYPE } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { PACK_COURT_KIND, refundsOnCancel, type CancellationSettings } from '@fairplay/domain';
-import { AppError, conflict, fieldError } from '../../errors.js';
+import { conflict, fieldError } from '../../errors.js';
 import type { BookedOccurrence } from '../appointments/index.js';
-import { returnPackUse, takePackUse } from '../class-packs/index.js';
-import { familyOfMember } from '../clubs/index.js';
+import { givePackUseBack, givePointsBack, payWithPack, payWithPoints, pointsPayerOf } from '../checkout/index.js';
 import type { MemberContext } from '../identity/index.js';
-import { refundPoints, spendPoints } from '../points/index.js';
 import { insertBookingPayment, itemsOf, type BookingPaymentRow } from './booking-payments.repository.js';
 
 /** How court time is paid without money moving now: the payer's points, or one use of a class pack per occurrence. */
@@ -17,11 +15,7 @@ export interface PrepaidRequest {
   pack_id?: number | undefined;
 }
 
-/** Whose points pay for a member's booking: their family's payer, else themselves (as money is charged). */
-export async function pointsPayerOf(scope: TenantScope, memberId: number): Promise<number> {
-  const family = await familyOfMember(scope, memberId);
-  return family?.family?.payerUserId ?? memberId;
-}
+export { pointsPayerOf };
 
 /** Points are held per facility group: a booking paid with points takes courts of one group. */
 export function facilityGroupOf(groups: number[]): number {
@@ -46,27 +40,9 @@ export function pointsPriceOf(occurrences: BookedOccurrence[], shown: number): n
 }
 
 /**
- * Spends a member's points inside the caller's transaction, the short answer naming `field` (the points module's
- * "Not enough points: {have} available, {need} needed.", 409): nothing of the booking is kept with it.
- */
-export async function spendForBooking(
-  scope: TenantScope,
-  input: Parameters<typeof spendPoints>[1],
-  field: string,
-): ReturnType<typeof spendPoints> {
-  try {
-    return await spendPoints(scope, input);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 409 && error.message.startsWith('Not enough points'))
-      throw conflict(field, error.message);
-    throw error;
-  }
-}
-
-/**
  * In the booking's transaction (book-and-pay with `points` or `pack`): the payment is taken at once and recorded
  * `paid` with no charge. Points: the rule's points price (never the client's), spent from the payer's lots of the
- * courts' facility group, one ledger movement (points module). Pack: one use of the booker's pack per occurrence,
+ * courts' facility group, one ledger movement (the checkout's payWithPoints). Pack: one use of the booker's pack per occurrence,
  * taken under the pack's conditional UPDATE (the CHECK on uses_left), so two bookings cannot spend its last use.
  * Answers null for a booking free in money and points (nothing recorded, no use taken).
  */
@@ -101,20 +77,17 @@ export async function recordPrepaid(
     const points = pointsPriceOf(occurrences, pay.amount);
     if (points === 0) return null;
     const group = facilityGroupOf(occurrences.map((occurrence) => input.courtGroups.get(occurrence.courtId)!));
-    const spent = await spendForBooking(
-      scope,
-      {
-        memberId: await pointsPayerOf(scope, input.memberUserId),
-        points,
-        facilityGroupId: group,
-        cause: 'court',
-        causeId: occurrences[0]!.id,
-        description: input.description,
-        actorId: member.user.id,
-        at,
-      },
-      'method',
-    );
+    const spent = await payWithPoints(scope, {
+      payerId: await pointsPayerOf(scope, input.memberUserId),
+      points,
+      facilityGroupId: group,
+      cause: 'court',
+      causeId: occurrences[0]!.id,
+      description: input.description,
+      actorId: member.user.id,
+      at,
+      shortField: 'method',
+    });
     return insertBookingPayment(
       scope,
       { ...base, points, pointSpendId: spent.spend.id },
@@ -126,21 +99,25 @@ export async function recordPrepaid(
     );
   }
   if (price === 0 && occurrences.every((occurrence) => occurrence.bookedPoints === 0)) return null;
-  const items: { appointmentId: number; amount: number; packUseId: number }[] = [];
-  for (const occurrence of occurrences) {
-    const useId = await takePackUse(scope, {
-      packId: pay.pack_id!,
-      memberId: input.memberUserId,
-      kind: PACK_COURT_KIND,
-      start: occurrence.startsAt,
-      description: input.description,
-      actorId: member.user.id,
-      at,
-      field: 'pack_id',
-    });
-    items.push({ appointmentId: occurrence.id, amount: occurrence.bookedPrice, packUseId: useId });
-  }
-  return insertBookingPayment(scope, base, items);
+  const uses = await payWithPack(scope, {
+    packId: pay.pack_id!,
+    memberId: input.memberUserId,
+    kind: PACK_COURT_KIND,
+    starts: occurrences.map((occurrence) => occurrence.startsAt),
+    description: input.description,
+    actorId: member.user.id,
+    at,
+    field: 'pack_id',
+  });
+  return insertBookingPayment(
+    scope,
+    base,
+    occurrences.map((occurrence, index) => ({
+      appointmentId: occurrence.id,
+      amount: occurrence.bookedPrice,
+      packUseId: uses[index]!,
+    })),
+  );
 }
 
 /** Why occurrences are removed: a cancellation (the member's place given up) or staff deleting the booking. */
@@ -172,30 +149,20 @@ export async function givePrepaidBack(
       const back = mine
         .filter((item) => refundsOnCancel(options.window, startOf.get(item.appointmentId)!, options.at, options.refund))
         .reduce((sum, item) => sum + item.points, 0);
-      if (back > 0 && row.pointSpendId !== null) await refundSpendOnce(scope, row.pointSpendId, back, options.at);
+      if (back > 0 && row.pointSpendId !== null)
+        await givePointsBack(scope, { spendId: row.pointSpendId, points: back, at: options.at });
       continue;
     }
     for (const item of mine) {
       if (item.packUseId === null) continue;
       const inWindow = refundsOnCancel(options.window, startOf.get(item.appointmentId)!, options.at, true);
       if (options.reason === 'delete' || inWindow)
-        await returnPackUse(scope, {
+        await givePackUseBack(scope, {
           useId: item.packUseId,
           description: options.reason === 'delete' ? 'Booking deleted by the club' : 'Booking cancelled in time',
           actorId: options.actorId,
           at: options.at,
         });
     }
-  }
-}
-
-/** Gives back at most what is left of the spend, so a retried removal returns nothing twice. */
-async function refundSpendOnce(scope: TenantScope, spendId: number, points: number, at: Date): Promise<void> {
-  try {
-    await refundPoints(scope, { spendId, points, at });
-  } catch (error) {
-    // Already given back (a removal retried): the points module refuses more than is left of the spend.
-    if (error instanceof AppError && error.message === POINT_MESSAGES.spendRefundTooMuch(0)) return;
-    throw error;
   }
 }

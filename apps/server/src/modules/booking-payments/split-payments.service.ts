@@ -40,17 +40,14 @@ import {
 } from './split-shares.repository.js';
 import { enqueueSettle } from './settle-job.js';
 import { takeReserved } from './take-payment.js';
+import type { OrderLine } from '../checkout/index.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 
 type PayShare = z.output<typeof payShareBody>;
 type BookAndPay = Pick<z.output<typeof bookAndPayBody>, 'courts' | 'method' | 'partners' | 'userId'>;
 
-/** An order line of a booking's charge (court time, a guest's fee). */
-export interface ChargeLine {
-  description: string;
-  price: number;
-  count: number;
-}
+/** An order line of a booking's charge (court time, a guest's fee): the checkout's order line. */
+export type ChargeLine = OrderLine;
 
 /** What book-and-pay recorded: the payment the booker pays now, the split's shares, and the charge's lines. */
 export interface RecordedPayment {

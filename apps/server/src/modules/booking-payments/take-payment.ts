@@ -1,28 +1,15 @@
-import { cashChargeBody, chargeBody, type bookAndPayBody, type ChargeDetail } from '@fairplay/contracts';
-import type { z } from 'zod';
+import type { ChargeDetail } from '@fairplay/contracts';
+import { chargeOrder, type Charging, type OrderLine, type PaySource } from '../checkout/index.js';
 import type { MemberContext } from '../identity/index.js';
 import { deleteBookingPayment, moveBookingPayment, type BookingPaymentRow } from './booking-payments.repository.js';
-import type { BookingPaymentsNeeds } from './ports.js';
 import { chargeKeyOf } from './settle-job.js';
-import type { ChargeLine } from './split-payments.service.js';
+
+export type { PaySource };
 
 /**
- * Where a pending booking payment's money comes from: a card (a new token or a saved method, saved on request) or,
- * for staff, cash at the desk (`type`: cash or a check; cash when not said).
- */
-export type PaySource = Pick<
-  z.output<typeof bookAndPayBody>,
-  'method' | 'token' | 'payment_method_id' | 'save_card'
-> & {
-  type?: 'cash' | 'check-input';
-};
-
-type Charging = BookingPaymentsNeeds['payments']['charging'];
-
-/**
- * Asks for the money of a pending payment through the payments module (its charge, receipt and ledger), under the
- * payment's own idempotency key: the one charge path of booking payments (book-and-pay, lesson places, staff
- * charging a saved booking, a player's split share). A charge made for a member goes by the member's name.
+ * Asks for the money of a pending payment through the checkout's one charge path (`chargeOrder`), under the
+ * payment's own idempotency key (`booking-payment-{id}`): book-and-pay, lesson places, coach sessions, staff
+ * charging a saved booking and a player's split share all come here.
  */
 export function takePayment(
   charging: Charging,
@@ -30,42 +17,17 @@ export function takePayment(
   source: PaySource,
   payment: BookingPaymentRow,
   description: string,
-  /** The charge's order lines (court time and a line per guest); one line of `description` without them. */
-  lines?: ChargeLine[],
-  /** Taxes added to each line (court time's, issue 24): the charge's total is the amount with them. */
+  lines?: OrderLine[],
   taxIds: readonly number[] = [],
 ): Promise<ChargeDetail> {
-  const key = chargeKeyOf(payment.id);
-  const taxes = taxIds.length > 0 ? { selected_taxes: [...taxIds] } : {};
-  if (source.method === 'cash')
-    return charging.cash(
-      member,
-      cashChargeBody.parse({
-        amount: payment.amount,
-        type: source.type ?? 'cash',
-        // The amount is the price before tax when taxes are added; without them, it is what was paid.
-        amount_type: taxIds.length > 0 ? 'subtotal' : 'total',
-        description,
-        user_id: payment.memberUserId ?? undefined,
-        ...taxes,
-      }),
-      key,
-      lines,
-    );
-  return charging.charge(
-    member,
-    chargeBody.parse({
-      amount: payment.amount,
-      token: source.token,
-      payment_method_id: source.payment_method_id,
-      description,
-      member_id: payment.memberUserId ?? undefined,
-      save_card: source.save_card,
-      ...(lines ? { goods: lines } : {}),
-      ...taxes,
-    }),
-    key,
-  );
+  return chargeOrder(charging, member, source, {
+    key: chargeKeyOf(payment.id),
+    amount: payment.amount,
+    memberUserId: payment.memberUserId,
+    description,
+    lines,
+    taxIds,
+  });
 }
 
 /**

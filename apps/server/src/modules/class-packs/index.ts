@@ -16,8 +16,8 @@ export { packIdsOfUses } from './class-packs.repository.js';
 /**
  * Class packs (issue 14; tables class_packs, class_pack_uses): a one-time product with a number of uses, bought
  * through memberships (which grants the pack with `grantPack` in the transaction that marks the purchase paid) and
- * spent by lesson places (`takePackUse` in the booking's transaction, `returnPackUse` in a cancellation's inside
- * the window). Serves a member's packs and their history.
+ * spent by court time, lesson places and coach sessions through the checkout (`takePackUse` in the booking's
+ * transaction, `returnPackUse` in a cancellation's inside the window). Serves a member's packs and their history.
  */
 export function classPacksModule(deps: AppDeps): AppModule {
   return { name: 'class-packs', routes: classPacksRoutes(createClassPacksService(deps.now)) };

@@ -9,8 +9,7 @@ import {
 import type { Database, TenantScope } from '@fairplay/db';
 import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
-import { spendPoints } from '../points/index.js';
-import { takePackUse } from '../class-packs/index.js';
+import { payWithPack, payWithPoints } from '../checkout/index.js';
 import { inClub, type LessonViewer } from './lesson-context.js';
 import { tell } from './lesson-notices.js';
 import { bookPlaces } from './lesson-places.js';
@@ -80,19 +79,17 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
       if (pay.method === 'pack') {
         // One use of the member's class pack per place, in this transaction: a pack refused (or its last use lost
         // to a racing booking) leaves no place. A pack is prepaid, so any book pay type takes it.
-        const description = pay.description || lessonDescription(viewer, result.lesson.description, result.booked);
-        for (const place of result.booked) {
-          const useId = await takePackUse(scope, {
-            packId: pay.pack_id!,
-            memberId: result.userId,
-            kind: result.lesson.kind,
-            start: new Date(place.start),
-            description,
-            actorId: viewer.userId,
-            at: now,
-          });
-          await setPlacePackUse(scope, place.booking_id, useId);
-        }
+        const uses = await payWithPack(scope, {
+          packId: pay.pack_id!,
+          memberId: result.userId,
+          kind: result.lesson.kind,
+          starts: result.booked.map((place) => new Date(place.start)),
+          description: pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+          actorId: viewer.userId,
+          at: now,
+        });
+        for (const [index, place] of result.booked.entries())
+          await setPlacePackUse(scope, place.booking_id, uses[index]!);
       } else if (pay.method === 'points') {
         if (bookPayType === BOOK_PAY_TYPE.moneyOnly)
           throw fieldError('payment.method', BOOKING_PAYMENT_MESSAGES.moneyOnly);
@@ -101,8 +98,8 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
         if (total.point_value > 0) {
           // Points are held per facility group: the lesson's court's.
           const [court] = await viewer.needs.findCourts(scope, [result.courtId]);
-          const spent = await spendPoints(scope, {
-            memberId: result.userId,
+          const spent = await payWithPoints(scope, {
+            payerId: result.userId,
             points: total.point_value,
             facilityGroupId: court!.facilityGroupId,
             cause: 'lesson',

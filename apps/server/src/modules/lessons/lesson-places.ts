@@ -18,8 +18,7 @@ import {
 import type { TenantScope } from '@fairplay/db';
 import { AppError, fieldError, forbidden } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
-import { refundPoints } from '../points/index.js';
-import { returnPackUse } from '../class-packs/index.js';
+import { givePackUseBack, givePointsBack } from '../checkout/index.js';
 import { mayActFor, requireLesson, type LessonViewer } from './lesson-context.js';
 import { privateSessions } from './private-sessions.js';
 import { tell } from './lesson-notices.js';
@@ -244,7 +243,7 @@ export async function cancelPlaces(
     await cancelPlace(scope, place.id, viewer.userId);
     // A place paid with points gets its points back (points module, in this transaction and the ledger).
     if (place.pointSpendId !== null && place.points > 0)
-      await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at: now });
+      await givePointsBack(scope, { spendId: place.pointSpendId, points: place.points, at: now });
     // A place paid with a class pack gets its use back only inside the lesson's cancellation window (staff may
     // cancel later, but the use is spent, as a late card payment is not refunded).
     if (
@@ -256,7 +255,7 @@ export async function cancelPlaces(
         hours: lesson.cancelAllowedHour,
       })
     )
-      await returnPackUse(scope, {
+      await givePackUseBack(scope, {
         useId: place.packUseId,
         description: `Cancelled: ${lesson.description || 'Lesson'} ${formatClubDateTime(target.startsAt, viewer.member.business.timezone, viewer.member.business.amPm)}`,
         actorId: viewer.userId,

@@ -7,8 +7,7 @@ import { bookingRefusal, lessonAdmitsPerson } from './lesson-places.js';
 import { tell } from './lesson-notices.js';
 import { releaseOccurrences } from './lessons-write.js';
 import { lessonTimeOf } from '../appointments/index.js';
-import { returnPackUse } from '../class-packs/index.js';
-import { refundPoints } from '../points/index.js';
+import { givePackUseBack, givePointsBack } from '../checkout/index.js';
 import {
   deleteLesson,
   findOccurrence,
@@ -199,14 +198,14 @@ export async function removeLesson(
   for (const place of places) {
     if (place.status !== 'booked') continue;
     if (place.packUseId !== null)
-      await returnPackUse(scope, {
+      await givePackUseBack(scope, {
         useId: place.packUseId,
         description: `Deleted by the club: ${lesson.description || 'Lesson'}`,
         actorId: viewer.userId,
         at,
       });
     if (place.pointSpendId !== null && place.points > 0)
-      await refundPoints(scope, { spendId: place.pointSpendId, points: place.points, at });
+      await givePointsBack(scope, { spendId: place.pointSpendId, points: place.points, at });
   }
   await releaseOccurrences(scope, lessonId, targets);
   const kept = all.filter((o) => !targets.includes(o)).map((o) => o.id);

@@ -12,11 +12,10 @@ import {
   type WhoCanBook,
 } from '@fairplay/domain';
 import type { TenantScope } from '@fairplay/db';
-import { AppError, conflict as conflictOn, forbidden } from '../../errors.js';
+import { AppError, forbidden } from '../../errors.js';
 import { reserveLessonTime } from '../appointments/index.js';
-import { returnPackUse, takePackUse } from '../class-packs/index.js';
-import { familyOfMember, findMembers, namesOf } from '../clubs/index.js';
-import { refundPoints, spendPoints } from '../points/index.js';
+import { givePackUseBack, givePointsBack, payWithPack, payWithPoints, pointsPayerOf } from '../checkout/index.js';
+import { findMembers, namesOf } from '../clubs/index.js';
 import type { MemberContext } from '../identity/index.js';
 import { allServiceTypes } from '../service-types/index.js';
 import { coachOccurrences } from './coach-schedule.repository.js';
@@ -181,40 +180,33 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
     ): Promise<BookedSession> {
       const description = `Private session ${formatClubDateTime(session.start, member.business.timezone, member.business.amPm)}`;
       if (pay.method === 'pack') {
-        const useId = await takePackUse(scope, {
+        const [useId] = await payWithPack(scope, {
           packId: pay.packId!,
           memberId: session.user_id,
           kind: 'private',
-          start: new Date(session.start),
+          starts: [new Date(session.start)],
           description,
           actorId: member.user.id,
           at: pay.at,
           field: 'pack_id',
         });
-        await setPlacePackUse(scope, session.booking_id, useId);
+        await setPlacePackUse(scope, session.booking_id, useId!);
         return { ...session, pay_method: 'pack' };
       }
       const points = session.price.point_value;
       if (points === 0) return session;
       const [court] = await needs.findCourts(scope, [session.court_id]);
-      const family = await familyOfMember(scope, session.user_id);
-      let spent;
-      try {
-        spent = await spendPoints(scope, {
-          memberId: family?.family?.payerUserId ?? session.user_id,
-          points,
-          facilityGroupId: court!.facilityGroupId,
-          cause: 'lesson',
-          causeId: session.booking_id,
-          description,
-          actorId: member.user.id,
-          at: pay.at,
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 409 && error.message.startsWith('Not enough points'))
-          throw conflictOn('method', error.message);
-        throw error;
-      }
+      const spent = await payWithPoints(scope, {
+        payerId: await pointsPayerOf(scope, session.user_id),
+        points,
+        facilityGroupId: court!.facilityGroupId,
+        cause: 'lesson',
+        causeId: session.booking_id,
+        description,
+        actorId: member.user.id,
+        at: pay.at,
+        shortField: 'method',
+      });
       await setPlacesPayment(scope, [session.booking_id], 'points', spent.spend.id);
       return { ...session, pay_method: 'points' };
     },
@@ -282,9 +274,9 @@ export function privateSessions(needs: LessonsNeeds, publicUrl: string) {
         hours: lesson.cancelAllowedHour,
       });
       if (holder && inWindow && holder.pointSpendId !== null && holder.points > 0)
-        await refundPoints(scope, { spendId: holder.pointSpendId, points: holder.points, at: now });
+        await givePointsBack(scope, { spendId: holder.pointSpendId, points: holder.points, at: now });
       if (holder && inWindow && holder.packUseId !== null)
-        await returnPackUse(scope, {
+        await givePackUseBack(scope, {
           useId: holder.packUseId,
           description: `Cancelled: private session ${formatClubDateTime(occurrence.startsAt, member.business.timezone, member.business.amPm)}`,
           actorId: member.user.id,

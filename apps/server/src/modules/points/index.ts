@@ -17,8 +17,8 @@ export { expireDuePoints, POINTS_EXPIRY_JOB } from './expiry.js';
  * charge, or gifted by staff), spends and their refunds, the expiry job, and the job that credits purchases whose
  * charge waited for the card holder's authentication. Every movement of points is a
  * balanced ledger movement (unit 'points') in the transaction that caused it.
- * Offers other modules `spendPoints` and `refundPoints`, run inside their own transaction (a booking or lesson
- * paid with points).
+ * Offers `spendPoints` and `refundPoints`, run inside the caller's transaction: the checkout is their one caller
+ * outside this module (a booking, lesson place or coach session paid with points).
  */
 export function pointsModule(deps: AppDeps, needs: PointsNeeds): AppModule {
   needs.jobs.register(pointsExpiryJob());
