@@ -20,7 +20,7 @@ import { demoRulePricer, type RulePrice } from './demo-rule-prices.js';
 const BATCH = 400;
 const HOUR_MS = 3_600_000;
 
-/** How the demo's priced court time stands: paid by card or cash, refunded to the card, or still owed. */
+/** How the demo's priced court time stands: paid by card or cash, paid twice and the card refunded, or still owed. */
 type Outcome = 'card' | 'cash' | 'refunded' | 'owed' | 'marked';
 
 interface Booking {
@@ -34,6 +34,8 @@ interface Booking {
 interface Priced extends Booking {
   price: RulePrice;
   outcome: Outcome;
+  /** When it was paid, if not when it was booked (a payment at the desk on the day). */
+  paidOn?: Date;
 }
 
 /** A small deterministic generator, so every demo club reads the same. */
@@ -47,10 +49,10 @@ function random(seed: number): () => number {
 
 /**
  * What became of a priced booking, as at a real club: most past court time was paid (by the saved card when the
- * member has one, else in cash at the desk), a few were refunded to the card (a rained-off hour) and a few are still
- * owed; upcoming time is mostly paid when booked (by card, or at the desk) and the rest owed until the member pays
- * in person. Time priced in points only
- * (the pickleball evenings) was marked paid at the desk once played and is owed in points until then.
+ * member has one, else in cash at the desk), a few were paid twice (card and desk) with the card charge refunded,
+ * and a few are still owed; upcoming time is mostly paid when booked (by card, or at the desk) and the rest owed
+ * until the member pays in person. Time priced in points only (the pickleball evenings) was marked paid at the desk
+ * once played and is owed in points until then.
  */
 function outcomeOf(booking: Booking, price: RulePrice, hasCard: boolean, now: Date, draw: number): Outcome {
   const past = booking.endsAt <= now;
@@ -135,6 +137,16 @@ export async function seedDemoPricedBookings(
     priced.push({ ...booking, price, outcome: outcomeOf(booking, price, hasCard, now, draw) });
   }
 
+  const shared = {
+    businessId,
+    ownerId,
+    names,
+    now,
+    accountId: account?.account_id ?? null,
+    cards,
+    customers,
+    describe: (b: Booking) => `Court booking ${formatClubDateTime(b.startsAt, timeZone, context.amPm)}`,
+  };
   for (let offset = 0; offset < priced.length; offset += BATCH) {
     const part = priced.slice(offset, offset + BATCH);
     await tx.execute(sql`UPDATE appointments a
@@ -148,16 +160,19 @@ export async function seedDemoPricedBookings(
        )}) AS v(id, price, points, pay_type, marked)
       WHERE a.id = v.id AND a.business_id = ${businessId}`);
     await writePayments(tx, {
-      businessId,
-      ownerId,
-      names,
-      now,
-      accountId: account?.account_id ?? null,
-      cards,
-      customers,
-      describe: (b) => `Court booking ${formatClubDateTime(b.startsAt, timeZone, context.amPm)}`,
+      ...shared,
       bookings: part.filter((b) => b.outcome !== 'marked' && !(b.outcome === 'owed' && b.price.price === 0)),
     });
+    // A refunded card charge was a second payment: the member paid at the desk on arriving, and the desk gave the
+    // card charge back, so the booking reads paid and the card charge REFUNDED.
+    const paidTwice = part
+      .filter((b) => b.outcome === 'refunded')
+      .map((b) => ({
+        ...b,
+        outcome: 'cash' as const,
+        paidOn: new Date(Math.min(now.getTime() - HOUR_MS, b.startsAt.getTime())),
+      }));
+    if (paidTwice.length > 0) await writePayments(tx, { ...shared, bookings: paidTwice });
   }
   const counts: Record<Outcome, number> = { card: 0, cash: 0, refunded: 0, owed: 0, marked: 0 };
   for (const booking of priced) counts[booking.outcome] += 1;
@@ -165,8 +180,8 @@ export async function seedDemoPricedBookings(
 }
 
 /** When the member paid: when they booked, a day or so before the start (never after now). */
-const paidAt = (booking: Booking, now: Date) =>
-  new Date(Math.min(now.getTime() - HOUR_MS, booking.startsAt.getTime() - 26 * HOUR_MS));
+const paidAt = (booking: Priced, now: Date) =>
+  booking.paidOn ?? new Date(Math.min(now.getTime() - HOUR_MS, booking.startsAt.getTime() - 26 * HOUR_MS));
 
 /** Writes the charges, sandbox payments, refunds, ledger movements and booking payments of one batch. */
 async function writePayments(
@@ -211,7 +226,7 @@ async function writePayments(
             sourceLast4: card?.last4 ?? '',
             provider: card ? ('sandbox' as const) : null,
             providerPaymentId: card ? `py_${randomBytes(12).toString('hex')}` : null,
-            idempotencyKey: `demo-priced-booking-${b.id}`,
+            idempotencyKey: `demo-priced-booking-${b.id}-${b.outcome}`,
             createdBy: card ? b.userId : ownerId,
             createdAt: paidAt(b, now),
           };
@@ -281,7 +296,7 @@ async function writePayments(
       .map((b, index) => ({ b, lineId: lines[index]!.id }))
       .filter(({ b }) => b.outcome === 'refunded');
     if (refunded.length > 0) {
-      // Refunded by the desk a couple of hours after the start (never after now): the hour was rained off.
+      // Refunded by the desk a couple of hours after the start (never after now), once it saw the payment at the desk.
       const refundedAt = (b: Booking) => new Date(Math.min(now.getTime() - 60_000, b.startsAt.getTime() + 2 * HOUR_MS));
       const refundRows = await tx
         .insert(refunds)

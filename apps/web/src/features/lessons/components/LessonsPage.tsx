@@ -140,7 +140,9 @@ export function LessonsPage() {
         {day.data && day.data.length === 0 ? (
           <Text c="dimmed">
             There are no lessons on this day.{' '}
-            {manages ? 'Try another day with the arrows, or add one with New lesson.' : 'Try another day with the arrows.'}
+            {manages
+              ? 'Try another day with the arrows, or add one with New lesson.'
+              : 'Try another day with the arrows.'}
           </Text>
         ) : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

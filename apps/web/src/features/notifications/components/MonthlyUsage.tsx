@@ -10,7 +10,8 @@ export function MonthlyUsage() {
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <b>{formatCount(sent)}</b> of {formatCount(included)} included marketing e-mails used in {formatCalendarMonth(month)}
+        <b>{formatCount(sent)}</b> of {formatCount(included)} included marketing e-mails used in{' '}
+        {formatCalendarMonth(month)}
         {over > 0 ? ` (${formatCount(over)} over: $${(extra / 100).toFixed(2)} at $1 per 1,000)` : ''}.
       </Text>
       <Progress
