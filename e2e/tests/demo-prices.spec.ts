@@ -39,15 +39,20 @@ test("the demo's points price of an hour is its money price at the price of a po
  */
 test("the demo's court time is charged at its rules' prices, some charges refunded", async ({ page }) => {
   await signIn(page, 'accountant');
-  await expect(page).toHaveURL(/\/private\/stripe$/);
+  await page.goto('/private/stripe');
   const recent = page.getByRole('region', { name: 'Recent Charges' });
+  // The weeks behind: court time already played (the newest charges are the weeks ahead's, paid when booked).
+  await recent.getByLabel('To').fill(addDays(TODAY, -9));
   await recent.getByLabel('From').fill(addDays(TODAY, -27));
   const rows = recent.getByRole('row').filter({ hasText: 'Court booking' });
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(10);
   await expect(rows.filter({ hasText: 'Cash' }).first()).toBeVisible();
-  const refunded = rows.filter({ has: page.locator('.mantine-Badge-root', { hasText: /^Refunded$/ }) });
-  await expect(refunded.first()).toBeVisible();
   // The court time's own prices: the rules' hourly rates, never the old flat day rate on every court.
   await expect(rows.filter({ hasText: /\$(16|28|32|35|45)\.00/ }).first()).toBeVisible();
+  // Card charges of that time: some given back whole, reading REFUNDED.
+  await recent.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Card', exact: true }).click();
+  const refunded = rows.filter({ has: page.locator('.mantine-Badge-root', { hasText: /^Refunded$/ }) });
+  await expect(refunded.first()).toBeVisible();
 });

@@ -159,29 +159,38 @@ export async function seedDemoPricedBookings(
          sql`, `,
        )}) AS v(id, price, points, pay_type, marked)
       WHERE a.id = v.id AND a.business_id = ${businessId}`);
-    await writePayments(tx, {
-      ...shared,
-      bookings: part.filter((b) => b.outcome !== 'marked' && !(b.outcome === 'owed' && b.price.price === 0)),
-    });
-    // A refunded card charge was a second payment: the member paid at the desk on arriving, and the desk gave the
-    // card charge back, so the booking reads paid and the card charge REFUNDED.
-    const paidTwice = part
-      .filter((b) => b.outcome === 'refunded')
-      .map((b) => ({
-        ...b,
-        outcome: 'cash' as const,
-        paidOn: new Date(Math.min(now.getTime() - HOUR_MS, b.startsAt.getTime())),
-      }));
-    if (paidTwice.length > 0) await writePayments(tx, { ...shared, bookings: paidTwice });
   }
+  // A refunded card charge was a second payment: the member paid at the desk on arriving, and the desk gave the card
+  // charge back, so the booking reads paid and the card charge REFUNDED.
+  const paidTwice = priced
+    .filter((b) => b.outcome === 'refunded')
+    .map((b) => ({
+      ...b,
+      outcome: 'cash' as const,
+      paidOn: new Date(Math.min(now.getTime() - HOUR_MS, b.startsAt.getTime())),
+    }));
+  // Written in the order they were paid, so the charges' ids follow their times as a club's would.
+  const payments = [
+    ...priced.filter((b) => b.outcome !== 'marked' && !(b.outcome === 'owed' && b.price.price === 0)),
+    ...paidTwice,
+  ]
+    .map((b) => ({ b, at: paidAt(b, now).getTime() }))
+    .sort((x, y) => x.at - y.at || x.b.id - y.b.id)
+    .map(({ b }) => b);
+  for (let offset = 0; offset < payments.length; offset += BATCH)
+    await writePayments(tx, { ...shared, bookings: payments.slice(offset, offset + BATCH) });
   const counts: Record<Outcome, number> = { card: 0, cash: 0, refunded: 0, owed: 0, marked: 0 };
   for (const booking of priced) counts[booking.outcome] += 1;
   return counts;
 }
 
-/** When the member paid: when they booked, a day or so before the start (never after now). */
+/**
+ * When the member paid: when they booked, a day or more before the start and some days before now (spread by the
+ * booking's id over the last two weeks, so Recent Charges reads like a club's days rather than one moment).
+ */
 const paidAt = (booking: Priced, now: Date) =>
-  booking.paidOn ?? new Date(Math.min(now.getTime() - HOUR_MS, booking.startsAt.getTime() - 26 * HOUR_MS));
+  booking.paidOn ??
+  new Date(Math.min(now.getTime() - (1 + (booking.id % 320)) * HOUR_MS, booking.startsAt.getTime() - 26 * HOUR_MS));
 
 /** Writes the charges, sandbox payments, refunds, ledger movements and booking payments of one batch. */
 async function writePayments(
@@ -201,7 +210,7 @@ async function writePayments(
   const { businessId, ownerId, names, now, cards, bookings } = context;
   const charged = bookings.filter((b) => b.outcome === 'card' || b.outcome === 'cash' || b.outcome === 'refunded');
   const byCard = (b: Priced) => b.outcome !== 'cash';
-  const chargeIds = new Map<number, number>();
+  const chargeIds = new Map<Priced, number>();
   if (charged.length > 0) {
     const rows = await tx
       .insert(charges)
@@ -233,13 +242,13 @@ async function writePayments(
         }),
       )
       .returning({ id: charges.id, providerPaymentId: charges.providerPaymentId });
-    charged.forEach((b, index) => chargeIds.set(b.id, rows[index]!.id));
+    charged.forEach((b, index) => chargeIds.set(b, rows[index]!.id));
     const lines = await tx
       .insert(chargeLines)
       .values(
         charged.map((b) => ({
           businessId,
-          chargeId: chargeIds.get(b.id)!,
+          chargeId: chargeIds.get(b)!,
           description: context.describe(b),
           price: b.price.price,
           count: 1,
@@ -250,14 +259,14 @@ async function writePayments(
         })),
       )
       .returning({ id: chargeLines.id });
-    const paymentIds = new Map(charged.map((b, index) => [b.id, rows[index]!.providerPaymentId]));
+    const paymentIds = new Map(charged.map((b, index) => [b, rows[index]!.providerPaymentId]));
     const carded = charged.filter(byCard);
     if (carded.length > 0)
       await tx.insert(sandboxPayments).values(
         carded.map((b) => {
           const card = cards.get(b.userId)!;
           return {
-            id: paymentIds.get(b.id)!,
+            id: paymentIds.get(b)!,
             accountId: context.accountId!,
             amount: b.price.price,
             amountCaptured: b.price.price,
@@ -271,7 +280,7 @@ async function writePayments(
             behavior: 'succeeds',
             customerId: context.customers.get(b.userId)!,
             paymentMethodId: card.provider_method_id,
-            reference: `charge-${chargeIds.get(b.id)!}`,
+            reference: `charge-${chargeIds.get(b)!}`,
             description: context.describe(b),
             createdAt: paidAt(b, now),
           };
@@ -282,7 +291,7 @@ async function writePayments(
       businessId,
       charged.map((b) => ({
         kind: byCard(b) ? ('charge' as const) : ('cash' as const),
-        chargeId: chargeIds.get(b.id)!,
+        chargeId: chargeIds.get(b)!,
         refundId: null,
         memo: context.describe(b),
         at: paidAt(b, now),
@@ -303,7 +312,7 @@ async function writePayments(
         .values(
           refunded.map(({ b, lineId }) => ({
             businessId,
-            chargeId: chargeIds.get(b.id)!,
+            chargeId: chargeIds.get(b)!,
             lineId,
             amount: b.price.price,
             tax: 0,
@@ -319,7 +328,7 @@ async function writePayments(
         refunded.map(({ b }, index) => ({
           id: refundRows[index]!.providerRefundId!,
           accountId: context.accountId!,
-          paymentId: paymentIds.get(b.id)!,
+          paymentId: paymentIds.get(b)!,
           amount: b.price.price,
           status: 'succeeded' as const,
           reference: `refund-${refundRows[index]!.id}`,
@@ -331,7 +340,7 @@ async function writePayments(
         businessId,
         refunded.map(({ b }, index) => ({
           kind: 'refund' as const,
-          chargeId: chargeIds.get(b.id)!,
+          chargeId: chargeIds.get(b)!,
           refundId: refundRows[index]!.id,
           memo: context.describe(b),
           at: refundedAt(b),
@@ -363,7 +372,7 @@ async function writePayments(
               : ('charge' as const),
         amount: b.price.price,
         currency: 'usd',
-        chargeId: chargeIds.get(b.id) ?? null,
+        chargeId: chargeIds.get(b) ?? null,
         memberUserId: b.userId,
         createdBy: b.outcome === 'cash' ? ownerId : b.userId,
         createdAt: paidAt(b, now),
