@@ -29,9 +29,8 @@ export function PendingBar({ description, price, canSelect, onBook, onClear, onC
       role="region"
       aria-label="Pending times"
     >
-      {/* On a phone the buttons go under the words rather than cutting them short. */}
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text size="sm" lineClamp={description ? 3 : undefined} style={{ flex: '1 1 220px', minWidth: 0 }}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm" lineClamp={2}>
           {description ? (
             <>
               <Text span fw={600}>
