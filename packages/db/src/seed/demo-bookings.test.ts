@@ -79,7 +79,8 @@ describe('the demo court sheet looks like a busy club', () => {
       ['charge', 'refunded'],
     ] as const) {
       const row = of(method, status);
-      expect(row?.count, `${method} ${status}`).toBeGreaterThan(5);
+      // Refunds are few: a handful of card holders' past hours.
+      expect(row?.count, `${method} ${status}`).toBeGreaterThan(status === 'refunded' ? 0 : 5);
       expect(row).toMatchObject({ charged: row!.count, entries: row!.count });
     }
     expect(of('in_person', 'unpaid')).toMatchObject({ charged: 0, entries: 0 });
