@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { CLUB, expectAccessible, expectNoHorizontalScroll, signIn, signOut, signInThroughDialog } from './support.js';
-import { addDays, bookViaApi, TODAY, userId } from './sheet-support.js';
+import { addDays, bookViaApi, TODAY, token, userId } from './sheet-support.js';
 
 /** Two days ahead at 22:00 (after the demo's bookings end), so the club's 24-hour cancellation window is open. */
 const DAY = addDays(TODAY, 2);
@@ -91,4 +91,24 @@ test.describe("a member's home on a phone (issue 24 point 8)", () => {
       await expectAccessible(page);
     });
   }
+});
+
+test('each of a member’s bookings says what its payment reads, as the club’s records do', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto('/private/home');
+  const first = page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('listitem').first();
+  await expect(first.getByTestId('payment-state')).toBeVisible();
+  const mine = await page.request.get('/api/v1/appointment/mine?when=upcoming&page=1', {
+    headers: { 'access-token': await token(page) },
+  });
+  const soonest = ((await mine.json()).payload.rows as { payment_state: string | null }[])[0]!;
+  const words = {
+    paid: 'Paid',
+    authorized: 'Authorized',
+    unpaid: 'Not paid',
+    free: 'No charge',
+    partly: 'Partly paid',
+  };
+  expect(soonest.payment_state).not.toBeNull();
+  await expect(first.getByTestId('payment-state')).toHaveText(words[soonest.payment_state as keyof typeof words]);
 });

@@ -51,7 +51,7 @@ export function PaymentsPage() {
             </Tabs.List>
             <Tabs.Panel value="charges" pt="md">
               {data.connected ? (
-                <Grid gutter="lg" align="flex-start">
+                <Grid gap="lg" align="flex-start">
                   <Grid.Col span={{ base: 12, md: canUpdate ? 5 : 4, xl: canUpdate ? 3 : 4 }}>
                     <ReadersPanel account={data} canUpdate={canUpdate} currency={business.currency_code} />
                   </Grid.Col>

@@ -81,7 +81,11 @@ export function ReadersPanel({
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <Badge color={reader.action?.status === 'in_progress' ? 'yellow' : 'green'} variant="dot">
+                  <Badge
+                    color={reader.action?.status === 'in_progress' ? 'yellow' : 'green'}
+                    variant="dot"
+                    style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+                  >
                     {reader.action?.status === 'in_progress' ? 'busy' : 'online'}
                   </Badge>
                   {canUpdate ? (

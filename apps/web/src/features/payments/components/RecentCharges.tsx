@@ -78,9 +78,10 @@ export function ChargeTable({
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>
+              {/* The status reads whole (REFUNDED, PARTLY REFUNDED), never cut to "P…" in a narrow column. */}
+              <Table.Td style={{ minWidth: 150 }}>
                 {/* A dot badge keeps the text's own color: the light variant's green is too faint for WCAG AA. */}
-                <Badge color={chargeStatusColor(row)} variant="dot">
+                <Badge color={chargeStatusColor(row)} variant="dot" style={{ maxWidth: 'none' }}>
                   {chargeStatusLabel(row)}
                 </Badge>
               </Table.Td>
