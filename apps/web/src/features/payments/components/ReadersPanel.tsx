@@ -84,7 +84,8 @@ export function ReadersPanel({
                   <Badge
                     color={reader.action?.status === 'in_progress' ? 'yellow' : 'green'}
                     variant="dot"
-                    style={{ flexShrink: 0, maxWidth: 'none', overflow: 'visible' }}
+                    size="sm"
+                    style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' }}
                   >
                     {reader.action?.status === 'in_progress' ? 'busy' : 'online'}
                   </Badge>
