@@ -47,3 +47,20 @@ test.describe('free times (issue 24)', () => {
     });
   }
 });
+
+test('time the club prices at nothing reads No charge, and the filters fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'member');
+  await page.goto('/private/free-times');
+  // Past the demo rules' eight weeks no rule prices the tennis courts.
+  await page.getByLabel('Day').fill(addDays(TODAY, 95));
+  await page.getByRole('combobox', { name: 'Sport' }).click();
+  await page.getByRole('option', { name: 'Tennis', exact: true }).click();
+  const slot = page.getByRole('list', { name: 'Free times' }).getByRole('listitem').first();
+  await expect(slot.getByTestId('slot-price')).toHaveText('No charge');
+  // The day shows whole: its field is at least as wide as its value needs.
+  const day = page.getByLabel('Day');
+  expect(await day.evaluate((input: HTMLInputElement) => input.getBoundingClientRect().width)).toBeGreaterThan(150);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+});

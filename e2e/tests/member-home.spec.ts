@@ -131,3 +131,23 @@ test.describe("a member's home hears live updates (issue 30 point 5)", () => {
     await expect(fixture).toHaveCount(before + 1);
   });
 });
+
+test('each of a member’s bookings says what its payment reads, as the club’s records do', async ({ page }) => {
+  await signIn(page, 'member');
+  await page.goto('/private/home');
+  const first = page.getByRole('list', { name: 'Upcoming bookings' }).getByRole('listitem').first();
+  await expect(first.getByTestId('payment-state')).toBeVisible();
+  const mine = await page.request.get('/api/v1/appointment/mine?when=upcoming&page=1', {
+    headers: { 'access-token': await token(page) },
+  });
+  const soonest = ((await mine.json()).payload.rows as { payment_state: string | null }[])[0]!;
+  const words = {
+    paid: 'Paid',
+    authorized: 'Authorized',
+    unpaid: 'Not paid',
+    free: 'No charge',
+    partly: 'Partly paid',
+  };
+  expect(soonest.payment_state).not.toBeNull();
+  await expect(first.getByTestId('payment-state')).toHaveText(words[soonest.payment_state as keyof typeof words]);
+});

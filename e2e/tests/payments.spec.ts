@@ -69,7 +69,7 @@ test.describe('payments', () => {
     // Charging before the club is connected: the warning names the provider and links to the payments page.
     await page.goto(`/private/member/edit/${ownerId}`);
     const section = page.getByRole('region', { name: 'Payments' });
-    await section.getByRole('button', { name: 'Charge' }).click();
+    await section.getByRole('button', { name: 'Charge', exact: true }).click();
     const chargeDialog = page.getByRole('dialog', { name: 'Charge Pat Payne' });
     await expect(chargeDialog.getByRole('alert')).toContainText('First connect to');
     await chargeDialog.getByRole('link', { name: 'Open the payments page' }).click();
@@ -249,7 +249,7 @@ test.describe('payments', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     // The saved card pays a charge made from the member's page; it shows in their charges.
-    await section.getByRole('button', { name: 'Charge' }).click();
+    await section.getByRole('button', { name: 'Charge', exact: true }).click();
     const charge = page.getByRole('dialog', { name: 'Charge Liam Walsh' });
     await expect(charge.getByRole('combobox', { name: 'Payment method' })).toHaveValue(/4242/);
     await charge.getByLabel('Amount').fill('12');

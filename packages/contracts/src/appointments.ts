@@ -452,6 +452,8 @@ export const myBookingSchema = z.object({
   /** Whose place this is: the caller's id, or the family member's when only they are booked on it. */
   for_user_id: z.number().int(),
   bookings: z.array(participantSchema),
+  /** How its payment reads, as on the court sheet (issue 24; our addition): paid, authorized, free, partly, unpaid. */
+  payment_state: z.enum(['paid', 'authorized', 'free', 'partly', 'unpaid']).nullable(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatCalendarMonth,
   formatClubDate,
   formatClubDateTime,
   formatClubDateTimeRange,
@@ -17,6 +18,12 @@ describe('the one date and time format', () => {
     expect(formatCalendarDate('2026-11-29', 'fullDay')).toBe('Sunday, November 29, 2026');
     expect(formatCalendarDate('2024-02-29', 'day')).toBe('Thu, Feb 29');
     expect(formatCalendarDate('not a day')).toBe('not a day');
+  });
+
+  it('writes a calendar month in words', () => {
+    expect(formatCalendarMonth('2026-11')).toBe('November 2026');
+    expect(formatCalendarMonth('2027-01')).toBe('January 2027');
+    expect(formatCalendarMonth('2026-13')).toBe('2026-13');
   });
 
   it('says ordinals as spec 1 writes MMMM Do YYYY', () => {

@@ -63,6 +63,13 @@ export function formatCalendarDate(date: string, style: DateStyle = 'date'): str
   return writeDay(year, month, day, weekdayOfDayNumber(dayNumber), style);
 }
 
+/** A calendar month ('YYYY-MM', as a usage count or an invoice's period) in words: "November 2026". */
+export function formatCalendarMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 const isInstant = (value: string | Date) => !Number.isNaN(new Date(value).getTime());
 
 /** The club-local day of an instant in words. An unreadable instant is shown as it came, never thrown on a screen. */

@@ -133,6 +133,8 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   const today = utcToZonedParts(cast.now, cast.timeZone).date;
   const taken = new Set<string>();
+  /** Member, day and half hour of everyone already booked to play. */
+  const playing = new Set<string>();
   const planned: Planned[] = [];
   const seriesCount = WEEKLY.length + 1;
   const plan = (
@@ -146,6 +148,16 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
     const slots = [];
     for (let minute = from; minute < to; minute += 30) slots.push(`${court}|${date}|${minute}`);
     if (slots.some((slot) => taken.has(slot))) return;
+    // A member plays on one court at a time (the club's one_court_at_a_time): a booker already on another court
+    // then books nothing, and a partner already playing elsewhere is left out.
+    const busyAt = (member: number) => {
+      for (let minute = from; minute < to; minute += 30) if (playing.has(`${member}|${date}|${minute}`)) return true;
+      return false;
+    };
+    if (extra.bookerId !== null && busyAt(extra.bookerId)) return;
+    const partnerIds = extra.partnerIds.filter((member) => !busyAt(member));
+    for (const member of [...(extra.bookerId === null ? [] : [extra.bookerId]), ...partnerIds])
+      for (let minute = from; minute < to; minute += 30) playing.add(`${member}|${date}|${minute}`);
     slots.forEach((slot) => taken.add(slot));
     const startsAt = zonedWallTimeToUtc(date, timeOf(from), cast.timeZone);
     const endsAt = zonedWallTimeToUtc(date, timeOf(to), cast.timeZone);
@@ -165,6 +177,7 @@ export async function seedDemoBookings(tx: Executor, cast: DemoBookingCast): Pro
       court,
       group,
       ...extra,
+      partnerIds,
     });
   };
 

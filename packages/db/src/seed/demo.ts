@@ -19,6 +19,7 @@ import { seedDemoBookingPayments } from './demo-booking-payments.js';
 import { seedDemoSplitPayments } from './demo-split-payments.js';
 import { seedDemoBookingHolds } from './demo-booking-holds.js';
 import { seedDemoLessonPlacePayments } from './demo-lesson-place-payments.js';
+import { seedDemoPricedBookings } from './demo-priced-bookings.js';
 import { seedDemoPointsBooking } from './demo-points-booking.js';
 import { seedDemoWaitlistCards } from './demo-waitlist-cards.js';
 import { seedDemoReaders } from './demo-readers.js';
@@ -336,6 +337,15 @@ export async function seedDemo(tx: Executor): Promise<number> {
     ownerId: userIds.get('owner')!,
     timeZone: DEMO_CLUB.timezone,
     userIds,
+    names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
+    now: new Date(seededAt),
+  });
+  // The rest of the members' court time priced by the club's rules, paid, refunded or owed (issue 24).
+  await seedDemoPricedBookings(tx, {
+    businessId,
+    timeZone: DEMO_CLUB.timezone,
+    amPm: true,
+    ownerId: userIds.get('owner')!,
     names: new Map(people.map((person) => [userIds.get(person.username)!, `${person.firstName} ${person.lastName}`])),
     now: new Date(seededAt),
   });

@@ -45,6 +45,7 @@ export async function myBookings(
       created_by: row.createdBy,
       for_user_id: (own ?? relative)?.user_id ?? viewer.userId,
       bookings,
+      payment_state: events[index]!.record.payment_state,
     };
   });
   return { rows: answer, page: query.page, isEnd: rows.length <= MY_BOOKINGS_PAGE_SIZE };

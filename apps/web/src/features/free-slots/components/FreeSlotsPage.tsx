@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FreeSlot } from '@fairplay/contracts';
 import { formatInstantRange, utcToZonedParts } from '@fairplay/domain';
 import { useMemo, useState } from 'react';
@@ -76,7 +76,7 @@ export function FreeSlotsPage() {
             Free courts at {business.name} with your price. Book one and pay in the same step.
           </Text>
         </div>
-        <Group grow wrap="wrap" align="flex-end">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <TextInput
             type="date"
             label="Day"
@@ -98,7 +98,7 @@ export function FreeSlotsPage() {
             onChange={(value) => value && setLength(Number(value))}
             allowDeselect={false}
           />
-        </Group>
+        </SimpleGrid>
         {slots.isPending ? <BusyIndicator label="Finding free times" /> : null}
         <ErrorAlert message={slots.isError ? errorMessage(slots.error) : null} />
         {slots.isSuccess && shown.length === 0 ? (

@@ -13,4 +13,12 @@ describe('a free slot’s price label', () => {
       '$30.00',
     );
   });
+
+  it('reads in money, points or both by the rule’s pay type, and No charge when nothing is asked', () => {
+    const untaxed = (main_value: number) => ({ main_value, tax: 0, total: main_value });
+    expect(slotPriceLabel({ ...untaxed(1600), point_value: 16, book_pay_type: -1 }, 'usd')).toBe('$16.00 or 16 points');
+    expect(slotPriceLabel({ ...untaxed(3000), point_value: 15, book_pay_type: 1 }, 'usd')).toBe('$30.00');
+    expect(slotPriceLabel({ ...untaxed(0), point_value: 1, book_pay_type: 2 }, 'usd')).toBe('1 point');
+    expect(slotPriceLabel({ ...untaxed(0), point_value: 0, book_pay_type: -1 }, 'usd')).toBe('No charge');
+  });
 });

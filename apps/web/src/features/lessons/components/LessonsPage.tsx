@@ -137,7 +137,14 @@ export function LessonsPage() {
             {errorMessage(day.error)}
           </Alert>
         ) : null}
-        {day.data && day.data.length === 0 ? <Text c="dimmed">There are no lessons on this day.</Text> : null}
+        {day.data && day.data.length === 0 ? (
+          <Text c="dimmed">
+            There are no lessons on this day.{' '}
+            {manages
+              ? 'Try another day with the arrows, or add one with New lesson.'
+              : 'Try another day with the arrows.'}
+          </Text>
+        ) : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {(day.data ?? []).map((occurrence) => (
             <li key={occurrence.appointment_id}>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MyBooking, SessionBusiness } from '@fairplay/contracts';
-import { formatClubDate, formatInstantClock, formatInstantRange } from '@fairplay/domain';
+import { BOOKING_PAYMENT_WORDS, formatClubDate, formatInstantClock, formatInstantRange } from '@fairplay/domain';
 import { cancelBlockedReason, playersLine } from '../model/home';
 
 interface BookingItemProps {
@@ -15,6 +15,9 @@ interface BookingItemProps {
   /** The member's share when the booking's price is split (what it is, and paying it). */
   share?: ReactNode;
 }
+
+/** The colours of a payment state, as the booking's details on the court sheet show them. */
+const PAYMENT_COLORS = { paid: 'green', authorized: 'yellow', unpaid: 'red', free: 'gray', partly: 'orange' } as const;
 
 /** One booking in the member's home: when, where, with whom, and whether it can still be cancelled. */
 export function BookingItem({ booking, business, userId, now, upcoming, onCancel, share }: BookingItemProps) {
@@ -40,6 +43,12 @@ export function BookingItem({ booking, business, userId, now, upcoming, onCancel
           ) : null}
           {share}
           <Group gap={6} mt={2}>
+            {/* What the money says (issue 24): paid, still owed at the desk, or nothing to pay. */}
+            {booking.payment_state ? (
+              <Badge variant="dot" color={PAYMENT_COLORS[booking.payment_state]} size="sm" data-testid="payment-state">
+                {BOOKING_PAYMENT_WORDS[booking.payment_state]}
+              </Badge>
+            ) : null}
             {booking.recurring ? (
               <Badge variant="dot" color="gray" size="sm">
                 Repeats

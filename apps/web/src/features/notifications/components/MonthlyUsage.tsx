@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { formatCount } from '@fairplay/domain';
+import { formatCalendarMonth, formatCount } from '@fairplay/domain';
 import { useMonthlyUsage } from '../api/useNotifications';
 
 /** This month's marketing e-mails against the 50,000 the plan includes (then $1 per 1,000). */
@@ -10,7 +10,8 @@ export function MonthlyUsage() {
   return (
     <Stack gap={4}>
       <Text size="sm">
-        <b>{formatCount(sent)}</b> of {formatCount(included)} included marketing e-mails used in {month}
+        <b>{formatCount(sent)}</b> of {formatCount(included)} included marketing e-mails used in{' '}
+        {formatCalendarMonth(month)}
         {over > 0 ? ` (${formatCount(over)} over: $${(extra / 100).toFixed(2)} at $1 per 1,000)` : ''}.
       </Text>
       <Progress

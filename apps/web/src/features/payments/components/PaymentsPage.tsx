@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
@@ -51,28 +51,31 @@ export function PaymentsPage() {
             </Tabs.List>
             <Tabs.Panel value="charges" pt="md">
               {data.connected ? (
-                <SimpleGrid
-                  cols={{ base: 1, md: 2, xl: canUpdate ? 3 : 2 }}
-                  spacing="lg"
-                  style={{ alignItems: 'start' }}
-                >
-                  <ReadersPanel account={data} canUpdate={canUpdate} currency={business.currency_code} />
+                <Grid gap="lg" align="flex-start">
+                  <Grid.Col span={{ base: 12, md: canUpdate ? 5 : 4, xl: canUpdate ? 3 : 4 }}>
+                    <ReadersPanel account={data} canUpdate={canUpdate} currency={business.currency_code} />
+                  </Grid.Col>
                   {canUpdate ? (
-                    <Stack gap="md">
-                      <ChargePanel account={data} currency={business.currency_code} />
-                      <FeeTable account={data} />
-                    </Stack>
+                    <Grid.Col span={{ base: 12, md: 7, xl: 3 }}>
+                      <Stack gap="md">
+                        <ChargePanel account={data} currency={business.currency_code} />
+                        <FeeTable account={data} />
+                      </Stack>
+                    </Grid.Col>
                   ) : null}
-                  <Stack gap="md">
-                    <Text size="sm" c="dimmed">
-                      Connected to {data.provider_label}
-                      {data.account_id ? ` (${data.account_id})` : ''}.
-                    </Text>
-                    <RecentCharges clock={clock} canRefund={canUpdate} />
-                    <PayoutsPanel currency={business.currency_code} />
-                    {canUpdate ? null : <FeeTable account={data} />}
-                  </Stack>
-                </SimpleGrid>
+                  {/* Recent Charges gets the widest column (its table reads across), or the full width below. */}
+                  <Grid.Col span={{ base: 12, md: canUpdate ? 12 : 8, xl: canUpdate ? 6 : 8 }}>
+                    <Stack gap="md">
+                      <Text size="sm" c="dimmed">
+                        Connected to {data.provider_label}
+                        {data.account_id ? ` (${data.account_id})` : ''}.
+                      </Text>
+                      <RecentCharges clock={clock} canRefund={canUpdate} />
+                      <PayoutsPanel currency={business.currency_code} />
+                      {canUpdate ? null : <FeeTable account={data} />}
+                    </Stack>
+                  </Grid.Col>
+                </Grid>
               ) : (
                 <Stack gap="md">
                   <ConnectPanel account={data} canUpdate={canUpdate} />

@@ -81,7 +81,12 @@ export function ReadersPanel({
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <Badge color={reader.action?.status === 'in_progress' ? 'yellow' : 'green'} variant="dot">
+                  <Badge
+                    color={reader.action?.status === 'in_progress' ? 'yellow' : 'green'}
+                    variant="dot"
+                    size="sm"
+                    style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' }}
+                  >
                     {reader.action?.status === 'in_progress' ? 'busy' : 'online'}
                   </Badge>
                   {canUpdate ? (

@@ -78,9 +78,14 @@ export function ChargeTable({
                   </Text>
                 ) : null}
               </Table.Td>
+              {/* The status reads whole (REFUNDED, PARTLY REFUNDED), never cut to "P…" in a narrow column. */}
               <Table.Td>
                 {/* A dot badge keeps the text's own color: the light variant's green is too faint for WCAG AA. */}
-                <Badge color={chargeStatusColor(row)} variant="dot">
+                <Badge
+                  color={chargeStatusColor(row)}
+                  variant="dot"
+                  style={{ maxWidth: 'none', minWidth: 'max-content' }}
+                >
                   {chargeStatusLabel(row)}
                 </Badge>
               </Table.Td>
