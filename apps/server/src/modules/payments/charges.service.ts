@@ -24,7 +24,7 @@ import {
 import { chargeDetail, hashOf, requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf, type Customer } from './people.js';
-import { chargePosting, postPaidCharge } from './postings.js';
+import { chargePosting, deferChargeRevenue, postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { createInvoicesService } from './invoices.service.js';
@@ -358,6 +358,7 @@ export function createChargesService(context: PaymentsContext) {
         if (!inserted) return undefined;
         await insertLines(inner, inserted.id, priced.lines);
         await insertMovement(inner, chargePosting(inserted));
+        await deferChargeRevenue(inner, inserted);
         await enqueueReceipt(inner, inserted, context.publicUrl);
         return inserted.id;
       });
