@@ -108,18 +108,30 @@ export async function restoreChargeDeferral(inner: TenantScope, chargeId: number
 }
 
 /**
- * Plan time given back as credit (a plan change): up to `net` of the subscription's deferred periods leaves the
- * liability, the oldest first; answers how much (the rest was earned and comes off revenue).
+ * A plan change: the subscription's periods deferred before `before` end here. Up to `net` cents (the unused part
+ * given back as credit) leave the liability, the oldest first, and answers how much (the rest of `net` was earned
+ * and comes off revenue); what they still hold beyond it was used, by the proration, and is earned now.
  */
-export async function returnPlanDeferrals(inner: TenantScope, subscriptionId: number, net: number): Promise<number> {
-  let want = net;
+export async function closePlanDeferrals(
+  inner: TenantScope,
+  subscriptionId: number,
+  net: number,
+  before: Date,
+): Promise<number> {
+  let want = Math.max(0, net);
   for (const row of await openDeferralsOf(inner, 'plan', subscriptionId)) {
-    if (want <= 0) break;
+    if (row.startsAt.getTime() >= before.getTime()) continue;
     const taken = Math.min(want, leftOf(row));
-    await updateDeferral(inner, row.id, { returned: row.returned + taken });
+    const earned = leftOf(row) - taken;
     want -= taken;
+    await updateDeferral(inner, row.id, {
+      returned: row.returned + taken,
+      released: row.released + earned,
+      releasedThrough: before,
+    });
+    if (earned > 0) await recognition(inner, row, earned, 'revenue', 'earned by the plan change');
   }
-  return net - Math.max(0, want);
+  return Math.max(0, net) - want;
 }
 
 /** A pause (positive) or its early end (negative) moves the end of the subscription's deferred periods. */
@@ -158,12 +170,33 @@ export async function useUnits(
     return;
   }
   const back = -units;
-  // Given back into what is still owed: its earned share returns to the liability (none once expired or refunded).
-  const cents = row.expired > 0 ? 0 : useReturn(row.released, row.unitsUsed, back);
+  const cents = useReturn(row.released, row.unitsUsed, back);
+  const unitsUsed = Math.max(0, row.unitsUsed - back);
+  // Refunded in full: the refund gave back what was earned too, nothing is owed for units given back.
+  if (row.expired === 0 && row.returned > 0 && leftOf(row) === 0) {
+    await updateDeferral(inner, row.id, { unitsUsed });
+    return;
+  }
+  if (row.expired > 0) {
+    // Given back after the rest expired: what the units earned goes where they would have gone unused, expired.
+    await updateDeferral(inner, row.id, { released: row.released - cents, expired: row.expired + cents, unitsUsed });
+    if (cents > 0)
+      await insertMovement(inner, {
+        kind: 'recognition',
+        chargeId: row.chargeId,
+        memo: memo.slice(0, 200),
+        entries: [
+          { account: 'revenue', amount: cents, userId: row.userId },
+          { account: 'prepaid_expired', amount: -cents, userId: row.userId },
+        ],
+      });
+    return;
+  }
+  // Given back into what is still owed: its earned share returns to the liability.
   await updateDeferral(inner, row.id, {
     released: row.released - cents,
-    unitsLeft: row.expired > 0 ? 0 : row.unitsLeft + back,
-    unitsUsed: Math.max(0, row.unitsUsed - back),
+    unitsLeft: row.unitsLeft + back,
+    unitsUsed,
   });
   if (cents > 0) await recognition(inner, row, -cents, 'revenue', memo);
 }

@@ -20,7 +20,7 @@ export {
   openDeferral,
   restoreChargeDeferral,
   returnChargeDeferral,
-  returnPlanDeferrals,
+  closePlanDeferrals,
   setUnitsLeft,
   shiftPlanDeferrals,
   useUnits,

@@ -14,6 +14,18 @@ export interface ChargeDeferral {
   units?: number | null;
 }
 
+/** A charge's columns saying what it pays ahead for (none when it is earned when paid). */
+export function deferralColumns(deferral: ChargeDeferral | undefined) {
+  if (!deferral) return {};
+  return {
+    deferralSource: deferral.source,
+    deferralRef: deferral.ref,
+    deferralFrom: deferral.from,
+    deferralUntil: deferral.until,
+    deferralUnits: deferral.units ?? null,
+  };
+}
+
 /**
  * A charge to a customer's saved method, recorded as `processing` with its order lines before the provider is
  * asked (so a crash between the two leaves a row the reconciliation job finishes). Keyed by the caller's
@@ -53,15 +65,7 @@ export function insertProcessingCharge(
       requestHash: input.idempotencyKey,
       createdBy: input.createdBy,
       createdAt: context.now(),
-      ...(input.deferral
-        ? {
-            deferralSource: input.deferral.source,
-            deferralRef: input.deferral.ref,
-            deferralFrom: input.deferral.from,
-            deferralUntil: input.deferral.until,
-            deferralUnits: input.deferral.units ?? null,
-          }
-        : {}),
+      ...deferralColumns(input.deferral),
     });
     if (inserted) await insertLines(inner, inserted.id, priced.lines);
     return inserted;
