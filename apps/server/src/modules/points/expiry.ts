@@ -33,7 +33,7 @@ export async function expireDuePoints(db: Executor, at: Date): Promise<number> {
       if (lot.remaining > 0)
         await insertMovement(scope, pointsPosting('expire', lot.userId, lot.remaining, `points #${lot.id} expired`));
       // What is left of the money paid for the lot expires with it (breakage).
-      await expireDeferrals(scope, 'points', lot.id, `points #${lot.id} expired`);
+      await expireDeferrals(scope, 'points', lot.id, `money of points #${lot.id} expired`);
       expired += 1;
     }
   }
