@@ -160,6 +160,27 @@ describe('deferred revenue: plans, class packs and points earned over time, in t
     await expectLedgerBalanced(t);
   });
 
+  it('a pause stretches the paid period: the same money is earned over the longer time', async () => {
+    const { sub, chargeId } = await subscribe({ nickname: 'Deferred paused', amount: 1400, interval: 'week' });
+    const start = new Date(sub.current_period_start).getTime();
+    // Paused for 7 days from the start: the week paid is earned over 14 days.
+    const paused = await t.call(endpoints.plans.action, {
+      params: { action: 'pause' },
+      body: { subscription_ids: [sub.id], resumes_at: new Date(t.clock.now().getTime() + 7 * DAY).toISOString() },
+      token: owner,
+    });
+    expect(paused.status, paused.body.message).toBe(200);
+    const stretched = (await deferralOf(chargeId)).endsAt!.getTime();
+    expect(stretched - start).toBeGreaterThan(13 * DAY);
+    t.clock.advance(start + DAY + 60_000 - t.clock.now().getTime());
+    await recognize();
+    expect((await deferralOf(chargeId)).released).toBe(Math.floor((1400 * DAY) / (stretched - start)));
+    t.clock.advance(stretched + 60_000 - t.clock.now().getTime());
+    await recognize();
+    expect(await sums(chargeId)).toMatchObject({ deferred_revenue: 0, revenue: -1400 });
+    await t.call(endpoints.plans.cancelMember, { body: { member_id: raj, subscription_id: sub.id }, token: owner });
+  });
+
   it('a class pack earns its money use by use, a use given back is owed again, the rest expires', async () => {
     const plan = await newPlan(t, owner, {
       nickname: 'Deferred pack',
