@@ -341,7 +341,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ),
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
-    ledgerModule(),
+    ledgerModule(jobs),
     payments,
     memberships,
     clubBillingModule(deps, { provider: payments.provider, jobs }),

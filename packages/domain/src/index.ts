@@ -44,3 +44,4 @@ export * from './club-billing.js';
 export * from './payments/taxed-credit.js';
 export * from './payments/charge-minimums.js';
 export * from './payments/postal-address.js';
+export * from './payments/deferred-revenue.js';

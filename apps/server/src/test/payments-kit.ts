@@ -5,7 +5,7 @@ import { appointments, availabilityRuleCourts, businesses } from '@fairplay/db';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { ZONE } from './appointments-kit.js';
 import { insertRule } from './policy-kit.js';
-import { unbalancedTransactions } from '../modules/ledger/index.js';
+import { deferralMismatches, unbalancedTransactions } from '../modules/ledger/index.js';
 import type { TestApp } from './harness.js';
 
 /** Connects the caller's club to the sandbox the way the browser does: consent page, code, connect call. */
@@ -63,8 +63,13 @@ export async function bankToken(t: TestApp, account: string = SANDBOX_TEST_BANK.
 }
 
 /** The check the suite runs after payments tests: every ledger transaction sums to zero. */
+/**
+ * The ledger's invariants: every transaction balances, and each club's deferred_revenue balance is what its
+ * deferrals (plans, class packs, points paid ahead) have not yet released, expired or given back.
+ */
 export async function expectLedgerBalanced(t: TestApp): Promise<void> {
   expect(await unbalancedTransactions(t.handle.db)).toEqual([]);
+  expect(await deferralMismatches(t.handle.db)).toEqual([]);
 }
 
 let keys = 0;

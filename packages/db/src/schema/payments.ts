@@ -42,6 +42,7 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
       'release',
       'proration',
       'dispute',
+      'recognition',
     ],
   }).notNull(),
   chargeId: integer('charge_id'),
@@ -69,7 +70,37 @@ export const LEDGER_ACCOUNTS = [
   'bank',
   /** Money a dispute took from the processor balance: back out when the club wins, the loss when it loses (0190). */
   'disputes',
+  /** Money paid ahead for a plan's period, a class pack or points, not yet earned (migration 0220). */
+  'deferred_revenue',
+  /** What was paid ahead and expired unused (breakage, migration 0220). */
+  'prepaid_expired',
 ] as const;
+
+export const DEFERRAL_SOURCES = ['plan', 'pack', 'points'] as const;
+
+/**
+ * An amount paid ahead and deferred (migration 0220): released to revenue as it is earned, to prepaid_expired when
+ * it expires, given back when refunded. The deferred_revenue account's balance is the sum of what is left.
+ */
+export const revenueDeferrals = pgTable('revenue_deferrals', {
+  id: serial('id').notNull(),
+  businessId: businessIdColumn(),
+  source: text('source', { enum: DEFERRAL_SOURCES }).notNull(),
+  refId: integer('ref_id').notNull(),
+  chargeId: integer('charge_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  cadence: text('cadence', { enum: ['period', 'uses'] }).notNull(),
+  amount: integer('amount').notNull(),
+  released: integer('released').notNull().default(0),
+  expired: integer('expired').notNull().default(0),
+  returned: integer('returned').notNull().default(0),
+  startsAt: instant('starts_at').notNull(),
+  endsAt: instant('ends_at'),
+  releasedThrough: instant('released_through').notNull(),
+  unitsLeft: integer('units_left').notNull().default(0),
+  unitsUsed: integer('units_used').notNull().default(0),
+  createdAt: createdAtColumn(),
+});
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
@@ -197,6 +228,12 @@ export const charges = pgTable('charges', {
   processorFee: integer('processor_fee'),
   /** The status of the charge's latest dispute, as the provider last reported it (migration 0190); null: none. */
   disputeStatus: text('dispute_status', { enum: DISPUTE_STATUSES }),
+  /** What the charge pays ahead for (migration 0220): its revenue is deferred (null: earned when charged). */
+  deferralSource: text('deferral_source', { enum: DEFERRAL_SOURCES }),
+  deferralRef: integer('deferral_ref'),
+  deferralFrom: instant('deferral_from'),
+  deferralUntil: instant('deferral_until'),
+  deferralUnits: integer('deferral_units'),
 });
 
 /** A payout of the club's processor balance to its bank, as the provider reported it (migration 0128). */

@@ -2,6 +2,7 @@ import { CLASS_PACK_MESSAGES } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { PACK_COURT_KIND, packIssue, usesRevoked } from '@fairplay/domain';
 import { AppError, fieldError } from '../../errors.js';
+import { setUnitsLeft, useUnits } from '../ledger/index.js';
 import {
   findPack,
   findUse,
@@ -84,6 +85,8 @@ export async function takePackUse(scope: TenantScope, input: TakeUseInput): Prom
     actorId: input.actorId,
     createdAt: input.at,
   });
+  // The use earns its share of the money paid ahead for the pack (issue 25 point 10).
+  await useUnits(scope, 'pack', pack.subscriptionId, 1, `class pack use: ${input.description}`);
   return use!.id;
 }
 
@@ -105,7 +108,12 @@ export async function returnPackUse(
     actorId: input.actorId,
     createdAt: input.at,
   });
-  if (back) await giveOneUseBack(scope, use.packId);
+  if (!back) return;
+  const pack = await findPack(scope, use.packId);
+  await giveOneUseBack(scope, use.packId);
+  // A use given back is owed again (its share back to deferred revenue), unless it pays off a use a refund took.
+  if (pack && pack.usesOwed === 0)
+    await useUnits(scope, 'pack', pack.subscriptionId, -1, `class pack use given back: ${input.description}`);
 }
 
 /**
@@ -140,6 +148,8 @@ export async function refundPurchaseUses(
     description = CLASS_PACK_MESSAGES.refundUndone(restored);
   }
   await setPackRevocation(scope, pack.id, { usesLeft, usesOwed, usesRevoked: target });
+  // The refund took its money off the pack's deferral; the uses left are what the rest of it is earned over.
+  await setUnitsLeft(scope, 'pack', input.subscriptionId, usesLeft);
   await insertUse(scope, {
     packId: pack.id,
     change: -delta,

@@ -13,6 +13,8 @@ export interface MemberBalance {
   credit: number;
 }
 
+const EARNED = new Set(['revenue', 'tax_payable', 'deferred_revenue', 'prepaid_expired']);
+
 /** Balances per member, read from the ledger (members without entries get zeros). */
 export async function memberBalances(
   scope: TenantScope,
@@ -24,7 +26,8 @@ export async function memberBalances(
   for (const row of await customerSums(scope, userIds)) {
     const balance = result.get(row.userId);
     if (!balance) continue;
-    const earned = row.account === 'revenue' || row.account === 'tax_payable';
+    // What a member paid for: revenue and tax, and money paid ahead (deferred until earned, or expired unused).
+    const earned = EARNED.has(row.account);
     // Revenue and tax are credits (negative) when charged and debits (positive) when refunded.
     if (earned) balance.charged -= row.sum;
     if (earned && row.kind === 'refund') balance.refunded += row.sum;

@@ -140,3 +140,32 @@ export async function unbalancedTransactions(db: Executor): Promise<{ transactio
     .groupBy(ledgerEntries.transactionId, ledgerEntries.unit)
     .having(sql`sum(${ledgerEntries.amount}) <> 0`);
 }
+
+/** The entries a refund's movement wrote (to undo it exactly when the provider fails the refund). */
+export async function refundEntries(
+  scope: TenantScope,
+  refundId: number,
+): Promise<{ account: LedgerAccount; amount: number; userId: number | null }[]> {
+  return scope.db
+    .select({
+      account: ledgerEntries.account,
+      amount: sql<number>`${ledgerEntries.amount}::float8`.mapWith(Number),
+      userId: ledgerEntries.userId,
+    })
+    .from(ledgerEntries)
+    .innerJoin(
+      ledgerTransactions,
+      and(
+        eq(ledgerTransactions.id, ledgerEntries.transactionId),
+        eq(ledgerTransactions.businessId, ledgerEntries.businessId),
+      ),
+    )
+    .where(
+      and(
+        eq(ledgerTransactions.businessId, scope.businessId),
+        eq(ledgerTransactions.refundId, refundId),
+        eq(ledgerTransactions.kind, 'refund'),
+      ),
+    )
+    .orderBy(ledgerEntries.id);
+}

@@ -12,6 +12,7 @@ import type { MembershipsNeeds } from './ports.js';
 import { redemptionOf } from './coupons.repository.js';
 import { grantPack } from '../class-packs/index.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
+import type { ChargeDeferral } from '../payments/index.js';
 
 /**
  * A one-time product with uses is a class pack: its purchase paid gives the member the pack, in the same transaction
@@ -27,6 +28,29 @@ async function grantPackOf(scope: TenantScope, subscription: SubscriptionRow, at
     expiresAt: subscription.endsAt,
     at,
   });
+}
+
+/**
+ * What a period's charge pays ahead for (issue 25 point 10): a class pack's uses (earned as used, what is left at
+ * its expiry to prepaid_expired), a recurring period or a one-time plan's valid time (earned day by day to its end).
+ * A one-time plan with no end is earned when charged.
+ */
+function deferralOf(
+  subscription: SubscriptionRow,
+  invoice: { periodStart: Date; periodEnd: Date | null },
+  plan: { oneTime: boolean; uses: number | null },
+): ChargeDeferral | undefined {
+  if (plan.oneTime && plan.uses !== null)
+    return {
+      source: 'pack',
+      ref: subscription.id,
+      from: invoice.periodStart,
+      until: subscription.endsAt,
+      units: plan.uses,
+    };
+  const until = invoice.periodEnd ?? subscription.endsAt;
+  if (!until) return undefined;
+  return { source: 'plan', ref: subscription.id, from: invoice.periodStart, until };
 }
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -66,6 +90,7 @@ export function createInvoiceBilling(db: Database, needs: MembershipsNeeds) {
       createdBy: source.createdBy,
       token: source.token,
       paymentMethodId: source.paymentMethodId ?? subscription.paymentMethodId,
+      deferral: deferralOf(subscription, invoice, plan),
     });
     return db.transaction(async (tx) => {
       const inner = scope.within(tx);

@@ -99,15 +99,16 @@ describe('tax on plan-change proration and on renewals paid from held credit', (
     const changed = await t.call(table.change, { params: { id: basic.id }, body: { plan: plus.id }, token: owner });
     expect(changed.status, changed.body.message).toBe(200);
     expect(changed.body.payload.credit).toBe(0);
-    // Credit given: revenue +1500, tax payable +124, member credit −1624; credit used: the reverse.
-    expect(await sums(basic.id, 'proration')).toEqual({ revenue: 0, tax_payable: 0, member_credit: 0 });
+    // Credit given: deferred revenue +1500 (the unused half of the week still deferred), tax payable +124, member
+    // credit −1624; credit used: the reverse (the rest of the week is paid ahead, so deferred again).
+    expect(await sums(basic.id, 'proration')).toEqual({ deferred_revenue: 0, tax_payable: 0, member_credit: 0 });
     const given = await t.handle.db
       .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
       .where(like(ledgerTransactions.memo, `%(sub_${basic.id}): unused part credited`));
     expect(Object.fromEntries(given.map((row) => [row.account, Number(row.amount)]))).toEqual({
-      revenue: 1500,
+      deferred_revenue: 1500,
       tax_payable: 124,
       member_credit: -1624,
     });
@@ -137,8 +138,13 @@ describe('tax on plan-change proration and on renewals paid from held credit', (
     // Unused 4000 + 250 + 80 = 4330 given; the rest of Lite 1000 + 62.50 → 63 + 20 = 1083 paid from it.
     expect(changed.body.payload.credit).toBe(3247);
     expect(changed.body.payload.next_charge?.amount).toBe(0);
-    // Given: revenue +4000, tax payable +330, credit −4330; used: credit +1083, revenue −1000, tax payable −83.
-    expect(await sums(premium.id, 'proration')).toEqual({ revenue: 3000, tax_payable: 247, member_credit: -3247 });
+    // Given: deferred revenue +4000, tax payable +330, credit −4330; used: credit +1083, deferred revenue −1000
+    // (the rest of the week is paid ahead), tax payable −83.
+    expect(await sums(premium.id, 'proration')).toEqual({
+      deferred_revenue: 3000,
+      tax_payable: 247,
+      member_credit: -3247,
+    });
 
     // The first renewal: Lite 2000 + 125 + 40 = 2165, all from credit (1082 left); no card charge.
     const end = new Date(premium.current_period_end!);
@@ -152,7 +158,11 @@ describe('tax on plan-change proration and on renewals paid from held credit', (
           .where(and(eq(subscriptionInvoices.subscriptionId, premium.id), eq(subscriptionInvoices.periodStart, start)))
       )[0];
     expect(await renewal(end)).toMatchObject({ amount: 0, creditApplied: 2165, status: 'paid', chargeId: null });
-    expect(await sums(premium.id, 'proration')).toEqual({ revenue: 1000, tax_payable: 82, member_credit: -1082 });
+    expect(await sums(premium.id, 'proration')).toEqual({
+      deferred_revenue: 1000,
+      tax_payable: 82,
+      member_credit: -1082,
+    });
     const renewed = (await t.call(table.get, { params: { id: premium.id }, token: owner })).body.payload;
     // 1082 of credit pays 999 + 62.44 → 62 + 19.98 → 20 = 1081 of the next 2000; the card is charged 1001.
     expect(renewed).toMatchObject({ credit: 1082, next_charge: { amount: 1001 } });
@@ -165,7 +175,7 @@ describe('tax on plan-change proration and on renewals paid from held credit', (
     expect(second).toMatchObject({ amount: 1001, creditApplied: 1081, status: 'paid' });
     const [charge] = await t.handle.db.select().from(charges).where(eq(charges.id, second!.chargeId!));
     expect(charge).toMatchObject({ amount: 1001, tax: 83, total: 1084 });
-    expect(await sums(premium.id, 'proration')).toEqual({ revenue: 1, tax_payable: 0, member_credit: -1 });
+    expect(await sums(premium.id, 'proration')).toEqual({ deferred_revenue: 1, tax_payable: 0, member_credit: -1 });
     await t.call(table.cancelMember, { body: { member_id: raj, subscription_id: premium.id }, token: owner });
   });
 });

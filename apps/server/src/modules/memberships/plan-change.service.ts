@@ -16,7 +16,7 @@ import {
 import type { Database } from '@fairplay/db';
 import { AppError, fieldError, isUniqueViolation } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { insertMovement } from '../ledger/index.js';
+import { closePlanDeferrals, insertMovement, openDeferral } from '../ledger/index.js';
 import { taxRatesOf } from '../payments/index.js';
 import { planChangeMovements } from './plan-change-postings.js';
 import { isPaused } from './plan-view.js';
@@ -155,6 +155,10 @@ export function createPlanChangeService(
             idempotencyKey: `subscription-${row.id}-change-v${version}`,
             createdBy: member.user.id,
             paymentMethodId: row.paymentMethodId,
+            // The rest of the period is paid ahead: earned day by day to its end.
+            ...(row.currentPeriodEnd
+              ? { deferral: { source: 'plan' as const, ref: row.id, from: at, until: row.currentPeriodEnd } }
+              : {}),
           });
           if (result.status !== 'succeeded') throw new AppError(402, result.failureMessage ?? PLAN_MESSAGES.incomplete);
           chargeId = result.chargeId;
@@ -174,8 +178,22 @@ export function createPlanChangeService(
           if (locked.planId !== from.id || locked.credit !== row.credit || locked.status !== row.status)
             throw new AppError(409, PLAN_CHANGE_MESSAGES.changedMeanwhile);
           const memo = `Plan change ${from.nickname} → ${to.nickname} (sub_${row.id})`.slice(0, 200);
-          for (const movement of planChangeMovements(taxed, { memo, payer: row.payerUserId, chargeId }))
+          // The old plan's period deferred so far ends: its unused part leaves as credit, the rest is earned now;
+          // the rest of the period paid from credit is deferred to the period's end.
+          const given = await closePlanDeferrals(inner, row.id, taxed.unused.net, at);
+          const end = locked.currentPeriodEnd;
+          const ref = { memo, payer: row.payerUserId, chargeId };
+          for (const movement of planChangeMovements(taxed, ref, { given, restDeferred: end !== null }))
             await insertMovement(inner, movement);
+          if (end)
+            await openDeferral(inner, {
+              source: 'plan',
+              refId: row.id,
+              userId: row.payerUserId,
+              amount: taxed.fromCredit.net,
+              startsAt: at,
+              endsAt: end,
+            });
           const updated = await updateSubscription(inner, row.id, {
             planId: to.id,
             amount: to.amount,

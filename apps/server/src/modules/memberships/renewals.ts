@@ -1,6 +1,6 @@
 import { TenantScope, type Database } from '@fairplay/db';
 import { minimumCharge, renewalCredit } from '@fairplay/domain';
-import { insertMovement } from '../ledger/index.js';
+import { insertMovement, openDeferral } from '../ledger/index.js';
 import { taxRatesOf } from '../payments/index.js';
 import type { JobType } from '../jobs/index.js';
 import { addInterval } from './billing-dates.js';
@@ -47,11 +47,12 @@ export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
         const rates =
           row.credit > 0 ? await taxRatesOf(scope, (await findPlan(scope, row.planId, false, true))!.taxIds) : [];
         const credit = renewalCredit(price, row.credit, rates, minimumCharge(row.currency));
+        const periodEnd = addInterval(start, row.interval);
         const invoice = await insertInvoice(tx, {
           businessId: row.businessId,
           subscriptionId: row.id,
           periodStart: start,
-          periodEnd: addInterval(start, row.interval),
+          periodEnd,
           amount: credit.card.price,
           discount,
           creditApplied: credit.covered.total,
@@ -62,11 +63,24 @@ export function renewalJob(db: Database, billing: InvoiceBilling): JobType {
           await updateSubscription(scope, row.id, { credit: credit.left });
           await insertMovement(
             scope,
-            creditUsedPosting(credit.covered, {
-              memo: `Credit used for sub_${row.id} from ${start.toISOString().slice(0, 10)}`,
-              payer: row.payerUserId,
-            }),
+            creditUsedPosting(
+              credit.covered,
+              {
+                memo: `Credit used for sub_${row.id} from ${start.toISOString().slice(0, 10)}`,
+                payer: row.payerUserId,
+              },
+              true,
+            ),
           );
+          // The period is paid ahead: what credit paid of it is earned day by day to its end.
+          await openDeferral(scope, {
+            source: 'plan',
+            refId: row.id,
+            userId: row.payerUserId,
+            amount: credit.covered.net,
+            startsAt: start,
+            endsAt: periodEnd,
+          });
         }
       }
     },

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../errors.js';
 import { findMembers } from '../clubs/index.js';
 import { findUserById, type MemberContext } from '../identity/index.js';
+import { shiftPlanDeferrals } from '../ledger/index.js';
 import { customerOf, findSavedMethod, ownCustomer, taxRatesOf, type Customer } from '../payments/index.js';
 import { unsignedFamilyPlayer, waiverStandingOf } from '../waivers/index.js';
 import { addDays, addInterval, ageGate } from './billing-dates.js';
@@ -326,6 +327,8 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
             // The next billing date moves by the paused time, so the member loses nothing they paid for.
             const resumesAt = new Date(body.resumes_at!);
             const shift = resumesAt.getTime() - at.getTime();
+            // The period paid ahead is earned over the longer time too (its deferral ends later).
+            await shiftPlanDeferrals(inner, id, shift);
             out.push(
               await updateSubscription(inner, id, {
                 pausedAt: at,
@@ -336,6 +339,7 @@ export function createSubscriptionsService(db: Database, now: () => Date, needs:
           } else {
             // Resuming early gives back the part of the pause not used.
             const unused = row.resumesAt!.getTime() - at.getTime();
+            await shiftPlanDeferrals(inner, id, -unused);
             out.push(
               await updateSubscription(inner, id, {
                 pausedAt: null,

@@ -24,7 +24,8 @@ import {
 import { chargeDetail, hashOf, requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf, type Customer } from './people.js';
-import { chargePosting, postPaidCharge } from './postings.js';
+import { deferralColumns, type ChargeDeferral } from './processing-charge.js';
+import { chargePosting, deferChargeRevenue, postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { createInvoicesService } from './invoices.service.js';
@@ -219,7 +220,13 @@ export function createChargesService(context: PaymentsContext) {
     },
 
     /** POST payment/charges/create. */
-    async charge(member: MemberContext, body: ChargeBody, key: string | undefined): Promise<ChargeDetail> {
+    /** `deferral`: what the charge pays ahead for, when another module sells with it (points, issue 25 point 10). */
+    async charge(
+      member: MemberContext,
+      body: ChargeBody,
+      key: string | undefined,
+      deferral?: ChargeDeferral,
+    ): Promise<ChargeDetail> {
       const scope = member.scope;
       const idempotencyKey = requireIdempotencyKey(key);
       const hash = hashOf(body);
@@ -282,6 +289,7 @@ export function createChargesService(context: PaymentsContext) {
           requestHash: hash,
           createdBy: member.user.id,
           createdAt: now(),
+          ...deferralColumns(deferral),
         });
         if (inserted) await insertLines(inner, inserted.id, priced.lines);
         return inserted;
@@ -358,6 +366,7 @@ export function createChargesService(context: PaymentsContext) {
         if (!inserted) return undefined;
         await insertLines(inner, inserted.id, priced.lines);
         await insertMovement(inner, chargePosting(inserted));
+        await deferChargeRevenue(inner, inserted);
         await enqueueReceipt(inner, inserted, context.publicUrl);
         return inserted.id;
       });

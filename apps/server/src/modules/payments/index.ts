@@ -19,6 +19,7 @@ import type { BookingCashInput, BookingTerminalInput, PaymentsContext, SettledTe
 import { createMethodsService } from './methods.service.js';
 import { memberMoneyOf } from './member-money.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
+import type { ChargeDeferral } from './processing-charge.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
 export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
 import { createDisputes } from './disputes.js';
@@ -42,6 +43,7 @@ export { customerOf, ownCustomer, type Customer } from './people.js';
 export { courtTimeTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
 export { findMethod as findSavedMethod } from './accounts.repository.js';
 export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
+export type { ChargeDeferral } from './processing-charge.js';
 export { STRIPE_WEBHOOK_PATH, type PaymentUpdates } from './provider/stripe/stripe-webhooks.js';
 import { sandboxRoutes } from './provider/sandbox/sandbox.routes.js';
 import { createReadersService } from './readers.service.js';
@@ -80,7 +82,12 @@ export interface PaymentsModule extends AppModule {
    * whom), for modules selling something (points): idempotent on `idempotencyKey`, which the caller derives from
    * its own record. A decline throws 402 with the failed charge in its payload.
    */
-  chargeCustomer(member: MemberContext, body: ChargeBody, idempotencyKey: string): Promise<ChargeDetail>;
+  chargeCustomer(
+    member: MemberContext,
+    body: ChargeBody,
+    idempotencyKey: string,
+    deferral?: ChargeDeferral,
+  ): Promise<ChargeDetail>;
   /**
    * Charges and refunds as other modules take them (booking payments, issue 13): the same services as
    * payment/charges/create, createforcashinput and refund, with their idempotency keys, ledger and checks.
@@ -222,7 +229,8 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       const row = await findAccount(scope);
       return { connected: row !== undefined && row.provider === provider.name, providerLabel: provider.label };
     },
-    chargeCustomer: (member, body, idempotencyKey) => charges.charge(member, chargeBody.parse(body), idempotencyKey),
+    chargeCustomer: (member, body, idempotencyKey, deferral) =>
+      charges.charge(member, chargeBody.parse(body), idempotencyKey, deferral),
     routes: async (app, options) => {
       await routes(app, options);
       await receipts(app, options);

@@ -3,7 +3,7 @@ import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
 import { findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
 import { findChargeByKey, moveCharge, type ChargeRow } from './charges.repository.js';
-import { insertProcessingCharge } from './processing-charge.js';
+import { insertProcessingCharge, type ChargeDeferral } from './processing-charge.js';
 import { requireAccount, type PaymentsContext } from './context.js';
 import { saveMethodFor } from './methods.service.js';
 import { customerOf } from './people.js';
@@ -26,6 +26,8 @@ export interface MemberChargeInput {
   /** A fresh token (saved for the payer first, becoming their default), else this saved method, else the default. */
   token?: string;
   paymentMethodId?: number | null;
+  /** What the charge pays ahead for (issue 25 point 10): its revenue is deferred and earned over it. */
+  deferral?: ChargeDeferral;
 }
 
 export interface MemberChargeResult {
@@ -112,6 +114,7 @@ export function createMemberCharges(context: PaymentsContext) {
           customer,
           idempotencyKey: input.idempotencyKey,
           createdBy: input.createdBy,
+          deferral: input.deferral,
         });
         if (!row) return result((await findChargeByKey(scope, input.idempotencyKey))!);
       }

@@ -1,5 +1,12 @@
 import type { TenantScope } from '@fairplay/db';
-import { insertMovement, type LedgerMovement } from '../ledger/index.js';
+import {
+  insertMovement,
+  openDeferral,
+  refundEntries,
+  restoreChargeDeferral,
+  returnChargeDeferral,
+  type LedgerMovement,
+} from '../ledger/index.js';
 import type { ChargeRow, RefundRow } from './charges.repository.js';
 
 /** Where a charge's money is: at the provider, in the cash drawer, or in the checks received. */
@@ -39,11 +46,14 @@ export function chargePosting(row: ChargeRow): LedgerMovement {
     memo: row.description.slice(0, 200),
     entries: [
       { account: fundOf(row), amount: row.total, userId: payer },
-      { account: 'revenue', amount: -(row.total - row.tax), userId: row.memberUserId },
+      { account: earnedIn(row), amount: -(row.total - row.tax), userId: row.memberUserId },
       { account: 'tax_payable', amount: -row.tax, userId: row.memberUserId },
     ],
   };
 }
+
+/** A charge paid ahead (a plan's period, a class pack, points) is owed until earned: deferred_revenue. */
+const earnedIn = (row: ChargeRow) => (row.deferralSource ? ('deferred_revenue' as const) : ('revenue' as const));
 
 /**
  * The provider's processing fee on a paid provider charge (application fee and its own, as it reported them):
@@ -65,8 +75,24 @@ export function feePosting(row: ChargeRow): LedgerMovement | null {
 /** Writes a paid charge's movement and its processing fee's, in the caller's transaction (scope within it). */
 export async function postPaidCharge(scope: TenantScope, row: ChargeRow): Promise<void> {
   await insertMovement(scope, chargePosting(row));
+  await deferChargeRevenue(scope, row);
   const fee = feePosting(row);
   if (fee) await insertMovement(scope, fee);
+}
+
+/** The deferral of a charge paid ahead, recorded with its movement (what its revenue is earned over). */
+export async function deferChargeRevenue(scope: TenantScope, row: ChargeRow): Promise<void> {
+  if (!row.deferralSource || row.collectsInvoiceId !== null) return;
+  await openDeferral(scope, {
+    source: row.deferralSource,
+    refId: row.deferralRef!,
+    chargeId: row.id,
+    userId: row.memberUserId,
+    amount: row.total - row.tax,
+    startsAt: row.deferralFrom!,
+    endsAt: row.deferralUntil,
+    units: row.deferralUnits,
+  });
 }
 
 /** A payout of the processor balance to the club's bank; `failed`: a paid payout the bank returned, reversed. */
@@ -99,8 +125,11 @@ export function invoicedPosting(row: ChargeRow): LedgerMovement {
   };
 }
 
-/** A refund: the revenue and its share of tax given back, paid out of the fund the charge went to. */
-export function refundPosting(charge: ChargeRow, refund: RefundRow): LedgerMovement {
+/**
+ * A refund: the revenue and its share of tax given back, paid out of the fund the charge went to. Of a charge paid
+ * ahead, `deferred` cents of the revenue were not yet earned: they come off deferred_revenue, the rest off revenue.
+ */
+export function refundPosting(charge: ChargeRow, refund: RefundRow, deferred = 0): LedgerMovement {
   const payer = charge.payerUserId ?? charge.memberUserId;
   return {
     kind: 'refund',
@@ -108,16 +137,34 @@ export function refundPosting(charge: ChargeRow, refund: RefundRow): LedgerMovem
     refundId: refund.id,
     entries: [
       { account: fundOf(charge), amount: -refund.amount, userId: payer },
-      { account: 'revenue', amount: refund.amount - refund.tax, userId: charge.memberUserId },
+      { account: 'deferred_revenue', amount: deferred, userId: charge.memberUserId },
+      { account: 'revenue', amount: refund.amount - refund.tax - deferred, userId: charge.memberUserId },
       { account: 'tax_payable', amount: refund.tax, userId: charge.memberUserId },
     ],
   };
 }
 
-/** A refund the provider could not pay out after all: its movement reversed, the money back in the fund. */
-export function refundFailedPosting(charge: ChargeRow, refund: RefundRow): LedgerMovement {
-  const posted = refundPosting(charge, refund);
-  return { ...posted, entries: posted.entries.map((entry) => ({ ...entry, amount: -entry.amount })) };
+/** Writes a refund's movement, taking what it gives back of a charge paid ahead off its deferral first. */
+export async function postRefund(scope: TenantScope, charge: ChargeRow, refund: RefundRow): Promise<void> {
+  const deferred = charge.deferralSource ? await returnChargeDeferral(scope, charge.id, refund.amount - refund.tax) : 0;
+  await insertMovement(scope, refundPosting(charge, refund, deferred));
+}
+
+/**
+ * A refund the provider could not pay out after all: its movement reversed as it was written, the money back in the
+ * fund and what it took off a deferral owed again.
+ */
+export async function postRefundFailed(scope: TenantScope, charge: ChargeRow, refund: RefundRow): Promise<void> {
+  const posted = await refundEntries(scope, refund.id);
+  const entries = posted.length > 0 ? posted : refundPosting(charge, refund).entries;
+  const deferred = entries.find((entry) => entry.account === 'deferred_revenue')?.amount ?? 0;
+  if (deferred > 0) await restoreChargeDeferral(scope, charge.id, deferred);
+  await insertMovement(scope, {
+    kind: 'refund',
+    chargeId: charge.id,
+    refundId: refund.id,
+    entries: entries.map((entry) => ({ account: entry.account, amount: -entry.amount, userId: entry.userId })),
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { PAYMENT_MESSAGES } from '@fairplay/contracts';
 import { TenantScope, type Executor } from '@fairplay/db';
-import { insertMovement } from '../ledger/index.js';
 import { clubOfAccount } from './accounts.repository.js';
 import { refundableOf } from './charge-view.js';
 import {
@@ -16,7 +15,7 @@ import {
   type ChargeRow,
 } from './charges.repository.js';
 import { refundsSettled, type PaymentsContext } from './context.js';
-import { refundFailedPosting, refundPosting } from './postings.js';
+import { postRefund, postRefundFailed } from './postings.js';
 import type { ProviderRefund } from './provider/provider.js';
 import { chargeRefundTax } from './refunds.service.js';
 
@@ -46,7 +45,7 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider' 
         if (!row || row.chargeId !== charge.id) return;
         const completed = await completeRefund(inner, row.id, refund.id);
         if (completed) {
-          await insertMovement(inner, refundPosting(charge, completed));
+          await postRefund(inner, charge, completed);
           await refundsSettled(context, inner, charge, null);
         }
         return;
@@ -67,7 +66,7 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider' 
       });
       if (!imported) return;
       await addChargeRefunded(inner, charge.id, amount);
-      await insertMovement(inner, refundPosting(charge, imported));
+      await postRefund(inner, charge, imported);
       await refundsSettled(context, inner, charge, null);
     });
   }
@@ -86,7 +85,7 @@ export function createProviderRefunds(context: Pick<PaymentsContext, 'provider' 
     await addChargeRefunded(scope, charge.id, -undone.amount);
     if (undone.lineId !== null)
       await addLineRefunded(scope, undone.lineId, { amount: -undone.amount, tax: -undone.tax, count: -undone.count });
-    await insertMovement(scope, refundFailedPosting(charge, undone));
+    await postRefundFailed(scope, charge, undone);
     await refundsSettled(context, scope, charge, null);
   }
 

@@ -4,7 +4,6 @@ import type { TenantScope } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
-import { insertMovement } from '../ledger/index.js';
 import { refundableOf } from './charge-view.js';
 import {
   addChargeRefunded,
@@ -21,7 +20,7 @@ import {
 } from './charges.repository.js';
 import { chargeDetail, hashOf, refundsSettled, requireAccount, type PaymentsContext } from './context.js';
 import { requireIdempotencyKey } from './charges.service.js';
-import { refundPosting } from './postings.js';
+import { postRefund } from './postings.js';
 import { providerFailure } from './provider-errors.js';
 
 /**
@@ -114,7 +113,7 @@ export function createRefundsService(context: PaymentsContext) {
       });
       // Cash and checks are paid back at the desk: the refund is done, and its ledger movement with it.
       if (charge.provider === null) {
-        await insertMovement(scope, refundPosting(charge, refund));
+        await postRefund(scope, charge, refund);
         await refundsSettled(context, scope, charge, by.userId);
       }
       return { charge, refund, replay: false };
@@ -158,7 +157,7 @@ export function createRefundsService(context: PaymentsContext) {
           // The provider's refund webhook may have completed it first (it knows it by its reference): posted once.
           const completed = await completeRefund(inner, reserved.id, done.id);
           if (completed) {
-            await insertMovement(inner, refundPosting(charge, completed));
+            await postRefund(inner, charge, completed);
             await refundsSettled(context, inner, charge, by.userId);
           }
         });

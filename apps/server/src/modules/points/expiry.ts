@@ -1,5 +1,5 @@
 import { TenantScope, type Executor } from '@fairplay/db';
-import { insertMovement } from '../ledger/index.js';
+import { expireDeferrals, insertMovement } from '../ledger/index.js';
 import type { JobType } from '../jobs/index.js';
 import { clubsWithDueLots, dueLots, expireLot } from './points.repository.js';
 import { pointsPosting } from './postings.js';
@@ -32,6 +32,8 @@ export async function expireDuePoints(db: Executor, at: Date): Promise<number> {
       await expireLot(scope, lot.id);
       if (lot.remaining > 0)
         await insertMovement(scope, pointsPosting('expire', lot.userId, lot.remaining, `points #${lot.id} expired`));
+      // What is left of the money paid for the lot expires with it (breakage).
+      await expireDeferrals(scope, 'points', lot.id, `money of points #${lot.id} expired`);
       expired += 1;
     }
   }

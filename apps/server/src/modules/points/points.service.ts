@@ -98,6 +98,8 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
           ...(body.payment_method_id ? { payment_method_id: body.payment_method_id } : {}),
         },
         `points-${lot.id}`,
+        // Bought points are paid ahead: their money is earned as they are spent, or expires with the lot.
+        { source: 'points', ref: lot.id, from: now(), until: lot.expiresAt, units: lot.points },
       );
     } catch (error) {
       // A decline is an attempt on record (the lot failed with its charge); refused input never became a payment,

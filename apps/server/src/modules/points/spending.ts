@@ -1,7 +1,7 @@
 import { POINT_MESSAGES } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import { AppError } from '../../errors.js';
-import { insertMovement } from '../ledger/index.js';
+import { insertMovement, useUnits } from '../ledger/index.js';
 import {
   findSpend,
   findSpendByKey,
@@ -82,6 +82,8 @@ export async function spendPoints(scope: TenantScope, input: SpendPointsInput): 
     const take = Math.min(lot.remaining, left);
     if (!(await takeFromLot(scope, lot.id, take, 'spent'))) throw new AppError(409, POINT_MESSAGES.notEnough(0, left));
     parts.push({ lotId: lot.id, points: take });
+    // Points bought with money earn their share of it as they are spent (issue 25 point 10).
+    await useUnits(scope, 'points', lot.id, take, `points spent from lot #${lot.id}`);
     left -= take;
   }
   await insertSpendLots(scope, spend.id, parts);
@@ -121,6 +123,7 @@ export async function refundPoints(
     const lapsed = part.lot.status === 'expired';
     await returnToLot(scope, part.lotId, give, lapsed);
     await markReturned(scope, spend.id, part.lotId, give);
+    await useUnits(scope, 'points', part.lotId, -give, `points given back to lot #${part.lotId}`);
     if (lapsed) expired += give;
     due -= give;
   }
