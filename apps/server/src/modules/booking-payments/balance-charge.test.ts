@@ -27,11 +27,12 @@ describe('a card charge paying what a member owes on their bookings', () => {
   let customer: { token: string; userId: number };
   let later: number;
   let earlier: number;
+  let court: number;
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
     const clubId = await clubIdOf(t, owner);
-    const court = (await courtIdsOf(t, clubId))[0]!;
+    court = (await courtIdsOf(t, clubId))[0]!;
     await pricedCourtForMembers(
       t,
       clubId,
@@ -42,26 +43,26 @@ describe('a card charge paying what a member owes on their bookings', () => {
     if (!(await t.call(table.account, { token: owner })).body.payload.connected) await connectSandbox(t, owner);
     customer = await registerCustomer(t, `owes.${process.pid}`);
     await joinAndApprove(t, customer, clubId, owner);
-    const book = async (days: number) => {
-      const date = localDate(days);
-      const booked = await t.call(endpoints.bookingPayments.bookAndPay, {
-        body: {
-          startDate: at(date, '10:00'),
-          endDate: at(date, '11:00'),
-          courts: [court],
-          amount: HOUR_PRICE,
-          currency: 'usd',
-          method: 'in_person',
-        },
-        token: customer.token,
-      });
-      expect(booked.status, booked.body.message).toBe(200);
-      return booked.body.payload.booking.created[0]!.id;
-    };
     // Booked in this order, the later one first: "oldest" is the booking's own time, not when it was made.
     later = await book(5);
     earlier = await book(4);
   }, 90_000);
+  const book = async (days: number) => {
+    const date = localDate(days);
+    const booked = await t.call(endpoints.bookingPayments.bookAndPay, {
+      body: {
+        startDate: at(date, '10:00'),
+        endDate: at(date, '11:00'),
+        courts: [court],
+        amount: HOUR_PRICE,
+        currency: 'usd',
+        method: 'in_person',
+      },
+      token: customer.token,
+    });
+    expect(booked.status, booked.body.message).toBe(200);
+    return booked.body.payload.booking.created[0]!.id;
+  };
   afterAll(async () => {
     await expectLedgerBalanced(t);
     await t.close();
@@ -152,5 +153,19 @@ describe('a card charge paying what a member owes on their bookings', () => {
     });
     expect(none.status).toBe(409);
     expect(none.errors).toContainEqual({ field: 'balance', message: PAYMENT_MESSAGES.nothingOwedOnBookings });
+  });
+
+  it('of two balance charges at once for what one booking owes, one pays it and the other is refused', async () => {
+    const id = await book(6);
+    const pay = async () =>
+      charge({
+        amount: HOUR_PRICE,
+        member_id: customer.userId,
+        token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds),
+      });
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await bookingOf(id)).toMatchObject({ paid: HOUR_PRICE, owed: 0 });
+    expect(await owedOf()).toBe(0);
   });
 });
