@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
+import { PAYMENT_MESSAGES, SANDBOX_PATHS, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
 import { bookingPayments } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate } from '../../test/appointments-kit.js';
@@ -153,6 +153,31 @@ describe('a card charge paying what a member owes on their bookings', () => {
     });
     expect(none.status).toBe(409);
     expect(none.errors).toContainEqual({ field: 'balance', message: PAYMENT_MESSAGES.nothingOwedOnBookings });
+  });
+
+  it('holds the amount while the card holder authenticates, and pays the booking once confirmed', async () => {
+    const id = await book(7);
+    const pending = await charge({
+      amount: HOUR_PRICE,
+      member_id: customer.userId,
+      token: await cardToken(t, SANDBOX_TEST_CARDS.requiresAuthentication),
+    });
+    expect(pending.status, pending.body.message).toBe(200);
+    expect(pending.body.payload.status).toBe('requires_action');
+    // Reserved: nobody else can take it, but it is not paid yet.
+    expect(await bookingOf(id)).toMatchObject({ paid: 0, owed: 0 });
+    expect((await bookingOf(id)).payments[0]).toMatchObject({ status: 'pending', method: 'charge' });
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PATHS.authenticate}/${pending.body.payload.charge_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=complete&return_url=${encodeURIComponent('/private/stripe')}`,
+    });
+    expect(answered.statusCode).toBe(303);
+    const confirmed = await t.call(table.confirm, { params: { id: pending.body.payload.id }, token: owner });
+    expect(confirmed.body.payload.status).toBe('succeeded');
+    expect(await bookingOf(id)).toMatchObject({ paid: HOUR_PRICE, owed: 0 });
+    expect((await bookingOf(id)).payments[0]).toMatchObject({ status: 'paid', method: 'charge' });
   });
 
   it('of two balance charges at once for what one booking owes, one pays it and the other is refused', async () => {
