@@ -206,6 +206,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // The terminal for a saved booking (issue 24), and the booking it pays settled with its charge.
     bookingTerminal: (...args) => bookingPayments.bookingTerminal(...args),
     terminalSettled: (...args) => bookingPayments.terminalSettled(...args),
+    // charges/create with `balance: true` (issue 26): the member's owed bookings paid by the charge, in its transactions.
+    balancePayments: {
+      reserve: (...args) => bookingPayments.balancePayments.reserve(...args),
+      settle: (...args) => bookingPayments.balancePayments.settle(...args),
+    },
   });
   const memberships = membershipsModule(deps, jobs, {
     memberCharges: payments.memberCharges,

@@ -94,6 +94,13 @@ export const PAYMENT_MESSAGES = {
   balanceNeedsBooking: 'Name the booking (appointment_id) whose balance this pays.',
   lessonPaidWhenBooked: 'A lesson place is paid when it is booked; charge a court booking here.',
   bookingTakesNoTaxes: "A booking's payment is its booked price; taxes cannot be added to it.",
+  /** Ours: `balance` on a card charge pays what the member owes on their bookings (issue 26). */
+  balanceNeedsMember: 'Name the member (uid, member_data or member_id) whose bookings this pays.',
+  balanceNotOnInvoice: 'A payment of what is owed is taken now; it cannot go on the monthly invoice.',
+  balanceHasNoGoods: 'A payment of what is owed pays the bookings; it has no goods of its own.',
+  balanceAboveOwed: (owed: string) =>
+    `This member owes ${owed} on their bookings; the amount cannot be more than that.`,
+  nothingOwedOnBookings: 'This member owes nothing on their bookings.',
   amountPositive: 'Amount must be greater than 0.',
   amountTooLarge: 'Amount must be at most $1,000,000.00.',
   nameRequired: 'Name must be longer than 2 characters.',
@@ -460,11 +467,37 @@ export const chargeBody = z
     save_card: z.boolean('Must be true or false.').default(false),
     invoice: z.boolean('Must be true or false.').default(false),
     method: z.literal('charge').default('charge'),
+    /**
+     * The spec's balance flag (issue 26): true pays what the named member owes on their bookings (the member
+     * balance's `bookings_owed`), oldest booking first, as one booking payment of this charge.
+     */
+    balance: z.boolean('Must be true or false.').optional(),
   })
   .strict()
   .refine((body) => !(body.token && body.payment_method_id), {
     message: PAYMENT_MESSAGES.oneSource,
     path: ['payment_method_id'],
+  })
+  .refine(
+    (body) =>
+      !body.balance ||
+      body.member_id !== undefined ||
+      body.uid !== undefined ||
+      body.member_data?.id !== undefined ||
+      body.child_id !== undefined,
+    { message: PAYMENT_MESSAGES.balanceNeedsMember, path: ['balance'] },
+  )
+  .refine((body) => !body.balance || body.selected_taxes.length === 0, {
+    message: PAYMENT_MESSAGES.bookingTakesNoTaxes,
+    path: ['selected_taxes'],
+  })
+  .refine((body) => !body.balance || !body.invoice, {
+    message: PAYMENT_MESSAGES.balanceNotOnInvoice,
+    path: ['invoice'],
+  })
+  .refine((body) => !body.balance || body.goods === undefined, {
+    message: PAYMENT_MESSAGES.balanceHasNoGoods,
+    path: ['goods'],
   });
 export type ChargeBody = z.input<typeof chargeBody>;
 

@@ -69,6 +69,28 @@ describe("the spec's charge payloads (spec 3 section 3)", () => {
     expect(chargeBody.safeParse(body).success).toBe(true);
   });
 
+  it('payment/charges/create takes the balance flag beside the member it names', () => {
+    const body = {
+      amount: 4000,
+      token: 'tok_x',
+      description: 'Owed bookings',
+      currency: 'usd',
+      uid: 'u-123',
+      balance: true,
+      child_id: 4,
+      name: 'Sam Garcia',
+      save_card: false,
+      method: 'charge',
+      member_data: { id: 4 },
+    };
+    expect(chargeBody.safeParse(body).success).toBe(true);
+    expect(chargeBody.safeParse({ ...body, balance: false, selected_taxes: [1] }).success).toBe(true);
+    const fieldOf = (input: object) => chargeBody.safeParse(input).error?.issues[0]?.path;
+    expect(fieldOf({ amount: 4000, token: 'tok_x', balance: true })).toEqual(['balance']);
+    expect(fieldOf({ ...body, selected_taxes: [1] })).toEqual(['selected_taxes']);
+    expect(fieldOf({ ...body, invoice: true })).toEqual(['invoice']);
+  });
+
   it('payment/charges/createforcashinput takes appointment_id, balance and charge_for', () => {
     const body = {
       appointment_id: 9,

@@ -16,6 +16,7 @@ export { expiringHoldsOwner } from './expiring-holds.js';
 export { CANCEL_JOB, removedBookingsPort, type RemovedBookingsPort } from './cancellations.js';
 import { cancelJob, type RemovedBookingsPort } from './cancellations.js';
 import { createPlacePayments, type PlacePayments } from './lesson-place-payments.js';
+import { balancePayments } from './balance-payments.js';
 
 export type { BookingPaymentsNeeds } from './ports.js';
 export type { PlacePayments, PlacePaymentInput } from './lesson-place-payments.js';
@@ -38,6 +39,7 @@ export function bookingPaymentsModule(
   bookingPoints: PointsNeeds['bookingPoints'];
   bookingTerminal: NonNullable<PaymentsNeeds['bookingTerminal']>;
   terminalSettled: NonNullable<PaymentsNeeds['terminalSettled']>;
+  balancePayments: NonNullable<PaymentsNeeds['balancePayments']>;
 } {
   needs.jobs.register(settleJob(needs));
   needs.jobs.register(cancelJob(needs.removedBookings));
@@ -58,6 +60,8 @@ export function bookingPaymentsModule(
     /** A saved booking paid on the terminal (createpaymentintents with appointment_id), and its settling. */
     bookingTerminal: terminalBookings.charge,
     terminalSettled: terminalBookings.settled,
+    /** A card charge with the spec's `balance: true` paying the member's owed bookings (the payments module's need). */
+    balancePayments: balancePayments(),
     /** Points for a saved booking sent to createforpoint (the points module's need): the same as staff's. */
     async bookingPoints(member, input, key) {
       return { spendId: (await appointmentCharges.points(member, input, key)).pointSpendId };

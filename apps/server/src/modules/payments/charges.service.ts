@@ -9,10 +9,10 @@ import { TenantScope, type Executor } from '@fairplay/db';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { findUserByUid, type MemberContext } from '../identity/index.js';
+import { balanceChargeEnded, endCharge, forgetCharge } from './balance-charges.js';
 import { insertMovement } from '../ledger/index.js';
 import { clubOfAccount, findCustomer, findDefaultMethod, findMethod, type MethodRow } from './accounts.repository.js';
 import {
-  deleteCharge,
   findCharge,
   findChargeByKey,
   insertCharge,
@@ -126,11 +126,12 @@ export function createChargesService(context: PaymentsContext) {
         if (moved.collectsInvoiceId !== null)
           await markInvoicePaid(scope.within(tx), moved.collectsInvoiceId, moved.id, now());
       }
+      if (moved) await balanceChargeEnded(context, scope.within(tx), moved);
     });
   }
 
   async function fail(scope: TenantScope, row: ChargeRow, error: ProviderError): Promise<void> {
-    await moveCharge(scope, row.id, 'processing', {
+    await endCharge(context, scope, row.id, 'processing', {
       status: 'failed',
       failureCode: error.code,
       failureMessage: error.message,
@@ -189,7 +190,7 @@ export function createChargesService(context: PaymentsContext) {
         await fail(scope, row, error);
         throw providerFailure(error);
       }
-      if (row.status === 'processing') await deleteCharge(scope, row.id);
+      if (row.status === 'processing') await forgetCharge(context, scope, row.id);
       throw error instanceof ProviderError ? providerFailure(error) : error;
     }
     return answerCharge(scope, row.id, context.publicUrl);
@@ -251,7 +252,8 @@ export function createChargesService(context: PaymentsContext) {
       const stored = saved !== undefined || (customer !== null && (await findCustomer(scope, customer.payer.userId)));
       const name = body.name || customer?.member.fullName || '';
       if (!stored && name.length < PAYMENT_LIMITS.nameMin) throw fieldError('name', PAYMENT_MESSAGES.nameRequired);
-      const goods = body.goods ?? [{ description: body.description || 'Charge', price: body.amount, count: 1 }];
+      const line = body.description || (body.balance ? 'Bookings owed' : 'Charge');
+      const goods = body.goods ?? [{ description: line, price: body.amount, count: 1 }];
       const priced = priceLines(goods, await selectedTaxes(scope, body.selected_taxes));
       if (priced.amount !== body.amount) throw fieldError('amount', PAYMENT_MESSAGES.goodsMismatch);
       // A new token is looked at first, so an unknown one is refused before anything is written. A new bank account
@@ -292,6 +294,8 @@ export function createChargesService(context: PaymentsContext) {
           ...deferralColumns(deferral),
         });
         if (inserted) await insertLines(inner, inserted.id, priced.lines);
+        // The spec's `balance`: the amount is reserved on the member's owed bookings with the charge, or neither.
+        if (inserted && body.balance) await reserveBalance(inner, inserted, customer!.member.userId, member.user.id);
         return inserted;
       });
       // Lost the race to a concurrent request with the same key: answer as that one does.
@@ -374,6 +378,19 @@ export function createChargesService(context: PaymentsContext) {
       return chargeDetail(scope, id, context.publicUrl);
     },
   };
+
+  /** Reserves a balance charge's amount on the member's owed bookings (booking payments' record), in its insert. */
+  async function reserveBalance(scope: TenantScope, row: ChargeRow, memberUserId: number, createdBy: number) {
+    if (!context.needs?.balancePayments) throw new Error('booking payments did not register balancePayments');
+    await context.needs.balancePayments.reserve(scope, {
+      chargeId: row.id,
+      memberUserId,
+      amount: row.total,
+      currency: row.currency,
+      createdBy,
+      at: now(),
+    });
+  }
 
   /** The customer charged: `child_id` (a member of `member_id`'s family, when both are given) or `member_id`. */
   async function chargedCustomer(scope: TenantScope, body: ChargeBody): Promise<Customer | null> {

@@ -8,6 +8,7 @@ import { chargeDetailOf } from './charge-view.js';
 import { findCharge, lineTaxesOf, linesOf, refundsOf, succeededRefundTotal } from './charges.repository.js';
 import type { MemberContext } from '../identity/index.js';
 import type { PaymentProvider } from './provider/provider.js';
+import type { BalancePayments } from './balance-charges.js';
 
 /** Cash or a check for a saved booking (the spec's createforcashinput with `appointment_id`). */
 export interface BookingCashInput {
@@ -57,6 +58,8 @@ export interface PaymentsContext {
     ): Promise<TerminalIntent>;
     /** A terminal charge finished (booking payments: the booking it pays is paid, or owes again). */
     terminalSettled?(scope: TenantScope, charge: SettledTerminalCharge): Promise<void>;
+    /** A card charge with `balance: true` pays the member's owed bookings (booking payments' record of it). */
+    balancePayments?: BalancePayments;
   };
   /** The app's own address, for the receipts' URLs. */
   publicUrl: string;

@@ -121,6 +121,8 @@ export interface PaymentsModule extends AppModule {
 
 /** What payments asks of modules built on it (given by app.ts). */
 export type { BookingCashInput, BookingTerminalInput, SettledTerminalCharge } from './context.js';
+export type { BalancePayments } from './balance-charges.js';
+import type { BalancePayments } from './balance-charges.js';
 
 export interface PaymentsNeeds {
   /** Whether a live subscription renews with this saved method (then it cannot be removed). */
@@ -154,6 +156,11 @@ export interface PaymentsNeeds {
   ): Promise<TerminalIntent>;
   /** A terminal charge was captured or failed, in that transaction (booking payments settle the booking it pays). */
   terminalSettled?(scope: TenantScope, charge: SettledTerminalCharge): Promise<void>;
+  /**
+   * payment/charges/create with `balance: true` (issue 26): booking payments reserves the amount on the member's
+   * owed bookings in the charge's insert and records it paid (or gives it back) in the charge's end.
+   */
+  balancePayments?: BalancePayments;
 }
 
 /**

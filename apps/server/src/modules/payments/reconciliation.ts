@@ -4,7 +4,8 @@ import type { JobType } from '../jobs/index.js';
 import { accountBalances } from '../ledger/index.js';
 import { findAccount } from './accounts.repository.js';
 import { staleCharges } from './charge-sweeps.repository.js';
-import { findCharge, moveCharge, providerCharges, type ChargeRow } from './charges.repository.js';
+import { endCharge } from './balance-charges.js';
+import { findCharge, providerCharges, type ChargeRow } from './charges.repository.js';
 import type { PaymentsContext } from './context.js';
 import { listPayouts } from './payouts.repository.js';
 import type { ProviderPayment } from './provider/provider.js';
@@ -120,7 +121,7 @@ export function reconcileJob(
     if (!account || account.provider !== provider.name) return;
     const payment = await paymentOf(account.accountId, row);
     if (!payment) {
-      await moveCharge(scope, row.id, row.status, {
+      await endCharge(context, scope, row.id, row.status, {
         status: 'failed',
         failureCode: 'not_submitted',
         failureMessage: PAYMENT_MESSAGES.neverReachedProvider,

@@ -11,6 +11,8 @@ import { MemberInvoices } from './MemberInvoices';
 import { MemberFees } from './MemberFees';
 import { MethodList } from './MethodList';
 import { PaymentMethodDialog } from './PaymentMethodDialog';
+import { PayOwedDialog } from './PayOwedDialog';
+import { payOwedOffer } from '../model/pay-owed';
 import { ChargeTable } from './RecentCharges';
 import { ReceiptModal } from './ReceiptModal';
 
@@ -40,12 +42,13 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
   const customer = useBusinessCustomer(memberId);
   const account = usePaymentAccount();
   const history = useChargeHistory({ type: 'all', member_id: memberId, startDate: ALL_TIME });
-  const [dialog, setDialog] = useState<'add' | 'change' | 'charge' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'change' | 'charge' | 'owed' | null>(null);
   const [receipt, setReceipt] = useState<number | null>(null);
   const clock = { timeZone: business.timezone, amPm: business.am_pm, currency: business.currency_code };
   const data = customer.data;
   const rows = history.data?.pages.flatMap((page) => page.rows) ?? [];
   const currency = business.currency_code;
+  const owedOffer = canUpdate && account.data?.connected && data ? payOwedOffer(data) : null;
   return (
     <Paper
       withBorder
@@ -76,6 +79,13 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
               <Figure label="Owed" value={formatCents(data.balance.owed, currency)} />
               <Figure label="Credit" value={formatCents(data.balance.credit, currency)} />
             </SimpleGrid>
+            {owedOffer ? (
+              <Group>
+                <Button size="compact-sm" variant="light" onClick={() => setDialog('owed')}>
+                  Pay owed
+                </Button>
+              </Group>
+            ) : null}
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600}>Payment methods</Text>
@@ -136,6 +146,14 @@ export function MemberPaymentsSection({ memberId, memberName }: { memberId: numb
           account={account.data}
           currency={currency}
           member={{ userId: memberId, name: memberName }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'owed' && owedOffer ? (
+        <PayOwedDialog
+          member={{ userId: memberId, name: memberName }}
+          offer={owedOffer}
+          currency={currency}
           onClose={() => setDialog(null)}
         />
       ) : null}
