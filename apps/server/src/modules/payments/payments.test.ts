@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVOICE_MESSAGES,
+  PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   SANDBOX_PATHS,
   SANDBOX_TEST_CARDS,
@@ -80,13 +81,14 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     const customer = await t.call(table.businessCustomer, { params: { id: member }, token: owner });
     expect(customer.body.payload.methods).toEqual([expect.objectContaining({ last4: '4242', default_source: true })]);
     expect(customer.body.payload.balance.charged).toBeGreaterThan(0);
-    const month = await t.call(table.list, {
-      query: { startDate: new Date(Date.now() - 31 * 86_400_000).toISOString() },
-      token: owner,
-    });
-    const types = new Set(month.body.payload.rows.map((row) => row.type));
-    expect([...types].sort()).toEqual(expect.arrayContaining(['ach', 'card', 'cash', 'check-input']));
-    expect(month.body.payload.rows.some((row) => row.amount_refunded > 0)).toBe(true);
+    // The demo's month of charges holds every tender (each read by its own filter: the month fills more than a page).
+    const startDate = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    for (const type of ['ach', 'card', 'cash', 'check-input'] as const) {
+      const month = await t.call(table.list, { query: { startDate, type }, token: owner });
+      expect(month.body.payload.count, type).toBeGreaterThan(0);
+    }
+    const cards = await t.call(table.list, { query: { startDate, type: 'card' }, token: owner });
+    expect(cards.body.payload.rows.some((row) => row.amount_refunded > 0)).toBe(true);
     expect((await agreement()).differences).toEqual([]);
   });
 
@@ -354,13 +356,14 @@ describe('payments (issue 12): connection, charges, idempotency, refunds, ledger
     const cashOnly = (await t.call(table.list, { query: { type: 'cash' }, token: owner })).body.payload.rows;
     expect(cashOnly.map((row) => row.id)).toContain(subtotal.body.payload.id);
     expect(cashOnly.every((row) => row.type === 'cash')).toBe(true);
+    // A page is the newest charges, at most a page's worth; `count` counts all of them (the demo's fill several pages).
     const all = await t.call(table.list, { query: {}, token: owner });
-    expect(all.body.payload.isEnd).toBe(true);
-    expect(all.body.payload.count).toBe(all.body.payload.rows.length);
     const ids = all.body.payload.rows.map((row) => row.id);
+    expect(ids.length).toBe(Math.min(all.body.payload.count, PAYMENT_LIMITS.pageSize));
+    expect(all.body.payload.isEnd).toBe(ids.length < PAYMENT_LIMITS.pageSize);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const next = await t.call(table.list, { query: { last_id: ids[1]! }, token: owner });
-    expect(next.body.payload.rows.map((row) => row.id)).toEqual(ids.slice(2));
+    expect(next.body.payload.rows.map((row) => row.id).slice(0, ids.length - 2)).toEqual(ids.slice(2));
     expect(await balanceOf()).toEqual({ ...before, charged: before.charged + 2165 });
   });
 

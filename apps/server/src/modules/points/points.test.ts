@@ -151,7 +151,8 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
       .select({ account: ledgerEntries.account, amount: ledgerEntries.amount, unit: ledgerEntries.unit })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerEntries.businessId, clubId), eq(ledgerTransactions.memo, `points #${lot.id} bought`)));
+      .where(and(eq(ledgerEntries.businessId, clubId), eq(ledgerTransactions.memo, `points #${lot.id} bought`)))
+      .orderBy(ledgerEntries.account);
     expect(points).toEqual([
       { account: 'points_held', amount: 30, unit: 'points' },
       { account: 'points_issued', amount: -30, unit: 'points' },
@@ -483,7 +484,8 @@ describe('points (issue 14): entities, buying, gifts, spending, refunds, expiry,
       .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerEntries.businessId, clubId), eq(ledgerTransactions.memo, `points #${lot.id} expired`)));
+      .where(and(eq(ledgerEntries.businessId, clubId), eq(ledgerTransactions.memo, `points #${lot.id} expired`)))
+      .orderBy(ledgerEntries.account);
     expect(written).toEqual([
       { account: 'points_expired', amount: 7 },
       { account: 'points_held', amount: -7 },
