@@ -272,6 +272,8 @@ const taxFields = {
   inclusive: z.boolean('Must be true or false.'),
   /** Ours (issue 24): the rate is charged on court bookings too, and shown with their price before paying. */
   court_time: z.boolean('Must be true or false.'),
+  /** Ours (issue 24 point 4): the rate is charged on lesson places, camp days and coaches' private sessions. */
+  lessons: z.boolean('Must be true or false.'),
 };
 
 /** POST payment/tax/create. A custom type names itself in `typeName`. */
@@ -285,6 +287,7 @@ export const taxCreateBody = z
     jurisdiction: taxFields.jurisdiction.default(TAX_DEFAULT_JURISDICTION),
     inclusive: taxFields.inclusive.default(false),
     court_time: taxFields.court_time.default(false),
+    lessons: taxFields.lessons.default(false),
   })
   .strict()
   .refine((body) => body.type !== 'custom' || body.typeName.length > 0, {
@@ -306,6 +309,7 @@ export const taxUpdateBody = z
     jurisdiction: taxFields.jurisdiction.optional(),
     inclusive: taxFields.inclusive.optional(),
     court_time: taxFields.court_time.optional(),
+    lessons: taxFields.lessons.optional(),
   })
   .strict();
 export type TaxUpdateBody = z.input<typeof taxUpdateBody>;
@@ -326,6 +330,8 @@ export const taxSchema = z.object({
   inclusive: z.boolean(),
   /** Charged on court bookings (ours, issue 24). */
   court_time: z.boolean(),
+  /** Charged on lesson places, camp days and coaches' private sessions (ours, issue 24 point 4). */
+  lessons: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
 });

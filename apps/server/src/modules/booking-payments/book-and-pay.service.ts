@@ -282,6 +282,7 @@ export function createBookAndPayService(
       save_card: body.save_card,
       method: body.method,
       pack_id: body.pack_id,
+      total: body.total,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
