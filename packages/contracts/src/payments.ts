@@ -83,6 +83,8 @@ export const PAYMENT_MESSAGES = {
   cardRemoved: 'Card removed success',
   done: 'Done',
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
+  /** A hold priced above the total the person was shown (a tax rate changed since): not taken (issue 24 point 4). */
+  holdAboveShown: 'The total with tax is now above the one shown for this booking, so the card was not held.',
   cannotRemoveMethod: 'The customer has an active subscription (membership). Cannot remove the payment method.',
   /** The remove-method confirmation (spec 2 section 9, spec 3 section 8: 'Are you sure?' / 'to remove this card'). */
   removeConfirmTitle: 'Are you sure?',
