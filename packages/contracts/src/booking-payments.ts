@@ -18,6 +18,8 @@ export const BOOKING_PAYMENT_MESSAGES = {
   totalChanged: (total: string) => `The total of this booking with tax is ${total}. Please check it and try again.`,
   /** Holds and split shares do not carry court-time taxes yet (docs/decisions.md "Court time priced with its tax"). */
   taxedNotHeld: 'Court time with tax is paid now or in person; it cannot be held on the card or split yet.',
+  /** Lesson places with tax are not held on the card (nor waited for with one) yet (issue 24 point 4). */
+  lessonTaxedNotHeld: 'A lesson with tax is paid now or in person; it cannot be held on the card yet.',
   payInPersonNotAllowed: 'This club does not take payment in person for bookings.',
   staffOnlyMethod: 'Only staff can take cash for a booking.',
   /** A member books a coach through the coach's availability: its service type prices the session. */
@@ -219,6 +221,11 @@ export const lessonPaymentBlock = z
     /** `pack`: the member's class pack that pays, one use per place (issue 14). */
     pack_id: id.optional(),
     save_card: z.boolean('Must be true or false.').default(false),
+    /**
+     * Ours (issue 24 point 4): the total with the club's lesson taxes the person was shown for `amount` (the places'
+     * price before them); a different total is a 409 on `total` before anything is booked. Absent: the club's total.
+     */
+    total: paidAmount.optional(),
   })
   .strict()
   .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {
@@ -252,6 +259,11 @@ export const bookAndPayCoachBody = coachBookBody
     method: z.enum(BOOKING_PAY_METHODS, BOOKING_PAY_METHOD_MESSAGE).default('charge'),
     /** `pack`: the member's class pack that pays for the session (issue 14). */
     pack_id: id.optional(),
+    /**
+     * Ours (issue 24 point 4): the total with the club's lesson and coaching taxes the person was shown for
+     * `amount`; a different total is a 409 on `total` before anything is booked. Absent: the club's total.
+     */
+    total: paidAmount.optional(),
   })
   .strict()
   .refine((body) => body.method !== 'pack' || body.pack_id !== undefined, {

@@ -202,6 +202,9 @@ export const coachPriceSchema = z.object({
   /** The availability's book pay type (-1 either, 1 money only, 2 points only) and the court's facility group. */
   book_pay_type: bookPayTypeSchema,
   facility_group_id: z.number().int().nullable(),
+  /** Ours (issue 24 point 4): the club's lesson and coaching taxes on main_value, and the total charged. */
+  tax: z.number().int(),
+  total: z.number().int(),
 });
 
 /** A booked private session. */

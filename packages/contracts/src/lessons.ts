@@ -359,6 +359,13 @@ export const lessonPriceSchema = z.object({ main_value: z.number().int(), point_
  * else null; `facility_price`/`facility_point`: the facility fee when it is added, else 0.
  */
 export const lessonPriceQuoteSchema = lessonPriceSchema.extend({
+  /** Ours (issue 24 point 4): the club's lesson taxes on main_value and the total a card or cash pays for it. */
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** The lesson taxes (rates marked "Charge on lessons and coaching"), to price several places alike. */
+  taxes: z.array(
+    z.object({ id: z.number().int(), display_name: z.string(), percentage: z.number(), inclusive: z.boolean() }),
+  ),
   price: z.number().int(),
   special_price: z.number().int().nullable(),
   facility_price: z.number().int(),

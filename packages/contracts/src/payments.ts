@@ -83,6 +83,8 @@ export const PAYMENT_MESSAGES = {
   cardRemoved: 'Card removed success',
   done: 'Done',
   cardDeclined: 'Unable to charge from your card. Please enter new card info.',
+  /** A hold priced above the total the person was shown (a tax rate changed since): not taken (issue 24 point 4). */
+  holdAboveShown: 'The total with tax is now above the one shown for this booking, so the card was not held.',
   cannotRemoveMethod: 'The customer has an active subscription (membership). Cannot remove the payment method.',
   /** The remove-method confirmation (spec 2 section 9, spec 3 section 8: 'Are you sure?' / 'to remove this card'). */
   removeConfirmTitle: 'Are you sure?',
@@ -279,6 +281,8 @@ const taxFields = {
   inclusive: z.boolean('Must be true or false.'),
   /** Ours (issue 24): the rate is charged on court bookings too, and shown with their price before paying. */
   court_time: z.boolean('Must be true or false.'),
+  /** Ours (issue 24 point 4): the rate is charged on lesson places, camp days and coaches' private sessions. */
+  lessons: z.boolean('Must be true or false.'),
 };
 
 /** POST payment/tax/create. A custom type names itself in `typeName`. */
@@ -292,6 +296,7 @@ export const taxCreateBody = z
     jurisdiction: taxFields.jurisdiction.default(TAX_DEFAULT_JURISDICTION),
     inclusive: taxFields.inclusive.default(false),
     court_time: taxFields.court_time.default(false),
+    lessons: taxFields.lessons.default(false),
   })
   .strict()
   .refine((body) => body.type !== 'custom' || body.typeName.length > 0, {
@@ -313,6 +318,7 @@ export const taxUpdateBody = z
     jurisdiction: taxFields.jurisdiction.optional(),
     inclusive: taxFields.inclusive.optional(),
     court_time: taxFields.court_time.optional(),
+    lessons: taxFields.lessons.optional(),
   })
   .strict();
 export type TaxUpdateBody = z.input<typeof taxUpdateBody>;
@@ -333,6 +339,8 @@ export const taxSchema = z.object({
   inclusive: z.boolean(),
   /** Charged on court bookings (ours, issue 24). */
   court_time: z.boolean(),
+  /** Charged on lesson places, camp days and coaches' private sessions (ours, issue 24 point 4). */
+  lessons: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
 });

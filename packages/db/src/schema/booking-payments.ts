@@ -36,6 +36,9 @@ export const bookingPayments = pgTable(
     /** The last failed authorization or capture, as staff and the member are told it. */
     failureMessage: text('failure_message'),
     attempts: integer('attempts').notNull().default(0),
+    /** The tax rates a hold is priced with and the total with them the person was shown (migration 0271). */
+    taxIds: integer('tax_ids').array().notNull().default([]),
+    shownTotal: integer('shown_total'),
     /** A cancelled booking's refund or release, its amount, and when it was claimed (migration 0086). */
     cancelAction: text('cancel_action', { enum: ['refund', 'release'] }),
     refundAmount: integer('refund_amount'),

@@ -176,6 +176,8 @@ export const taxes = pgTable('taxes', {
   inclusive: boolean('inclusive').notNull().default(false),
   /** Charged on court bookings (ours; issue 24): the checkout shows the price with these taxes. */
   courtTime: boolean('court_time').notNull().default(false),
+  /** Charged on lesson places, camp days and coaches' private sessions (ours; issue 24 point 4). */
+  lessons: boolean('lessons').notNull().default(false),
   archivedAt: instant('archived_at'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),

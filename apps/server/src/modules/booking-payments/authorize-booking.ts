@@ -87,6 +87,9 @@ export async function holdBooking(
     token: body.token,
     saveCard: body.save_card,
     paymentMethodId: body.payment_method_id,
+    // Court time's taxes as the booking was priced with them, never above the total shown (issue 24 point 4).
+    taxIds: payment.taxIds,
+    maxTotal: payment.shownTotal,
   });
   if (held.status === 'failed') throw new AppError(402, held.failureMessage ?? 'Your card was declined.');
   const captureAt = captureTimeFor(startsAt, held.expiresAt!);

@@ -282,6 +282,7 @@ export function createBookAndPayService(
       save_card: body.save_card,
       method: body.method,
       pack_id: body.pack_id,
+      total: body.total,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -366,17 +367,27 @@ export function createBookAndPayService(
     });
     // Court time's taxes on each line, by the domain's function the quote used; the charge computes the same.
     const taxed = taxedLines(lines?.map((line) => line.price * line.count) ?? [price], taxes);
-    if (taxed.tax > 0 && (body.method === 'authorize' || players))
-      throw conflict(players ? 'splitPayment' : 'method', BOOKING_PAYMENT_MESSAGES.taxedNotHeld);
+    // A hold keeps its taxes (issue 24 point 4); split shares do not carry them yet.
+    if (taxed.tax > 0 && players) throw conflict('splitPayment', BOOKING_PAYMENT_MESSAGES.taxedNotHeld);
+    // A hold is one line (its price): guest fees' own taxed lines are paid now or in person.
+    if (taxed.tax > 0 && body.method === 'authorize' && (lines?.length ?? 1) > 1)
+      throw conflict('method', BOOKING_PAYMENT_MESSAGES.taxedNotHeld);
     if (body.total !== undefined && body.total !== taxed.total)
       throw conflict('total', BOOKING_PAYMENT_MESSAGES.totalChanged(formatCents(taxed.total, currency)));
     let recorded: RecordedPayment;
     if (players && occurrences.length === 1) {
       recorded = await split.record(tx, member, occurrences[0]!, players, body.guests, row);
     } else {
+      // A hold is priced later (now, when its window opens, or again if it lapses): with these rates, never above
+      // the total shown.
+      const held = body.method === 'authorize' && taxed.tax > 0;
       const payment = await insertBookingPayment(
         scope,
-        { ...row, amount: price },
+        {
+          ...row,
+          amount: price,
+          ...(held ? { taxIds: taxes.map((tax) => tax.id), shownTotal: taxed.total } : {}),
+        },
         occurrences.map((occurrence) => ({ appointmentId: occurrence.id, amount: occurrence.bookedPrice })),
       );
       recorded = { payment, shares: [], lines };

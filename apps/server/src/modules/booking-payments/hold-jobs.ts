@@ -155,6 +155,8 @@ export function holdJob(
           idempotencyKey: holdKeyOf(payment.id, payment.attempts),
           createdBy: payment.createdBy,
           paymentMethodId: payment.paymentMethodId,
+          taxIds: payment.taxIds,
+          maxTotal: payment.shownTotal,
         })
         .catch((error: unknown) => ({
           status: 'failed' as const,

@@ -18,6 +18,7 @@ import { holdPlan, type CancellationSettings, type HoldPlan } from '@fairplay/do
 import { holdBooking, planHold, type HoldRequest } from './authorize-booking.js';
 import { enqueueSettle } from './settle-job.js';
 import { enqueueHoldStep } from './hold-jobs.js';
+import { lessonTaxes } from '../payments/index.js';
 
 /** The places a lesson payment covers: each place on its occurrence (the lesson's appointment) and its price. */
 export interface PlacePaymentInput {
@@ -68,10 +69,17 @@ export function createPlacePayments(
     },
 
     /** Takes the money of a reserved payment; throws (nothing recorded as paid) when it is refused. */
-    async take(member: MemberContext, paymentId: number, pay: PaySource, description: string): Promise<BookingPayment> {
+    async take(
+      member: MemberContext,
+      paymentId: number,
+      pay: PaySource,
+      description: string,
+      taxIds: readonly number[] = [],
+    ): Promise<BookingPayment> {
       const payment = await findBookingPayment(member.scope, paymentId);
       if (!payment) throw new AppError(404, BOOKING_PAYMENT_MESSAGES.paymentNotFound);
-      const charge = await bookAndPay.take(member, pay, payment, description);
+      // The lesson taxes (issue 24 point 4) are added to the charge's one line; the ledger posts them to tax payable.
+      const charge = await bookAndPay.take(member, pay, payment, description, undefined, taxIds);
       // A card asking its holder to authenticate keeps the places held (pending) until the settle job decides.
       const settled = await db.transaction((tx) =>
         moveBookingPayment(
@@ -131,6 +139,9 @@ export function createPlacePayments(
       await enqueueHoldStep(scope.db, scope.businessId, row.id, 'authorize', authorizeAt);
       return row.id;
     },
+
+    /** The club's taxes on lessons and coaching (issue 24 point 4): the places' quote and charge read them here. */
+    taxes: (scope: TenantScope) => lessonTaxes(scope),
 
     /** "Book and Authorize Payment" before anything is booked: held now, later (far event) or charged at once. */
     planHold: (member: MemberContext, request: HoldRequest): Promise<HoldPlan> =>

@@ -12,6 +12,7 @@ import type { MemberContext } from '../identity/index.js';
 import { coachViewerOf } from './coach-access.js';
 import { bookCoach } from './coach-sessions.js';
 import type { CoachesNeeds } from './ports.js';
+import { checkTaxedTotal } from '../lessons/index.js';
 
 /**
  * POST appointment/book-and-pay-coach (issue 13): a private session and its payment together, as book-and-pay does
@@ -44,6 +45,8 @@ export async function bookAndPayCoach(
   // Book and Authorize Payment: held now, or later for a far event; less than 24 hours away, charged at once.
   const plan = money && body.method === 'authorize' ? await needs.placePayments.planHold(member, body) : null;
   const method = plan?.kind === 'charge_now' ? 'charge' : body.method;
+  // The session's taxes (issue 24 point 4), read once: the total checked with the booking is the one charged.
+  const rates = money ? await needs.placePayments.taxes(member.scope) : [];
   const { session, paymentId } = await db.transaction(async (tx) => {
     const scope = member.scope.within(tx);
     let booked = await bookCoach(scope, coachViewerOf(member), needs, body, now, {
@@ -59,6 +62,7 @@ export async function bookAndPayCoach(
         packId: body.pack_id,
         at: now,
       });
+    if (money) checkTaxedTotal(booked.price.main_value, rates, { method, total: body.total }, business.currencyCode);
     const reserved = money
       ? await needs.placePayments.reserve(scope, member, {
           method: method as 'charge' | 'cash' | 'authorize',
@@ -96,6 +100,7 @@ export async function bookAndPayCoach(
               save_card: body.save_card,
             },
             `Private session ${when}`,
+            rates.map((rate) => rate.id),
           );
   } catch (error) {
     await db.transaction(async (tx) => {

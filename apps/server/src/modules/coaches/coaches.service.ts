@@ -1,3 +1,4 @@
+import { taxedLines } from '@fairplay/domain';
 import type {
   BookAndPayCoachInput,
   CoachAvailabilityInput,
@@ -57,7 +58,12 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
     bookFor: (member: MemberContext, body: CoachPrivateBookingInput) =>
       changing(member, (scope, viewer) => bookForMember(scope, viewer, needs, body, now())),
     price: (member: MemberContext, body: Body<typeof priceCoach, 3>) =>
-      inClub(member, (scope, viewer) => priceCoach(scope, viewer, needs, body, now())),
+      inClub(member, async (scope, viewer) => {
+        const quote = await priceCoach(scope, viewer, needs, body, now());
+        // The session's taxes (rates marked "Charge on lessons and coaching"), as its charge adds them.
+        const taxed = taxedLines([quote.main_value], await needs.placePayments.taxes(scope));
+        return { ...quote, tax: taxed.tax, total: taxed.total };
+      }),
     coaches: (member: MemberContext, businessId: number, body: Body<typeof coachList, 4>) =>
       inClub(member, (scope, viewer) => coachList(scope, viewer, needs, businessId, body, now())),
     cancel: async (member: MemberContext, id: number) => {

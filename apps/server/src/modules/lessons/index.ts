@@ -6,6 +6,7 @@ import type { LessonsNeeds } from './ports.js';
 
 export type { LessonsNeeds, LessonPlacePayments } from './ports.js';
 export { withdrawPlaces } from './lesson-paying.js';
+export { checkTaxedTotal } from './lesson-taxes.js';
 export { waitlistPassOn, waitlistPromotionJob, WAITLIST_JOB } from './waitlist-job.js';
 export { lessonLooks, type LessonLookRow } from './lesson-looks.js';
 

@@ -7,13 +7,14 @@ import {
   BOOK_PAY_TYPE,
 } from '@fairplay/contracts';
 import type { Database, TenantScope } from '@fairplay/db';
-import { can, formatCents, formatClubDateTime } from '@fairplay/domain';
+import { can, formatCents, formatClubDateTime, taxedLines } from '@fairplay/domain';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import { payWithPack, payWithPoints } from '../checkout/index.js';
 import { inClub, type LessonViewer } from './lesson-context.js';
 import { tell } from './lesson-notices.js';
 import { bookPlaces } from './lesson-places.js';
 import { enqueuePromotion } from './waitlist-job.js';
+import { checkTaxedTotal, lessonRates } from './lesson-taxes.js';
 import {
   deleteLesson,
   deletePlaces,
@@ -47,6 +48,9 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
   // Book and Authorize Payment: one date held on the card (captured 24 hours before it, or authorized when the
   // window opens for a far date); less than 24 hours away it is charged at once, as court time is.
   const wantsHold = pay.method === 'authorize';
+  // The lesson taxes (issue 24 point 4), read once: the total checked with the places is the one charged after.
+  const rates = await lessonRates(member.scope, viewer);
+  const taxIds = rates.map((rate) => rate.id);
   const hold = wantsHold && (pay.amount ?? 0) > 0 ? await planLessonHold(db, viewer, body, pay) : null;
   if (hold?.plan.kind === 'charge_now') pay.method = 'charge';
   const money = pay.method === 'charge' || pay.method === 'cash' || pay.method === 'authorize';
@@ -71,6 +75,9 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
             'amount',
             BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(result.price.main_value, member.business.currencyCode)),
           );
+        // A waiter's card is authorized later for the place's price: not yet with its tax.
+        if (taxedLines([result.price.main_value], rates).tax > 0)
+          throw conflict('payment.method', BOOKING_PAYMENT_MESSAGES.lessonTaxedNotHeld);
         if (pay.token && !pay.save_card) throw fieldError('save_card', BOOKING_PAYMENT_MESSAGES.mustAgreeToSave);
         if (result.price.main_value > 0) waitlistPlaceId = result.waitlisted[0]!.booking_id;
         return { result, total, paymentId, pointsBalance, waitlistPlaceId };
@@ -119,6 +126,7 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
             'amount',
             BOOKING_PAYMENT_MESSAGES.priceChanged(formatCents(total.main_value, member.business.currencyCode)),
           );
+        checkTaxedTotal(total.main_value, rates, pay, member.business.currencyCode);
         // A held place is paid by card, whenever the card is taken.
         const placeMethod: LessonPayMethod = pay.method === 'authorize' ? 'charge' : pay.method;
         await setPlacesPayment(scope, placeIds, placeMethod, null);
@@ -163,6 +171,7 @@ export async function bookAndPayPlaces(db: Database, viewer: LessonViewer, lesso
                 save_card: pay.save_card,
               },
               pay.description || lessonDescription(viewer, result.lesson.description, result.booked),
+              taxIds,
             );
     } catch (error) {
       await inClub(db, viewer, async (scope) => {

@@ -35,6 +35,7 @@ import {
   type LessonRow,
   type OccurrenceRow,
 } from './lessons.repository.js';
+import { lessonRates, taxedQuote } from './lesson-taxes.js';
 
 type Body = Required<Pick<LessonBookBody, 'appointment_id'>> & {
   userId: number | null;
@@ -298,7 +299,7 @@ export async function lessonPrice(scope: TenantScope, viewer: LessonViewer, less
   const lesson = await requireLesson(scope, lessonId);
   const [first] = await occurrencesOf(scope, lessonId);
   const { audience } = await priceFor(scope, viewer, lesson, userId ?? viewer.userId, first?.startsAt ?? new Date());
-  return lessonPriceQuote(pricesOf(lesson), audience);
+  return taxedQuote(lessonPriceQuote(pricesOf(lesson), audience), await lessonRates(scope, viewer));
 }
 
 export async function campPriceFrom(
@@ -313,7 +314,9 @@ export async function campPriceFrom(
   const from = new Date(startTime);
   const days = await occurrencesOf(scope, lessonId, from);
   const { audience } = await priceFor(scope, viewer, lesson, userId ?? viewer.userId, days[0]?.startsAt ?? from);
-  return campPriceQuote(pricesOf(lesson), audience, days.length);
+  const quote = campPriceQuote(pricesOf(lesson), audience, days.length);
+  const rates = await lessonRates(scope, viewer);
+  return { ...taxedQuote(quote, rates), day_value: taxedQuote(quote.day_value, rates) };
 }
 
 /** A price is asked for oneself or one's family (staff: anyone). */

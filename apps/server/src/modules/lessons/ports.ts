@@ -1,7 +1,7 @@
 import type { BookingPayment } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
-import type { BookingPerson, HoldPlan } from '@fairplay/domain';
+import type { BookingPerson, HoldPlan, TaxRate } from '@fairplay/domain';
 import type { CourtInfo, NotifyBooking } from '../appointments/index.js';
 
 /** What the lessons module needs from others, handed in by app.ts. */
@@ -43,13 +43,19 @@ export interface LessonPlacePayments {
       places: { appointmentId: number; placeId: number; amount: number }[];
     },
   ): Promise<number>;
-  /** Charges the reserved payment; throws when the card is declined or the request refused. */
+  /**
+   * Charges the reserved payment, with `taxIds` (the lesson taxes) added to its amount; throws when the card is
+   * declined or the request refused.
+   */
   take(
     member: MemberContext,
     paymentId: number,
     pay: { method: 'charge' | 'cash'; token?: string; payment_method_id?: number; save_card: boolean },
     description: string,
+    taxIds?: readonly number[],
   ): Promise<BookingPayment>;
+  /** The club's taxes on lessons and coaching (issue 24 point 4), in the order the charge adds them. */
+  taxes(scope: TenantScope): Promise<(TaxRate & { displayName: string })[]>;
   /** "Book and Authorize Payment": how the hold goes (now, later for a far event, or a charge at once). */
   planHold(
     member: MemberContext,

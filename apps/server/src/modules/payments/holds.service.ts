@@ -12,6 +12,7 @@ import { NO_METHOD } from './off-session.js';
 import { customerOf } from './people.js';
 import { postPaidCharge } from './postings.js';
 import { priceLines } from './pricing.js';
+import { findTaxes, type TaxRow } from './taxes.repository.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { ProviderError, type PaymentSource, type ProviderPayment } from './provider/provider.js';
 
@@ -30,6 +31,12 @@ export interface HoldInput {
   saveCard?: boolean;
   /** Else this saved method of the payer, else the payer's default. */
   paymentMethodId?: number | null;
+  /**
+   * Taxes added to `amount` (court time's, issue 24 point 4), archived ones too: a hold is priced with the rates of
+   * the booking it holds. `maxTotal`: the total the person was shown; a hold priced above it is refused.
+   */
+  taxIds?: readonly number[];
+  maxTotal?: number | null;
 }
 
 export interface HoldResult {
@@ -75,6 +82,16 @@ function holdPosting(row: ChargeRow, kind: 'hold' | 'capture' | 'release'): Ledg
  * receipt, the hold reversed in the same transaction), or released (`released`, the hold reversed). Every provider
  * call's idempotency key comes from the charge's id. Never called inside a database transaction.
  */
+/** The rates by id in the order given, archived ones too (a hold keeps the rates it was priced with). */
+async function ratesInOrder(scope: TenantScope, ids: readonly number[]): Promise<TaxRow[]> {
+  if (ids.length === 0) return [];
+  const found = new Map((await findTaxes(scope, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    return row ? [row] : [];
+  });
+}
+
 export function createHolds(context: PaymentsContext) {
   const { db, now, provider } = context;
 
@@ -147,7 +164,10 @@ export function createHolds(context: PaymentsContext) {
       const { customer, method, source } = await sourceOf(scope, account, input);
       let row = seen;
       if (!row) {
-        const priced = priceLines([{ description: input.description, price: input.amount, count: 1 }], []);
+        const rates = await ratesInOrder(scope, input.taxIds ?? []);
+        const priced = priceLines([{ description: input.description, price: input.amount, count: 1 }], rates);
+        if (input.maxTotal != null && priced.total > input.maxTotal)
+          throw new AppError(409, PAYMENT_MESSAGES.holdAboveShown);
         row = await insertProcessingCharge(context, scope, {
           bank: method?.object === 'bank_account',
           priced,

@@ -40,7 +40,7 @@ export { requireIdempotencyKey } from './charges.service.js';
 export { refundKey, type RefundKey } from './refunds.service.js';
 export { providerFailure } from './provider-errors.js';
 export { customerOf, ownCustomer, type Customer } from './people.js';
-export { courtTimeTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
+export { courtTimeTaxes, lessonTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
 export { findMethod as findSavedMethod } from './accounts.repository.js';
 export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
 export type { ChargeDeferral } from './processing-charge.js';

@@ -41,9 +41,26 @@ export function courtTimeTaxRows(scope: TenantScope): Promise<TaxRow[]> {
     .orderBy(asc(taxes.id));
 }
 
+/** The club's active taxes charged on lessons and coaching (issue 24 point 4), in id order as court time's. */
+export function lessonTaxRows(scope: TenantScope): Promise<TaxRow[]> {
+  return scope.db
+    .select()
+    .from(taxes)
+    .where(scope.where(taxes, and(isNull(taxes.archivedAt), eq(taxes.lessons, true))))
+    .orderBy(asc(taxes.id));
+}
+
 export type TaxValues = Pick<
   typeof taxes.$inferInsert,
-  'displayName' | 'description' | 'percentage' | 'type' | 'typeName' | 'jurisdiction' | 'inclusive' | 'courtTime'
+  | 'displayName'
+  | 'description'
+  | 'percentage'
+  | 'type'
+  | 'typeName'
+  | 'jurisdiction'
+  | 'inclusive'
+  | 'courtTime'
+  | 'lessons'
 >;
 
 export async function insertTax(scope: TenantScope, values: TaxValues, createdBy: number): Promise<TaxRow> {

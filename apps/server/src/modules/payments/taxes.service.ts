@@ -18,6 +18,7 @@ export function taxOf(row: TaxRow): Tax {
     jurisdiction: row.jurisdiction,
     inclusive: row.inclusive,
     court_time: row.courtTime,
+    lessons: row.lessons,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -42,6 +43,7 @@ export function createTaxesService(context: PaymentsContext) {
           jurisdiction: body.jurisdiction,
           inclusive: body.inclusive,
           courtTime: body.court_time,
+          lessons: body.lessons,
         },
         member.user.id,
       );
@@ -65,6 +67,7 @@ export function createTaxesService(context: PaymentsContext) {
           ...(body.jurisdiction === undefined ? {} : { jurisdiction: body.jurisdiction }),
           ...(body.inclusive === undefined ? {} : { inclusive: body.inclusive }),
           ...(body.court_time === undefined ? {} : { courtTime: body.court_time }),
+          ...(body.lessons === undefined ? {} : { lessons: body.lessons }),
         });
         if (type === 'custom' && !row!.typeName)
           throw fieldError('typeName', 'Type name is required for a custom tax.');

@@ -147,9 +147,10 @@ export function BookingCheckout(props: BookingCheckoutProps) {
         busy={book.isPending}
         onCancel={staff ? null : onCancel}
         onPay={pay}
-        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once; taxed court time and a
-        // repeat are not held, taxed court time not split (the server refuses them: docs/decisions.md).
-        cardActions={taxed || dates > 1 ? ['charge'] : ['charge', 'authorize']}
+        // The spec's choices (in person, Book and Authorize Payment) and paying by card at once; a repeat and taxed
+        // court time with guest fees are not held, taxed court time not split (the server refuses them:
+        // docs/decisions.md). A taxed hold is of the total shown.
+        cardActions={(taxed && guestFees > 0) || dates > 1 ? ['charge'] : ['charge', 'authorize']}
         split={taxed ? null : split}
       />
       <WaiverSignDialog

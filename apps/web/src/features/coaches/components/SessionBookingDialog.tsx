@@ -1,7 +1,7 @@
 import { BOOK_PAY_TYPE, type CoachAvailabilityEvent } from '@fairplay/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { can, COACH_MESSAGES } from '@fairplay/domain';
+import { can, COACH_MESSAGES, formatTaxedPrice } from '@fairplay/domain';
 import { ApiError, errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { MemberSearchSelect, type MemberChoice } from '../../../ui/MemberSearchSelect';
@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { CheckoutModal, useCheckoutOptions, usePointsBalance, type CheckoutPayment } from '../../booking-checkout';
 import { PackPayChoice, useRefreshPacks } from '../../class-packs';
 import { useBookAndPaySession, useBookSession, useBookSessionFor, useSessionPrice } from '../api/useCoaches';
-import { clubClock, money } from '../model/club-time';
+import { clubClock } from '../model/club-time';
 import { addMinutes, lengthsFor, startsIn } from '../model/session-times';
 
 /**
@@ -68,6 +68,8 @@ export function SessionBookingDialog({
   const owes = (price.data?.main_value ?? 0) > 0 || (price.data?.point_value ?? 0) > 0;
   const mayPayInPerson = price.isSuccess && (business.allow_to_pay_in_person || !owes);
   // Spec 2 section 6: "Book and Authorize Payment" only with the club's payment account and a price above 0.
+  // The club's lesson and coaching taxes (issue 24 point 4): a taxed session is paid now (a hold carries no tax).
+  const taxed = price.data && price.data.tax > 0 ? price.data : null;
   const mayAuthorize = price.isSuccess && (price.data?.main_value ?? 0) > 0 && options.data?.card_payments === true;
   const clock = (iso: string) => clubClock(iso, business.timezone, business.am_pm);
 
@@ -119,7 +121,9 @@ export function SessionBookingDialog({
    */
   const payByCard = (payment: CheckoutPayment & { pack_id?: number }) => {
     if (!slot || !price.data) return;
-    if (payment.method !== 'authorize' && payment.method !== 'points' && payment.method !== 'pack') return;
+    const method = payment.method;
+    if (method !== 'authorize' && method !== 'charge' && method !== 'points' && method !== 'pack') return;
+    const inMoney = method === 'authorize' || method === 'charge';
     setPayProblem(null);
     bookAndPay.mutate(
       {
@@ -136,6 +140,8 @@ export function SessionBookingDialog({
         payment_method_id: payment.payment_method_id,
         save_card: payment.save_card,
         ...(payment.pack_id ? { pack_id: payment.pack_id } : {}),
+        // The total with tax the member was shown: the server charges no more (409 when it differs).
+        ...(inMoney ? { total: price.data.total } : {}),
       },
       {
         onSuccess: (result) => {
@@ -192,7 +198,12 @@ export function SessionBookingDialog({
         ) : null}
         {price.data ? (
           <Text size="sm" aria-label="Price">
-            Price: {money(price.data.main_value)} or {price.data.point_value} points
+            Price:{' '}
+            {formatTaxedPrice(
+              { price: price.data.main_value, tax: price.data.tax, total: price.data.total },
+              options.data?.currency,
+            )}{' '}
+            or {price.data.point_value} points
           </Text>
         ) : null}
         {problem ? (
@@ -228,7 +239,7 @@ export function SessionBookingDialog({
                   }}
                   disabled={!slot}
                 >
-                  Book and Authorize Payment
+                  {taxed ? 'Book and Pay by Card' : 'Book and Authorize Payment'}
                 </Button>
               ) : null}
               {price.isSuccess && owes ? (
@@ -251,6 +262,7 @@ export function SessionBookingDialog({
         opened={paying}
         title={`Pay for the session with ${window.coach_name}`}
         price={price.data ? { main_value: price.data.main_value, point_value: pointsPrice ?? 0 } : null}
+        taxed={taxed ? { tax: taxed.tax, total: taxed.total } : null}
         payType={price.data?.book_pay_type ?? 1}
         pointsBalance={pointsBalance.data ?? null}
         before={
@@ -272,7 +284,7 @@ export function SessionBookingDialog({
         onPay={payByCard}
         onClose={() => setPaying(false)}
         offerInPerson={false}
-        cardActions={mayAuthorize ? ['authorize'] : []}
+        cardActions={mayAuthorize ? [taxed ? 'charge' : 'authorize'] : []}
       />
     </Modal>
   );

@@ -41,6 +41,9 @@ export function LessonCard({
       ? { main_value: campPrice.data.main_value, point_value: campPrice.data.point_value }
       : null
     : (placePrice.data ?? null);
+  // The club's lesson taxes on the money price (issue 24 point 4): shown, and sent as the total charged.
+  const quote = checkout?.whole ? campPrice.data : placePrice.data;
+  const taxed = !checkout?.waitlist && quote && quote.tax > 0 ? { tax: quote.tax, total: quote.total } : null;
   // A place with a price goes through the checkout; a free place or a waitlist spot is booked at once.
   const priced = lesson.price > 0 || lesson.point_price > 0 || lesson.special_price > 0 || lesson.guest_price > 0;
   const bookingType = (whole: boolean) => (whole ? ('recurrence' as const) : ('single' as const));
@@ -74,7 +77,12 @@ export function LessonCard({
         body: {
           appointment_id: occurrence.appointment_id,
           booking_type: bookingType(checkout?.whole ?? false),
-          payment: { ...payment, method: payment.method, amount: payment.method === 'in_person' ? undefined : amount },
+          payment: {
+            ...payment,
+            method: payment.method,
+            amount: payment.method === 'in_person' ? undefined : amount,
+            ...(taxed && (payment.method === 'charge' || payment.method === 'cash') ? { total: taxed.total } : {}),
+          },
         },
       },
       {
@@ -190,6 +198,7 @@ export function LessonCard({
               : `Book ${title}`
         }
         price={checkoutPrice}
+        taxed={taxed}
         // The waitlist takes a card (or nothing, to pay in person): no points for a place not yet had.
         payType={checkout?.waitlist ? BOOK_PAY_TYPE.moneyOnly : lesson.book_pay_type}
         payerId={user.user_id}
@@ -200,7 +209,16 @@ export function LessonCard({
         onPay={pay}
         onClose={() => setCheckout(null)}
         // Book and Authorize Payment holds one date (captured 24 hours before it); a whole camp is paid now.
-        cardActions={checkout?.waitlist ? ['authorize'] : checkout?.whole ? ['charge'] : ['charge', 'authorize']}
+        // A taxed place is paid now: a hold carries no tax yet.
+        cardActions={
+          checkout?.waitlist
+            ? (quote?.tax ?? 0) > 0
+              ? []
+              : ['authorize']
+            : checkout?.whole || taxed
+              ? ['charge']
+              : ['charge', 'authorize']
+        }
         labels={
           checkout?.waitlist
             ? {

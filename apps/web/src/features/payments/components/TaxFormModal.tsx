@@ -22,6 +22,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
   const [jurisdiction, setJurisdiction] = useState(tax?.jurisdiction ?? TAX_DEFAULT_JURISDICTION);
   const [inclusive, setInclusive] = useState(tax?.inclusive ?? false);
   const [courtTime, setCourtTime] = useState(tax?.court_time ?? false);
+  const [lessons, setLessons] = useState(tax?.lessons ?? false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useSaveTax();
   const rateTypeLabel = useId();
@@ -51,6 +52,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
       jurisdiction: jurisdiction.trim(),
       inclusive,
       court_time: courtTime,
+      lessons,
     };
     const input = tax
       ? { id: tax.id, body: common }
@@ -154,6 +156,12 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
           description="Bookings show their price with this tax before anyone pays, and their charge adds it."
           checked={courtTime}
           onChange={(event) => setCourtTime(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Charge on lessons and coaching"
+          description="Lesson places, camp days and private sessions show their price with this tax, and their charge adds it."
+          checked={lessons}
+          onChange={(event) => setLessons(event.currentTarget.checked)}
         />
         <ErrorAlert
           message={

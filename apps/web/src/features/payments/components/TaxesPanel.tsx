@@ -70,6 +70,7 @@ export function TaxesPanel({ canUpdate, timeZone }: { canUpdate: boolean; timeZo
                         {tax.type === 'custom' ? tax.typeName : tax.type} · {tax.jurisdiction} ·{' '}
                         {tax.inclusive ? 'inclusive' : 'exclusive'}
                         {tax.court_time ? ' · on court time' : ''}
+                        {tax.lessons ? ' · on lessons and coaching' : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td>{tax.description}</Table.Td>
