@@ -28,8 +28,12 @@ test.describe("a member's home (issue 15)", () => {
       .getByRole('listitem')
       .filter({ hasText: 'Clay 2' })
       .filter({ hasText: /10:00 PM|22:00/ });
+    // Each page is waited for before the next press: the button stays up while a page loads and goes after the last.
+    const shown = upcoming.getByRole('listitem');
     for (let more = 0; more < 4 && !(await fixture.count()); more += 1) {
+      const before = await shown.count();
       await page.getByRole('button', { name: 'Show more' }).click();
+      await expect(shown).not.toHaveCount(before);
     }
     await expect(fixture.first()).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -110,7 +114,12 @@ test.describe("a member's home hears live updates (issue 30 point 5)", () => {
     await expect(upcoming.getByRole('listitem').first()).toBeVisible();
     // Every page of the list is loaded, so the new booking can only appear by the refresh the stream starts.
     const more = page.getByRole('button', { name: 'Show more' });
-    for (let pages = 0; pages < 30 && (await more.count()) > 0; pages += 1) await more.click();
+    const items = upcoming.getByRole('listitem');
+    for (let pages = 0; pages < 30 && (await more.count()) > 0; pages += 1) {
+      const before = await items.count();
+      await more.click();
+      await expect(items).not.toHaveCount(before);
+    }
     const fixture = upcoming
       .getByRole('listitem')
       .filter({ hasText: 'Court 6' })
