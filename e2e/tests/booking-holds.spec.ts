@@ -96,6 +96,9 @@ test.describe('booking holds and cancellation refunds', () => {
     const date = addDays(TODAY, 3);
     await signIn(page, 'owner');
     const hour = await freeHourOnBay4(page, date);
+    const hourOf = (value: number) => `${String(value).padStart(2, '0')}:00`;
+    // A member holds one court at a time: the demo's own bookings of Emma in that hour go first.
+    await clearMemberBetween(page, 'Emma Wilson', date, hourOf(hour), hourOf(hour + 1));
     await signIn(page, 'member');
     await openSheet(page, date);
     const dialog = await startBooking(page, 'Bay 4', clock(hour));

@@ -85,6 +85,9 @@ describe('private sessions booked by members (issue 11)', () => {
       point_price: 60,
       book_pay_type: -1,
       facility_group_id: expect.any(Number),
+      // The club has no rate on lessons and coaching: nothing is added (issue 24 point 4).
+      tax: 0,
+      total: 9000,
     });
     const short = await t.call(table.price, { body: { ...priceBody, endDate: at(day, '08:30') }, token: member });
     expect(short.errors[0]).toEqual({ field: 'endDate', message: COACH_MESSAGES.minDuration(60) });

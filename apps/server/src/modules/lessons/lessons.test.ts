@@ -332,6 +332,10 @@ describe('lessons, clinics and camps (issue 11)', () => {
       facility_point: 5,
       main_value: 3500,
       point_value: 35,
+      // The club has no rate on lessons: nothing is added (issue 24 point 4).
+      tax: 0,
+      taxes: [],
+      total: 3500,
     });
     expect(await quote(coachId)).toMatchObject({
       price: 3000,
@@ -374,6 +378,9 @@ describe('lessons, clinics and camps (issue 11)', () => {
       point: 25,
       special_point: null,
       facility_point: 0,
+      tax: 0,
+      taxes: [],
+      total: 5500,
     });
     const fromDay3 = await t.call(table.campPrice, {
       body: { lesson_id: camp.lesson.id, start_time: camp.occurrences[2]!.start },
