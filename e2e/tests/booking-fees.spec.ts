@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, test, type Page } from './fixtures.js';
 import { addDays, bookViaApi, clearCourtBetween, event, openSheet, TODAY, token, userId } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 
