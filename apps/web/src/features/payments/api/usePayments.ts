@@ -1,7 +1,16 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   endpoints,
   type CashChargeBody,
+  type ChargeDetail,
+  type ChargePage,
   type ChargeBody,
   type ChargeListQuery,
   type CreateMethodBody,
@@ -92,13 +101,35 @@ export function useCharge() {
   });
 }
 
-/** POST payment/charges/confirm/{id}: finish a charge after the card holder authenticated. */
+/**
+ * POST payment/charges/confirm/{id}: finish a charge after the card holder authenticated. The finished charge is
+ * written into the cached history at once, so the row never reads "Awaiting authentication" while a history
+ * request sent before the confirmation (the page loads both together on the return) is still answering.
+ */
 export function useConfirmCharge() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateMoney();
   return useMutation({
     mutationFn: (id: number) => callWithMessage(endpoints.payments.confirm, { params: { id } }),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<InfiniteData<ChargePage>>(
+        { queryKey: [...paymentKeys.charges, 'list'] },
+        (data) => data && withChargeRow(data, result.payload),
+      );
+    },
     onSettled: invalidate,
   });
+}
+
+function withChargeRow(data: InfiniteData<ChargePage>, charge: ChargeDetail): InfiniteData<ChargePage> {
+  const { order_details: _lines, refunds: _refunds, ...row } = charge;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      rows: page.rows.map((existing) => (existing.id === row.id ? row : existing)),
+    })),
+  };
 }
 
 /** POST payment/charges/createforcashinput, with the Idempotency-Key of this attempt. */
