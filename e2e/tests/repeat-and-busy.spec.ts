@@ -13,7 +13,7 @@ const plainDay = (date: string) =>
   }).format(new Date(`${date}T12:00:00Z`));
 
 /**
- * Issue 24 points 11 and 13 on the demo's Bay 4, which members book at the day rate ($30.00 or 15 points an hour):
+ * Issue 24 points 11 and 13 on the demo's Bay 4, which members book at the day rate ($30.00 an hour, money only: golf sells no points):
  * a member's weekly repeat shows and takes the price of all its dates, and when the member already plays elsewhere
  * on one of them the refusal names that day; staff booking for a member who holds another court may book anyway.
  */
@@ -37,9 +37,9 @@ test.describe('repeat bookings and one court at a time', () => {
     await dialog.getByRole('radio', { name: 'After a number of times' }).check();
     await dialog.getByLabel('Occurrences').fill('3');
     await expect(dialog.getByTestId('repeat-price')).toHaveText(
-      'This repeat books 3 dates; the price is for all of them ($90.00 or 45 points).',
+      'This repeat books 3 dates; the price is for all of them ($90.00).',
     );
-    await expect(dialog.getByTestId('checkout')).toContainText('Price: $90.00 or 45 points');
+    await expect(dialog.getByTestId('checkout')).toContainText('Price: $90.00');
     // A card hold covers one booking: a repeat is paid now or in person.
     await expect(dialog.getByRole('button', { name: 'Book and Authorize Payment' })).toHaveCount(0);
 

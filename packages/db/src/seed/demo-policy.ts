@@ -1,3 +1,4 @@
+import { BOOK_PAY_TYPE } from '@fairplay/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import {
@@ -12,7 +13,8 @@ import {
 /**
  * The demo club's booking policy (issue 10) on the golf simulator Bay 4: members book it by day at the day rate,
  * while the evenings belong to the "Golf Sim Night" group at the evening rate. A member outside the group who
- * picks an evening hour is refused with the rule's name and offered the nearest hour they may book.
+ * picks an evening hour is refused with the rule's name and offered the nearest hour they may book. Golf sells no
+ * points (the club's points are tennis points), so the bay is paid in money only.
  */
 export async function seedBookingPolicy(
   tx: Executor,
@@ -33,12 +35,12 @@ export async function seedBookingPolicy(
     {
       note: 'Bay 4 day rate',
       who: { kind: 'allmembers' as const, allOfKind: true, groupId: null },
-      rows: [{ start: 7 * 60, end: 18 * 60, price: 3000, pointPrice: 15 }],
+      rows: [{ start: 7 * 60, end: 18 * 60, price: 3000, pointPrice: 0 }],
     },
     {
       note: 'Golf Sim Night evenings',
       who: { kind: 'groups' as const, allOfKind: false, groupId: night.id },
-      rows: [{ start: 18 * 60, end: 22 * 60, price: 4500, pointPrice: 20 }],
+      rows: [{ start: 18 * 60, end: 22 * 60, price: 4500, pointPrice: 0 }],
     },
   ];
   for (const rule of rules) {
@@ -51,7 +53,7 @@ export async function seedBookingPolicy(
         startDate: today,
         recurrence,
         endsOn: endDate,
-        bookPayType: -1,
+        bookPayType: BOOK_PAY_TYPE.moneyOnly,
         createdBy: ownerId,
       })
       .returning({ id: availabilityRules.id });
@@ -68,7 +70,7 @@ export async function seedBookingPolicy(
         buffer: 0,
         price: r.price,
         pointPrice: r.pointPrice,
-        bookPayType: -1,
+        bookPayType: BOOK_PAY_TYPE.moneyOnly,
       })),
     );
     await tx.insert(availabilityRuleWho).values({ businessId, ruleId, ...rule.who });

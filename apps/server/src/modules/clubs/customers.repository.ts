@@ -74,6 +74,15 @@ export async function pageMembershipIds(
   return rows.map((row) => row.userId);
 }
 
+/** Every user id of the club's rows matching the filter (a bulk e-mail's audience). */
+export async function allMembershipIds(scope: TenantScope, filter: MembershipFilter): Promise<number[]> {
+  const rows = await scope.db
+    .select({ userId: businessMembers.userId })
+    .from(businessMembers)
+    .where(membershipConditions(scope, filter));
+  return rows.map((row) => row.userId);
+}
+
 /** How many of the club's rows match the filter. */
 export async function countMemberships(scope: TenantScope, filter: MembershipFilter): Promise<number> {
   const [row] = await scope.db

@@ -158,6 +158,9 @@ describe('notifications: bulk e-mail, templates, the log and each person’s not
     const everyone = await t.call(table.recipientCount, { token: owner, body: {} });
     expect(everyone.status).toBe(200);
     expect(everyone.body.payload.recipients).toBeGreaterThan(2);
+    // Everyone is the club's members as the Customers list counts them: staff and coaches are not the audience.
+    const customers = await t.call(endpoints.customers.count, { token: owner, query: {} });
+    expect(everyone.body.payload.recipients + everyone.body.payload.skipped).toBe(customers.body.payload.members);
     const wilsons = await t.call(table.recipientCount, { token: owner, body: { search: 'wilson' } });
     expect(wilsons.body.payload.recipients).toBeGreaterThanOrEqual(2);
     expect(wilsons.body.payload.recipients).toBeLessThan(everyone.body.payload.recipients);
