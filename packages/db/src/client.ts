@@ -116,6 +116,7 @@ async function openPostgres(
   // and answered by the request; the broken client is dropped by the pool when released.
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    queueQueries(client);
   });
   // The pool re-emits an idle client's error after dropping it; the client's own listener above has logged it.
   pool.on('error', () => {});
@@ -153,6 +154,26 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * A connection runs one statement at a time. A transaction whose reads are asked side by side (`Promise.all` on
+ * `tx`) used to lean on node-postgres queueing them inside the client, which it deprecates ("Calling client.query()
+ * when the client is already executing a query", gone in pg 9): each statement now waits for the one before it
+ * here. A call with a callback (the pool's own queries) or a submittable (a cursor) is passed through as it is.
+ */
+function queueQueries(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const [config] = args;
+    const submittable =
+      config !== null && typeof config === 'object' && typeof (config as { submit?: unknown }).submit === 'function';
+    if (submittable || args.some((arg) => typeof arg === 'function')) return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
 }
 
 /** Drizzle over one pooled client, made once per connection (the pool reuses its clients). */

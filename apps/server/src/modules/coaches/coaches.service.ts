@@ -24,7 +24,8 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
   }
   /**
    * A read outside a transaction: its independent statements run side by side on the pool's connections (inside a
-   * transaction they would queue on one), and it saves the BEGIN and COMMIT round trips.
+   * transaction they would queue on one, which node-postgres deprecates), and it saves the BEGIN and COMMIT round
+   * trips. Every call that only reads goes this way.
    */
   function reading<T>(member: MemberContext, work: (scope: TenantScope, viewer: CoachViewer) => Promise<T>) {
     return work(member.scope, coachViewerOf(member));
@@ -41,7 +42,7 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
     update: (member: MemberContext, id: number, body: CoachAvailabilityInput) =>
       changing(member, (scope, viewer) => changeAvailability(scope, viewer, needs, id, body, now())),
     list: (member: MemberContext, body: CoachFilterBody) =>
-      inClub(member, (scope, viewer) => listAvailabilities(scope, viewer, body)),
+      reading(member, (scope, viewer) => listAvailabilities(scope, viewer, body)),
     listing: (member: MemberContext, body: CoachFilterBody) =>
       reading(member, (scope, viewer) => listingCoach(scope, viewer, needs, body, now())),
     remove: (member: MemberContext, id: number) =>
@@ -51,21 +52,21 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
     unblock: (member: MemberContext, body: Body<typeof unblockTime, 2>) =>
       changing(member, (scope, viewer) => unblockTime(scope, viewer, body)),
     blocks: (member: MemberContext, body: Body<typeof listBlocks, 2>) =>
-      inClub(member, (scope, viewer) => listBlocks(scope, viewer, body)),
+      reading(member, (scope, viewer) => listBlocks(scope, viewer, body)),
     book: (member: MemberContext, body: CoachBookInput) =>
       changing(member, (scope, viewer) => bookCoach(scope, viewer, needs, body, now())),
     bookAndPay: (member: MemberContext, body: BookAndPayCoachInput) => bookAndPayCoach(db, member, needs, body, now()),
     bookFor: (member: MemberContext, body: CoachPrivateBookingInput) =>
       changing(member, (scope, viewer) => bookForMember(scope, viewer, needs, body, now())),
     price: (member: MemberContext, body: Body<typeof priceCoach, 3>) =>
-      inClub(member, async (scope, viewer) => {
+      reading(member, async (scope, viewer) => {
         const quote = await priceCoach(scope, viewer, needs, body, now());
         // The session's taxes (rates marked "Charge on lessons and coaching"), as its charge adds them.
         const taxed = taxedLines([quote.main_value], await needs.placePayments.taxes(scope));
         return { ...quote, tax: taxed.tax, total: taxed.total };
       }),
     coaches: (member: MemberContext, businessId: number, body: Body<typeof coachList, 4>) =>
-      inClub(member, (scope, viewer) => coachList(scope, viewer, needs, businessId, body, now())),
+      reading(member, (scope, viewer) => coachList(scope, viewer, needs, businessId, body, now())),
     cancel: async (member: MemberContext, id: number) => {
       let giveBack: (() => Promise<void>) | null = null;
       const appointmentId = await changing(member, async (scope) => {
@@ -78,7 +79,7 @@ export function createCoachesService(db: Database, now: () => Date, needs: Coach
       return appointmentId;
     },
     schedule: (member: MemberContext, body: Body<typeof coachSchedule, 3>) =>
-      inClub(member, (scope, viewer) => coachSchedule(scope, viewer, needs, body)),
+      reading(member, (scope, viewer) => coachSchedule(scope, viewer, needs, body)),
   };
 }
 
