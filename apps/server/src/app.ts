@@ -51,6 +51,7 @@ import { appointmentTagsJson, bookingTagsOf, setBookingTags, tagsModule } from '
 import { addOnsModule, appointmentAddOnsJson, bookAddOn, bookingAddOnsOf } from './modules/add-ons/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { chargeStatus as paymentChargeStatus, courtTimeTaxes, paymentsModule } from './modules/payments/index.js';
+import { paymentGatewayModule } from './modules/payment-gateway/index.js';
 import { membershipsModule } from './modules/memberships/index.js';
 import {
   lessonLooks,
@@ -192,8 +193,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     personOf: (...args) => people.personOf(...args),
   };
   // Payments refuses removing a saved method a live subscription renews with; memberships charges through payments.
+  // The processor (sandbox or Stripe), chosen once; payments and club billing call it.
+  const gateway = paymentGatewayModule(deps);
   const payments = paymentsModule(deps, {
     jobs,
+    gateway,
     methodInUse: (scope, methodId) => memberships.methodInUse(scope, methodId),
     // The member's balance counts what their bookings still owe (booking payments' reading).
     bookingsOwed: (scope, userId) => bookingsOwedOf(scope, userId),
@@ -214,7 +218,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   const memberships = membershipsModule(deps, jobs, {
     memberCharges: payments.memberCharges,
-    refundCharge: (scope, chargeId) => payments.charging.refundByRule(scope, { chargeId, amount: null }),
+    refundCharge: (scope, chargeId) => payments.charging.refund(scope, { chargeId, amount: null, by: 'rule' }),
   });
   // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).
   const removedBookings = removedBookingsPort(deps.db, deps.now, payments);
@@ -347,9 +351,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     tagsModule(deps),
     addOnsModule(deps, { findCourts: (scope, ids) => courts.findCourts(scope, ids) }),
     ledgerModule(jobs),
+    gateway,
     payments,
     memberships,
-    clubBillingModule(deps, { provider: payments.provider, jobs }),
+    clubBillingModule(deps, { provider: gateway.provider, jobs }),
     lessonsModule(deps, lessonsNeeds),
     coaches,
     pointsModule(deps, {
@@ -373,7 +378,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: API_PREFIX },
   );
   await app.register(marketing.pages);
-  if (payments.sandboxPages) await app.register(payments.sandboxPages);
-  if (payments.webhookRoutes) await app.register(payments.webhookRoutes);
+  if (gateway.sandboxPages) await app.register(gateway.sandboxPages);
+  if (gateway.webhookRoutes) await app.register(gateway.webhookRoutes);
   return app;
 }

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, migrate, openDatabase, seedDemoIfEmpty } 
 import { buildApp } from './app.js';
 import { ConfigError, configFromEnv } from './config.js';
 import { OutboxSender, chooseMailDelivery } from './modules/mail/index.js';
-import { providerAnnouncement } from './modules/payments/index.js';
+import { providerAnnouncement } from './modules/payment-gateway/index.js';
 
 /** The longest a graceful shutdown may take (orchestrators wait 30 s before killing). */
 const SHUTDOWN_LIMIT_MS = 25_000;

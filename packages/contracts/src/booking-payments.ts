@@ -3,7 +3,7 @@ import { bookPayTypeSchema } from './book-pay-type.js';
 import { createAppointmentFields, createAppointmentResponse } from './appointments.js';
 import { recurrenceRuleSchema, timeRangeSchema } from './recurrence.js';
 import { coachBookBody, coachSessionSchema } from './coaches.js';
-import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments.js';
+import { amountField, chargeDetailSchema, PAYMENT_LIMITS } from './payments/index.js';
 import { splitShareSchema } from './split-payments.js';
 
 /** Paying for court time (issue 13; spec 2 "Book-and-pay request", spec 3 sections 5 and 8). */

@@ -30,7 +30,7 @@ export * from './staff.js';
 export * from './availability.js';
 export * from './tags.js';
 export * from './add-ons.js';
-export * from './payments.js';
+export * from './payments/index.js';
 export * from './readers.js';
 export * from './sandbox.js';
 export * from './lessons.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './fields.js';
-import { chargeSchema } from './payments.js';
+import { chargeSchema } from './payments/index.js';
 
 /**
  * Receipts and monthly invoices (issue 12, spec 3 sections 2, 3 and 7). Receipts: every charge's order-details

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTokenizerOf } from './payments.js';
+import { browserTokenizerOf } from './payments/index.js';
 
 describe('the browser client that tokenizes a new card or bank account', () => {
   it('waits for the server, then takes the sandbox client unless the provider is Stripe', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountField, chargeDetailSchema, PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payments.js';
+import { amountField, chargeDetailSchema, PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payments/index.js';
 
 /**
  * Card readers and terminal charges (spec 3: "Card reader" entity, "Terminal flow", the terminal calls of section

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carriesPersonalData, PERSONAL_DATA_TAGS } from './endpoint.js';
 import { endpoints } from './endpoints/index.js';
 import { lessonCampPriceBody, lessonCampPriceSchema, lessonPriceBody, lessonPriceQuoteSchema } from './lessons.js';
-import { cashChargeBody, chargeBody } from './payments.js';
+import { cashChargeBody, chargeBody } from './payments/index.js';
 import { planUpdateBody } from './plans.js';
 import { memberBalanceSchema } from './points.js';
 import { tagUpdateBody } from './tags.js';

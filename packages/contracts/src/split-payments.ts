@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_LIMITS } from './payments.js';
+import { PAYMENT_LIMITS } from './payments/index.js';
 
 /**
  * Split payment (issue 13, club setting `split_payment`; spec 2 "Book-and-pay request … splitPayment"): a booking

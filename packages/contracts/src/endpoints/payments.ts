@@ -24,7 +24,7 @@ import {
   taxSchema,
   taxUpdateBody,
   verifyBankBody,
-} from '../payments.js';
+} from '../payments/index.js';
 
 const tag = 'payments';
 // Spec 3 section 6: the payments page needs payments read; charging, refunds, terminal and readers need update.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { idParam } from '../fields.js';
-import { chargeDetailSchema } from '../payments.js';
+import { chargeDetailSchema } from '../payments/index.js';
 import {
   readerCreateBody,
   readerListSchema,

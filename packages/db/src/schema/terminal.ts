@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn } from './columns.js';
-import { sandboxAccounts, sandboxPayments } from './payments.js';
+import { sandboxAccounts, sandboxPayments } from './sandbox.js';
 import { users } from './users.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

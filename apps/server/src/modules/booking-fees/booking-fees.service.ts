@@ -66,11 +66,12 @@ export function createBookingFeesService(db: Database, now: () => Date, payments
         const charge = await payments.charging.detail(scope, fee.chargeId);
         // Keyed by the fee: two waivers at once make one refund.
         if (charge.amount_refunded < charge.total)
-          await payments.charging.refund(
-            member,
-            { payment_id: fee.chargeId },
-            refundKey(`fee-waiver-${fee.id}`, 'waive', { fee: fee.id }),
-          );
+          await payments.charging.refund(scope, {
+            chargeId: fee.chargeId,
+            amount: null,
+            by: member,
+            key: refundKey(`fee-waiver-${fee.id}`, 'waive', { fee: fee.id }),
+          });
       } else if (fee.status === 'invoiced' && fee.chargeId !== null) {
         await payments.invoicing.voidItem(scope, fee.chargeId, `Waived fee ${fee.id}`).catch((error: unknown) => {
           if (error instanceof Error && 'statusCode' in error && error.statusCode === 409)

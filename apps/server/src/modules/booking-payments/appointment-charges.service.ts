@@ -183,11 +183,12 @@ export function createAppointmentChargesService(
       const retried = await payments.charging.refundWithKey(member.scope, refundKeyOf.value);
       if ((row.status !== 'paid' && !retried) || row.chargeId === null)
         throw fieldError('payment_id', BOOKING_PAYMENT_MESSAGES.notRefundable);
-      const charge = await payments.charging.refund(
-        member,
-        { payment_id: row.chargeId, amount: body.amount },
-        refundKeyOf,
-      );
+      const charge = await payments.charging.refund(member.scope, {
+        chargeId: row.chargeId,
+        amount: body.amount ?? null,
+        by: member,
+        key: refundKeyOf,
+      });
       const settled =
         charge.amount_refunded >= charge.total
           ? await moveBookingPayment(member.scope, row.id, 'paid', { status: 'refunded' }, now())

@@ -75,7 +75,11 @@ export function removedBookingsPort(
         );
         return;
       }
-      const charge = await payments.charging.refundByRule(scope, { chargeId: row.chargeId, amount: row.refundAmount });
+      const charge = await payments.charging.refund(scope, {
+        chargeId: row.chargeId,
+        amount: row.refundAmount,
+        by: 'rule',
+      });
       if (charge.amount_refunded >= charge.total)
         await moveBookingPayment(scope, row.id, 'paid', { status: 'refunded', failureMessage: null }, now());
       await tellMember(

@@ -1,4 +1,4 @@
-import { cashChargeBody, chargeBody, type bookAndPayBody, type ChargeDetail } from '@fairplay/contracts';
+import type { bookAndPayBody, ChargeDetail } from '@fairplay/contracts';
 import type { z } from 'zod';
 import type { MemberContext } from '../identity/index.js';
 import type { PaymentsModule } from '../payments/index.js';
@@ -49,35 +49,21 @@ export function chargeOrder(
   source: PaySource,
   order: ChargeOrder,
 ): Promise<ChargeDetail> {
-  const taxIds = order.taxIds ?? [];
-  const taxes = taxIds.length > 0 ? { selected_taxes: [...taxIds] } : {};
-  if (source.method === 'cash')
-    return charging.cash(
-      member,
-      cashChargeBody.parse({
-        amount: order.amount,
-        type: source.type ?? 'cash',
-        // The amount is the price before tax when taxes are added; without them, it is what was paid.
-        amount_type: taxIds.length > 0 ? 'subtotal' : 'total',
-        description: order.description,
-        user_id: order.memberUserId ?? undefined,
-        ...taxes,
-      }),
-      order.key,
-      order.lines,
-    );
-  return charging.charge(
-    member,
-    chargeBody.parse({
-      amount: order.amount,
-      token: source.token,
-      payment_method_id: source.payment_method_id,
-      description: order.description,
-      member_id: order.memberUserId ?? undefined,
-      save_card: source.save_card,
-      ...(order.lines ? { goods: order.lines } : {}),
-      ...taxes,
-    }),
-    order.key,
-  );
+  return charging.charge(member, {
+    key: order.key,
+    amount: order.amount,
+    memberUserId: order.memberUserId,
+    description: order.description,
+    lines: order.lines,
+    taxIds: order.taxIds,
+    source:
+      source.method === 'cash'
+        ? { method: source.type === 'check-input' ? 'check' : 'cash' }
+        : {
+            method: 'card',
+            token: source.token,
+            savedMethodId: source.payment_method_id,
+            saveCard: source.save_card,
+          },
+  });
 }

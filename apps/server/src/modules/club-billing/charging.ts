@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CLUB_BILLING, CLUB_BILLING_MESSAGES, clubPlanOf } from '@fairplay/contracts';
 import { addBillingDays } from '@fairplay/domain';
 import { TenantScope, type Database } from '@fairplay/db';
-import { ProviderError, type PaymentProvider } from '../payments/index.js';
+import { ProviderError, type PaymentProvider } from '../payment-gateway/index.js';
 import {
   findClubInvoice,
   findClubSubscription,

@@ -4,7 +4,7 @@ import type { Executor } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
 import type { JobRunner } from '../jobs/index.js';
-import type { PaymentProvider } from '../payments/index.js';
+import type { PaymentProvider } from '../payment-gateway/index.js';
 import { clubSubscriptionOf, updateClubSubscription } from './club-billing.repository.js';
 import { TenantScope } from '@fairplay/db';
 import { sessionSubscriptionOf } from './club-billing-view.js';

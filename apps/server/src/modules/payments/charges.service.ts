@@ -36,7 +36,7 @@ import {
   type PaymentSource,
   type ProviderErrorCode,
   type ProviderPayment,
-} from './provider/provider.js';
+} from '../payment-gateway/index.js';
 
 type ChargeBody = z.output<typeof chargeBody>;
 

@@ -7,7 +7,7 @@ import { findAccount } from './accounts.repository.js';
 import { chargeDetailOf } from './charge-view.js';
 import { findCharge, lineTaxesOf, linesOf, refundsOf, succeededRefundTotal } from './charges.repository.js';
 import type { MemberContext } from '../identity/index.js';
-import type { PaymentProvider } from './provider/provider.js';
+import type { PaymentProvider } from '../payment-gateway/index.js';
 import type { BalancePayments } from './balance-charges.js';
 
 /** Cash or a check for a saved booking (the spec's createforcashinput with `appointment_id`). */

@@ -6,7 +6,7 @@ import { findChargeOfPayment } from './charges.repository.js';
 import type { PaymentsContext } from './context.js';
 import { insertDisputeMovement, saveDispute } from './disputes.repository.js';
 import { disputePosting } from './postings.js';
-import type { ProviderDispute } from './provider/provider.js';
+import type { ProviderDispute } from '../payment-gateway/index.js';
 
 /** A status Stripe may add later is kept as the nearest we know: still being looked at. */
 const statusOf = (status: string): DisputeStatus =>

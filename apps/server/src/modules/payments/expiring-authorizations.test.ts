@@ -22,7 +22,7 @@ import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
 import { HOLD_JOB, SETTLE_JOB } from '../booking-payments/index.js';
 import { EXPIRING_AUTHORIZATIONS_JOB, EXPIRY_MARGIN_MS } from './index.js';
 import { createHolds, type Holds } from './holds.service.js';
-import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
+import { createSandboxProvider } from '../payment-gateway/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

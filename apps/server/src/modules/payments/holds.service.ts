@@ -14,7 +14,7 @@ import { postPaidCharge } from './postings.js';
 import { priceLines } from './pricing.js';
 import { findTaxes, type TaxRow } from './taxes.repository.js';
 import { enqueueReceipt } from './receipts.service.js';
-import { ProviderError, type PaymentSource, type ProviderPayment } from './provider/provider.js';
+import { ProviderError, type PaymentSource, type ProviderPayment } from '../payment-gateway/index.js';
 
 /** An authorization another module asks for (a booking's "Book and Authorize Payment", issue 13). */
 export interface HoldInput {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   chargeBody,
   type ChargeBody,
@@ -13,7 +12,9 @@ import type { MemberContext } from '../identity/index.js';
 import { createAccountService } from './account.service.js';
 import { findAccount } from './accounts.repository.js';
 import { findCharge, findChargeByKey, findRefundByKey, type ChargeRow } from './charges.repository.js';
-import { createChargesService, type ChargesService } from './charges.service.js';
+import { createChargesService } from './charges.service.js';
+import { internalMoney, type InternalMoney } from './internal.js';
+export type { ChargeInput, ChargeLine, ChargeSource, RefundInput } from './internal.js';
 import { chargeDetail } from './context.js';
 import type { BookingCashInput, BookingTerminalInput, PaymentsContext, SettledTerminalCharge } from './context.js';
 import { createMethodsService } from './methods.service.js';
@@ -33,9 +34,7 @@ export { PAYOUT_JOB } from './payouts.js';
 import { createProviderRefunds } from './provider-refunds.js';
 import { reconcileJob } from './reconciliation.js';
 export { RECONCILE_JOB, STALE_AFTER_MS, AUTHENTICATION_WINDOW_MS } from './reconciliation.js';
-import { choosePaymentProvider } from './provider/choose.js';
-import type { PaymentProvider } from './provider/provider.js';
-export { providerAnnouncement } from './provider/choose.js';
+import type { PaymentGatewayModule } from '../payment-gateway/index.js';
 export { requireIdempotencyKey } from './charges.service.js';
 export { refundKey, type RefundKey } from './refunds.service.js';
 export { providerFailure } from './provider-errors.js';
@@ -44,8 +43,6 @@ export { courtTimeTaxes, lessonTaxes, selectedTaxes, taxRatesOf } from './pricin
 export { findMethod as findSavedMethod } from './accounts.repository.js';
 export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
 export type { ChargeDeferral } from './processing-charge.js';
-export { STRIPE_WEBHOOK_PATH, type PaymentUpdates } from './provider/stripe/stripe-webhooks.js';
-import { sandboxRoutes } from './provider/sandbox/sandbox.routes.js';
 import { createReadersService } from './readers.service.js';
 import { readersRoutes } from './readers.routes.js';
 import { createReceiptsService } from './receipts.service.js';
@@ -54,27 +51,11 @@ import { invoicesRoutes } from './invoices.routes.js';
 import { invoiceJobs } from './invoice-collection.js';
 import type { JobRunner } from '../jobs/index.js';
 import { receiptsRoutes } from './receipts.routes.js';
-import { createRefundsService, type RefundsService } from './refunds.service.js';
+import { createRefundsService } from './refunds.service.js';
 import { createTaxesService } from './taxes.service.js';
 import { createTerminalService, type TerminalService } from './terminal.service.js';
 
-export {
-  ProviderError,
-  type PaymentProvider,
-  type ProviderPayment,
-  type ProviderPaymentMethod,
-  type ProviderRefund,
-} from './provider/provider.js';
-
 export interface PaymentsModule extends AppModule {
-  /** The sandbox processor's own pages and tokenization, outside /api/v1 (registered at the root). */
-  sandboxPages: FastifyPluginAsync | null;
-  provider: PaymentProvider;
-  /**
-   * Stripe's signed webhook route, to register at the root (or null): it records and enqueues each event, and the
-   * registered job applies it to the charges (their PaymentUpdates).
-   */
-  webhookRoutes: FastifyPluginAsync | null;
   /** Whether the club's account is connected to the configured provider, and that provider's label. */
   connection(scope: TenantScope): Promise<PaymentConnection>;
   /**
@@ -93,11 +74,10 @@ export interface PaymentsModule extends AppModule {
    * payment/charges/create, createforcashinput and refund, with their idempotency keys, ledger and checks.
    */
   charging: {
-    charge: ChargesService['charge'];
-    cash: ChargesService['cash'];
-    refund: RefundsService['refundCharge'];
-    /** A refund the club's rules make (a cancellation inside the window), with no person as its author. */
-    refundByRule: RefundsService['refundByRule'];
+    /** A priced order charged now by card, cash or check (issue 25 point 2: typed, never a request's body). */
+    charge: InternalMoney['charge'];
+    /** A refund of a charge by a person (with their call's key) or by the club's rules (a cancellation). */
+    refund: InternalMoney['refund'];
     /** Whether a refund call with this Idempotency-Key made a refund (a retry is answered, not refused). */
     refundWithKey: (scope: TenantScope, key: string) => Promise<boolean>;
     detail: (scope: TenantScope, id: number) => Promise<ChargeDetail>;
@@ -178,13 +158,16 @@ export interface PaymentConnection {
 
 /**
  * Payments (issue 12; tables payment_accounts, payment_customers, payment_methods, taxes, charges, charge_lines,
- * charge_line_taxes, refunds, payment_readers, and the sandbox processor's sandbox_*): the club's provider connection, charges
- * (card, ACH, cash, check), refunds, taxes and saved payment methods. Talks to the payment provider only through
- * the PaymentProvider interface; the built-in `sandbox`, or `stripe` when STRIPE_SECRET_KEY is set (provider/choose.ts).
+ * charge_line_taxes, refunds, payment_readers, ...): the club's money records: its provider connection, charges
+ * (card, ACH, cash, check), refunds, taxes, receipts, invoices, payouts, reconciliation and saved payment methods.
+ * Talks to the processor only through the `payment-gateway` module's PaymentProvider (issue 25 point 2).
  * Money movements are written to the ledger module in the same transaction as the record that caused them.
  */
-export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: JobRunner }): PaymentsModule {
-  const { provider, sandbox, stripeWebhook } = choosePaymentProvider(deps);
+export function paymentsModule(
+  deps: AppDeps,
+  needs: PaymentsNeeds & { jobs: JobRunner; gateway: PaymentGatewayModule },
+): PaymentsModule {
+  const { provider } = needs.gateway;
   const context: PaymentsContext = {
     db: deps.db,
     now: deps.now,
@@ -210,9 +193,9 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   const receipts = receiptsRoutes(createReceiptsService(context));
   const invoices = invoicesRoutes(createInvoicesService(context));
   for (const job of invoiceJobs(context)) needs.jobs.register(job);
-  if (stripeWebhook)
+  if (needs.gateway.webhookJob)
     needs.jobs.register(
-      stripeWebhook.job({
+      needs.gateway.webhookJob({
         paymentChanged: charges.paymentChanged,
         refundsChanged: createProviderRefunds(context).refundsChanged,
         payoutChanged: payouts.payoutChanged,
@@ -226,12 +209,10 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
   needs.jobs.register(payouts.job());
   return {
     name: 'payments',
-    provider,
     memberCharges: createMemberCharges(context),
     memberMoney: (scope, userId) => memberMoneyOf(context, scope, userId),
     invoicing: createMemberInvoicing(context),
     holds,
-    webhookRoutes: stripeWebhook?.routes ?? null,
     async connection(scope) {
       const row = await findAccount(scope);
       return { connected: row !== undefined && row.provider === provider.name, providerLabel: provider.label };
@@ -245,10 +226,7 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       await readersRoutes(createReadersService(context), terminal)(app, options);
     },
     charging: {
-      charge: charges.charge,
-      cash: charges.cash,
-      refund: refunds.refundCharge,
-      refundByRule: refunds.refundByRule,
+      ...internalMoney(charges, refunds),
       terminal: terminal.createIntent,
       refundWithKey: async (scope, key) => (await findRefundByKey(scope, key)) !== undefined,
       detail: (scope, id) => chargeDetail(scope, id, context.publicUrl),
@@ -257,6 +235,5 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
         return row && { id: row.id, status: row.status };
       },
     },
-    sandboxPages: sandbox ? sandboxRoutes(deps.db, deps.now, sandbox) : null,
   };
 }

@@ -26,7 +26,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository.js';
 import { postPaidCharge } from './postings.js';
-import { ProviderError, type ProviderPayment } from './provider/provider.js';
+import { ProviderError, type ProviderPayment } from '../payment-gateway/index.js';
 import { enqueueReceipt } from './receipts.service.js';
 
 export const INVOICE_SWEEP_JOB = 'invoices.sweep';

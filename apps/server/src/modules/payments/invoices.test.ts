@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, userIdOf } from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 import { cardToken, connectSandbox, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
-import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
+import { createSandboxProvider } from '../payment-gateway/index.js';
 import { reconcile } from './reconciliation.js';
 import { INVOICE_COLLECT_JOB, INVOICE_SWEEP_JOB } from './invoice-collection.js';
 

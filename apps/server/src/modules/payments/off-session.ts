@@ -10,7 +10,7 @@ import { customerOf } from './people.js';
 import { postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { providerFailure } from './provider-errors.js';
-import { ProviderError } from './provider/provider.js';
+import { ProviderError } from '../payment-gateway/index.js';
 
 /** A charge another module asks for on a member's behalf (a subscription's period), without the member present. */
 export interface MemberChargeInput {

@@ -21,7 +21,7 @@ import {
   freshKey,
   sandboxCode,
 } from '../../test/payments-kit.js';
-import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
+import { createSandboxProvider } from '../payment-gateway/index.js';
 import { reconcile } from './reconciliation.js';
 
 const table = endpoints.payments;

@@ -10,7 +10,7 @@ import { enqueueJob } from '../jobs/index.js';
 import { accountBalances } from '../ledger/index.js';
 import { createHolds } from './holds.service.js';
 import { PAYOUT_JOB } from './payouts.js';
-import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
+import { createSandboxProvider } from '../payment-gateway/index.js';
 import { reconcile } from './reconciliation.js';
 
 const table = endpoints.payments;

@@ -7,7 +7,7 @@ import { clubOfAccount, connectedAccounts } from './accounts.repository.js';
 import type { PaymentsContext } from './context.js';
 import { failPaidPayout, insertPayout, listPayouts } from './payouts.repository.js';
 import { payoutPosting } from './postings.js';
-import type { ProviderPayout } from './provider/provider.js';
+import type { ProviderPayout } from '../payment-gateway/index.js';
 
 export const PAYOUT_JOB = 'payments.payouts';
 const DAY_MS = 86_400_000;

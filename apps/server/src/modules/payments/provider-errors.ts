@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../../errors.js';
-import { ProviderError } from './provider/provider.js';
+import { ProviderError } from '../payment-gateway/index.js';
 
 /** Our names for the provider's parameters, so a 400 names the field the caller sent. */
 const FIELDS: Record<string, string> = {

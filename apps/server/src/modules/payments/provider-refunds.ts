@@ -16,7 +16,7 @@ import {
 } from './charges.repository.js';
 import { refundsSettled, type PaymentsContext } from './context.js';
 import { postRefund, postRefundFailed } from './postings.js';
-import type { ProviderRefund } from './provider/provider.js';
+import type { ProviderRefund } from '../payment-gateway/index.js';
 import { chargeRefundTax } from './refunds.service.js';
 
 /**

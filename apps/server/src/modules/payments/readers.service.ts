@@ -14,7 +14,7 @@ import { locationChoicesOf, locationNamesOf, locationOf } from '../locations/ind
 import { chargeIdsOfPayments } from './charges.repository.js';
 import { requireAccount, type PaymentsContext } from './context.js';
 import { providerFailure } from './provider-errors.js';
-import { ProviderError, type ProviderReader } from './provider/provider.js';
+import { ProviderError, type ProviderReader } from '../payment-gateway/index.js';
 import {
   completeReaderRow,
   deleteReaderRow,

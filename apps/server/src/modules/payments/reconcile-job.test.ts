@@ -8,7 +8,7 @@ import { cardToken, expectLedgerBalanced, freshKey } from '../../test/payments-k
 import { findAccount } from './accounts.repository.js';
 import { insertCharge } from './charges.repository.js';
 import { AUTHENTICATION_WINDOW_MS, RECONCILE_JOB, STALE_AFTER_MS } from './index.js';
-import { createSandboxProvider } from './provider/sandbox/sandbox.provider.js';
+import { createSandboxProvider } from '../payment-gateway/index.js';
 import { reconcile } from './reconciliation.js';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import { endCharge } from './balance-charges.js';
 import { findCharge, providerCharges, type ChargeRow } from './charges.repository.js';
 import type { PaymentsContext } from './context.js';
 import { listPayouts } from './payouts.repository.js';
-import type { ProviderPayment } from './provider/provider.js';
+import type { ProviderPayment } from '../payment-gateway/index.js';
 
 export interface Reconciliation {
   /** The ledger's processor account: the money the club holds at the provider, in cents. */

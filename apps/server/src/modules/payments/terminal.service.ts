@@ -27,7 +27,7 @@ import { postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { answerCharge, requireIdempotencyKey } from './charges.service.js';
 import { providerFailure } from './provider-errors.js';
-import { ProviderError, type ProviderPayment } from './provider/provider.js';
+import { ProviderError, type ProviderPayment } from '../payment-gateway/index.js';
 import { readerFailure, readerView } from './readers.service.js';
 import { findReaderRow, type ReaderRow } from './readers.repository.js';
 

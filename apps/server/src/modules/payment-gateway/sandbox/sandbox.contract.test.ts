@@ -1,5 +1,5 @@
 import { SANDBOX_TEST_BANK, SANDBOX_TEST_CARDS } from '@fairplay/contracts';
-import { openTestDatabase, TestClock } from '../../../../test/harness.js';
+import { openTestDatabase, TestClock } from '../../../test/harness.js';
 import { providerContract, type TestCardKind } from '../provider.contract.js';
 import { createSandboxProvider, sandboxId } from './sandbox.provider.js';
 import { insertToken } from './sandbox.repository.js';

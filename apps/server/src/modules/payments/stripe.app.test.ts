@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, endpoints } from '@fairplay/contracts';
 import { eq } from 'drizzle-orm';
 import { charges, TenantScope, users } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { registerSecondClub } from '../../../../test/second-club.js';
-import { fakeClient, startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
-import { expectLedgerBalanced, freshKey } from '../../../../test/payments-kit.js';
-import { createHolds } from '../../holds.service.js';
-import { reconcile } from '../../reconciliation.js';
-import { providerAnnouncement } from '../choose.js';
-import { createStripeProvider } from './stripe.provider.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerSecondClub } from '../../test/second-club.js';
+import { fakeClient, startFakeStripe, type FakeStripe } from '../../test/fake-stripe/server.js';
+import { expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
+import { createHolds } from './holds.service.js';
+import { reconcile } from './reconciliation.js';
+import { providerAnnouncement } from '../payment-gateway/index.js';
+import { createStripeProvider } from '../payment-gateway/index.js';
 
 const table = endpoints.payments;
 

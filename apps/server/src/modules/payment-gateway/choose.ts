@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { JobType } from '../../jobs/index.js';
-import type { AppDeps } from '../../../deps.js';
-import type { StripeConfig } from '../../../config.js';
+import type { JobType } from '../jobs/index.js';
+import type { AppDeps } from '../../deps.js';
+import type { StripeConfig } from '../../config.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox.provider.js';
 import { createStripeProvider } from './stripe/stripe.provider.js';

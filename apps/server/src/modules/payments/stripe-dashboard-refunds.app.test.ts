@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type ChargeDetail } from '@fairplay/contracts';
 import { ledgerEntries, ledgerTransactions, refunds } from '@fairplay/db';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { registerSecondClub } from '../../../../test/second-club.js';
-import { fakeClient, startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe/server.js';
-import { expectLedgerBalanced, freshKey } from '../../../../test/payments-kit.js';
-import { STRIPE_WEBHOOK_PATH } from './stripe-webhooks.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { registerSecondClub } from '../../test/second-club.js';
+import { fakeClient, startFakeStripe, type FakeStripe } from '../../test/fake-stripe/server.js';
+import { expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
+import { STRIPE_WEBHOOK_PATH } from '../payment-gateway/index.js';
 
 const SECRET = 'whsec_fairplay_refunds';
 const table = endpoints.payments;

@@ -1,5 +1,5 @@
-import { TestClock } from '../../../../test/harness.js';
-import { fakeClient, startFakeStripe } from '../../../../test/fake-stripe/server.js';
+import { TestClock } from '../../../test/harness.js';
+import { fakeClient, startFakeStripe } from '../../../test/fake-stripe/server.js';
 import { providerContract, type TestCardKind } from '../provider.contract.js';
 import { createStripeProvider } from './stripe.provider.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database, Executor } from '@fairplay/db';
-import { enqueueJob, type JobType } from '../../../jobs/index.js';
+import { enqueueJob, type JobType } from '../../jobs/index.js';
 import type { PaymentProvider, ProviderDispute, ProviderPayment, ProviderPayout, ProviderRefund } from '../provider.js';
 import { isProcessed, markProcessed, recordDelivery, type ReceivedEvent } from './webhook-events.repository.js';
 
