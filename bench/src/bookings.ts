@@ -1,5 +1,6 @@
 import { addDaysToDate, zonedWallTimeToUtc } from '@fairplay/domain';
 import { call, summarize, type Summary } from './http.js';
+import { processCpuMs } from './listing.js';
 
 export interface BookingsResult {
   total: number;
@@ -10,6 +11,8 @@ export interface BookingsResult {
   seconds: number;
   perSecond: number;
   latency: Summary;
+  /** The server process's CPU time (user + system) per booking made, over the timed run (steadier than the rate). */
+  serverCpuMs: number;
 }
 
 const HOURS = 15; // 07:00 to 22:00
@@ -38,6 +41,7 @@ function slot(index: number, courtIds: number[], firstDay: string, timeZone: str
  */
 export async function measureBookings(
   baseUrl: string,
+  serverPid: number,
   token: string,
   courtIds: number[],
   firstFreeDay: string,
@@ -59,6 +63,7 @@ export async function measureBookings(
   let created = 0;
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
+  const cpuAtStart = processCpuMs(serverPid);
   const started = performance.now();
   const client = async () => {
     for (;;) {
@@ -85,6 +90,7 @@ export async function measureBookings(
   };
   await Promise.all(Array.from({ length: options.clients }, client));
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuMs = (processCpuMs(serverPid) - cpuAtStart) / Math.max(created, 1);
   return {
     total: options.total,
     clients: options.clients,
@@ -94,5 +100,6 @@ export async function measureBookings(
     seconds,
     perSecond: created / seconds,
     latency: summarize(latencies),
+    serverCpuMs,
   };
 }

@@ -84,14 +84,29 @@ export async function measureListing(
   return { ...summarize(samples), events, day, serverCpuMs };
 }
 
-/** How many events the listing returns for one day (all courts). */
-export async function countEvents(baseUrl: string, token: string, day: string, timeZone: string): Promise<number> {
-  const answer = await call<unknown[]>(
+/**
+ * Which of a listing's items the court sheet draws as event elements (`[data-event-id]` buttons and
+ * `[data-taken]` blocks, EventBlock.tsx): bookings, lessons and coaches' free time. Availability rules
+ * (`microsettings`) are bands behind the events and frozen time is a band of its own; neither is an event element,
+ * so counting them would wait for elements that never come (issue 30 point 2).
+ */
+export function drawnAsEvent(item: { type?: unknown }): boolean {
+  return item.type !== 'microsettings' && item.type !== 'freeze';
+}
+
+/** A day's listing as the owner sees it: every item, and those the court sheet draws as event elements. */
+export async function countEvents(
+  baseUrl: string,
+  token: string,
+  day: string,
+  timeZone: string,
+): Promise<{ all: number; drawn: number }> {
+  const answer = await call<{ type?: unknown }[]>(
     baseUrl,
     '/appointment/listing',
     { ...dayBounds(day, timeZone), assignedTo: null, family: null },
     token,
   );
   if (answer.status !== 200) throw new Error(`listing answered ${answer.status}: ${answer.body.message}`);
-  return answer.body.payload.length;
+  return { all: answer.body.payload.length, drawn: answer.body.payload.filter(drawnAsEvent).length };
 }

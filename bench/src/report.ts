@@ -36,6 +36,14 @@ export function report(results: BackendResult[], notes: string[]): void {
           : 'skipped',
     ],
     ['bookings: non-200', (r) => (r.bookings ? String(r.bookings.failed) : 'skipped')],
+    ['bookings: server CPU per booking', (r) => (r.bookings ? ms(r.bookings.serverCpuMs) : 'skipped')],
+    [
+      'raw inserts/s (same clients, no checks); bookings ÷ raw',
+      (r) =>
+        r.bookings && r.rawInserts
+          ? `${r.rawInserts.perSecond.toFixed(0)}/s; ${(r.bookings.perSecond / r.rawInserts.perSecond).toFixed(2)}×`
+          : 'skipped',
+    ],
     [
       `mixed load (${SETTINGS.mixedClients} clients, ${SETTINGS.mixedSeconds} s): requests/s`,
       (r) => (r.mixed ? `${r.mixed.perSecond.toFixed(0)}/s (${r.mixed.requests})` : 'skipped'),

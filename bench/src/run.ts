@@ -12,6 +12,7 @@ import { measureLighthouse, type LighthouseResult } from './lighthouse.js';
 import { login, summarize } from './http.js';
 import { countEvents, measureListing, type ListingResult } from './listing.js';
 import { measureRawListing, type RawListingResult } from './listing-sql.js';
+import { measureRawInserts, type RawInsertsResult } from './raw-inserts.js';
 import { measureMixed, type MixedResult } from './mixed.js';
 import { countDoubleBookings, mintSessions, type MixedSessions } from './mixed-setup.js';
 import { measureRender, renderAvailable, type RenderResult } from './render.js';
@@ -70,9 +71,24 @@ async function runSuite(
   // After the server stopped: PGlite's files are then free to open again.
   const check = await openDatabase(config);
   try {
+    // The bookings' floor (issue 30 point 4): as many plain INSERTs by as many clients, on days nobody books.
+    let rawInserts: RawInsertsResult | null = null;
+    if (measured.bookings) {
+      rawInserts = await measureRawInserts(check, club, addDaysToDate(club.firstDate, CLUB.days + 120), {
+        total: SETTINGS.bookings,
+        clients: SETTINGS.clients,
+      });
+      say(
+        `raw inserts (no HTTP, no checks): ${rawInserts.inserted}/${rawInserts.total} by ${rawInserts.clients} clients in ` +
+          `${rawInserts.seconds.toFixed(2)} s = ${rawInserts.perSecond.toFixed(0)}/s; bookings are ` +
+          `${((100 * measured.bookings.perSecond) / rawInserts.perSecond).toFixed(0)} % of it; load average ${loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
+      );
+    }
     const doubleBookings = await countDoubleBookings(check);
     say(`double bookings (occurrences overlapping another on their court): ${doubleBookings}`);
-    return { ...measured, doubleBookings };
+    return { ...measured, rawInserts, doubleBookings };
   } finally {
     await check.close();
   }
@@ -121,7 +137,7 @@ async function measureOnServer(
   serverDatabase: { dataDir: string } | { url: string },
   webDist: string | null,
   webFigures: boolean,
-): Promise<Omit<BackendResult, 'doubleBookings' | 'rawListing'>> {
+): Promise<Omit<BackendResult, 'doubleBookings' | 'rawListing' | 'rawInserts'>> {
   const say = log(backend);
   const server = await startServer(serverDatabase, webDist);
   try {
@@ -135,7 +151,7 @@ async function measureOnServer(
         })
       : {
           ...summarize([]),
-          events: await countEvents(server.baseUrl, token, club.today, club.timeZone),
+          events: (await countEvents(server.baseUrl, token, club.today, club.timeZone)).all,
           day: club.today,
           serverCpuMs: Number.NaN,
         };
@@ -152,14 +168,17 @@ async function measureOnServer(
     const firstFreeDay = addDaysToDate(club.firstDate, CLUB.days + 7);
     let bookings: BookingsResult | null = null;
     if (SETTINGS.parts.has('bookings')) {
-      bookings = await measureBookings(server.baseUrl, token, club.courtIds, firstFreeDay, club.timeZone, {
+      bookings = await measureBookings(server.baseUrl, server.pid, token, club.courtIds, firstFreeDay, club.timeZone, {
         total: SETTINGS.bookings,
         clients: SETTINGS.clients,
         warmup: 20,
       });
       say(
         `bookings: ${bookings.created}/${bookings.total} created by ${bookings.clients} clients in ${bookings.seconds.toFixed(2)} s = ` +
-          `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}`,
+          `${bookings.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(bookings.statuses)}; latency p50 ${ms(bookings.latency.p50)} p95 ${ms(bookings.latency.p95)}; ` +
+          `server CPU ${ms(bookings.serverCpuMs)} per booking; load average ${loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
       );
     }
 
@@ -169,12 +188,14 @@ async function measureOnServer(
     else if (SETTINGS.renderRuns === 0) render = { ok: false, reason: 'skipped (BENCH_RENDER_RUNS=0)' };
     else if (!available.ok) render = available;
     else {
+      // What the sheet draws as event elements: the listing's rule bands and frozen time are not among them.
+      const day = await countEvents(server.baseUrl, token, club.today, club.timeZone);
       const nextDay = await countEvents(server.baseUrl, token, addDaysToDate(club.today, 1), club.timeZone);
       render = await measureRender(
         server.baseUrl,
         token,
         club.today,
-        { day: listing.events, nextDay },
+        { day: day.drawn, nextDay: nextDay.drawn },
         SETTINGS.renderRuns,
       );
     }

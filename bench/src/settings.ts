@@ -1,6 +1,7 @@
 // The bench's knobs (environment), targets and result shape, shared by the run and its report.
 import type { BenchClub } from './build-club.js';
 import type { BookingsResult } from './bookings.js';
+import type { RawInsertsResult } from './raw-inserts.js';
 import type { ListingResult } from './listing.js';
 import type { RawListingResult } from './listing-sql.js';
 import type { MixedResult } from './mixed.js';
@@ -81,6 +82,8 @@ export interface BackendResult {
   rawListing: RawListingResult;
   /** null when skipped (BENCH_PARTS). */
   bookings: BookingsResult | null;
+  /** The same number of plain INSERTs by as many clients, after the server stopped; null when bookings were skipped. */
+  rawInserts: RawInsertsResult | null;
   render: RenderResult;
   /** null when skipped (BENCH_MIXED_SECONDS=0). */
   mixed: MixedResult | null;

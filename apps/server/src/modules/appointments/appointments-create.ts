@@ -20,7 +20,7 @@ import { frozenTimesOn, type FrozenTime } from '../availability/index.js';
 import { unsignedFamilyPlayer, waiverStandingOf } from '../waivers/index.js';
 import { toEvents, withExtras } from './appointment-events.js';
 import type { Viewer } from './appointment-viewer.js';
-import { insertOccurrences, insertSeries, nextIds, type NewOccurrence } from './appointments.repository.js';
+import { insertOccurrences, insertSeries, nextIdsFor, type NewOccurrence } from './appointments.repository.js';
 import { insertAssignees, insertParticipants } from './appointment-people.repository.js';
 import { checkCustomerBooking, conflictError, requireKnownSport, requireMembers, toConflict } from './booking-rules.js';
 import { planOccurrences } from './occurrence-plan.js';
@@ -241,8 +241,10 @@ export async function createAppointments(
     const { body, ranges } = booking;
     const id = await insertSeries(local, body.recurrence, viewer.userId);
     seriesId ||= id;
-    const recurrenceIds = await nextIds(local, 'recurrence', body.courts.length);
-    const groupIds = await nextIds(local, 'group', ranges.length);
+    const { recurrenceIds, groupIds } = await nextIdsFor(local, {
+      recurrences: body.courts.length,
+      groups: ranges.length,
+    });
     const wanted: NewOccurrence[] = ranges
       .flatMap((range, index) =>
         body.courts.map((courtId, courtIndex) => ({

@@ -53,6 +53,21 @@ export async function nextIds(scope: TenantScope, kind: 'recurrence' | 'group', 
   return rows.map((row) => Number(row.id));
 }
 /**
+ * Fresh recurrence ids (one per court) and group ids (one per time) in one statement, for a new booking: each is
+ * a round trip a booking no longer waits for (issue 30 point 4).
+ */
+export async function nextIdsFor(
+  scope: TenantScope,
+  counts: { recurrences: number; groups: number },
+): Promise<{ recurrenceIds: number[]; groupIds: number[] }> {
+  const [row] = await queryRows<{ recurrence_ids: (number | string)[]; group_ids: (number | string)[] }>(
+    scope.db,
+    sql`SELECT ARRAY(SELECT nextval('appointment_recurrence_seq')::integer FROM generate_series(1, ${counts.recurrences})) AS recurrence_ids,
+               ARRAY(SELECT nextval('appointment_group_seq')::integer FROM generate_series(1, ${counts.groups})) AS group_ids`,
+  );
+  return { recurrenceIds: row!.recurrence_ids.map(Number), groupIds: row!.group_ids.map(Number) };
+}
+/**
  * Inserts occurrences, letting the exclusion constraint refuse any that overlap a booking on the same court
  * (ON CONFLICT DO NOTHING applies to exclusion constraints). Returns the rows that went in.
  */

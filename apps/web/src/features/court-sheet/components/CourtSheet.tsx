@@ -10,7 +10,7 @@ import {
 } from '@fairplay/contracts';
 import { can, recurrenceHorizonDate, sheetHeading, showsPerHourPrice } from '@fairplay/domain';
 import { useCheckoutOptions } from '../../booking-checkout';
-import { RenewalBanner, RulesPanel, ruleLink } from '../../availability-rules';
+import { ruleLink } from '../../availability-rules';
 import {
   CoachAvailabilityFilter,
   NO_COACH_AVAILABILITY,
@@ -45,6 +45,7 @@ import {
 import { sheetViewerOf } from '../model/viewer';
 import { PendingBar } from './PendingBar';
 import { LazySheetDialogs } from './LazySheetDialogs';
+import { LazyRenewalBanner, LazyRulesPanel } from './LazyRules';
 import { SheetFilterBar } from './SheetFilterBar';
 import { SheetGrid } from './SheetGrid';
 import { SheetLegend } from './SheetLegend';
@@ -269,8 +270,12 @@ export function CourtSheet({ user, business }: { user: SessionUser; business: Se
           <SheetLegend />
         </Group>
       </Group>
-      <RenewalBanner enabled={canChangeRules && !isMember} onOpenRules={() => setRulesOpen(true)} />
-      <RulesPanel
+      <LazyRenewalBanner
+        enabled={canChangeRules && !isMember}
+        ready={listing.isSuccess}
+        onOpenRules={() => setRulesOpen(true)}
+      />
+      <LazyRulesPanel
         opened={rulesOpen}
         onClose={() => setRulesOpen(false)}
         timeZone={timeZone}
