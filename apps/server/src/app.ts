@@ -52,6 +52,7 @@ import { addOnsModule, appointmentAddOnsJson, bookAddOn, bookingAddOnsOf } from 
 import { ledgerModule } from './modules/ledger/index.js';
 import { chargeStatus as paymentChargeStatus, courtTimeTaxes, paymentsModule } from './modules/payments/index.js';
 import { paymentGatewayModule } from './modules/payment-gateway/index.js';
+import { refundOrder } from './modules/checkout/index.js';
 import { membershipsModule } from './modules/memberships/index.js';
 import {
   lessonLooks,
@@ -218,7 +219,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   const memberships = membershipsModule(deps, jobs, {
     memberCharges: payments.memberCharges,
-    refundCharge: (scope, chargeId) => payments.charging.refund(scope, { chargeId, amount: null, by: 'rule' }),
+    // A plan change that could not be applied gives its charge back through the checkout's one refund path.
+    refundCharge: (scope, chargeId) => refundOrder(payments.charging, scope, { chargeId, amount: null, by: 'rule' }),
   });
   // A cancelled booking's refund or release by the club's cancellation window (booking payments, through payments).
   const removedBookings = removedBookingsPort(deps.db, deps.now, payments);

@@ -12,6 +12,7 @@ import { findNames, type MemberContext } from '../identity/index.js';
 import { feesOfAppointment, feesOfMember, findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.js';
 import { tellPerson, type FeePayments } from './fee-charging.js';
 import { refundKey } from '../payments/index.js';
+import { refundOrder } from '../checkout/index.js';
 
 export function bookingFeeOf(row: BookingFeeRow): BookingFee {
   return {
@@ -66,7 +67,7 @@ export function createBookingFeesService(db: Database, now: () => Date, payments
         const charge = await payments.charging.detail(scope, fee.chargeId);
         // Keyed by the fee: two waivers at once make one refund.
         if (charge.amount_refunded < charge.total)
-          await payments.charging.refund(scope, {
+          await refundOrder(payments.charging, scope, {
             chargeId: fee.chargeId,
             amount: null,
             by: member,

@@ -6,6 +6,7 @@ import { findBusiness, findMembers } from '../clubs/index.js';
 import { enqueueEmail } from '../mail/index.js';
 import { addInAppNotes } from '../notifications/index.js';
 import type { PaymentsModule } from '../payments/index.js';
+import { addToMonthlyInvoice, chargeSavedMethod } from '../checkout/index.js';
 import { findFee, moveFee, type BookingFeeRow } from './booking-fees.repository.js';
 
 export type FeePayments = Pick<PaymentsModule, 'memberCharges' | 'invoicing' | 'charging'>;
@@ -31,7 +32,7 @@ export function createFeeCharging(db: Database, now: () => Date, payments: FeePa
     const description = bookingFeeDescription(fee.kind, when);
     const key = `booking-fee-${fee.id}`;
     const invoice = () =>
-      payments.invoicing.addItem(scope, {
+      addToMonthlyInvoice(payments.invoicing, scope, {
         memberUserId: fee.userId,
         description,
         amount: fee.amount,
@@ -46,22 +47,20 @@ export function createFeeCharging(db: Database, now: () => Date, payments: FeePa
       if (business.addToInvoice) {
         outcome = { status: 'invoiced', chargeId: (await invoice()).chargeId, failureMessage: null };
       } else {
-        const card = await payments.memberCharges
-          .chargeMember(scope, {
-            memberUserId: fee.userId,
-            description,
-            amount: fee.amount,
-            taxIds: [],
-            currency: fee.currency,
-            idempotencyKey: key,
-            createdBy: null,
-          })
-          .catch((error: unknown) => {
-            // No saved method or no connected account: the invoice takes it (answered as a failure here).
-            if (error instanceof AppError && error.statusCode < 500)
-              return { status: 'failed' as const, chargeId: null, failureMessage: error.message };
-            throw error;
-          });
+        const card = await chargeSavedMethod(payments.memberCharges, scope, {
+          memberUserId: fee.userId,
+          description,
+          amount: fee.amount,
+          taxIds: [],
+          currency: fee.currency,
+          idempotencyKey: key,
+          createdBy: null,
+        }).catch((error: unknown) => {
+          // No saved method or no connected account: the invoice takes it (answered as a failure here).
+          if (error instanceof AppError && error.statusCode < 500)
+            return { status: 'failed' as const, chargeId: null, failureMessage: error.message };
+          throw error;
+        });
         outcome =
           card.status === 'succeeded'
             ? { status: 'charged', chargeId: card.chargeId, failureMessage: null }

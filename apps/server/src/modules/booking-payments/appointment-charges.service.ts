@@ -32,6 +32,7 @@ import { pointsPayerOf, recordPrepaid } from './prepaid-bookings.js';
 import type { BookingPaymentsNeeds } from './ports.js';
 import type { SplitPayments } from './split-payments.service.js';
 import { courtTimeTaxes, refundKey, requireIdempotencyKey } from '../payments/index.js';
+import { refundOrder } from '../checkout/index.js';
 
 type ChargeForAppointment = z.output<typeof chargeForAppointmentBody>;
 type RefundForAppointment = z.output<typeof refundForAppointmentBody>;
@@ -183,7 +184,7 @@ export function createAppointmentChargesService(
       const retried = await payments.charging.refundWithKey(member.scope, refundKeyOf.value);
       if ((row.status !== 'paid' && !retried) || row.chargeId === null)
         throw fieldError('payment_id', BOOKING_PAYMENT_MESSAGES.notRefundable);
-      const charge = await payments.charging.refund(member.scope, {
+      const charge = await refundOrder(payments.charging, member.scope, {
         chargeId: row.chargeId,
         amount: body.amount ?? null,
         by: member,

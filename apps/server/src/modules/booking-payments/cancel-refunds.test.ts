@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
+import { SANDBOX_PATHS, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { appointments, bookingPayments, charges, ledgerTransactions } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -166,5 +166,35 @@ describe('cancelling a paid or held booking follows the club’s cancellation wi
     expect(await t.handle.db.select().from(appointments).where(eq(appointments.id, frozen.id))).toEqual([]);
     expect((await chargeOf(frozen.payment.id)).amountRefunded).toBe(0);
     expect(CANCEL_JOB).toBe('booking-payment.cancel');
+  });
+  it('refunds a booking cancelled while its card waited for authentication, once the charge went through', async () => {
+    const { id, payment } = await book(
+      slot(3, { token: await cardToken(t, SANDBOX_TEST_CARDS.requiresAuthentication) }),
+    );
+    expect(payment.status).toBe('pending');
+    const cancelled = await t.call(endpoints.appointments.cancel, { params: { id }, body: {}, token: member });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    expect((await paymentRow(payment.id)).cancelAction).toBe('refund');
+    // The card holder finishes authenticating after the cancellation: the charge goes through.
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX_PATHS.authenticate}/${payment.charge!.charge_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=complete&return_url=${encodeURIComponent('/private/stripe')}`,
+    });
+    expect(answered.statusCode).toBe(303);
+    const confirmed = await t.call(endpoints.payments.confirm, { params: { id: payment.charge!.id }, token: owner });
+    expect(confirmed.body.payload.status).toBe('succeeded');
+    // The settle job makes the payment paid; the cancel job, waiting for that, then refunds it once.
+    t.clock.advance(31 * 60_000);
+    await runPaymentJobs();
+    t.clock.advance(10 * 60_000);
+    await runPaymentJobs();
+    expect((await paymentRow(payment.id)).status).toBe('refunded');
+    const charge = await chargeOf(payment.id);
+    expect(charge.amountRefunded).toBe(PRICE);
+    t.clock.advance(60 * 60_000);
+    await runPaymentJobs();
+    expect((await kindsOf(charge.id)).filter((kind) => kind === 'refund')).toHaveLength(1);
   });
 });

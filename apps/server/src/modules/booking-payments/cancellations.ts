@@ -4,6 +4,7 @@ import { formatCents, refundsOnCancel, type CancellationSettings } from '@fairpl
 import { addInAppNotes } from '../notifications/index.js';
 import { enqueueJob, type JobType } from '../jobs/index.js';
 import type { PaymentsModule } from '../payments/index.js';
+import { refundOrder } from '../checkout/index.js';
 import {
   claimCancelSettlement,
   findBookingPayment,
@@ -60,11 +61,16 @@ export function removedBookingsPort(
   /** Refunds or releases a cancelled booking's payment once (claimed first); a failure is kept for the retry. */
   async function settle(businessId: number, paymentId: number): Promise<void> {
     const scope = new TenantScope(db, businessId);
+    // A payment whose charge has not answered yet is settled once it has (the cancel job tries again until then).
+    if ((await findBookingPayment(scope, paymentId))?.status === 'pending') return;
     const row = await claimCancelSettlement(scope, paymentId, now());
-    if (!row || row.cancelAction === null || row.chargeId === null) return;
+    if (!row || row.cancelAction === null) return;
+    // Cancelled while its charge was out: the charge failed (nothing taken), or a hold of part of it (kept as any
+    // hold of part of a booking is).
+    if (row.chargeId === null || (row.status === 'authorized' && row.refundAmount !== null)) return;
     try {
       const amount = formatCents(row.refundAmount ?? row.amount, row.currency);
-      if (row.cancelAction === 'release') {
+      if (row.cancelAction === 'release' || row.status === 'authorized') {
         await payments.holds.release(scope, row.chargeId);
         await moveBookingPayment(scope, row.id, 'authorized', { status: 'released', failureMessage: null }, now());
         await tellMember(
@@ -75,7 +81,7 @@ export function removedBookingsPort(
         );
         return;
       }
-      const charge = await payments.charging.refund(scope, {
+      const charge = await refundOrder(payments.charging, scope, {
         chargeId: row.chargeId,
         amount: row.refundAmount,
         by: 'rule',
@@ -203,7 +209,9 @@ export function removedBookingsPort(
       } else if (row.status === 'authorized' && whole) {
         await setCancelAction(scope, row.id, 'release', null, at);
         toSettle.push(row.id);
-      } else if (row.status === 'paid' && share > 0) {
+      } else if ((row.status === 'paid' || row.status === 'pending') && share > 0) {
+        // A pending payment (its charge still out: a card holder authenticating, an answer not back yet) is
+        // refunded once its charge succeeds; before issue 25 it was skipped and its money kept.
         await setCancelAction(scope, row.id, 'refund', whole ? null : share, at);
         toSettle.push(row.id);
       }
@@ -215,6 +223,8 @@ export function removedBookingsPort(
         key: `booking-payment-cancel:${scope.businessId}:${id}`,
         payload: { paymentId: id },
         runAt: new Date(at.getTime() + SAFETY_NET_MS),
+        // A pending payment's charge may take the settle job's half hour to answer: the retries outlast it.
+        maxAttempts: 8,
       });
     if (toSettle.length === 0) return null;
     return async () => {
@@ -235,6 +245,8 @@ export function cancelJob(port: RemovedBookingsPort): JobType {
       const paymentId = Number((job.payload as { paymentId?: unknown }).paymentId);
       const row = await findBookingPayment(new TenantScope(tx, businessId), paymentId);
       if (!row || row.settledAt !== null) return;
+      // Its charge has not answered: tried again later (the settle job makes it paid, or removes it if it failed).
+      if (row.status === 'pending') throw new Error(`booking payment ${paymentId} is still pending`);
       afterCommit(() => port.settle(businessId, paymentId));
     },
   };

@@ -1,4 +1,5 @@
 export { chargeOrder, type ChargeOrder, type Charging, type OrderLine, type PaySource } from './charge.js';
+export { addToMonthlyInvoice, chargeSavedMethod, refundOrder } from './orders.js';
 export {
   givePackUseBack,
   givePointsBack,

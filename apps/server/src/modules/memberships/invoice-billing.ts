@@ -13,6 +13,7 @@ import { redemptionOf } from './coupons.repository.js';
 import { grantPack } from '../class-packs/index.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 import type { ChargeDeferral } from '../payments/index.js';
+import { chargeSavedMethod } from '../checkout/index.js';
 
 /**
  * A one-time product with uses is a class pack: its purchase paid gives the member the pack, in the same transaction
@@ -80,7 +81,7 @@ export function createInvoiceBilling(db: Database, needs: MembershipsNeeds) {
     // The charge (and its ledger entry) is the discounted amount; its description names the coupon.
     const couponNote = redemption ? `, coupon ${redemption.code} -${formatCents(invoice.discount)}` : '';
     const creditNote = invoice.creditApplied > 0 ? `, credit -${formatCents(invoice.creditApplied)}` : '';
-    const result = await needs.memberCharges.chargeMember(scope, {
+    const result = await chargeSavedMethod(needs.memberCharges, scope, {
       memberUserId: subscription.userId,
       description: `${plan.nickname} (subscription${couponNote}${creditNote})`.slice(0, 200),
       amount: invoice.amount,

@@ -31,6 +31,7 @@ import {
 } from './subscriptions.repository.js';
 import type { MembershipsNeeds } from './ports.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
+import { chargeSavedMethod } from '../checkout/index.js';
 
 /** A claim older than this was left by a server that stopped mid-change: another change may take it over. */
 export const STALE_CLAIM_MS = 10 * 60_000;
@@ -146,7 +147,7 @@ export function createPlanChangeService(
       try {
         if (taxed.card.price > 0) {
           // Keyed by the claimed version: a retry of this claim finds its charge instead of charging again.
-          const result = await needs.memberCharges.chargeMember(scope, {
+          const result = await chargeSavedMethod(needs.memberCharges, scope, {
             memberUserId: row.userId,
             description: `${to.nickname} (plan change from ${from.nickname}, rest of the period)`.slice(0, 200),
             amount: taxed.card.price,
