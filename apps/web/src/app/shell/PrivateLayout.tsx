@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/session';
+import { UpdatePrompt } from '../../features/app-install';
 import { SubscriptionBanner } from '../../features/subscription';
 import { AppFooter } from './AppFooter';
 import { PrivateHeader } from './PrivateHeader';
@@ -18,6 +19,7 @@ export function PrivateLayout() {
         <Outlet />
       </Box>
       <AppFooter user={user} />
+      <UpdatePrompt />
     </>
   );
 }
