@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
-import { signIn } from './support.js';
+import { addDays, bookViaApi, clearCourtBetween, clearMemberBetween, TODAY, userId } from './sheet-support.js';
+import { authDialog, CLUB, expectAccessible, signIn, signOut } from './support.js';
 
 /** Waits for the page's service worker to be active and controlling it; answers its script URL and scope. */
 async function activeWorker(page: Page): Promise<{ script: string; scope: string }> {
@@ -70,6 +71,61 @@ test.describe('the installable app (issue 29 point 1)', () => {
       ]) {
         await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
       }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test.describe('the offline day view (issue 29 point 3)', () => {
+  test("offline, a member's saved day shows from the device; after sign-out it does not", async ({ page, context }) => {
+    const tomorrow = addDays(TODAY, 1);
+    await signIn(page, 'owner');
+    await clearCourtBetween(page, 'Clay 2', tomorrow, '21:00', '22:00');
+    await clearMemberBetween(page, 'Grace Hopper', tomorrow, '21:00', '22:00');
+    await bookViaApi(page, 'Clay 2', tomorrow, '21:00', '22:00', { userId: await userId(page, 'Grace Hopper') });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, 'grace.hopper');
+    await page.goto('/private/home');
+    await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+    const code = (await page.getByTestId('checkin-code').textContent())?.trim();
+    expect(code).toBeTruthy();
+    await activeWorker(page);
+    // Saved in a cache of the member's own, never in the worker's precache.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('fairplay-user-'))))
+      .toHaveLength(1);
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/private/home');
+      await expect(page.getByText('You are offline')).toBeVisible();
+      await expect(page.getByText(/^Last updated \d{1,2}:\d{2}/)).toBeVisible();
+      const tomorrowCard = page.getByRole('region', { name: /^Tomorrow/ });
+      await expect(tomorrowCard).toContainText('Clay 2');
+      await expect(tomorrowCard).toContainText(/9:00 PM|21:00/);
+      await expect(page.getByTestId('offline-checkin-code')).toHaveText(code!);
+      await expect(page.getByRole('region', { name: 'Your club' })).toContainText(CLUB);
+      // Read only: nothing here books, cancels or pays.
+      await expect(page.getByRole('button', { name: /Cancel|Book|Pay/ })).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await page.goto('/private/home');
+    await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+    await signOut(page);
+    expect(
+      await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('fairplay-user-'))),
+    ).toEqual([]);
+    await context.setOffline(true);
+    try {
+      await page.goto('/private/home');
+      await expect(authDialog(page, 'Sign in')).toBeVisible();
+      await expect(page.getByText('Clay 2')).toHaveCount(0);
+      await expect(page.getByText(code!)).toHaveCount(0);
     } finally {
       await context.setOffline(false);
     }
