@@ -131,3 +131,49 @@ test.describe('the offline day view (issue 29 point 3)', () => {
     }
   });
 });
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+test.describe('the install hint (issue 29 point 2)', () => {
+  test('on an iPhone, a member is told how to add the app from the second visit until they dismiss it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      userAgent: IPHONE_SAFARI,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'grace.hopper');
+      const hint = page.getByRole('region', { name: 'Install the app' });
+      await page.goto('/private/home');
+      await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+      await expect(hint).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+      await expect(hint).toContainText('tap Share, then Add to Home Screen');
+      await expectAccessible(page, { within: '[aria-label="Install the app"]' });
+      await hint.getByRole('button', { name: 'Dismiss the install hint' }).click();
+      await expect(hint).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+      await expect(hint).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a browser with its own install prompt gets no hint', async ({ page }) => {
+    await signIn(page, 'grace.hopper');
+    await page.goto('/private/home');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Hello, Grace' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../api/session';
-import { UpdatePrompt } from '../../features/app-install';
+import { InstallHint, UpdatePrompt } from '../../features/app-install';
 import { SubscriptionBanner } from '../../features/subscription';
 import { AppFooter } from './AppFooter';
 import { PrivateHeader } from './PrivateHeader';
@@ -15,6 +15,7 @@ export function PrivateLayout() {
       <SkipLink />
       <PrivateHeader user={user} />
       <SubscriptionBanner user={user} />
+      <InstallHint />
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
