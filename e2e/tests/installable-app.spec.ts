@@ -2,6 +2,9 @@ import { expect, test, type Page } from './fixtures.js';
 import { addDays, bookViaApi, clearCourtBetween, clearMemberBetween, TODAY, userId } from './sheet-support.js';
 import { authDialog, CLUB, expectAccessible, signIn, signOut } from './support.js';
 
+// The suite blocks service workers (playwright.config.ts); these tests are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits for the page's service worker to be active and controlling it; answers its script URL and scope. */
 async function activeWorker(page: Page): Promise<{ script: string; scope: string }> {
   return page.evaluate(async () => {
