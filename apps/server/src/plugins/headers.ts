@@ -89,6 +89,9 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
+        // The installable app (issue 29): its service worker and manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         ...(stripe.frame.length > 0 ? { frameSrc: stripe.frame } : {}),
         objectSrc: ["'none'"],
         formAction: ["'self'"],

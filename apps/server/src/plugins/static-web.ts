@@ -120,9 +120,28 @@ export function encodePage(html: string, acceptEncoding: string | undefined): En
  * with index.html through the renderer: 200 for the app's pages, 404 for any other path (the app's not-found
  * page still shows). Null when there is no built app to serve.
  */
+/**
+ * The installable app's service worker and manifest (issue 29): they must reach browsers fresh, or a phone keeps
+ * an old worker (and its old precache) for as long as a cache allows. Browsers check the worker for updates
+ * themselves; `no-cache` makes every check a revalidation. The manifest gets its registered type.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | null): Promise<PageRenderer | null> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return null;
   // index: false: "/" is a page like the others and goes through the renderer.
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
+  // After @fastify/static's own headers (its max-age=0 would let a proxy serve a stale worker).
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === `/${SERVICE_WORKER_FILE}`) {
+      reply.header('cache-control', 'no-cache');
+      reply.header('service-worker-allowed', '/');
+    } else if (path === `/${WEB_MANIFEST_FILE}` && reply.statusCode === 200) {
+      reply.header('cache-control', 'no-cache');
+      reply.header('content-type', 'application/manifest+json; charset=utf-8');
+    }
+  });
   return pageRenderer(readFileSync(join(webDist, 'index.html'), 'utf8'), readPrerendered(webDist));
 }

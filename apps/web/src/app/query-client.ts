@@ -9,6 +9,8 @@ export const queryClient = new QueryClient({
         !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // A change (a booking, a cancellation, a payment) is sent now or fails now: never paused while offline and
+    // sent later, when the person may have left the screen (issue 29 point 3: the app is read-only offline).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

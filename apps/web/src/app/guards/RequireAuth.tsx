@@ -1,13 +1,14 @@
 import { Alert, Button, Center, Container, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { errorMessage } from '../../api/client';
+import { errorMessage, isApiError } from '../../api/client';
 import { useSessionUser } from '../../api/session';
+import { LazyOfflineDayView } from '../../features/offline-day';
 import { BusyIndicator } from '../../ui/BusyIndicator';
 
 /**
  * Private routes need a signed-in user: without a token the sign-in modal opens (/login) and brings the user
- * back here afterwards; with one, the screen waits for users/info.
+ * back here afterwards; with one, the screen waits for users/info. With no network, the member's saved day shows.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -17,6 +18,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (session.user) return children;
+  // No network (the app started from the service worker's shell): the member's saved day, read only (issue 29).
+  const unreachable = session.isError && !isApiError(session.error);
+  if (unreachable || (typeof navigator !== 'undefined' && !navigator.onLine)) {
+    return (
+      <Suspense fallback={<BusyIndicator label="Opening your saved day" />}>
+        <LazyOfflineDayView onRetry={() => void session.refetch()} />
+      </Suspense>
+    );
+  }
   if (session.isError) {
     return (
       <Container size="sm" py="xl">

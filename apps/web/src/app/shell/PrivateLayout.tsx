@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import type { SessionUser } from '@fairplay/contracts';
 import { useCurrentUser } from '../../api/session';
 import { useIdle } from '../../ui/useIdle';
+import { InstallHint, UpdatePrompt } from '../../features/app-install';
 import { AppFooter } from './AppFooter';
 import { PrivateHeader } from './PrivateHeader';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -34,10 +35,12 @@ export function PrivateLayout() {
       <SkipLink />
       <PrivateHeader user={user} />
       <IdleSubscriptionBanner user={user} />
+      <InstallHint />
       <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <AppFooter user={user} />
+      <UpdatePrompt />
     </>
   );
 }

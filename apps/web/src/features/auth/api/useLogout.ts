@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { endpoints } from '@fairplay/contracts';
 import { call } from '../../../api/client';
 import { clearAllStorage } from '../../../api/storage';
+import { clearUserCaches } from '../../offline-day';
 
 /**
  * Revokes the token on the server (a failure there does not keep the user signed in), then goes to / and
- * forgets everything: local storage and the query cache (spec 1 section 4).
+ * forgets everything: local storage, the query cache and the per-user offline caches (spec 1 section 4).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -18,6 +19,8 @@ export function useLogout() {
       await navigate('/', { replace: true, flushSync: true });
       clearAllStorage();
       queryClient.clear();
+      // The saved offline day (issue 29): personal, so it leaves the device with the session.
+      await clearUserCaches().catch(() => undefined);
     },
   });
 }

@@ -4,7 +4,8 @@ import { can } from '@fairplay/domain';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../api/session';
 import { useLiveUpdates } from '../../../api/live-updates';
-import { refreshMyBookings } from '../api/useMemberHome';
+import { refreshMyBookings, useMyBookings, useMyCheckinCode } from '../api/useMemberHome';
+import { useSaveDaySnapshot } from '../../offline-day';
 import { CancelMyBookingDialog } from './CancelMyBookingDialog';
 import { BookingList } from './BookingList';
 import { BookNextCard } from './BookNextCard';
@@ -27,6 +28,9 @@ export function MemberHomePage() {
   const [cancelling, setCancelling] = useState<MyBooking | null>(null);
   // A booking changed by anyone, on any server process, shows here at once.
   useLiveUpdates(refreshMyBookings);
+  // The lists below share these answers; today's and tomorrow's part is saved for the offline day view (issue 29).
+  const upcoming = useMyBookings('upcoming').data?.pages[0]?.rows;
+  useSaveDaySnapshot(user, upcoming, useMyCheckinCode().data?.code);
   const business = user.business;
   if (!business) return null;
   const canBook = can(user.member_type?.roles, 'court', 'update');

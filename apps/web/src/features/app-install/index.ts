@@ -1,0 +1,2 @@
+export { InstallHint } from './components/InstallHint';
+export { UpdatePrompt } from './components/UpdatePrompt';
