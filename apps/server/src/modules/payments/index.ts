@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  chargeBody,
-  type ChargeBody,
-  type ChargeDetail,
-  type PaymentCustomer,
-  type TerminalIntent,
-} from '@fairplay/contracts';
+import type { ChargeDetail, PaymentCustomer, TerminalIntent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
@@ -19,7 +13,6 @@ import type { BookingCashInput, BookingTerminalInput, PaymentsContext, SettledTe
 import { createMethodsService } from './methods.service.js';
 import { memberMoneyOf } from './member-money.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
-import type { ChargeDeferral } from './processing-charge.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
 export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
 import { createDisputes } from './disputes.js';
@@ -40,7 +33,7 @@ export { requireIdempotencyKey } from './charges.service.js';
 export { refundKey, type RefundKey } from './refunds.service.js';
 export { providerFailure } from './provider-errors.js';
 export { customerOf, ownCustomer, type Customer } from './people.js';
-export { courtTimeTaxes, lessonTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
+export { courtTimeTaxes, lessonTaxes, pointsTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
 export { findMethod as findSavedMethod } from './accounts.repository.js';
 export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
 export type { ChargeDeferral } from './processing-charge.js';
@@ -77,17 +70,6 @@ export interface PaymentsModule extends AppModule {
   webhookRoutes: FastifyPluginAsync | null;
   /** Whether the club's account is connected to the configured provider, and that provider's label. */
   connection(scope: TenantScope): Promise<PaymentConnection>;
-  /**
-   * A card or saved-method charge as POST payment/charges/create makes it (the caller checks who may pay for
-   * whom), for modules selling something (points): idempotent on `idempotencyKey`, which the caller derives from
-   * its own record. A decline throws 402 with the failed charge in its payload.
-   */
-  chargeCustomer(
-    member: MemberContext,
-    body: ChargeBody,
-    idempotencyKey: string,
-    deferral?: ChargeDeferral,
-  ): Promise<ChargeDetail>;
   /**
    * Charges and refunds as other modules take them (booking payments, issue 13): the same services as
    * payment/charges/create, createforcashinput and refund, with their idempotency keys, ledger and checks.
@@ -236,8 +218,6 @@ export function paymentsModule(deps: AppDeps, needs: PaymentsNeeds & { jobs: Job
       const row = await findAccount(scope);
       return { connected: row !== undefined && row.provider === provider.name, providerLabel: provider.label };
     },
-    chargeCustomer: (member, body, idempotencyKey, deferral) =>
-      charges.charge(member, chargeBody.parse(body), idempotencyKey, deferral),
     routes: async (app, options) => {
       await routes(app, options);
       await receipts(app, options);
