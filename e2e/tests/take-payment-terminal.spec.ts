@@ -1,16 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  addDays,
-  clearCourtBetween,
-  clearMemberBetween,
-  clubInstant,
-  courtId,
-  event,
-  openSheet,
-  TODAY,
-  token,
-  userId,
-} from './sheet-support.js';
+import { addDays, bookToPayInPerson, openBookingPayments, TODAY } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /**
@@ -23,28 +12,15 @@ test.describe('taking a booking’s payment on the terminal', () => {
   test('the desk charges an unpaid booking on the simulated reader and the booking is paid', async ({ page }) => {
     const date = addDays(TODAY, 97);
     await signIn(page, 'owner');
-    // A member holds one court at a time: Emma's own bookings at that hour go first.
-    await clearMemberBetween(page, 'Emma Wilson', date, '14:00', '15:00');
-    await clearCourtBetween(page, 'Bay 4', date, '14:00', '15:00');
-    const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
-      headers: { 'access-token': await token(page) },
-      data: {
-        startDate: clubInstant(date, '14:00'),
-        endDate: clubInstant(date, '15:00'),
-        courts: [await courtId(page, 'Bay 4')],
-        userId: await userId(page, 'Emma Wilson'),
-        amount: 3000,
-        currency: 'usd',
-        method: 'in_person',
-      },
+    await bookToPayInPerson(page, {
+      court: 'Bay 4',
+      member: 'Emma Wilson',
+      date,
+      from: '14:00',
+      to: '15:00',
+      amount: 3000,
     });
-    expect(booked.status(), await booked.text()).toBe(200);
-
-    await openSheet(page, date);
-    await event(page, 'Bay 4', '2:00 PM – 3:00 PM, Emma Wilson').click();
-    const details = page.getByRole('dialog', { name: 'Booking details' });
-    await details.getByRole('tab', { name: 'Payments' }).click();
-    const payments = details.getByTestId('booking-payments');
+    const { payments } = await openBookingPayments(page, date, 'Bay 4', '2:00 PM – 3:00 PM, Emma Wilson');
     await expect(payments).toContainText('Owed $30.00');
     await payments.getByRole('button', { name: 'Take payment' }).click();
     const take = payments.getByTestId('take-payment');
