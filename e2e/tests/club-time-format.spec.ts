@@ -1,16 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import {
-  addDays,
-  clearCourtBetween,
-  clearMemberBetween,
-  clubInstant,
-  courtId,
-  event,
-  openSheet,
-  TODAY,
-  token,
-  userId,
-} from './sheet-support.js';
+import { addDays, bookToPayInPerson, openBookingPayments, TODAY, token } from './sheet-support.js';
 import { signIn } from './support.js';
 
 const CLUB_ZONE = 'America/Chicago';
@@ -82,31 +71,15 @@ test('a 24-hour club reads its own clock and zone on booking payments and charge
   await ensureConnected(page);
   await putSettings(page, { am_pm: false });
   try {
-    await clearCourtBetween(page, 'Bay 4', date, '09:00', '10:00');
-    await clearMemberBetween(page, 'Emma Wilson', date, '09:00', '10:00');
-    const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
-      headers: await api(page),
-      data: {
-        startDate: clubInstant(date, '09:00'),
-        endDate: clubInstant(date, '10:00'),
-        courts: [await courtId(page, 'Bay 4')],
-        userId: await userId(page, 'Emma Wilson'),
-        amount: 3000,
-        currency: 'usd',
-        method: 'in_person',
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(200);
-    const appointmentId = ((await booked.json()) as { payload: { payment: { appointment_ids: number[] } } }).payload
-      .payment.appointment_ids[0]!;
+    const appointmentId = await bookToPayInPerson(
+      page,
+      { court: 'Bay 4', member: 'Emma Wilson', date, from: '09:00', to: '10:00', amount: 3000 },
+      await api(page),
+    );
 
     // The booking's Payments tab: the desk takes cash; every time on it is the club's, on the 24-hour clock.
     await page.reload();
-    await openSheet(page, date);
-    await event(page, 'Bay 4', '09:00 – 10:00, Emma Wilson').click();
-    const details = page.getByRole('dialog', { name: 'Booking details' });
-    await details.getByRole('tab', { name: 'Payments' }).click();
-    const payments = details.getByTestId('booking-payments');
+    const { payments } = await openBookingPayments(page, date, 'Bay 4', '09:00 – 10:00, Emma Wilson');
     await payments.getByRole('button', { name: 'Take payment' }).click();
     const take = payments.getByTestId('take-payment');
     await take.getByRole('radio', { name: 'Cash' }).check();

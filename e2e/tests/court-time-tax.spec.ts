@@ -1,41 +1,30 @@
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import {
   addDays,
-  clearCourtBetween,
-  clearMemberBetween,
-  clubInstant,
+  bookToPayInPerson,
   courtId,
   event,
+  fillNewCard,
+  openBookingPayments,
   openSheet,
   slot,
   TODAY,
-  token,
-  userId,
+  withTax,
 } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
-
-/** The owner's tax on court time, through the API as the Taxes tab saves it; archived when the test ends. */
-async function taxOnCourtTime(page: Page): Promise<number> {
-  const created = await page.request.post('/api/v1/payment/tax/create', {
-    headers: { 'access-token': await token(page) },
-    data: { display_name: `Court tax ${Date.now()}`, percentage: 8.875, court_time: true },
-  });
-  expect(created.status()).toBe(200);
-  return ((await created.json()) as { payload: { id: number } }).payload.id;
-}
 
 /**
  * Court time priced with its tax (issue 24 point 4), on the demo's Bay 4 ($30.00 an hour by day) once the club
  * charges an 8.875 % tax on court time: the rule band, the pending selection and the booking dialog show the
  * total ($30.00 + $2.66 = $32.66), and the card is charged exactly that.
  */
+const COURT_TAX = { percentage: 8.875, court_time: true };
+
 test.describe('court time with its tax', () => {
   test('the band, the selection and the checkout show the total the card is charged', async ({ page }) => {
     const date = addDays(TODAY, 99);
     await signIn(page, 'owner');
-    const taxId = await taxOnCourtTime(page);
-    const ownerToken = await token(page);
-    try {
+    await withTax(page, COURT_TAX, async (ownerToken) => {
       const bay = await courtId(page, 'Bay 4');
       await signIn(page, 'member');
       await openSheet(page, date);
@@ -49,10 +38,7 @@ test.describe('court time with its tax', () => {
       const dialog = page.getByRole('dialog', { name: 'New booking' });
       const checkout = dialog.getByTestId('checkout');
       await expect(checkout).toContainText('Price: $30.00 · Tax $2.66 · Total $32.66');
-      await checkout.getByRole('radio', { name: 'New Card' }).check();
-      await checkout.getByLabel('Card number').fill('4242424242424242');
-      await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await checkout.getByLabel('CVC').fill('123');
+      await fillNewCard(checkout);
       // Taxed court time may also be held on the card, for the total shown.
       await expect(dialog.getByRole('button', { name: 'Book and Authorize Payment' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Book and Pay by Card' }).click();
@@ -69,40 +55,22 @@ test.describe('court time with its tax', () => {
         (await payments.json()) as { payload: { payments: { charge: { tax: number; total: number } }[] } }
       ).payload.payments[0]!.charge;
       expect(charge).toMatchObject({ tax: 266, total: 3266 });
-    } finally {
-      const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
-        headers: { 'access-token': ownerToken },
-      });
-      expect(archived.status()).toBe(200);
-    }
+    });
   });
 
   test('the desk takes a booking made to pay in person with its tax, shown before it is taken', async ({ page }) => {
     const date = addDays(TODAY, 186);
     await signIn(page, 'owner');
-    const taxId = await taxOnCourtTime(page);
-    const ownerToken = await token(page);
-    try {
-      await clearCourtBetween(page, 'Bay 4', date, '09:00', '10:00');
-      await clearMemberBetween(page, 'Emma Wilson', date, '09:00', '10:00');
-      const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
-        headers: { 'access-token': ownerToken },
-        data: {
-          startDate: clubInstant(date, '09:00'),
-          endDate: clubInstant(date, '10:00'),
-          courts: [await courtId(page, 'Bay 4')],
-          userId: await userId(page, 'Emma Wilson'),
-          amount: 3000,
-          currency: 'usd',
-          method: 'in_person',
-        },
+    await withTax(page, COURT_TAX, async (ownerToken) => {
+      const id = await bookToPayInPerson(page, {
+        court: 'Bay 4',
+        member: 'Emma Wilson',
+        date,
+        from: '09:00',
+        to: '10:00',
+        amount: 3000,
       });
-      expect(booked.status(), await booked.text()).toBe(200);
-      await openSheet(page, date);
-      await event(page, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson').click();
-      const details = page.getByRole('dialog', { name: 'Booking details' });
-      await details.getByRole('tab', { name: 'Payments' }).click();
-      const payments = details.getByTestId('booking-payments');
+      const { payments } = await openBookingPayments(page, date, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson');
       await expect(payments).toContainText('Price $30.00 · Paid $0.00 · Owed $30.00 · Tax $2.66 · Total $32.66');
       await payments.getByRole('button', { name: 'Take payment' }).click();
       const take = payments.getByTestId('take-payment');
@@ -115,19 +83,13 @@ test.describe('court time with its tax', () => {
       await take.getByRole('radio', { name: 'Cash' }).check();
       await take.getByRole('button', { name: 'Take $32.66 in cash' }).click();
       await expect(payments).toContainText('Price $30.00 · Paid $30.00 · Owed $0.00');
-      const id = await event(page, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson').getAttribute('data-event-id');
       const read = await page.request.get(`/api/v1/appointment/payments/${id}`, {
         headers: { 'access-token': ownerToken },
       });
       const charge = ((await read.json()) as { payload: { payments: { charge: { tax: number; total: number } }[] } })
         .payload.payments[0]!.charge;
       expect(charge).toMatchObject({ tax: 266, total: 3266 });
-    } finally {
-      const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
-        headers: { 'access-token': ownerToken },
-      });
-      expect(archived.status()).toBe(200);
-    }
+    });
   });
 
   for (const size of [
@@ -137,9 +99,7 @@ test.describe('court time with its tax', () => {
     test(`the free times list shows each time's tax and books at that total at ${size.width} px`, async ({ page }) => {
       const date = addDays(TODAY, size.width === 375 ? 187 : 188);
       await signIn(page, 'owner');
-      const taxId = await taxOnCourtTime(page);
-      const ownerToken = await token(page);
-      try {
+      await withTax(page, COURT_TAX, async () => {
         await page.setViewportSize(size);
         await signIn(page, 'member');
         await page.goto('/private/free-times');
@@ -154,19 +114,11 @@ test.describe('court time with its tax', () => {
         const dialog = page.getByRole('dialog', { name: 'Book Bay 4' });
         const checkout = dialog.getByTestId('checkout');
         await expect(checkout).toContainText('Price: $30.00 · Tax $2.66 · Total $32.66');
-        await checkout.getByRole('radio', { name: 'New Card' }).check();
-        await checkout.getByLabel('Card number').fill('4242424242424242');
-        await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
-        await checkout.getByLabel('CVC').fill('123');
+        await fillNewCard(checkout);
         await dialog.getByRole('button', { name: 'Book and Pay by Card' }).click();
         await expect(page.getByText('Booked and paid.')).toBeVisible();
         await expect(free).toHaveCount(0);
-      } finally {
-        const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
-          headers: { 'access-token': ownerToken },
-        });
-        expect(archived.status()).toBe(200);
-      }
+      });
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
-import { addDays, TODAY } from './sheet-support.js';
+import { addDays, fillNewCard, TODAY } from './sheet-support.js';
 
 /**
  * Issue 24 point 9: from their home a member finds the day's free times by sport with their price from the club's
@@ -34,10 +34,7 @@ test.describe('free times (issue 24)', () => {
       const dialog = page.getByRole('dialog', { name: 'Book Bay 4' });
       const checkout = dialog.getByTestId('checkout');
       await expect(checkout).toContainText('Price: $30.00');
-      await checkout.getByRole('radio', { name: 'New Card' }).check();
-      await checkout.getByLabel('Card number').fill('4242424242424242');
-      await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await checkout.getByLabel('CVC').fill('123');
+      await fillNewCard(checkout);
       await dialog.getByRole('button', { name: 'Book and Pay by Card' }).click();
       await expect(page.getByText('Booked and paid.')).toBeVisible();
       await expect(dialog).toBeHidden();

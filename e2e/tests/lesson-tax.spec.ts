@@ -1,16 +1,6 @@
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { signIn } from './support.js';
-import { TODAY, addDays, clubInstant, courtId, token } from './sheet-support.js';
-
-/** The owner's tax on lessons and coaching, as the Taxes tab saves it; archived when the test ends. */
-async function taxOnLessons(page: Page): Promise<number> {
-  const created = await page.request.post('/api/v1/payment/tax/create', {
-    headers: { 'access-token': await token(page) },
-    data: { display_name: `Lesson tax ${Date.now()}`, percentage: 8.25, lessons: true },
-  });
-  expect(created.status()).toBe(200);
-  return ((await created.json()) as { payload: { id: number } }).payload.id;
-}
+import { TODAY, addDays, clubInstant, courtId, fillNewCard, token, withTax } from './sheet-support.js';
 
 /**
  * A lesson place priced with its tax (issue 24 point 4): once the club charges an 8.25 % tax on lessons, the
@@ -22,9 +12,7 @@ test.describe('a lesson place with its tax', () => {
     const day = addDays(TODAY, 244);
     const name = `Taxed drills ${Date.now()}`;
     await signIn(page, 'owner');
-    const taxId = await taxOnLessons(page);
-    const ownerToken = await token(page);
-    try {
+    await withTax(page, { percentage: 8.25, lessons: true }, async (ownerToken) => {
       const headers = { 'access-token': ownerToken };
       const types = (await (await page.request.get('/api/v1/lesson/getalltypes', { headers })).json()).payload as {
         id: number;
@@ -55,10 +43,7 @@ test.describe('a lesson place with its tax', () => {
       // 8.25 % of $28.00 is $2.31.
       await expect(checkout).toContainText('Price: $28.00 · Tax $2.31 · Total $30.31');
       await expect(dialog.getByRole('button', { name: 'Book and Authorize Payment' })).toHaveCount(0);
-      await checkout.getByRole('radio', { name: 'New Card' }).check();
-      await checkout.getByLabel('Card number').fill('4242424242424242');
-      await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await checkout.getByLabel('CVC').fill('123');
+      await fillNewCard(checkout);
       await dialog.getByRole('button', { name: 'Book and Pay by Card' }).click();
       await expect(page.getByText('Booked and paid.')).toBeVisible();
       await expect(card).toContainText('Booked');
@@ -70,11 +55,6 @@ test.describe('a lesson place with its tax', () => {
       expect(charges.status()).toBe(200);
       const listed = JSON.stringify(await charges.json());
       expect(listed).toContain('"total":3031');
-    } finally {
-      const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, {
-        headers: { 'access-token': ownerToken },
-      });
-      expect(archived.status()).toBe(200);
-    }
+    });
   });
 });

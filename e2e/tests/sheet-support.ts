@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support.js';
 
 /**
@@ -204,3 +204,80 @@ export async function openAs(browser: Browser, username: string, date: string): 
  * rules price it (issue 13's checkout; the demo club takes payment in person).
  */
 export const BOOK_AS_MEMBER = /^Book( and Pay in Person)?$/;
+
+/**
+ * A tax rate of the owner's (`page` signed in as owner), as the Taxes tab saves it (`court_time`, `lessons` or
+ * `points` say where it is charged), for the length of `body`; archived when it ends, passed or not.
+ */
+export async function withTax<T>(
+  page: Page,
+  rate: { percentage: number; court_time?: boolean; lessons?: boolean; points?: boolean },
+  body: (ownerToken: string, taxId: number) => Promise<T>,
+): Promise<T> {
+  const ownerToken = await token(page);
+  const headers = { 'access-token': ownerToken };
+  const created = await page.request.post('/api/v1/payment/tax/create', {
+    headers,
+    data: { display_name: `Sales tax ${Date.now()}`, ...rate },
+  });
+  expect(created.status()).toBe(200);
+  const taxId = ((await created.json()) as { payload: { id: number } }).payload.id;
+  try {
+    return await body(ownerToken, taxId);
+  } finally {
+    const archived = await page.request.delete(`/api/v1/payment/tax/archive/${taxId}`, { headers });
+    expect(archived.status()).toBe(200);
+  }
+}
+
+/**
+ * A member's booking of the demo's `court` from `from` to `to` on `date`, made by the desk (`page` signed in as
+ * staff) to be paid in person: the court's and the member's time cleared first (a member holds one court at a
+ * time). Answers the booked appointment's id.
+ */
+export async function bookToPayInPerson(
+  page: Page,
+  booking: { court: string; member: string; date: string; from: string; to: string; amount: number },
+  headers?: Record<string, string>,
+): Promise<number> {
+  const { court, member, date, from, to } = booking;
+  await clearMemberBetween(page, member, date, from, to);
+  await clearCourtBetween(page, court, date, from, to);
+  const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
+    headers: headers ?? { 'access-token': await token(page) },
+    data: {
+      startDate: clubInstant(date, from),
+      endDate: clubInstant(date, to),
+      courts: [await courtId(page, court)],
+      userId: await userId(page, member),
+      amount: booking.amount,
+      currency: 'usd',
+      method: 'in_person',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return ((await booked.json()) as { payload: { payment: { appointment_ids: number[] } } }).payload.payment
+    .appointment_ids[0]!;
+}
+
+/** Opens a booking's Payments tab from the sheet of `date`: the front desk's Take payment lives there. */
+export async function openBookingPayments(
+  page: Page,
+  date: string,
+  court: string,
+  range: string,
+): Promise<{ details: Locator; payments: Locator }> {
+  await openSheet(page, date);
+  await event(page, court, range).click();
+  const details = page.getByRole('dialog', { name: 'Booking details' });
+  await details.getByRole('tab', { name: 'Payments' }).click();
+  return { details, payments: details.getByTestId('booking-payments') };
+}
+
+/** Fills a checkout's new card with the sandbox's card that succeeds. */
+export async function fillNewCard(checkout: Locator): Promise<void> {
+  await checkout.getByRole('radio', { name: 'New Card' }).check();
+  await checkout.getByLabel('Card number').fill('4242424242424242');
+  await checkout.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await checkout.getByLabel('CVC').fill('123');
+}

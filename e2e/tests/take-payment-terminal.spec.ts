@@ -1,16 +1,5 @@
 import { expect, test } from './fixtures.js';
-import {
-  addDays,
-  clearCourtBetween,
-  clearMemberBetween,
-  clubInstant,
-  courtId,
-  event,
-  openSheet,
-  TODAY,
-  token,
-  userId,
-} from './sheet-support.js';
+import { addDays, bookToPayInPerson, openBookingPayments, TODAY, withTax } from './sheet-support.js';
 import { signIn } from './support.js';
 
 /**
@@ -20,50 +9,52 @@ import { signIn } from './support.js';
 test.describe('taking a booking’s payment on the terminal', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the desk charges an unpaid booking on the simulated reader and the booking is paid', async ({ page }) => {
-    const date = addDays(TODAY, 97);
-    await signIn(page, 'owner');
-    // A member holds one court at a time: Emma's own bookings at that hour go first.
-    await clearMemberBetween(page, 'Emma Wilson', date, '14:00', '15:00');
-    await clearCourtBetween(page, 'Bay 4', date, '14:00', '15:00');
-    const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
-      headers: { 'access-token': await token(page) },
-      data: {
-        startDate: clubInstant(date, '14:00'),
-        endDate: clubInstant(date, '15:00'),
-        courts: [await courtId(page, 'Bay 4')],
-        userId: await userId(page, 'Emma Wilson'),
-        amount: 3000,
-        currency: 'usd',
-        method: 'in_person',
-      },
+  // Untaxed, and with an 8.875 % court-time tax (issue 24 point 4): the reader collects the total shown.
+  for (const run of [
+    { name: 'an unpaid booking', days: 97, tax: null, owed: 'Owed $30.00', total: '30.00' },
+    {
+      name: 'a taxed booking its total with tax',
+      days: 189,
+      tax: { percentage: 8.875, court_time: true },
+      owed: 'Owed $30.00 · Tax $2.66 · Total $32.66',
+      total: '32.66',
+    },
+  ])
+    test(`the desk charges ${run.name} on the simulated reader and the booking is paid`, async ({ page }) => {
+      const date = addDays(TODAY, run.days);
+      await signIn(page, 'owner');
+      const charge = async () => {
+        await bookToPayInPerson(page, {
+          court: 'Bay 4',
+          member: 'Emma Wilson',
+          date,
+          from: '14:00',
+          to: '15:00',
+          amount: 3000,
+        });
+        const { payments } = await openBookingPayments(page, date, 'Bay 4', '2:00 PM – 3:00 PM, Emma Wilson');
+        await expect(payments).toContainText(run.owed);
+        await payments.getByRole('button', { name: 'Take payment' }).click();
+        const take = payments.getByTestId('take-payment');
+        // The demo club's simulated reader is found online (discovery starts 1.5 s after the form opens).
+        await take.getByRole('radio', { name: 'Terminal' }).check();
+        await take.getByRole('button', { name: `Charge $${run.total} on the terminal` }).click();
+        await expect(take.getByText('Continue the process on the terminal.')).toBeVisible();
+
+        const screenUrl = await take.getByRole('link', { name: 'the simulated reader’s screen' }).getAttribute('href');
+        const reader = await page.context().newPage();
+        await reader.goto(screenUrl!);
+        await expect(reader.getByText(`Collecting ${run.total} USD`)).toBeVisible();
+        await reader.getByRole('button', { name: 'Tap test card (Visa 4242)' }).click();
+        await expect(reader.getByText('Last payment: approved.')).toBeVisible();
+        await reader.close();
+
+        await expect(take.getByText(`Payment captured. $${run.total} from visa •••• 4242`)).toBeVisible();
+        await take.getByRole('button', { name: 'Done' }).click();
+        await expect(payments).toContainText('Price $30.00 · Paid $30.00 · Owed $0.00');
+        await expect(payments.getByRole('button', { name: 'Take payment' })).toHaveCount(0);
+      };
+      if (run.tax) await withTax(page, run.tax, charge);
+      else await charge();
     });
-    expect(booked.status(), await booked.text()).toBe(200);
-
-    await openSheet(page, date);
-    await event(page, 'Bay 4', '2:00 PM – 3:00 PM, Emma Wilson').click();
-    const details = page.getByRole('dialog', { name: 'Booking details' });
-    await details.getByRole('tab', { name: 'Payments' }).click();
-    const payments = details.getByTestId('booking-payments');
-    await expect(payments).toContainText('Owed $30.00');
-    await payments.getByRole('button', { name: 'Take payment' }).click();
-    const take = payments.getByTestId('take-payment');
-    // The demo club's simulated reader is found online (discovery starts 1.5 s after the form opens).
-    await take.getByRole('radio', { name: 'Terminal' }).check();
-    await take.getByRole('button', { name: 'Charge $30.00 on the terminal' }).click();
-    await expect(take.getByText('Continue the process on the terminal.')).toBeVisible();
-
-    const screenUrl = await take.getByRole('link', { name: 'the simulated reader’s screen' }).getAttribute('href');
-    const reader = await page.context().newPage();
-    await reader.goto(screenUrl!);
-    await expect(reader.getByText('Collecting 30.00 USD')).toBeVisible();
-    await reader.getByRole('button', { name: 'Tap test card (Visa 4242)' }).click();
-    await expect(reader.getByText('Last payment: approved.')).toBeVisible();
-    await reader.close();
-
-    await expect(take.getByText(/Payment captured\. \$30\.00 from visa •••• 4242/)).toBeVisible();
-    await take.getByRole('button', { name: 'Done' }).click();
-    await expect(payments).toContainText('Price $30.00 · Paid $30.00 · Owed $0.00');
-    await expect(payments.getByRole('button', { name: 'Take payment' })).toHaveCount(0);
-  });
 });

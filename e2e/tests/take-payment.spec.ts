@@ -1,43 +1,10 @@
 import { expect, test, type Page } from './fixtures.js';
-import {
-  addDays,
-  clearCourtBetween,
-  clearMemberBetween,
-  clubInstant,
-  courtId,
-  event,
-  openSheet,
-  TODAY,
-  token,
-  userId,
-} from './sheet-support.js';
+import { addDays, bookToPayInPerson, openBookingPayments, TODAY, token, userId } from './sheet-support.js';
 import { expectAccessible, expectNoHorizontalScroll, signIn } from './support.js';
 
 /** Emma's booking made by the desk to be paid in person (owing its whole price), through the API. */
-async function bookInPerson(page: Page, court: string, date: string, from: string, to: string, amount: number) {
-  await clearCourtBetween(page, court, date, from, to);
-  await clearMemberBetween(page, 'Emma Wilson', date, from, to);
-  const booked = await page.request.post('/api/v1/appointment/book-and-pay', {
-    headers: { 'access-token': await token(page) },
-    data: {
-      startDate: clubInstant(date, from),
-      endDate: clubInstant(date, to),
-      courts: [await courtId(page, court)],
-      userId: await userId(page, 'Emma Wilson'),
-      amount,
-      currency: 'usd',
-      method: 'in_person',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(200);
-}
-
-async function paymentsTab(page: Page, court: string, range: string) {
-  await event(page, court, `${range}, Emma Wilson`).click();
-  const details = page.getByRole('dialog', { name: 'Booking details' });
-  await details.getByRole('tab', { name: 'Payments' }).click();
-  return { details, payments: details.getByTestId('booking-payments') };
-}
+const bookInPerson = (page: Page, court: string, date: string, from: string, to: string, amount: number) =>
+  bookToPayInPerson(page, { court, member: 'Emma Wilson', date, from, to, amount });
 
 /**
  * The front desk's money loop (issue 24): a booking that owes anything (booked to pay in person, or refunded)
@@ -48,8 +15,7 @@ test.describe('taking payment on a booking', () => {
     const date = addDays(TODAY, 95);
     await signIn(page, 'owner');
     await bookInPerson(page, 'Bay 4', date, '09:00', '10:00', 3000);
-    await openSheet(page, date);
-    const { details, payments } = await paymentsTab(page, 'Bay 4', '9:00 AM – 10:00 AM');
+    const { details, payments } = await openBookingPayments(page, date, 'Bay 4', '9:00 AM – 10:00 AM, Emma Wilson');
     await expect(details.getByText('Not paid', { exact: true })).toBeVisible();
     await expect(payments).toContainText('Price $30.00 · Paid $0.00 · Owed $30.00');
     await payments.getByRole('button', { name: 'Take payment' }).click();
@@ -108,8 +74,7 @@ test.describe('taking payment on a booking', () => {
     while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
     await signIn(page, 'owner');
     await bookInPerson(page, 'Court 5', date, '12:00', '13:00', 1600);
-    await openSheet(page, date);
-    const { payments } = await paymentsTab(page, 'Court 5', '12:00 PM – 1:00 PM');
+    const { payments } = await openBookingPayments(page, date, 'Court 5', '12:00 PM – 1:00 PM, Emma Wilson');
     await expect(payments).toContainText('Owed $16.00');
     await payments.getByRole('button', { name: 'Take payment' }).click();
     const take = payments.getByTestId('take-payment');

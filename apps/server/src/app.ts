@@ -66,6 +66,7 @@ import {
   type LessonsNeeds,
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
+import { chargeOrder } from './modules/checkout/index.js';
 import { classPacksModule } from './modules/class-packs/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
@@ -360,7 +361,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     lessonsModule(deps, lessonsNeeds),
     coaches,
     pointsModule(deps, {
-      charge: payments.chargeCustomer,
+      // Bought points are a priced order the checkout charges (issue 25.1): points never talk to the processor.
+      charge: (member, source, order) => chargeOrder(payments.charging, member, { ...source, method: 'charge' }, order),
       chargeStatus: paymentChargeStatus,
       // members/balance answers the member detail's money, owed included (issues 24 and 26).
       memberMoney: payments.memberMoney,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_LIMITS } from './payments/index.js';
 
 /**
  * Points (issue 14 "Points"; spec 3 sections 3, 4, 5, 7). A point entity per facility group prices its points
@@ -44,6 +45,8 @@ export const POINT_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was used for a different request.',
   sourceForGift: 'A gift takes no card or payment method.',
   spendNotFound: 'Points payment not found.',
+  /** Issue 24 point 4: the buyer's total with the points taxes is not the one to be charged. */
+  totalChanged: (total: string) => `The total of these points with tax is ${total}. Please check it and try again.`,
   spendRefundTooMuch: (left: number) => `At most ${left} points of this payment are left to refund.`,
 } as const;
 
@@ -98,6 +101,13 @@ export const pointEntitySchema = z.object({
   price_per_point: z.number().int(),
   expiration_date: z.number().int(),
   status: z.number().int(),
+  /**
+   * Ours (issue 24 point 4): the club's taxes on points purchases (rates marked "Charge on points"), so the buyer
+   * sees the price with them before paying (domain `taxedLines` of points × price_per_point as one line).
+   */
+  taxes: z.array(
+    z.object({ id: z.number().int(), display_name: z.string(), percentage: z.number(), inclusive: z.boolean() }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -124,6 +134,11 @@ export const pointBuyBody = z
     payment_method_id: id.optional(),
     save_card: z.boolean('Must be true or false.').default(false),
     note: note('Note').default(''),
+    /**
+     * Ours (issue 24 point 4): the total with the club's points taxes the buyer was shown; when sent, a purchase
+     * whose total differs is refused (409 on `total`), so no charge exceeds what was shown.
+     */
+    total: whole('Total', 0, PAYMENT_LIMITS.amountMax).optional(),
   })
   .strict()
   .refine((body) => !(body.token && body.payment_method_id), {

@@ -132,8 +132,17 @@ export const terminalChargeBody = z
      * booking"): the charge is that booking's payment, at most what it owes; once captured the booking is paid.
      */
     appointment_id: id.optional(),
+    /**
+     * Ours (issue 24 point 4), with `appointment_id`: the total with the club's court-time taxes the desk was shown
+     * for `amount` (the price owed before tax); a different total is refused (409) before the reader is asked.
+     */
+    total: amountField.optional(),
   })
   .strict()
+  .refine((body) => body.total === undefined || body.appointment_id !== undefined, {
+    message: 'A total is given only with the booking it pays (appointment_id).',
+    path: ['total'],
+  })
   .refine((body) => body.appointment_id === undefined || body.selected_taxes.length === 0, {
     message: PAYMENT_MESSAGES.bookingTakesNoTaxes,
     path: ['selected_taxes'],

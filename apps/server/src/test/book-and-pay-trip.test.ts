@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { startTestApp, type TestApp } from './harness.js';
-import { at, clubIdOf, courtIdsOf, ZONE, allowOverlappingCourts } from './appointments-kit.js';
-import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from './payments-kit.js';
+import { cardToken, expectLedgerBalanced, hourlySlots, paidCourt } from './payments-kit.js';
 import { measureTrip, type Trip } from './trip-meter.js';
 
 const PRICE = 2500;
@@ -17,36 +15,26 @@ describe('the database trip of one member’s book-and-pay by card', () => {
   let t: TestApp;
   let member: string;
   let court: number;
-  let hour = 8;
+  const hours = hourlySlots(
+    () => t,
+    () => court,
+    PRICE,
+    8,
+  );
+  const slot = (extra: Partial<BookAndPayBody>) => hours(5, extra);
 
   beforeAll(async () => {
     t = await startTestApp();
-    const owner = await t.login('owner');
-    await allowOverlappingCourts(t, owner);
-    member = await t.login('member');
-    const clubId = await clubIdOf(t, owner);
-    court = (await courtIdsOf(t, clubId))[2]!;
-    await pricedCourtForMembers(t, clubId, court, { note: 'Trip court', days: 30, price: PRICE });
+    ({ member, court } = await paidCourt(
+      t,
+      { note: 'Trip court', days: 30, price: PRICE },
+      { courtIndex: 2, overlapping: true },
+    ));
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
     await t.close();
   });
-
-  const slot = (extra: Partial<BookAndPayBody>): BookAndPayBody => {
-    const date = addDaysToDate(utcToZonedParts(t.clock.now(), ZONE).date, 5);
-    const start = `${String(hour).padStart(2, '0')}:00`;
-    const end = `${String(hour + 1).padStart(2, '0')}:00`;
-    hour += 1;
-    return {
-      startDate: at(date, start),
-      endDate: at(date, end),
-      courts: [court],
-      amount: PRICE,
-      currency: 'usd',
-      ...extra,
-    };
-  };
 
   async function trip(body: BookAndPayBody): Promise<Trip> {
     let status = 0;

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { SANDBOX_PATHS, SANDBOX_TEST_BANK, endpoints } from '@fairplay/contracts';
-import { appointments, availabilityRuleCourts, businesses } from '@fairplay/db';
+import {
+  SANDBOX_PATHS,
+  SANDBOX_TEST_BANK,
+  endpoints,
+  type BookAndPayBody,
+  type TaxCreateBody,
+} from '@fairplay/contracts';
+import { appointments, availabilityRuleCourts, businesses, ledgerEntries, ledgerTransactions } from '@fairplay/db';
 import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
-import { ZONE } from './appointments-kit.js';
+import { allowOverlappingCourts, at, clubIdOf, courtIdsOf, ZONE } from './appointments-kit.js';
 import { insertRule } from './policy-kit.js';
 import { deferralMismatches, unbalancedTransactions } from '../modules/ledger/index.js';
 import type { TestApp } from './harness.js';
@@ -72,6 +78,18 @@ export async function expectLedgerBalanced(t: TestApp): Promise<void> {
   expect(await deferralMismatches(t.handle.db)).toEqual([]);
 }
 
+/** The ledger of one charge, summed per account (credits negative: revenue, deferred revenue and tax payable). */
+export async function chargeLedger(t: TestApp, chargeId: number): Promise<Record<string, number>> {
+  const rows = await t.handle.db
+    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.chargeId, chargeId));
+  const out: Record<string, number> = {};
+  for (const row of rows) out[row.account] = (out[row.account] ?? 0) + Number(row.amount);
+  return out;
+}
+
 let keys = 0;
 /** A fresh Idempotency-Key header. */
 export const freshKey = () => ({ 'idempotency-key': `test-${process.pid}-${Date.now()}-${++keys}` });
@@ -110,4 +128,72 @@ export async function pricedCourtForMembers(
     who: [{ kind: 'allmembers' }],
     rows: [{ start: '06:00', end: '23:00', price: rule.price }],
   });
+}
+
+/** Tax rates made by staff as the Set Tax form makes them (court time's, lessons', points'); answers their ids. */
+export async function createTaxes(t: TestApp, token: string, bodies: TaxCreateBody[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const body of bodies) {
+    const created = await t.call(endpoints.payments.createTax, { body, token });
+    expect(created.status, created.body.message).toBe(200);
+    ids.push(created.body.payload.id);
+  }
+  return ids;
+}
+
+/** What a paid-court test starts from: the demo club's owner and member signed in and its court of the test's own. */
+export interface PaidCourt {
+  owner: string;
+  member: string;
+  clubId: number;
+  court: number;
+  /** The ids of the tax rates made for the test (`taxes`), in order. */
+  taxIds: number[];
+}
+
+/**
+ * The set-up of the booking-payments tests: the demo club's court at `courtIndex` priced for members by the hour
+ * (pricedCourtForMembers: the rule, settings and cleared court), owner and member signed in; `overlapping`: one
+ * member may hold several courts at once (the one-court rule has its own tests); `taxes`: tax rates made on it.
+ */
+export async function paidCourt(
+  t: TestApp,
+  rule: { note: string; days: number; price: number },
+  options: {
+    courtIndex?: number;
+    settings?: Partial<typeof businesses.$inferInsert>;
+    taxes?: TaxCreateBody[];
+    overlapping?: boolean;
+  } = {},
+): Promise<PaidCourt> {
+  const owner = await t.login('owner');
+  if (options.overlapping) await allowOverlappingCourts(t, owner);
+  const member = await t.login('member');
+  const clubId = await clubIdOf(t, owner);
+  const court = (await courtIdsOf(t, clubId))[options.courtIndex ?? 0]!;
+  await pricedCourtForMembers(t, clubId, court, rule, options.settings);
+  const taxIds = await createTaxes(t, owner, options.taxes ?? []);
+  return { owner, member, clubId, court, taxIds };
+}
+
+/**
+ * Book-and-pay bodies for one court (the test's app and court read when called: they are made in its beforeAll), each call on the next hour of the club's day (from `firstHour`) `days` from
+ * the clock's today, so no two bookings of a test meet: `amount` the court's price (cents) unless `extra` says.
+ */
+export function hourlySlots(app: () => TestApp, court: () => number, price: number, firstHour: number) {
+  let hour = firstHour;
+  return (days: number, extra: Partial<BookAndPayBody> = {}): BookAndPayBody => {
+    const date = addDaysToDate(utcToZonedParts(app().clock.now(), ZONE).date, days);
+    const start = `${String(hour).padStart(2, '0')}:00`;
+    const end = `${String(hour + 1).padStart(2, '0')}:00`;
+    hour += 1;
+    return {
+      startDate: at(date, start),
+      endDate: at(date, end),
+      courts: [court()],
+      amount: price,
+      currency: 'usd',
+      ...extra,
+    };
+  };
 }

@@ -36,6 +36,8 @@ const taxFields = {
   court_time: z.boolean('Must be true or false.'),
   /** Ours (issue 24 point 4): the rate is charged on lesson places, camp days and coaches' private sessions. */
   lessons: z.boolean('Must be true or false.'),
+  /** Ours (issue 24 point 4): the rate is charged when a member buys points. */
+  points: z.boolean('Must be true or false.'),
 };
 
 /** POST payment/tax/create. A custom type names itself in `typeName`. */
@@ -50,6 +52,7 @@ export const taxCreateBody = z
     inclusive: taxFields.inclusive.default(false),
     court_time: taxFields.court_time.default(false),
     lessons: taxFields.lessons.default(false),
+    points: taxFields.points.default(false),
   })
   .strict()
   .refine((body) => body.type !== 'custom' || body.typeName.length > 0, {
@@ -72,6 +75,7 @@ export const taxUpdateBody = z
     inclusive: taxFields.inclusive.optional(),
     court_time: taxFields.court_time.optional(),
     lessons: taxFields.lessons.optional(),
+    points: taxFields.points.optional(),
   })
   .strict();
 export type TaxUpdateBody = z.input<typeof taxUpdateBody>;
@@ -94,6 +98,8 @@ export const taxSchema = z.object({
   court_time: z.boolean(),
   /** Charged on lesson places, camp days and coaches' private sessions (ours, issue 24 point 4). */
   lessons: z.boolean(),
+  /** Charged on points purchases (ours, issue 24 point 4). */
+  points: z.boolean(),
   archived: z.boolean(),
   createdAt: z.string(),
 });

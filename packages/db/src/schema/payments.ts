@@ -70,6 +70,8 @@ export const taxes = pgTable('taxes', {
   courtTime: boolean('court_time').notNull().default(false),
   /** Charged on lesson places, camp days and coaches' private sessions (ours; issue 24 point 4). */
   lessons: boolean('lessons').notNull().default(false),
+  /** Charged on points purchases (ours; issue 24 point 4): the Buy points dialog shows the price with them. */
+  points: boolean('points').notNull().default(false),
   archivedAt: instant('archived_at'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAtColumn(),

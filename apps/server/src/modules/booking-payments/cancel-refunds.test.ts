@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PATHS, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
 import { appointments, bookingPayments, charges, ledgerTransactions } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, userIdOf, ZONE, allowOverlappingCourts } from '../../test/appointments-kit.js';
-import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
+import { userIdOf } from '../../test/appointments-kit.js';
+import { cardToken, expectLedgerBalanced, hourlySlots, paidCourt } from '../../test/payments-kit.js';
 import { CANCEL_JOB, HOLD_JOB, SETTLE_JOB } from './index.js';
 
 const table = endpoints.bookingPayments;
@@ -18,49 +17,33 @@ describe('cancelling a paid or held booking follows the club’s cancellation wi
   let member: string;
   let memberId: number;
   let court: number;
-  let hour = 6;
+  /** An hour `days` ahead of the club's today, each call on a different hour of the club's day. */
+  const slot = hourlySlots(
+    () => t,
+    () => court,
+    PRICE,
+    6,
+  );
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await t.login('owner');
     // These bookings put one member on courts at overlapping times: the one-court rule has its own tests.
-    await allowOverlappingCourts(t, owner);
-    member = await t.login('member');
-    const clubId = await clubIdOf(t, owner);
-    court = (await courtIdsOf(t, clubId))[1]!;
-    memberId = await userIdOf(t, 'member');
-    await pricedCourtForMembers(
+    ({ owner, member, court } = await paidCourt(
       t,
-      clubId,
-      court,
       { note: 'Cancel window court', days: 40, price: PRICE },
       {
-        cancelAllowed: true,
-        cancelAllowedHour: 24,
-        automaticallyRefundPayment: true,
+        courtIndex: 1,
+        overlapping: true,
+        settings: { cancelAllowed: true, cancelAllowedHour: 24, automaticallyRefundPayment: true },
       },
-    );
+    ));
+    memberId = await userIdOf(t, 'member');
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
     await t.close();
   });
 
-  /** An hour `hoursAhead` from now (rounded to the hour), each call on a different hour of the club's day. */
-  const slot = (days: number, extra: Partial<BookAndPayBody> = {}): BookAndPayBody => {
-    const date = addDaysToDate(utcToZonedParts(t.clock.now(), ZONE).date, days);
-    const start = `${String(hour).padStart(2, '0')}:00`;
-    const end = `${String(hour + 1).padStart(2, '0')}:00`;
-    hour += 1;
-    return {
-      startDate: at(date, start),
-      endDate: at(date, end),
-      courts: [court],
-      amount: PRICE,
-      currency: 'usd',
-      ...extra,
-    };
-  };
   const book = async (body: BookAndPayBody) => {
     const answer = await t.call(table.bookAndPay, { body, token: member });
     expect(answer.status, answer.body.message).toBe(200);

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
+import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
 import { bookingPayments, charges } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { HOLD_JOB } from './hold-jobs.js';
-import { at, clubIdOf, courtIdsOf, ZONE } from '../../test/appointments-kit.js';
-import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
+import { cardToken, expectLedgerBalanced, hourlySlots, paidCourt } from '../../test/payments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
 
 const table = endpoints.bookingPayments;
@@ -18,15 +16,16 @@ describe('staff capture a held booking payment now (issue 13)', () => {
   let owner: string;
   let member: string;
   let court: number;
-  let hour = 7;
+  const slot = hourlySlots(
+    () => t,
+    () => court,
+    PRICE,
+    7,
+  );
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await t.login('owner');
-    member = await t.login('member');
-    const clubId = await clubIdOf(t, owner);
-    court = (await courtIdsOf(t, clubId))[0]!;
-    await pricedCourtForMembers(t, clubId, court, { note: 'Members hold by the hour', days: 30, price: PRICE });
+    ({ owner, member, court } = await paidCourt(t, { note: 'Members hold by the hour', days: 30, price: PRICE }));
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
@@ -35,17 +34,7 @@ describe('staff capture a held booking payment now (issue 13)', () => {
 
   /** The member's hold on the next free hour three days ahead. */
   async function held() {
-    const date = addDaysToDate(utcToZonedParts(t.clock.now(), ZONE).date, 3);
-    const body: BookAndPayBody = {
-      startDate: at(date, `${String(hour).padStart(2, '0')}:00`),
-      endDate: at(date, `${String(hour + 1).padStart(2, '0')}:00`),
-      courts: [court],
-      amount: PRICE,
-      currency: 'usd',
-      method: 'authorize',
-      token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds),
-    };
-    hour += 1;
+    const body = slot(3, { method: 'authorize', token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds) });
     const answer = await t.call(table.bookAndPay, { body, token: member });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.payload.payment!.status).toBe('authorized');

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
-import { addDaysToDate, utcToZonedParts } from '@fairplay/domain';
-import { bookingPayments, charges, ledgerEntries, ledgerTransactions } from '@fairplay/db';
+import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints } from '@fairplay/contracts';
+import { bookingPayments, charges } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { HOLD_JOB } from './hold-jobs.js';
-import { at, clubIdOf, courtIdsOf, ZONE } from '../../test/appointments-kit.js';
-import { cardToken, expectLedgerBalanced, pricedCourtForMembers } from '../../test/payments-kit.js';
+import { cardToken, chargeLedger, expectLedgerBalanced, hourlySlots, paidCourt } from '../../test/payments-kit.js';
 
 const table = endpoints.bookingPayments;
 const PRICE = 3000;
@@ -22,21 +20,22 @@ describe('taxed court time held on the card', () => {
   let member: string;
   let court: number;
   let taxId: number;
-  let hour = 7;
+  const slot = hourlySlots(
+    () => t,
+    () => court,
+    PRICE,
+    7,
+  );
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await t.login('owner');
-    member = await t.login('member');
-    const clubId = await clubIdOf(t, owner);
-    court = (await courtIdsOf(t, clubId))[0]!;
-    await pricedCourtForMembers(t, clubId, court, { note: 'Members hold by the hour', days: 60, price: PRICE });
-    const created = await t.call(endpoints.payments.createTax, {
-      body: { display_name: 'County sales tax', percentage: 8.875, court_time: true },
-      token: owner,
-    });
-    expect(created.status, created.body.message).toBe(200);
-    taxId = created.body.payload.id;
+    const setup = await paidCourt(
+      t,
+      { note: 'Members hold by the hour', days: 60, price: PRICE },
+      { taxes: [{ display_name: 'County sales tax', percentage: 8.875, court_time: true }] },
+    );
+    ({ owner, member, court } = setup);
+    taxId = setup.taxIds[0]!;
   }, 180_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
@@ -44,35 +43,17 @@ describe('taxed court time held on the card', () => {
   });
 
   async function hold(daysAhead: number, total: number) {
-    const date = addDaysToDate(utcToZonedParts(t.clock.now(), ZONE).date, daysAhead);
-    const body: BookAndPayBody = {
-      startDate: at(date, `${String(hour).padStart(2, '0')}:00`),
-      endDate: at(date, `${String(hour + 1).padStart(2, '0')}:00`),
-      courts: [court],
-      amount: PRICE,
+    const body = slot(daysAhead, {
       total,
-      currency: 'usd',
       method: 'authorize',
       save_card: true,
       token: await cardToken(t, SANDBOX_TEST_CARDS.succeeds),
-    };
-    hour += 1;
+    });
     return t.callRaw(table.bookAndPay, { body, token: member });
   }
   const paymentRow = async (id: number) =>
     (await t.handle.db.select().from(bookingPayments).where(eq(bookingPayments.id, id)))[0]!;
   const chargeRow = async (id: number) => (await t.handle.db.select().from(charges).where(eq(charges.id, id)))[0]!;
-  async function ledgerOf(chargeId: number): Promise<Record<string, number>> {
-    const rows = await t.handle.db
-      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(eq(ledgerTransactions.chargeId, chargeId));
-    const out: Record<string, number> = {};
-    for (const row of rows) out[row.account] = (out[row.account] ?? 0) + Number(row.amount);
-    return out;
-  }
-
   it('refuses a hold whose total is not the one with tax, before booking', async () => {
     const answer = await hold(3, PRICE);
     expect(answer.status).toBe(409);
@@ -101,7 +82,7 @@ describe('taxed court time held on the card', () => {
     });
     expect(captured.status, captured.body.message).toBe(200);
     expect(await chargeRow(row.chargeId!)).toMatchObject({ status: 'succeeded', total: 3266 });
-    const ledger = await ledgerOf(row.chargeId!);
+    const ledger = await chargeLedger(t, row.chargeId!);
     expect(ledger.tax_payable).toBe(-266);
     expect(ledger.revenue).toBe(-PRICE);
   });
@@ -123,6 +104,6 @@ describe('taxed court time held on the card', () => {
     t.clock.advance(authorized.captureAt!.getTime() - t.clock.now().getTime() + 1000);
     await t.app.jobs.runDueJobs(t.clock.now(), { types: [HOLD_JOB] });
     expect((await paymentRow(paymentId)).status).toBe('paid');
-    expect((await ledgerOf(authorized.chargeId!)).tax_payable).toBe(-266);
+    expect((await chargeLedger(t, authorized.chargeId!)).tax_payable).toBe(-266);
   });
 });

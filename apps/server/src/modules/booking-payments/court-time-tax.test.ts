@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PAYMENT_MESSAGES, SANDBOX_TEST_CARDS, endpoints, type BookAndPayBody } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
-import { businesses } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { at, clubIdOf, courtIdsOf, localDate } from '../../test/appointments-kit.js';
-import { insertRule } from '../../test/policy-kit.js';
-import { cardToken, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
+import { at, localDate } from '../../test/appointments-kit.js';
+import { cardToken, expectLedgerBalanced, freshKey, paidCourt } from '../../test/payments-kit.js';
 
 const HOUR_PRICE = 3000;
 
@@ -25,30 +22,18 @@ describe('court time with the club’s taxes: the total quoted is the total char
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await t.login('owner');
-    member = await t.login('member');
-    const clubId = await clubIdOf(t, owner);
-    court = (await courtIdsOf(t, clubId))[0]!;
-    await t.handle.db
-      .update(businesses)
-      .set({ bookingToStart: 60, advanceTime: 365, allowBookingUntil: 0, enableMaxTimeForBookings: false })
-      .where(eq(businesses.id, clubId));
-    await insertRule(t, clubId, {
-      note: 'Members pay by the hour',
-      courts: [court],
-      startDate: localDate(110),
-      endDate: localDate(170),
-      who: [{ kind: 'allmembers' }],
-      rows: [{ start: '07:00', end: '22:00', price: HOUR_PRICE }],
-    });
     // A sales tax on court time and one on other sales only: only the first reaches court time.
-    for (const body of [
-      { display_name: 'County sales tax', percentage: 8.875, court_time: true },
-      { display_name: 'Shop tax', percentage: 5 },
-    ]) {
-      const created = await t.call(endpoints.payments.createTax, { body, token: owner });
-      expect(created.status, created.body.message).toBe(200);
-    }
+    ({ owner, member, court } = await paidCourt(
+      t,
+      { note: 'Members pay by the hour', days: 180, price: HOUR_PRICE },
+      {
+        settings: { allowBookingUntil: 0 },
+        taxes: [
+          { display_name: 'County sales tax', percentage: 8.875, court_time: true },
+          { display_name: 'Shop tax', percentage: 5 },
+        ],
+      },
+    ));
   }, 60_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);

@@ -26,7 +26,14 @@ export async function reserveOwed(
   needs: BookingPaymentsNeeds,
   split: SplitPayments,
   member: MemberContext,
-  input: { appointmentId: number; amount: number; method: 'charge' | 'cash'; clientKey: string },
+  input: {
+    appointmentId: number;
+    amount: number;
+    method: 'charge' | 'cash';
+    clientKey: string;
+    /** The taxes its charge adds (the terminal's, issue 24 point 4), kept so a retry sends the same charge. */
+    taxIds?: readonly number[];
+  },
 ): Promise<{ row: BookingPaymentRow; startsAt: Date; bookerId: number | null } | undefined> {
   const { appointmentId } = input;
   return db.transaction(async (tx) => {
@@ -53,6 +60,7 @@ export async function reserveOwed(
         memberUserId: booker,
         createdBy: member.user.id,
         idempotencyKey: input.clientKey,
+        taxIds: [...(input.taxIds ?? [])],
         createdAt: now(),
         updatedAt: now(),
       },

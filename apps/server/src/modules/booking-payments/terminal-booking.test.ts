@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, endpoints, type Reader } from '@fairplay/contracts';
+import { BOOKING_PAYMENT_MESSAGES, PAYMENT_MESSAGES, endpoints, type Reader } from '@fairplay/contracts';
 import { addDaysToDate } from '@fairplay/domain';
 import { businesses, locations, paymentReaders } from '@fairplay/db';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate } from '../../test/appointments-kit.js';
 import { insertRule } from '../../test/policy-kit.js';
-import { expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
+import { chargeLedger, createTaxes, expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
 
 const PRICE = 2500;
 
@@ -132,5 +132,58 @@ describe('the terminal for a booking', () => {
     expect(taxed.status).toBe(400);
     expect(taxed.errors).toContainEqual({ field: 'selected_taxes', message: PAYMENT_MESSAGES.bookingTakesNoTaxes });
     expect((await owedOf(id)).owed).toBe(PRICE);
+  });
+
+  it('collects a taxed booking’s total shown on the reader, the tax to tax payable (issue 24 point 4)', async () => {
+    const [taxId] = await createTaxes(t, owner, [
+      { display_name: 'County sales tax', percentage: 8.875, court_time: true },
+    ]);
+    try {
+      const id = await unpaidBooking();
+      // $25.00 at 8.875 % is $2.21875: $2.22.
+      expect(await owedOf(id)).toMatchObject({ owed: PRICE, owed_tax: 222, owed_total: 2722 });
+      const body = { reader_id: reader.id, amount: PRICE, amount_type: 'total' as const, appointment_id: id };
+      const changed = await t.callRaw(endpoints.readers.createIntent, {
+        body: { ...body, total: PRICE },
+        headers: freshKey(),
+        token: owner,
+      });
+      expect(changed.status).toBe(409);
+      expect(changed.body.message).toBe(BOOKING_PAYMENT_MESSAGES.totalChanged('$27.22'));
+      expect(changed.errors).toEqual([expect.objectContaining({ field: 'total' })]);
+      expect((await owedOf(id)).owed).toBe(PRICE);
+      const alone = await t.callRaw(endpoints.readers.createIntent, {
+        body: { reader_id: reader.id, amount: PRICE, total: 2722 },
+        headers: freshKey(),
+        token: owner,
+      });
+      expect(alone.status).toBe(400);
+      expect(alone.errors).toEqual([expect.objectContaining({ field: 'total' })]);
+
+      const key = freshKey();
+      const sent = await t.call(endpoints.readers.createIntent, {
+        body: { ...body, total: 2722 },
+        headers: key,
+        token: owner,
+      });
+      expect(sent.status, sent.body.message).toBe(200);
+      expect(sent.body.payload.charge).toMatchObject({ amount: PRICE, tax: 222, total: 2722 });
+      // A retry sends the same charge.
+      const again = await t.call(endpoints.readers.createIntent, {
+        body: { ...body, total: 2722 },
+        headers: key,
+        token: owner,
+      });
+      expect(again.body.payload.payment_intent_id).toBe(sent.body.payload.payment_intent_id);
+      await tap('succeeds');
+      const captured = await capture(sent.body.payload.payment_intent_id);
+      expect(captured.body.payload).toMatchObject({ status: 'succeeded', total: 2722 });
+      expect(await owedOf(id)).toMatchObject({ paid: PRICE, owed: 0, owed_total: 0 });
+      const ledger = await chargeLedger(t, sent.body.payload.charge.id);
+      expect(ledger.tax_payable).toBe(-222);
+      expect(ledger.revenue).toBe(-PRICE);
+    } finally {
+      await t.call(endpoints.payments.archiveTax, { params: { id: taxId! }, token: owner });
+    }
   });
 });

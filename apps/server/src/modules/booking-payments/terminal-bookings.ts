@@ -1,7 +1,14 @@
-import type { TerminalIntent } from '@fairplay/contracts';
+import { BOOKING_PAYMENT_MESSAGES, type TerminalIntent } from '@fairplay/contracts';
+import { formatCents, taxedLines } from '@fairplay/domain';
+import { conflict } from '../../errors.js';
 import type { Database, TenantScope } from '@fairplay/db';
 import type { MemberContext } from '../identity/index.js';
-import { requireIdempotencyKey, type BookingTerminalInput, type SettledTerminalCharge } from '../payments/index.js';
+import {
+  courtTimeTaxes,
+  requireIdempotencyKey,
+  type BookingTerminalInput,
+  type SettledTerminalCharge,
+} from '../payments/index.js';
 import { describeBooking } from './book-and-pay.service.js';
 import {
   deleteBookingPayment,
@@ -36,9 +43,10 @@ export function createTerminalBookings(
       {
         reader_id: body.reader_id,
         amount: payment.amount,
-        amount_type: 'total',
+        // A taxed booking's price is before its court-time taxes (issue 24 point 4): the reader collects the total.
+        amount_type: payment.taxIds.length > 0 ? 'subtotal' : 'total',
         description,
-        selected_taxes: [],
+        selected_taxes: [...payment.taxIds],
         ...(payment.memberUserId === null ? {} : { user_id: payment.memberUserId }),
         full_name: body.full_name,
         method: 'reader',
@@ -61,11 +69,21 @@ export function createTerminalBookings(
       const description = (startsAt: Date) => body.description || describeBooking(startsAt, member.business);
       const seen = await findBookingPaymentByKey(member.scope, clientKey);
       if (seen) return resend(member, body, seen);
+      // Court time's taxes on what is taken, one line, as the Payments tab showed them (issue 24 point 4): a total
+      // other than the one shown is refused before anything is reserved or sent to the reader.
+      const taxes = await courtTimeTaxes(member.scope);
+      const taxed = taxedLines([body.amount], taxes);
+      if (body.total !== undefined && body.total !== taxed.total)
+        throw conflict(
+          'total',
+          BOOKING_PAYMENT_MESSAGES.totalChanged(formatCents(taxed.total, member.business.currencyCode)),
+        );
       const reserved = await reserveOwed(db, now, needs, split, member, {
         appointmentId: body.appointment_id,
         amount: body.amount,
         method: 'charge',
         clientKey,
+        taxIds: taxed.tax > 0 ? taxes.map((tax) => tax.id) : [],
       });
       // A concurrent twin with the same key reserved first: carry on as it does.
       if (!reserved) return resend(member, body, (await findBookingPaymentByKey(member.scope, clientKey))!);

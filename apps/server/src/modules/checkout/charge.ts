@@ -1,7 +1,7 @@
 import type { bookAndPayBody, ChargeDetail } from '@fairplay/contracts';
 import type { z } from 'zod';
 import type { MemberContext } from '../identity/index.js';
-import type { PaymentsModule } from '../payments/index.js';
+import type { ChargeDeferral, PaymentsModule } from '../payments/index.js';
 
 /** The payments module's charging: the money records and the processor behind them. */
 export type Charging = PaymentsModule['charging'];
@@ -36,12 +36,17 @@ export interface ChargeOrder {
   lines?: OrderLine[] | undefined;
   /** Taxes added to each line (court time's, issue 24): the charge's total is the amount with them. */
   taxIds?: readonly number[] | undefined;
+  /** The name on a card charge (the buyer's; the member's record names them otherwise). */
+  name?: string | undefined;
+  /** What a card charge pays ahead for (bought points, issue 25 point 10): its revenue is earned later. */
+  deferral?: ChargeDeferral | undefined;
 }
 
 /**
  * Charges a priced order through the payments module (its charge, receipt and ledger), under the order's own
  * idempotency key: the one door to the processor for what a seller books (court time, lesson places and camp
- * days, coach sessions, a player's split share, staff charging a saved booking), card, cash or check.
+ * days, coach sessions, a player's split share, staff charging a saved booking, bought points), card, cash or
+ * check.
  */
 export function chargeOrder(
   charging: Charging,
@@ -56,6 +61,8 @@ export function chargeOrder(
     description: order.description,
     lines: order.lines,
     taxIds: order.taxIds,
+    name: order.name,
+    deferral: order.deferral,
     source:
       source.method === 'cash'
         ? { method: source.type === 'check-input' ? 'check' : 'cash' }

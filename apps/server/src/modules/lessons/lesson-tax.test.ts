@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, ledgerTransactions, lessonBookings } from '@fairplay/db';
+import { lessonBookings } from '@fairplay/db';
 import { BOOKING_PAYMENT_MESSAGES, endpoints, SANDBOX_TEST_CARDS, type LessonBookBody } from '@fairplay/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { at, clubIdOf, courtIdsOf, localDate, mondayFrom, userIdOf } from '../../test/appointments-kit.js';
 import { addAvailability, availability } from '../../test/coaches-kit.js';
 import { addLesson, clinic, demoClub, type Club } from '../../test/lessons-kit.js';
-import { cardToken, expectLedgerBalanced } from '../../test/payments-kit.js';
+import { cardToken, chargeLedger, createTaxes, expectLedgerBalanced } from '../../test/payments-kit.js';
 
 /**
  * Lessons and coaching priced with their tax (issue 24 point 4): the rates a club marks "Charge on lessons and
@@ -29,18 +29,6 @@ describe('lesson places and private sessions with the club’s lesson taxes', ()
   }
   const book = (lessonId: number, body: LessonBookBody, token = member) =>
     t.callRaw(endpoints.lessons.book, { params: { lesson_id: lessonId }, body, token });
-  /** The ledger of one charge, summed per account (credits negative: revenue and tax payable). */
-  async function ledgerOf(chargeId: number): Promise<Record<string, number>> {
-    const rows = await t.handle.db
-      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(eq(ledgerTransactions.chargeId, chargeId));
-    const out: Record<string, number> = {};
-    for (const row of rows) out[row.account] = (out[row.account] ?? 0) + Number(row.amount);
-    return out;
-  }
-
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.login('owner');
@@ -49,14 +37,10 @@ describe('lesson places and private sessions with the club’s lesson taxes', ()
     const clubId = await clubIdOf(t, owner);
     club = await demoClub(t, clubId, await courtIdsOf(t, clubId));
     // A tax on lessons and coaching, and one on court time only: only the first reaches lessons.
-    for (const body of [
+    await createTaxes(t, owner, [
       { display_name: 'Lesson sales tax', percentage: 8.25, lessons: true },
       { display_name: 'Court tax', percentage: 5, court_time: true },
-    ]) {
-      const created = await t.call(endpoints.payments.createTax, { body, token: owner });
-      expect(created.status, created.body.message).toBe(200);
-      expect(created.body.payload.lessons).toBe(body.lessons ?? false);
-    }
+    ]);
   }, 60_000);
   afterAll(async () => {
     await expectLedgerBalanced(t);
@@ -82,7 +66,7 @@ describe('lesson places and private sessions with the club’s lesson taxes', ()
     expect(payment.status).toBe('paid');
     const charge = payment.charge as unknown as { id: number; amount: number; tax: number; total: number };
     expect(charge).toMatchObject({ amount: 2500, tax: 206, total: 2706 });
-    const ledger = await ledgerOf(charge.id);
+    const ledger = await chargeLedger(t, charge.id);
     expect(ledger.tax_payable).toBe(-206);
     expect(ledger.revenue).toBe(-2500);
     expect(Object.values(ledger).reduce((sum, amount) => sum + amount, 0)).toBe(0);
@@ -107,7 +91,7 @@ describe('lesson places and private sessions with the club’s lesson taxes', ()
       total: number;
     };
     expect(charge).toMatchObject({ tax: 206, total: 2706 });
-    expect((await ledgerOf(charge.id)).tax_payable).toBe(-206);
+    expect((await chargeLedger(t, charge.id)).tax_payable).toBe(-206);
   });
 
   it('refuses a total other than the one with tax, and a hold of a taxed place, before booking anything', async () => {
@@ -166,6 +150,6 @@ describe('lesson places and private sessions with the club’s lesson taxes', ()
     expect(answer.status, answer.body.message).toBe(200);
     const charge = answer.body.payload.payment!.charge!;
     expect(charge).toMatchObject({ amount: 6000, tax: 495, total: 6495 });
-    expect((await ledgerOf(charge.id)).tax_payable).toBe(-495);
+    expect((await chargeLedger(t, charge.id)).tax_payable).toBe(-495);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  chargeBody,
-  type ChargeBody,
-  type ChargeDetail,
-  type PaymentCustomer,
-  type TerminalIntent,
-} from '@fairplay/contracts';
+import type { ChargeDetail, PaymentCustomer, TerminalIntent } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { AppDeps } from '../../deps.js';
 import type { AppModule } from '../../module.js';
@@ -20,7 +14,6 @@ import type { BookingCashInput, BookingTerminalInput, PaymentsContext, SettledTe
 import { createMethodsService } from './methods.service.js';
 import { memberMoneyOf } from './member-money.js';
 import { createMemberCharges, type MemberCharges } from './off-session.js';
-import type { ChargeDeferral } from './processing-charge.js';
 import { createMemberInvoicing, type MemberInvoicing } from './member-invoicing.js';
 export type { InvoiceItemInput, MemberInvoicing } from './member-invoicing.js';
 import { createDisputes } from './disputes.js';
@@ -39,7 +32,7 @@ export { requireIdempotencyKey } from './charges.service.js';
 export { refundKey, type RefundKey } from './refunds.service.js';
 export { providerFailure } from './provider-errors.js';
 export { customerOf, ownCustomer, type Customer } from './people.js';
-export { courtTimeTaxes, lessonTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
+export { courtTimeTaxes, lessonTaxes, pointsTaxes, selectedTaxes, taxRatesOf } from './pricing.js';
 export { findMethod as findSavedMethod } from './accounts.repository.js';
 export { NO_METHOD, type MemberChargeInput, type MemberChargeResult, type MemberCharges } from './off-session.js';
 export type { ChargeDeferral } from './processing-charge.js';
@@ -58,17 +51,6 @@ import { createTerminalService, type TerminalService } from './terminal.service.
 export interface PaymentsModule extends AppModule {
   /** Whether the club's account is connected to the configured provider, and that provider's label. */
   connection(scope: TenantScope): Promise<PaymentConnection>;
-  /**
-   * A card or saved-method charge as POST payment/charges/create makes it (the caller checks who may pay for
-   * whom), for modules selling something (points): idempotent on `idempotencyKey`, which the caller derives from
-   * its own record. A decline throws 402 with the failed charge in its payload.
-   */
-  chargeCustomer(
-    member: MemberContext,
-    body: ChargeBody,
-    idempotencyKey: string,
-    deferral?: ChargeDeferral,
-  ): Promise<ChargeDetail>;
   /**
    * Charges and refunds as other modules take them (booking payments, issue 13): the same services as
    * payment/charges/create, createforcashinput and refund, with their idempotency keys, ledger and checks.
@@ -217,8 +199,6 @@ export function paymentsModule(
       const row = await findAccount(scope);
       return { connected: row !== undefined && row.provider === provider.name, providerLabel: provider.label };
     },
-    chargeCustomer: (member, body, idempotencyKey, deferral) =>
-      charges.charge(member, chargeBody.parse(body), idempotencyKey, deferral),
     routes: async (app, options) => {
       await routes(app, options);
       await receipts(app, options);

@@ -31,6 +31,8 @@ export interface ChargeInput {
   /** Taxes added to each line: the charge's total is the amount with them. */
   taxIds?: readonly number[] | undefined;
   source: ChargeSource;
+  /** The name on a card charge (the buyer's; the member's record names them otherwise). */
+  name?: string | undefined;
   /** What the charge pays ahead for (its revenue is deferred and earned over it; issue 25 point 10). */
   deferral?: ChargeDeferral | undefined;
 }
@@ -83,6 +85,7 @@ export function internalMoney(charges: ChargesService, refunds: RefundsService) 
           description: input.description,
           member_id: input.memberUserId ?? undefined,
           save_card: source.saveCard ?? false,
+          ...(input.name === undefined ? {} : { name: input.name }),
           selected_taxes: [...taxIds],
           ...(lines ? { goods: lines } : {}),
         }),

@@ -3,7 +3,7 @@ import { lineTaxes, sumCents, totalPercent, type TaxRate } from '@fairplay/domai
 import type { TenantScope } from '@fairplay/db';
 import { fieldError } from '../../errors.js';
 import type { NewLine } from './charges.repository.js';
-import { courtTimeTaxRows, findTaxes, lessonTaxRows, type TaxRow } from './taxes.repository.js';
+import { courtTimeTaxRows, findTaxes, lessonTaxRows, pointsTaxRows, type TaxRow } from './taxes.repository.js';
 
 /** The selected taxes: each one the club's and not archived (400 naming `selected_taxes.<index>`). */
 export async function selectedTaxes(scope: TenantScope, ids: readonly number[]): Promise<TaxRow[]> {
@@ -27,6 +27,11 @@ export async function courtTimeTaxes(scope: TenantScope): Promise<(TaxRate & { d
 /** The club's taxes charged on lesson places, camp days and coaches' private sessions (issue 24 point 4). */
 export async function lessonTaxes(scope: TenantScope): Promise<(TaxRate & { displayName: string })[]> {
   return (await lessonTaxRows(scope)).map(namedRate);
+}
+
+/** The club's taxes charged when a member buys points (issue 24 point 4): the dialog's quote and the charge. */
+export async function pointsTaxes(scope: TenantScope): Promise<(TaxRate & { displayName: string })[]> {
+  return (await pointsTaxRows(scope)).map(namedRate);
 }
 
 function namedRate(row: TaxRow): TaxRate & { displayName: string } {

@@ -50,6 +50,15 @@ export function lessonTaxRows(scope: TenantScope): Promise<TaxRow[]> {
     .orderBy(asc(taxes.id));
 }
 
+/** The club's active taxes charged on points purchases (issue 24 point 4), in id order as court time's. */
+export function pointsTaxRows(scope: TenantScope): Promise<TaxRow[]> {
+  return scope.db
+    .select()
+    .from(taxes)
+    .where(scope.where(taxes, and(isNull(taxes.archivedAt), eq(taxes.points, true))))
+    .orderBy(asc(taxes.id));
+}
+
 export type TaxValues = Pick<
   typeof taxes.$inferInsert,
   | 'displayName'
@@ -61,6 +70,7 @@ export type TaxValues = Pick<
   | 'inclusive'
   | 'courtTime'
   | 'lessons'
+  | 'points'
 >;
 
 export async function insertTax(scope: TenantScope, values: TaxValues, createdBy: number): Promise<TaxRow> {

@@ -19,6 +19,7 @@ export function taxOf(row: TaxRow): Tax {
     inclusive: row.inclusive,
     court_time: row.courtTime,
     lessons: row.lessons,
+    points: row.points,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -44,6 +45,7 @@ export function createTaxesService(context: PaymentsContext) {
           inclusive: body.inclusive,
           courtTime: body.court_time,
           lessons: body.lessons,
+          points: body.points,
         },
         member.user.id,
       );
@@ -68,6 +70,7 @@ export function createTaxesService(context: PaymentsContext) {
           ...(body.inclusive === undefined ? {} : { inclusive: body.inclusive }),
           ...(body.court_time === undefined ? {} : { courtTime: body.court_time }),
           ...(body.lessons === undefined ? {} : { lessons: body.lessons }),
+          ...(body.points === undefined ? {} : { points: body.points }),
         });
         if (type === 'custom' && !row!.typeName)
           throw fieldError('typeName', 'Type name is required for a custom tax.');

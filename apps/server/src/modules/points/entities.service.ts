@@ -9,6 +9,7 @@ import { AppError, conflict } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
 import { insertEntity, listEntities, updateEntity } from './points.repository.js';
 import { entityView, groupNamesOf } from './points-view.js';
+import { pointsTaxes } from '../payments/index.js';
 
 type CreateBody = z.output<typeof pointEntityCreateBody>;
 type UpdateBody = z.output<typeof pointEntityUpdateBody>;
@@ -18,7 +19,9 @@ export function createEntitiesService(now: () => Date) {
   return {
     async list(member: MemberContext): Promise<PointEntity[]> {
       const names = await groupNamesOf(member.scope);
-      return (await listEntities(member.scope)).map((row) => entityView(row, names));
+      // The points taxes are the club's, one set for every group's points (issue 24 point 4).
+      const rates = await pointsTaxes(member.scope);
+      return (await listEntities(member.scope)).map((row) => entityView(row, names, rates));
     },
 
     async create(member: MemberContext, body: CreateBody): Promise<PointEntity> {
@@ -32,7 +35,7 @@ export function createEntitiesService(now: () => Date) {
         at: now(),
       });
       if (!row) throw conflict('facility_group_id', POINT_MESSAGES.entityExists);
-      return entityView(row, names);
+      return entityView(row, names, await pointsTaxes(member.scope));
     },
 
     /** Spec 3 section 4: an update sets status '1' (unless it withdraws the points with 0). */
@@ -44,7 +47,7 @@ export function createEntitiesService(now: () => Date) {
         updatedAt: now(),
       });
       if (!row) throw new AppError(404, POINT_MESSAGES.entityNotFound);
-      return entityView(row, await groupNamesOf(member.scope));
+      return entityView(row, await groupNamesOf(member.scope), await pointsTaxes(member.scope));
     },
   };
 }

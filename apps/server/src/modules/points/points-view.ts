@@ -9,7 +9,15 @@ export async function groupNamesOf(scope: TenantScope): Promise<GroupNames> {
   return new Map((await facilityGroupNames(scope)).map((group) => [group.id, group.name]));
 }
 
-export function entityView(row: PointEntityRow, names: GroupNames): PointEntity {
+/** A tax rate charged on points purchases, as the entity's answer names it (issue 24 point 4). */
+export interface PointsRate {
+  id: number;
+  displayName: string;
+  percentage: number;
+  inclusive: boolean;
+}
+
+export function entityView(row: PointEntityRow, names: GroupNames, rates: readonly PointsRate[]): PointEntity {
   return {
     id: row.id,
     business_id: row.businessId,
@@ -18,6 +26,12 @@ export function entityView(row: PointEntityRow, names: GroupNames): PointEntity 
     price_per_point: row.pricePerPoint,
     expiration_date: row.expirationDate,
     status: row.status,
+    taxes: rates.map((rate) => ({
+      id: rate.id,
+      display_name: rate.displayName,
+      percentage: rate.percentage,
+      inclusive: rate.inclusive,
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ import {
   type refundGiftBody,
 } from '@fairplay/contracts';
 import type { Database, TenantScope } from '@fairplay/db';
-import { can } from '@fairplay/domain';
+import { can, formatCents, taxedLines } from '@fairplay/domain';
 import type { z } from 'zod';
 import { AppError, conflict, fieldError, forbidden } from '../../errors.js';
 import type { MemberContext } from '../identity/index.js';
@@ -39,7 +39,7 @@ import { balancesOf, groupNamesOf, lotView, spendView } from './points-view.js';
 import type { PointsNeeds } from './ports.js';
 import { pointsPosting } from './postings.js';
 import { spendPoints } from './spending.js';
-import { requireIdempotencyKey } from '../payments/index.js';
+import { pointsTaxes, requireIdempotencyKey } from '../payments/index.js';
 
 type BuyBody = z.output<typeof pointBuyBody>;
 type RefundGiftBody = z.output<typeof refundGiftBody>;
@@ -83,23 +83,30 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
    * Charges the lot's price through the payments module. Its key comes from the lot, so a retried purchase reaches
    * the same charge (and the provider the same payment), however far the first attempt got.
    */
-  async function pay(member: MemberContext, lot: PointLotRow, body: BuyBody, buyer: PointsMember, group: string) {
+  async function pay(
+    member: MemberContext,
+    lot: PointLotRow,
+    body: BuyBody,
+    buyer: PointsMember,
+    group: string,
+    taxIds: readonly number[],
+  ) {
     let charge: ChargeDetail;
     try {
       charge = await needs.charge(
         member,
+        { save_card: body.save_card, token: body.token, payment_method_id: body.payment_method_id },
         {
+          key: `points-${lot.id}`,
           amount: lot.amount,
-          description: `${lot.points} points - ${group}`,
-          member_id: buyer.userId,
+          memberUserId: buyer.userId,
           name: buyer.fullName,
-          save_card: body.save_card,
-          ...(body.token ? { token: body.token } : {}),
-          ...(body.payment_method_id ? { payment_method_id: body.payment_method_id } : {}),
+          description: `${lot.points} points - ${group}`,
+          // The points taxes (issue 24 point 4) are added to the charge's one line, as the buyer was shown them.
+          taxIds,
+          // Bought points are paid ahead: their money is earned as they are spent, or expires with the lot.
+          deferral: { source: 'points', ref: lot.id, from: now(), until: lot.expiresAt, units: lot.points },
         },
-        `points-${lot.id}`,
-        // Bought points are paid ahead: their money is earned as they are spent, or expires with the lot.
-        { source: 'points', ref: lot.id, from: now(), until: lot.expiresAt, units: lot.points },
       );
     } catch (error) {
       // A decline is an attempt on record (the lot failed with its charge); refused input never became a payment,
@@ -122,9 +129,14 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
     group: string,
   ) {
     if (seen.requestHash !== hash) throw conflict('Idempotency-Key', POINT_MESSAGES.idempotencyKeyReused);
-    if (seen.status === 'pending') return pay(member, seen, body, buyer, group);
+    if (seen.status === 'pending') return pay(member, seen, body, buyer, group, await taxIdsFor(member, seen.amount));
     if (seen.status === 'failed') throw new AppError(402, POINT_MESSAGES.paymentFailed);
     return answer(member.scope, seen);
+  }
+
+  /** A purchase resumed under its key is charged with the points taxes as they stand (a rate's percentage is fixed). */
+  async function taxIdsFor(member: MemberContext, amount: number): Promise<number[]> {
+    return amount > 0 ? (await pointsTaxes(member.scope)).map((rate) => rate.id) : [];
   }
 
   return {
@@ -147,6 +159,11 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
       const hash = hashOf(body);
       const seen = await findLotByKey(scope, idempotencyKey);
       if (seen) return resume(member, seen, hash, body, buyer, group);
+      // The points taxes (issue 24 point 4), read once: the total checked here is the one charged after.
+      const rates = body.gift ? [] : await pointsTaxes(scope);
+      const taxed = taxedLines([amount], rates);
+      if (body.total !== undefined && body.total !== taxed.total)
+        throw conflict('total', POINT_MESSAGES.totalChanged(formatCents(taxed.total, member.business.currencyCode)));
       const at = now();
       const values = {
         userId: buyer.userId,
@@ -176,7 +193,14 @@ export function createPointsService(db: Database, now: () => Date, needs: Points
       const lot = await insertLot(scope, { ...values, status: 'pending', remaining: 0 });
       // Lost the race to a concurrent request with the same key: answer as that one does.
       if (!lot) return resume(member, (await findLotByKey(scope, idempotencyKey))!, hash, body, buyer, group);
-      return pay(member, lot, body, buyer, group);
+      return pay(
+        member,
+        lot,
+        body,
+        buyer,
+        group,
+        rates.map((rate) => rate.id),
+      );
     },
 
     /**

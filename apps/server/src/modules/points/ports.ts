@@ -1,4 +1,4 @@
-import type { ChargeBody, ChargeDetail, PaymentCustomer } from '@fairplay/contracts';
+import type { ChargeDetail, PaymentCustomer } from '@fairplay/contracts';
 import type { TenantScope } from '@fairplay/db';
 import type { JobRunner } from '../jobs/index.js';
 import type { MemberContext } from '../identity/index.js';
@@ -7,15 +7,11 @@ import type { ChargeDeferral } from '../payments/index.js';
 /** What the points module needs of others, handed in by app.ts. */
 export interface PointsNeeds {
   /**
-   * The payments module's card charge (POST payment/charges/create's service): money for bought points goes
-   * through the payment provider and the ledger as every charge does. The key makes a retry the same charge.
+   * The checkout's charge of a priced order (issue 25.1; points never talk to the processor): money for bought
+   * points goes through the payments module's charge, receipt and ledger as every sale does, with the points taxes
+   * added to its one line. The order's key makes a retry the same charge.
    */
-  charge(
-    member: MemberContext,
-    body: ChargeBody,
-    idempotencyKey: string,
-    deferral?: ChargeDeferral,
-  ): Promise<ChargeDetail>;
+  charge(member: MemberContext, source: PointsPaySource, order: PointsOrder): Promise<ChargeDetail>;
   /** Where one of the club's charges stands now (the payments module's record). */
   chargeStatus(scope: TenantScope, chargeId: number): Promise<ChargeDetail['status'] | undefined>;
   /** A member's money as the member detail shows it (the payments module's answer), for members/balance. */
@@ -28,6 +24,25 @@ export interface PointsNeeds {
    * points spend it made (or made earlier under the same key).
    */
   bookingPoints(member: MemberContext, input: BookingPointsInput, idempotencyKey: string): Promise<{ spendId: number }>;
+}
+
+/** The card that pays for points: a new card's token (saved on request) or a saved method. */
+export interface PointsPaySource {
+  token?: string | undefined;
+  payment_method_id?: number | undefined;
+  save_card: boolean;
+}
+
+/** Points priced for the checkout: the price before tax, the taxes added to it and the revenue it defers. */
+export interface PointsOrder {
+  key: string;
+  amount: number;
+  memberUserId: number;
+  name: string;
+  description: string;
+  taxIds: readonly number[];
+  /** Bought points are paid ahead: their money is earned as they are spent, or expires with the lot. */
+  deferral: ChargeDeferral;
 }
 
 /** A points payment of a booking as createforpoint names it (the spec's points charge payload). */

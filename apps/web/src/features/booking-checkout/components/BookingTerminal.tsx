@@ -23,6 +23,8 @@ export function useBookingTerminal(payments: AppointmentPayments, onProblem: (me
       amount: payments.owed,
       amount_type: 'total' as const,
       appointment_id: payments.appointment_id,
+      // Taxed court time: the reader collects the total shown, checked by the server (issue 24 point 4).
+      ...(payments.owed_tax > 0 ? { total: payments.owed_total } : {}),
     };
     send.mutate(
       { body, key: keys.current.keyFor(body) },

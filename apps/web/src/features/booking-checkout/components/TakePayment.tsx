@@ -114,12 +114,8 @@ function TakePaymentForm({
             onCancel={onClose}
             offerInPerson={false}
             checks
-            // The terminal charges a booking's price without tax: not offered for taxed court time.
-            terminal={
-              taxedOwed
-                ? null
-                : { readers: terminal.readers, label: `Charge ${owed} on the terminal`, onCharge: terminal.charge }
-            }
+            // The terminal collects the total with tax, as the card and cash do.
+            terminal={{ readers: terminal.readers, label: `Charge ${owed} on the terminal`, onCharge: terminal.charge }}
             cardLabel={`Charge ${owed}`}
             labels={{
               cash: `Take ${owed} in cash`,

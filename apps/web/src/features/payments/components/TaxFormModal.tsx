@@ -23,6 +23,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
   const [inclusive, setInclusive] = useState(tax?.inclusive ?? false);
   const [courtTime, setCourtTime] = useState(tax?.court_time ?? false);
   const [lessons, setLessons] = useState(tax?.lessons ?? false);
+  const [points, setPoints] = useState(tax?.points ?? false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = useSaveTax();
   const rateTypeLabel = useId();
@@ -53,6 +54,7 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
       inclusive,
       court_time: courtTime,
       lessons,
+      points,
     };
     const input = tax
       ? { id: tax.id, body: common }
@@ -162,6 +164,12 @@ export function TaxFormModal({ tax, onClose }: { tax: Tax | null; onClose: () =>
           description="Lesson places, camp days and private sessions show their price with this tax, and their charge adds it."
           checked={lessons}
           onChange={(event) => setLessons(event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Charge on points"
+          description="Buying points shows the price with this tax, and the purchase's charge adds it."
+          checked={points}
+          onChange={(event) => setPoints(event.currentTarget.checked)}
         />
         <ErrorAlert
           message={

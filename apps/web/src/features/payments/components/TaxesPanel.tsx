@@ -71,6 +71,7 @@ export function TaxesPanel({ canUpdate, timeZone }: { canUpdate: boolean; timeZo
                         {tax.inclusive ? 'inclusive' : 'exclusive'}
                         {tax.court_time ? ' · on court time' : ''}
                         {tax.lessons ? ' · on lessons and coaching' : ''}
+                        {tax.points ? ' · on points' : ''}
                       </Text>
                     </Table.Td>
                     <Table.Td>{tax.description}</Table.Td>

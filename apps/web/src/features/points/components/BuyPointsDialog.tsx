@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { POINT_LIMITS, POINT_MESSAGES } from '@fairplay/contracts';
-import { formatCents } from '@fairplay/domain';
+import { formatCents, formatTaxedPrice } from '@fairplay/domain';
 import { errorMessage, isApiError } from '../../../api/client';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { notifySuccess } from '../../../ui/notify';
 import { AttemptKeys, EMPTY_METHOD, tokenizeMethod, type MethodErrors } from '../../payments';
 import { useBuyPoints, usePointEntities, useSavedMethods } from '../api/usePoints';
 import { CardSourceFields, NEW_CARD } from './CardSourceFields';
+import { pointsQuote } from '../model/points-format';
 
 /** The authentication page of a charge a 409 answer carries (point/buy waiting for the card holder). */
 function authenticationOf(payload: unknown): string | null {
@@ -57,7 +58,8 @@ export function BuyPointsDialog({
   const preferred = saved.find((method) => method.default_source) ?? saved[0];
   const choice = picked ?? (preferred ? String(preferred.id) : NEW_CARD);
   const count = typeof points === 'number' ? points : Number.NaN;
-  const price = group && Number.isInteger(count) && count > 0 ? count * group.price_per_point : null;
+  // The price with the club's points taxes (issue 24 point 4): the total shown is the one sent and charged.
+  const quote = group ? pointsQuote(count, group) : null;
   const busy = tokenizing || buy.isPending;
 
   async function submit() {
@@ -87,6 +89,7 @@ export function BuyPointsDialog({
       gift,
       note: note.trim(),
       ...(gift ? {} : token ? { token, save_card: save } : { payment_method_id: Number(choice) }),
+      ...(gift || !quote ? {} : { total: quote.total }),
     };
     const key = keys.current.keyFor({ ...body, token: undefined });
     buy.mutate(
@@ -158,8 +161,12 @@ export function BuyPointsDialog({
             />
           ) : (
             <>
-              <Text fw={600} aria-live="polite">
-                Total: {price === null ? '—' : formatCents(price, currency)}
+              <Text fw={600} aria-live="polite" data-testid="points-price">
+                {quote === null
+                  ? 'Total: —'
+                  : quote.tax === 0
+                    ? `Total: ${formatCents(quote.total, currency)}`
+                    : `Price: ${formatTaxedPrice(quote, currency)}`}
               </Text>
               <CardSourceFields
                 methods={saved}
