@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, webhookDeliveries, jobs } from '@fairplay/db';
-import { endpoints, INTEGRATION_MESSAGES, WEBHOOK_PAYLOADS } from '@fairplay/contracts';
+import { endpoints, INTEGRATION_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_PAYLOADS } from '@fairplay/contracts';
 import { errorFields, startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, courtIdsOf, freeCourtBetween, localDate, spot, at } from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
@@ -264,5 +264,17 @@ describe('webhooks (issue 30.10)', () => {
       'Only http and https addresses are called.',
     );
     expect((await postWebhook(receiver.url, {}, '{}', true)).statusCode).toBe(200);
+  });
+
+  it('documents the key scheme and every webhook with its signature headers and payload in the OpenAPI document', async () => {
+    const document = (await t.api({ url: '/api/docs/json' })).raw.json() as {
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      webhooks: Record<string, { post: { parameters: { name: string }[]; requestBody: { content: object } } }>;
+    };
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const created = document.webhooks['booking.created']!.post;
+    expect(created.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(JSON.stringify(created.requestBody.content)).toContain('appointment_id');
   });
 });
