@@ -1,4 +1,4 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,13 +14,18 @@ const signatureHeaders = [
       '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded ' +
       'part of the endpoint secret after `whsec_`. Refuse a message whose timestamp is more than 5 minutes away.',
   },
-].map((header) => ({ in: 'header', required: true, schema: { type: 'string' }, ...header }));
+].map((header) => ({ in: 'header' as const, required: true, schema: { type: 'string' as const }, ...header }));
 
 /**
  * The webhooks a club's endpoints receive (issue 30.10), one POST per event, signed by the Standard Webhooks scheme
  * (https://www.standardwebhooks.com). Answer 2xx within 10 seconds; anything else is retried for 3 days.
  */
-function webhooksSection() {
+type Webhooks = NonNullable<
+  Extract<NonNullable<FastifyDynamicSwaggerOptions['openapi']>, { webhooks?: unknown }>['webhooks']
+>;
+
+function webhooksSection(): Webhooks {
+  // The JSON schemas zod writes are OpenAPI schema objects; the library's types do not know zod's.
   return Object.fromEntries(
     WEBHOOK_EVENTS.map((type) => [
       type,
@@ -44,7 +49,7 @@ function webhooksSection() {
         },
       },
     ]),
-  );
+  ) as unknown as Webhooks;
 }
 
 /** The OpenAPI document is generated from the contracts' zod schemas and served at /api/docs. */

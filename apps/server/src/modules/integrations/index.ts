@@ -30,7 +30,7 @@ async function tellOwners(db: Executor, businessId: number, url: string, publicU
       text:
         `Hello ${owner.firstName},\n\nEvery delivery to your webhook endpoint ${url} failed for 3 days, so Fairplay ` +
         `has turned it off and sends it nothing more. Once the receiver works again, turn the endpoint back on in ` +
-        `Settings → Integrations (${publicUrl}/private/settings/integrations) and replay the deliveries it missed ` +
+        `Settings → Integrations (${publicUrl}/private/settings?tab=integrations) and replay the deliveries it missed ` +
         `from its delivery log.\n`,
     });
 }
