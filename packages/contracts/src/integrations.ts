@@ -29,7 +29,13 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
  * The events a webhook endpoint may subscribe to, each sent as `{type, timestamp, version, data}`. Only events the
  * server emits are listed here (docs/decisions.md, "Webhooks").
  */
-export const WEBHOOK_EVENTS = ['booking.created', 'booking.changed', 'booking.cancelled'] as const;
+export const WEBHOOK_EVENTS = [
+  'booking.created',
+  'booking.changed',
+  'booking.cancelled',
+  'payment.succeeded',
+  'payment.refunded',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** The payloads' version: a change that is not backwards compatible raises it. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
@@ -38,6 +44,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'booking.created': 'Booking created',
   'booking.changed': 'Booking changed',
   'booking.cancelled': 'Booking cancelled',
+  'payment.succeeded': 'Payment succeeded',
+  'payment.refunded': 'Payment refunded',
 };
 
 export const INTEGRATION_MESSAGES = {
@@ -193,6 +201,30 @@ export const bookingWebhookData = z.object({
 });
 export type BookingWebhookData = z.infer<typeof bookingWebhookData>;
 
+/** A charge paid (card, terminal, saved card, captured hold, invoice, cash or check); amounts in cents. */
+export const paymentWebhookData = z.object({
+  charge_id: z.number().int(),
+  type: z.string(),
+  amount: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  member_user_id: z.number().int().nullable(),
+  payer_user_id: z.number().int().nullable(),
+});
+
+/** A refund paid out (all or part of a charge); amounts in cents. */
+export const refundWebhookData = z.object({
+  refund_id: z.number().int(),
+  charge_id: z.number().int(),
+  amount: z.number().int(),
+  tax: z.number().int(),
+  currency: z.string(),
+  member_user_id: z.number().int().nullable(),
+  payer_user_id: z.number().int().nullable(),
+});
+
 export const webhookPayloadSchema = <T extends z.ZodType>(type: string, data: T) =>
   z.object({
     type: z.literal(type),
@@ -206,4 +238,6 @@ export const WEBHOOK_PAYLOADS: Record<WebhookEventType, z.ZodType> = {
   'booking.created': webhookPayloadSchema('booking.created', bookingWebhookData),
   'booking.changed': webhookPayloadSchema('booking.changed', bookingWebhookData),
   'booking.cancelled': webhookPayloadSchema('booking.cancelled', bookingWebhookData),
+  'payment.succeeded': webhookPayloadSchema('payment.succeeded', paymentWebhookData),
+  'payment.refunded': webhookPayloadSchema('payment.refunded', refundWebhookData),
 };

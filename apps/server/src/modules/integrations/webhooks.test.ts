@@ -5,6 +5,7 @@ import { endpoints, INTEGRATION_MESSAGES, WEBHOOK_EVENTS, WEBHOOK_PAYLOADS } fro
 import { errorFields, startTestApp, type TestApp } from '../../test/harness.js';
 import { clubIdOf, courtIdsOf, freeCourtBetween, localDate, spot, at } from '../../test/appointments-kit.js';
 import { registerSecondClub } from '../../test/second-club.js';
+import { expectLedgerBalanced, freshKey } from '../../test/payments-kit.js';
 import { WebhookReceiver } from '../../test/webhook-receiver.js';
 import { DELIVER_JOB, emitWebhookEvent, MAX_TRIES, REPLAY_JOB, RETRY_DELAYS_MS } from './index.js';
 import { postWebhook } from './outbound.js';
@@ -98,6 +99,35 @@ describe('webhooks (issue 30.10)', () => {
       type: 'booking.changed',
     });
     await t.call(table.deleteEndpoint, { params: { id: changesOnly.id }, token: owner });
+    await t.call(table.deleteEndpoint, { params: { id: hook.id }, token: owner });
+  });
+
+  it('sends a payment taken at the desk and its refund, with their amounts, signed', async () => {
+    const hook = await newEndpoint(['payment.succeeded', 'payment.refunded']);
+    receiver.received.length = 0;
+    const paid = await t.call(endpoints.payments.cash, {
+      body: { amount: 2500, type: 'cash', description: 'Racquet restring' },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(paid.status, paid.body.message).toBe(200);
+    const refunded = await t.call(endpoints.payments.refund, {
+      body: { payment_id: paid.body.payload.id, amount: 1000 },
+      headers: freshKey(),
+      token: owner,
+    });
+    expect(refunded.status, refunded.body.message).toBe(200);
+    await run();
+    const byType = new Map(receiver.received.map((m) => [JSON.parse(m.body).type as string, m]));
+    const succeeded = receiver.verify(byType.get('payment.succeeded')!, hook.secret);
+    expect(WEBHOOK_PAYLOADS['payment.succeeded'].parse(succeeded)).toEqual(succeeded);
+    expect(succeeded).toMatchObject({
+      data: { charge_id: paid.body.payload.id, type: 'cash', total: 2500, description: 'Racquet restring' },
+    });
+    const refund = receiver.verify(byType.get('payment.refunded')!, hook.secret);
+    expect(WEBHOOK_PAYLOADS['payment.refunded'].parse(refund)).toEqual(refund);
+    expect(refund).toMatchObject({ data: { charge_id: paid.body.payload.id, amount: 1000 } });
+    await expectLedgerBalanced(t);
     await t.call(table.deleteEndpoint, { params: { id: hook.id }, token: owner });
   });
 
