@@ -79,6 +79,7 @@ import {
 } from './modules/booking-payments/index.js';
 import { coachesModule } from './modules/coaches/index.js';
 import { bookingFeesModule } from './modules/booking-fees/index.js';
+import { emitWebhookEvent, integrationsModule } from './modules/integrations/index.js';
 import type { BookingExtras, OccurrenceExtras } from './modules/appointments/index.js';
 import { frameworkErrors, registerEnvelope, serializeError } from './plugins/envelope.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
@@ -146,7 +147,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSelection(app);
   // Live-update streams end with their session (sign-out, password change, expiry), on every server process.
   const sessions = new SessionWatch(deps.db, deps.now);
-  await app.register(identityPlugin, { db: deps.db, now: deps.now, loadClub: clubs.loadClub, sessions });
+  await app.register(identityPlugin, {
+    db: deps.db,
+    now: deps.now,
+    loadClub: clubs.loadClub,
+    sessions,
+    // API keys (issue 30.9): checked by the integrations module, made below once the job queue exists.
+    apiKeys: (token) => integrations.authenticateKey(token),
+  });
   registerTextGuard(app);
 
   const courts = courtsModule(deps, {
@@ -157,6 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const jobs = createJobRunner(deps, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const integrations = integrationsModule(deps, jobs);
   // Tags and add-ons on bookings (issue 10): the tags and add-ons modules' rows, seen by appointments as one port.
   const bookingExtras: BookingExtras = {
     async of(scope, ids) {
@@ -258,6 +267,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Called at listing time, once lessonsNeeds below exists.
     lessonsOpen: (...args) => lessonsOpenTo(lessonsNeeds, deps.config.publicUrl)(...args),
     courtTimeTaxes,
+    // Booking events for the club's webhooks, in the transaction of the change (issue 30.10).
+    webhooks: (db, businessId, type, data) => emitWebhookEvent(db, businessId, type, data, deps.now()),
   });
   // Lesson places paid by card go through booking payments' charge path; booking payments gives back the places
   // of a payment that never went through with the lessons module's withdrawPlaces.
@@ -374,6 +385,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     classPacksModule(deps),
     bookingPayments,
     bookingFees,
+    integrations,
   ];
   await app.register(
     async (api) => {

@@ -65,6 +65,7 @@ describe('the configuration', () => {
       PRIVACY_URL: 'https://club.example.org/privacy.pdf',
       DEMO_HOURS: 'Tue 10:00-12:00; Sat 09:30-10:30',
       DEMO_TIMEZONE: 'Europe/Berlin',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -76,6 +77,7 @@ describe('the configuration', () => {
       tokenTtlHours: 48,
       logLevel: 'warn',
       trustProxy: ['10.0.0.2', '192.168.0.0/16', 'fd00::/8', 'loopback'],
+      webhooksAllowPrivate: true,
       webDist: resolve('/srv/web'),
       operatorEmail: 'ops@example.org',
       marketing: {
@@ -91,6 +93,12 @@ describe('the configuration', () => {
       },
     });
     expect(configFromEnv({ DATA_DIR: '/var/fairplay' }).database).toEqual({ kind: 'pglite', dataDir: '/var/fairplay' });
+  });
+
+  it('refuses private webhook addresses unless WEBHOOKS_ALLOW_PRIVATE=true, and any other value', () => {
+    expect(configFromEnv({}).webhooksAllowPrivate).toBe(false);
+    expect(configFromEnv({ WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooksAllowPrivate).toBe(false);
+    expect(errorOf({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toMatch(/WEBHOOKS_ALLOW_PRIVATE must be true or false/);
   });
 
   it("refuses TRUST_PROXY=true, which would believe any client's X-Forwarded-For", () => {

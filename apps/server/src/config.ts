@@ -33,6 +33,11 @@ export interface AppConfig {
   marketing: MarketingConfig;
   /** Stripe's keys: when set, payments go through Stripe instead of the built-in sandbox (issue 12). */
   stripe: StripeConfig | null;
+  /**
+   * Whether webhooks may be delivered to private, loopback and link-local addresses (WEBHOOKS_ALLOW_PRIVATE=true):
+   * off by default, so a club cannot make the server call into its own network (docs/decisions.md, "Webhooks").
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /** Stripe's keys (all four are given together; the secret key alone decides that Stripe is used). */
@@ -132,6 +137,9 @@ export const envSchema = z.object({
   DATABASE_URL: optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
   DATABASE_POOLER: optional(z.enum(['none', 'transaction'], { error: 'DATABASE_POOLER must be none or transaction' })),
   DATABASE_LISTEN_URL: optional(url('DATABASE_LISTEN_URL', ['postgres:', 'postgresql:'])),
+  WEBHOOKS_ALLOW_PRIVATE: optional(
+    z.enum(['true', 'false'], { error: 'WEBHOOKS_ALLOW_PRIVATE must be true or false' }).transform((v) => v === 'true'),
+  ),
   PUBLIC_URL: optional(url('PUBLIC_URL', ['http:', 'https:'])),
   SMTP_URL: optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string()),
@@ -249,6 +257,7 @@ export function configFromEnv(env: Record<string, string | undefined>): AppConfi
       vars.WEB_DIST === '' ? null : resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: vars.LOG_LEVEL ?? 'info',
     trustProxy: vars.TRUST_PROXY ?? [],
+    webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE ?? false,
     marketing: {
       androidAppUrl: vars.ANDROID_APP_URL ?? DEFAULT_ANDROID_APP_URL,
       iosAppUrl: vars.IOS_APP_URL ?? DEFAULT_IOS_APP_URL,

@@ -43,6 +43,11 @@ export interface EndpointDefinition {
    * Left out, the tag decides (PERSONAL_DATA_TAGS); set it on a row whose tag says otherwise.
    */
   personal?: boolean;
+  /**
+   * false: an API key may not make this call (managing keys and webhooks, the account's own calls); a key is refused
+   * with 403. Left out, keys may call it within their scope.
+   */
+  apiKey?: false;
 }
 
 /**

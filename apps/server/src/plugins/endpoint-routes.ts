@@ -56,6 +56,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer carries personal data: sent with `Cache-Control: no-store` (security-headers plugin). */
     noStore?: boolean;
+    /** false: an API key may not make this call (the endpoint table's `apiKey: false`). */
+    apiKey?: boolean;
   }
 }
 
@@ -74,7 +76,11 @@ export function route<E extends EndpointDefinition>(
     url: definition.path,
     schema: schemaOf(definition),
     ...(options.unvalidatedResponse ? { serializerCompiler: () => JSON.stringify } : {}),
-    config: { access: definition.access, noStore: carriesPersonalData(definition) },
+    config: {
+      access: definition.access,
+      noStore: carriesPersonalData(definition),
+      apiKey: definition.apiKey !== false,
+    },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

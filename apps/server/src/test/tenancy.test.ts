@@ -60,6 +60,8 @@ const COUPONS =
 const CLASS_PACKS =
   "another club's members, packs and lessons answer 404, nothing spent (modules/class-packs/class-packs.test.ts)";
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
+const INTEGRATIONS =
+  "another club's keys, endpoints and deliveries answer 404 and are never listed (modules/integrations/api-keys.test.ts, webhooks.test.ts)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
 
@@ -399,6 +401,17 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     memberFees: "another club's members answer 404 (modules/booking-fees/booking-fees.test.ts)",
     appointmentFees: "another club's bookings answer no fees (modules/booking-fees/booking-fees.test.ts)",
     waive: "another club's fees answer 404 and stay as they were (modules/booking-fees/booking-fees.test.ts)",
+  },
+  integrations: {
+    listKeys: INTEGRATIONS,
+    createKey: "a key acts only as a staff member of the owner's own club (modules/integrations/api-keys.test.ts)",
+    revokeKey: INTEGRATIONS,
+    listEndpoints: INTEGRATIONS,
+    createEndpoint: INTEGRATIONS,
+    updateEndpoint: INTEGRATIONS,
+    deleteEndpoint: INTEGRATIONS,
+    deliveries: INTEGRATIONS,
+    replay: INTEGRATIONS,
   },
 };
 

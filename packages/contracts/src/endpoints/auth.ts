@@ -25,7 +25,7 @@ export const authEndpoints = {
     body: loginBody,
     response: loginResponse,
   }),
-  logout: endpoint({ method: 'POST', path: '/auth/logout', tag, access: 'signedIn', response: done }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout', tag, access: 'signedIn', apiKey: false, response: done }),
   verifyUsername: endpoint({
     method: 'POST',
     path: '/auth/verifyusername',

@@ -25,6 +25,8 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/set_business',
     tag,
+    // The account's own: an API key acts for the club, never as the person's account.
+    apiKey: false,
     access: 'signedIn',
     body: setBusinessBody,
     response: sessionUserSchema,
@@ -33,6 +35,8 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/update',
     tag,
+    // The account's own: an API key acts for the club, never as the person's account.
+    apiKey: false,
     access: 'signedIn',
     body: updateProfileBody,
     response: sessionUserSchema,
@@ -41,6 +45,8 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users/changepassword',
     tag,
+    // The account's own: an API key acts for the club, never as the person's account.
+    apiKey: false,
     access: 'signedIn',
     body: changePasswordBody,
     response: tokenResponse,

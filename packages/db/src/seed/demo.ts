@@ -29,6 +29,7 @@ import { seedMemberProfiles } from './demo-member-profile.js';
 import { seedClubPage } from './demo-club-page.js';
 import { seedDemoCheckIns } from './demo-check-ins.js';
 import { seedDemoBookingFees } from './demo-booking-fees.js';
+import { seedDemoIntegrations } from './demo-integrations.js';
 import { seedDemoFeesAndPayouts } from './demo-fees-payouts.js';
 import { seedRestrictions } from './demo-restrictions.js';
 import { seedGroups } from './demo-groups.js';
@@ -247,6 +248,12 @@ export async function seedDemo(tx: Executor): Promise<number> {
     now: new Date(seededAt),
   });
   await seedDemoTagsAndAddOns(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
+  await seedDemoIntegrations(tx, {
+    businessId,
+    ownerId: userIds.get('owner')!,
+    receptionId: userIds.get('reception')!,
+    now: new Date(seededAt),
+  });
   await seedDemoLessons(tx, {
     businessId,
     timeZone: DEMO_CLUB.timezone,

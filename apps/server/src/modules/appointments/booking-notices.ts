@@ -32,6 +32,13 @@ export async function noticeTarget(db: Executor, viewer: Viewer, row: NoticeTarg
   };
 }
 
+const WEBHOOK_EVENT_OF = {
+  booking_created: 'booking.created',
+  booking_changed: 'booking.changed',
+  booking_cancelled: 'booking.cancelled',
+  staff_message: null,
+} as const;
+
 /**
  * Tells the booked members what happened, through notifications (its template, switch and preferences). Who made a
  * change hears nothing of it, except the confirmation of a booking they made.
@@ -45,6 +52,16 @@ export async function sendNotice(
   extra: Pick<BookingNotice, 'message' | 'sender'> = {},
 ): Promise<number> {
   const scope = viewer.member.scope.within(db);
+  // The club's webhooks hear of every booking made, changed or cancelled, whoever is told (issue 30.10).
+  const event = WEBHOOK_EVENT_OF[kind];
+  if (event && viewer.needs.webhooks)
+    await viewer.needs.webhooks(db, viewer.member.business.id, event, {
+      appointment_id: target.row.id,
+      court_id: target.row.courtId,
+      start_time: target.row.startsAt.toISOString(),
+      member_ids: target.userIds,
+      by_user_id: viewer.userId,
+    });
   const userIds = target.userIds.filter((id) => kind === 'booking_created' || id !== viewer.userId);
   if (userIds.length === 0) return 0;
   const [members, courts] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { MemberContext } from '../identity/index.js';
-import type { BookingAddOn, BookingTag, CourtSheetEvent } from '@fairplay/contracts';
+import type { BookingAddOn, BookingTag, BookingWebhookData, CourtSheetEvent } from '@fairplay/contracts';
 import type { Executor, TenantScope } from '@fairplay/db';
 import type { BookingPerson, CompiledRules, TaxRate } from '@fairplay/domain';
 import type { ListingColumns } from './appointment-window.repository.js';
@@ -221,7 +221,17 @@ export interface AppointmentsNeeds {
   lessonsOpen(member: MemberContext, lessonIds: number[], from: Date, to: Date, now: Date): Promise<Set<number>>;
   /** The club's taxes on court time (payments' courtTimeTaxes); absent: court time is quoted untaxed. */
   courtTimeTaxes?(scope: TenantScope): Promise<TaxRate[]>;
+  /** The club's webhooks (the integrations module's `emitWebhookEvent`); absent: no webhooks are sent. */
+  webhooks?: EmitWebhook;
 }
+
+/** A booking event for the club's webhook endpoints, written in the caller's transaction (the event's cause). */
+export type EmitWebhook = (
+  db: Executor,
+  businessId: number,
+  type: 'booking.created' | 'booking.changed' | 'booking.cancelled',
+  data: BookingWebhookData,
+) => Promise<unknown>;
 
 /** A lesson as the court sheet draws it (issue 11). */
 export interface LessonLook {

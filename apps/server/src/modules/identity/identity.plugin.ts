@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, type EndpointAccess } from '@fairplay/contracts';
+import { API_KEY_PREFIX, INTEGRATION_MESSAGES, MESSAGES, type EndpointAccess } from '@fairplay/contracts';
 import { can } from '@fairplay/domain';
 import type { MemberTypeKey, RoleFlags } from '@fairplay/domain';
 import { TenantScope, type businesses, type Database, type Executor } from '@fairplay/db';
 import { forbidden, unauthorized } from '../../errors.js';
-import { findLiveSession, type UserRow } from './identity.repository.js';
+import { findLiveSession, findUserById, type UserRow } from './identity.repository.js';
 import type { SessionWatch } from './session-watch.js';
 import { hashSecret } from './tokens.js';
 
@@ -36,11 +36,22 @@ export type ClubLoader = (
 export type Access = EndpointAccess;
 
 export interface AuthContext {
+  /** The session's id; 0 for a call made with an API key. */
   sessionId: number;
   user: UserRow;
   business: BusinessRow | null;
   membership: MembershipContext | null;
+  /** The API key the call was made with (acting as `user` in the key's club), or null for a session. */
+  apiKey: { id: number; scope: 'read' | 'write' } | null;
 }
+
+/**
+ * Checks an API key (`Authorization: Bearer fp_live_...`) and counts it against its rate limit (throwing 429);
+ * given by app.ts from the integrations module, which owns the keys. Null: unknown or revoked.
+ */
+export type ApiKeyAuthenticator = (
+  token: string,
+) => Promise<{ id: number; businessId: number; userId: number; scope: 'read' | 'write' } | null>;
 
 /** A signed-in member of a club, with the scope that keeps their queries inside it. */
 export interface MemberContext extends AuthContext {
@@ -72,7 +83,45 @@ async function loadAuth(db: Database, loadClub: ClubLoader, token: string, now: 
   const { business, membership } = businessId
     ? await loadClub(db, user.id, businessId)
     : { business: undefined, membership: undefined };
-  return { sessionId: session.sessionId, user, business: business ?? null, membership: membership ?? null };
+  return {
+    sessionId: session.sessionId,
+    user,
+    business: business ?? null,
+    membership: membership ?? null,
+    apiKey: null,
+  };
+}
+
+/** The bearer token of an `Authorization` header when it is an API key, else null. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S{1,200})$/i.exec(header) : null;
+  return match?.[1]?.startsWith(API_KEY_PREFIX) ? match[1] : null;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A call made with an API key: the key's staff member in the key's club, as a staff token of theirs would be, within
+ * the key's scope (read: GET only). Refused where the endpoint table says keys may not call.
+ */
+async function loadKeyAuth(
+  db: Database,
+  loadClub: ClubLoader,
+  authenticate: ApiKeyAuthenticator,
+  request: FastifyRequest,
+  token: string,
+): Promise<AuthContext> {
+  if (request.routeOptions.config.apiKey === false) throw forbidden(INTEGRATION_MESSAGES.notWithKey);
+  const key = await authenticate(token);
+  if (!key) throw unauthorized(INTEGRATION_MESSAGES.invalidKey);
+  const user = await findUserById(db, key.userId);
+  const { business, membership } = await loadClub(db, key.userId, key.businessId);
+  // The staff member left the club, lost their staff role or their account: the key no longer opens anything.
+  if (!user || user.status !== 'active' || !business || !membership || membership.key === 'member')
+    throw unauthorized(INTEGRATION_MESSAGES.invalidKey);
+  if (key.scope === 'read' && !READ_METHODS.has(request.method)) throw forbidden(INTEGRATION_MESSAGES.readOnlyKey);
+  return { sessionId: 0, user, business, membership, apiKey: { id: key.id, scope: key.scope } };
 }
 
 function memberOf(db: Database, auth: AuthContext | null): MemberContext | null {
@@ -98,20 +147,26 @@ export interface IdentityOptions {
   loadClub: ClubLoader;
   /** Long-lived answers (live-update streams) that end with their session. */
   sessions: SessionWatch;
+  /** API keys (the integrations module's check); without it, `Authorization` headers are ignored. */
+  apiKeys?: ApiKeyAuthenticator;
 }
 
 /**
  * Reads the session token of every request, decorates the request with its user and member, and enforces the
  * route's declared access before any handler runs.
  */
-const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loadClub, sessions }) => {
+const identity: FastifyPluginAsync<IdentityOptions> = async (app, { db, now, loadClub, sessions, apiKeys }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     const header = request.headers[ACCESS_TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token && token.length <= 200) {
+    const key = apiKeys && access !== 'public' && !token ? apiKeyOf(request) : null;
+    if (key && apiKeys) {
+      request.auth = await loadKeyAuth(db, loadClub, apiKeys, request, key);
+      request.member = memberOf(db, request.auth);
+    } else if (token && token.length <= 200) {
       request.auth = await loadAuth(db, loadClub, token, now());
       request.member = memberOf(db, request.auth);
     }

@@ -51,4 +51,6 @@ export const LIMITS = {
   },
   /** Invitation e-mails per club: each goes to an address the club types in, so no club can mail the world. */
   invitations: rule('invitation.club', 50, 60),
+  /** Calls made with one API key (issue 30.9): a steady integration's pace, on every server process together. */
+  apiKey: rule('api-key.key', 300, 1),
 } as const;

@@ -25,7 +25,7 @@ import { chargeDetail, hashOf, requireAccount, type PaymentsContext } from './co
 import { saveMethodFor } from './methods.service.js';
 import { customerOf, type Customer } from './people.js';
 import { deferralColumns, type ChargeDeferral } from './processing-charge.js';
-import { chargePosting, deferChargeRevenue, postPaidCharge } from './postings.js';
+import { chargePosting, chargeSucceededEvent, deferChargeRevenue, postPaidCharge } from './postings.js';
 import { priceLines, selectedTaxes } from './pricing.js';
 import { enqueueReceipt } from './receipts.service.js';
 import { createInvoicesService } from './invoices.service.js';
@@ -370,6 +370,7 @@ export function createChargesService(context: PaymentsContext) {
         if (!inserted) return undefined;
         await insertLines(inner, inserted.id, priced.lines);
         await insertMovement(inner, chargePosting(inserted));
+        await chargeSucceededEvent(inner, inserted);
         await deferChargeRevenue(inner, inserted);
         await enqueueReceipt(inner, inserted, context.publicUrl);
         return inserted.id;

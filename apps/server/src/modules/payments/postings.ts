@@ -8,6 +8,7 @@ import {
   type LedgerMovement,
 } from '../ledger/index.js';
 import type { ChargeRow, RefundRow } from './charges.repository.js';
+import { emitWebhookEvent } from '../integrations/index.js';
 
 /** Where a charge's money is: at the provider, in the cash drawer, or in the checks received. */
 function fundOf(row: ChargeRow) {
@@ -75,9 +76,35 @@ export function feePosting(row: ChargeRow): LedgerMovement | null {
 /** Writes a paid charge's movement and its processing fee's, in the caller's transaction (scope within it). */
 export async function postPaidCharge(scope: TenantScope, row: ChargeRow): Promise<void> {
   await insertMovement(scope, chargePosting(row));
+  await chargeSucceededEvent(scope, row);
   await deferChargeRevenue(scope, row);
   const fee = feePosting(row);
   if (fee) await insertMovement(scope, fee);
+}
+
+/**
+ * The club's webhooks hear of a paid charge with its ledger movement (issue 30.10): every path that takes money
+ * (card, terminal, saved card, captured hold, invoice, cash and checks) writes its movement through here or, for cash
+ * and checks, calls this beside it.
+ */
+export async function chargeSucceededEvent(scope: TenantScope, row: ChargeRow): Promise<void> {
+  await emitWebhookEvent(
+    scope.db,
+    scope.businessId,
+    'payment.succeeded',
+    {
+      charge_id: row.id,
+      type: row.type,
+      amount: row.amount,
+      tax: row.tax,
+      total: row.total,
+      currency: row.currency,
+      description: row.description,
+      member_user_id: row.memberUserId,
+      payer_user_id: row.payerUserId,
+    },
+    new Date(),
+  );
 }
 
 /** The deferral of a charge paid ahead, recorded with its movement (what its revenue is earned over). */
@@ -148,6 +175,22 @@ export function refundPosting(charge: ChargeRow, refund: RefundRow, deferred = 0
 export async function postRefund(scope: TenantScope, charge: ChargeRow, refund: RefundRow): Promise<void> {
   const deferred = charge.deferralSource ? await returnChargeDeferral(scope, charge.id, refund.amount - refund.tax) : 0;
   await insertMovement(scope, refundPosting(charge, refund, deferred));
+  // The club's webhooks hear of the refund with its movement (issue 30.10).
+  await emitWebhookEvent(
+    scope.db,
+    scope.businessId,
+    'payment.refunded',
+    {
+      refund_id: refund.id,
+      charge_id: charge.id,
+      amount: refund.amount,
+      tax: refund.tax,
+      currency: charge.currency,
+      member_user_id: charge.memberUserId,
+      payer_user_id: charge.payerUserId,
+    },
+    new Date(),
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Container, Group, Stack, Tabs, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { can } from '@fairplay/domain';
 import { errorMessage } from '../../../api/client';
 import { useCurrentUser } from '../../../api/session';
 import { FacilityGroupsPanel } from '../../facility-groups';
+import { IntegrationsPanel } from '../../integrations';
 import { JoinRequestsPanel, useJoinRequests } from '../../joining';
 import { LocationsPanel } from '../../locations';
 import { PointsSettingsPanel } from '../../points';
@@ -12,8 +13,9 @@ import { ClubSettingsForm } from './ClubSettingsForm';
 import { BusyIndicator } from '../../../ui/BusyIndicator';
 
 /**
- * /private/settings: club settings, locations, facility groups (settings read to view, update to save), and the join
- * requests and invitations (members read to view, update to decide), with a count of waiting requests.
+ * /private/settings: club settings, locations, facility groups (settings read to view, update to save), the join
+ * requests and invitations (members read to view, update to decide), with a count of waiting requests, and for the
+ * owner the club's API keys and webhooks (Integrations).
  */
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -21,7 +23,12 @@ export function SettingsPage() {
   const canEdit = can(user.member_type?.roles, 'settings', 'update');
   const seesRequests = can(user.member_type?.roles, 'members', 'read');
   const seesPoints = can(user.member_type?.roles, 'payments', 'read');
+  // Keys and webhooks reach the club's data from outside: the owner's alone (issue 30.9-10).
+  const seesIntegrations = user.member_type?.key === 'owner';
   const waiting = useJoinRequests(seesRequests).data?.length ?? 0;
+  // The open tab is in the address (?tab=integrations), so a link (the e-mail of a turned-off webhook) opens it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'club';
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -44,7 +51,11 @@ export function SettingsPage() {
             </Button>
           </Group>
         </Group>
-        <Tabs defaultValue="club" keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value && value !== 'club' ? { tab: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="club">Club settings</Tabs.Tab>
             <Tabs.Tab value="locations">Locations</Tabs.Tab>
@@ -64,6 +75,7 @@ export function SettingsPage() {
                 Join requests
               </Tabs.Tab>
             ) : null}
+            {seesIntegrations ? <Tabs.Tab value="integrations">Integrations</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="club" pt="lg">
             {settings.isLoading ? <BusyIndicator label="Loading settings" /> : null}
@@ -88,6 +100,11 @@ export function SettingsPage() {
           {seesRequests ? (
             <Tabs.Panel value="join-requests" pt="lg">
               <JoinRequestsPanel />
+            </Tabs.Panel>
+          ) : null}
+          {seesIntegrations ? (
+            <Tabs.Panel value="integrations" pt="lg">
+              <IntegrationsPanel />
             </Tabs.Panel>
           ) : null}
         </Tabs>
