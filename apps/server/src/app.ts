@@ -64,6 +64,7 @@ import {
   type LessonsNeeds,
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
+import { shopModule } from './modules/shop/index.js';
 import { classPacksModule } from './modules/class-packs/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
@@ -363,6 +364,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       bookingPoints: bookingPayments.bookingPoints,
     }),
     classPacksModule(deps),
+    shopModule(deps, { charging: payments.charging }),
     bookingPayments,
     bookingFees,
   ];

@@ -143,7 +143,8 @@ CREATE TABLE shop_sales (
   UNIQUE (id, business_id),
   CONSTRAINT shop_sales_client_id UNIQUE (business_id, client_id),
   FOREIGN KEY (location_id, business_id) REFERENCES locations (id, business_id),
-  CHECK (total = subtotal - discount + tax),
+  -- total = subtotal - discount + the exclusive taxes (the inclusive ones are inside the subtotal).
+  CHECK (total >= subtotal - discount AND total <= subtotal - discount + tax),
   CHECK ((status = 'completed') = (completed_at IS NOT NULL))
 );
 
@@ -160,8 +161,11 @@ CREATE TABLE shop_sale_lines (
   discount         integer NOT NULL DEFAULT 0 CHECK (discount >= 0 AND discount <= unit_price * quantity),
   discount_reason  text NOT NULL DEFAULT '' CHECK (length(discount_reason) <= 120),
   tax_percent      numeric(6, 3) NOT NULL DEFAULT 0,
+  -- An inclusive rate's tax is inside the price; an exclusive one's is added to it.
+  tax_inclusive    boolean NOT NULL DEFAULT false,
   tax              integer NOT NULL DEFAULT 0 CHECK (tax >= 0),
-  total            integer NOT NULL CHECK (total = unit_price * quantity - discount + tax),
+  total            integer NOT NULL,
+  CHECK (total = unit_price * quantity - discount + CASE WHEN tax_inclusive THEN 0 ELSE tax END),
   UNIQUE (id, business_id),
   FOREIGN KEY (sale_id, business_id) REFERENCES shop_sales (id, business_id) ON DELETE CASCADE,
   FOREIGN KEY (item_id, business_id) REFERENCES shop_items (id, business_id)
@@ -211,13 +215,20 @@ CREATE TABLE shop_movements (
 );
 CREATE INDEX shop_movements_item ON shop_movements (business_id, item_id, location_id);
 
+-- The row is updated first: an INSERT ... ON CONFLICT would check the proposed row (the bare movement, negative
+-- for a sale) against shop_stock_not_below_zero before finding the existing row. The UPDATE waits for the row's
+-- lock, so concurrent sales of one item take turns and each sees the figure the one before left.
 CREATE FUNCTION shop_movement_applies() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO shop_stock (business_id, item_id, location_id, allow_negative, on_hand)
-  SELECT NEW.business_id, NEW.item_id, NEW.location_id, i.allow_negative, NEW.quantity
-    FROM shop_items i WHERE i.id = NEW.item_id AND i.business_id = NEW.business_id
-  ON CONFLICT (business_id, item_id, location_id)
-    DO UPDATE SET on_hand = shop_stock.on_hand + EXCLUDED.on_hand;
+  UPDATE shop_stock SET on_hand = on_hand + NEW.quantity
+   WHERE business_id = NEW.business_id AND item_id = NEW.item_id AND location_id = NEW.location_id;
+  IF NOT FOUND THEN
+    INSERT INTO shop_stock (business_id, item_id, location_id, allow_negative, on_hand)
+    SELECT NEW.business_id, NEW.item_id, NEW.location_id, i.allow_negative, NEW.quantity
+      FROM shop_items i WHERE i.id = NEW.item_id AND i.business_id = NEW.business_id
+    ON CONFLICT (business_id, item_id, location_id)
+      DO UPDATE SET on_hand = shop_stock.on_hand + EXCLUDED.on_hand;
+  END IF;
   RETURN NEW;
 END;
 $$;

@@ -33,6 +33,7 @@ import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
 import { clubBillingEndpoints } from './club-billing.js';
 import { bookingFeeEndpoints } from './booking-fees.js';
 import { classPackEndpoints } from './class-packs.js';
+import { shopEndpoints } from './shop.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -40,6 +41,7 @@ import { classPackEndpoints } from './class-packs.js';
  * Add an area's endpoints in a file of its own beside this one and name it here.
  */
 export const endpoints = {
+  shop: shopEndpoints,
   courts: courtEndpoints,
   auth: authEndpoints,
   users: userEndpoints,

@@ -151,6 +151,7 @@ export const shopSaleLines = pgTable('shop_sale_lines', {
   discountReason: text('discount_reason').notNull().default(''),
   /** numeric reads back as a string. */
   taxPercent: numeric('tax_percent', { precision: 6, scale: 3 }).notNull().default('0'),
+  taxInclusive: boolean('tax_inclusive').notNull().default(false),
   tax: integer('tax').notNull().default(0),
   total: integer('total').notNull(),
 });
