@@ -76,6 +76,8 @@ export const tenderBody = z.discriminatedUnion(
         token: z.string().trim().min(1).max(200).optional(),
         payment_method_id: z.number().int().positive().optional(),
         save_card: z.boolean('Must be true or false.').default(false),
+        /** The card holder's name, for a new card of a customer who is not a member (more than 2 characters). */
+        name: z.string().trim().max(100, 'Name must be at most 100 characters.').optional(),
       })
       .strict()
       .refine((tender) => (tender.token === undefined) !== (tender.payment_method_id === undefined), {

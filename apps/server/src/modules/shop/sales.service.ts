@@ -149,81 +149,83 @@ export function createSalesService(db: Database, now: () => Date, charging: Char
     if (tendered !== priced.total)
       throw fieldError('tenders', SALE_MESSAGES.tendersMismatch(formatMoney(priced.total, currency)));
     try {
-      return await db.transaction(async (tx) => {
-        const inner = scope.within(tx);
-        const sale = await insertSale(inner, {
-          clientId,
-          requestHash: hash,
-          status: 'pending',
-          locationId: body.location_id,
-          memberUserId: customer?.member.userId ?? null,
-          subtotal: priced.subtotal,
-          discount: priced.discount,
-          cartDiscount: body.cart_discount,
-          cartDiscountReason: body.cart_discount_reason,
-          tax: priced.tax,
-          total: priced.total,
-          createdBy: member.user.id,
-          createdAt: now(),
-        });
-        if (!sale) return undefined;
-        await insertSaleLines(
-          inner,
-          priced.lines.map((line, index) => {
-            const item = items.get(body.lines[index]!.item_id)!;
-            return {
-              saleId: sale.id,
-              itemId: item.id,
-              description: [item.model_name, item.color, item.size].filter(Boolean).join(' · ').slice(0, 200),
-              quantity: line.quantity,
-              unitPrice: line.unitPrice,
-              memberPriced: line.memberPriced,
-              discount: line.discount,
-              discountReason: body.lines[index]!.discount_reason,
-              taxPercent: String(line.taxPercent),
-              taxInclusive: line.taxInclusive,
-              tax: line.tax,
-              total: line.total,
-            };
-          }),
-        );
-        await insertTenders(
-          inner,
-          body.tenders.map((tender, position) => {
-            const handed = tender.kind === 'cash' ? (tender.tendered ?? tender.amount) : tender.amount;
-            return {
-              saleId: sale.id,
-              position,
-              kind: tender.kind,
-              amount: tender.amount,
-              tendered: handed,
-              change: handed - tender.amount,
-            };
-          }),
-        );
-        // One movement per line, so the line whose stock ran out is the one named.
-        for (const [index, line] of body.lines.entries()) {
-          if (!items.get(line.item_id)!.track_stock) continue;
-          try {
-            await shopWrite(() =>
-              insertMovements(inner, [
-                {
-                  itemId: line.item_id,
-                  locationId: body.location_id,
-                  kind: 'sale',
-                  quantity: -line.quantity,
-                  saleId: sale.id,
-                  createdBy: member.user.id,
-                },
-              ]),
-            );
-          } catch (error) {
-            if (error instanceof AppError && error.message === SHOP_MESSAGES.belowZero) throw new OutOfStock(index);
-            throw error;
+      return await shopWrite(() =>
+        db.transaction(async (tx) => {
+          const inner = scope.within(tx);
+          const sale = await insertSale(inner, {
+            clientId,
+            requestHash: hash,
+            status: 'pending',
+            locationId: body.location_id,
+            memberUserId: customer?.member.userId ?? null,
+            subtotal: priced.subtotal,
+            discount: priced.discount,
+            cartDiscount: body.cart_discount,
+            cartDiscountReason: body.cart_discount_reason,
+            tax: priced.tax,
+            total: priced.total,
+            createdBy: member.user.id,
+            createdAt: now(),
+          });
+          if (!sale) return undefined;
+          await insertSaleLines(
+            inner,
+            priced.lines.map((line, index) => {
+              const item = items.get(body.lines[index]!.item_id)!;
+              return {
+                saleId: sale.id,
+                itemId: item.id,
+                description: [item.model_name, item.color, item.size].filter(Boolean).join(' · ').slice(0, 200),
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+                memberPriced: line.memberPriced,
+                discount: line.discount,
+                discountReason: body.lines[index]!.discount_reason,
+                taxPercent: String(line.taxPercent),
+                taxInclusive: line.taxInclusive,
+                tax: line.tax,
+                total: line.total,
+              };
+            }),
+          );
+          await insertTenders(
+            inner,
+            body.tenders.map((tender, position) => {
+              const handed = tender.kind === 'cash' ? (tender.tendered ?? tender.amount) : tender.amount;
+              return {
+                saleId: sale.id,
+                position,
+                kind: tender.kind,
+                amount: tender.amount,
+                tendered: handed,
+                change: handed - tender.amount,
+              };
+            }),
+          );
+          // One movement per line, so the line whose stock ran out is the one named.
+          for (const [index, line] of body.lines.entries()) {
+            if (!items.get(line.item_id)!.track_stock) continue;
+            try {
+              await shopWrite(() =>
+                insertMovements(inner, [
+                  {
+                    itemId: line.item_id,
+                    locationId: body.location_id,
+                    kind: 'sale',
+                    quantity: -line.quantity,
+                    saleId: sale.id,
+                    createdBy: member.user.id,
+                  },
+                ]),
+              );
+            } catch (error) {
+              if (error instanceof AppError && error.message === SHOP_MESSAGES.belowZero) throw new OutOfStock(index);
+              throw error;
+            }
           }
-        }
-        return sale;
-      });
+          return sale;
+        }),
+      );
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
       const line = body.lines[error.index]!;
@@ -259,16 +261,20 @@ export function createSalesService(db: Database, now: () => Date, charging: Char
       );
     const card = body.tenders[tender.position];
     if (card?.kind !== 'card') throw new Error('a card tender without its card');
-    return chargeOrder(
-      charging,
+    // The payments module's card charge as chargeOrder makes it, with the card holder's name a walk-in customer
+    // gives (chargeOrder's orders always name a member).
+    return charging.charge(
       member,
-      {
-        method: 'charge',
+      chargeBody.parse({
+        amount: tender.amount,
         token: card.token,
         payment_method_id: card.payment_method_id,
         save_card: card.save_card,
-      },
-      order,
+        member_id: sale.memberUserId ?? undefined,
+        name: card.name,
+        description,
+      }),
+      key,
     );
   }
 
