@@ -79,7 +79,7 @@ describe('the pro shop back office (issue 28 points 1-3)', () => {
   it('maps a category to a tax rate of the club and an activity to a sport', async () => {
     const [tax] = await t.handle.db
       .insert(taxes)
-      .values({ businessId: clubId, displayName: 'Shop tax', percentage: '8.25' })
+      .values({ businessId: clubId, displayName: 'Shop tax', percentage: 8.25 })
       .returning();
     const category = await entry(t, owner, 'category', {
       name: unique('Shoes'),
@@ -90,7 +90,7 @@ describe('the pro shop back office (issue 28 points 1-3)', () => {
     const other = await registerSecondClub(t, 'shoptax');
     const [foreign] = await t.handle.db
       .insert(taxes)
-      .values({ businessId: other.businessId, displayName: 'Theirs', percentage: '5' })
+      .values({ businessId: other.businessId, displayName: 'Theirs', percentage: 5 })
       .returning();
     const refused = await t.callRaw(table.catalogCreate, {
       params: { metaName: 'category' },
@@ -99,7 +99,9 @@ describe('the pro shop back office (issue 28 points 1-3)', () => {
     });
     expect(refused.status).toBe(400);
     expect(errorFields(refused)).toBe('tax_id');
-    const sports = (await t.call(endpoints.sports.list, { token: owner })).body.payload as unknown as { id: number }[];
+    const sports = (await t.call(endpoints.sports.list, { query: {}, token: owner })).body.payload as unknown as {
+      id: number;
+    }[];
     const activity = await entry(t, owner, 'activity', { name: unique('Pickleball'), sport_id: sports[0]!.id });
     expect(activity.sport_id).toBe(sports[0]!.id);
     const badSport = await t.callRaw(table.catalogCreate, {
@@ -200,6 +202,47 @@ describe('the pro shop back office (issue 28 points 1-3)', () => {
     });
     expect(model.status).toBe(400);
     expect(errorFields(model)).toBe('brand_id');
+    // Their token reaches none of this club's models, items, stock or sales.
+    const { model: mine2, item } = await stockedModel(t, owner);
+    await receive(t, owner, item.id, locations[0]!, 2);
+    const sold = await t.call(table.saleCreate, {
+      body: {
+        location_id: locations[0]!,
+        lines: [{ item_id: item.id, quantity: 1 }],
+        tenders: [{ kind: 'cash', amount: 4000 }],
+      },
+      headers: { 'idempotency-key': `tenancy-${Date.now()}` },
+      token: owner,
+    });
+    expect(sold.status, sold.body.message).toBe(200);
+    expect((await t.call(table.modelGet, { params: { id: mine2.id }, token: other.token })).status).toBe(404);
+    expect(
+      (await t.call(table.itemUpdate, { params: { id: item.id }, body: { price: 1 }, token: other.token })).status,
+    ).toBe(404);
+    expect((await t.call(table.saleGet, { params: { id: sold.body.payload.id }, token: other.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call(table.itemSearch, { query: { barcode: item.barcode }, token: other.token })).body.payload,
+    ).toEqual([]);
+    const theirMove = await t.callRaw(table.stockMove, {
+      body: { kind: 'damage', item_id: item.id, location_id: other.locationId, quantity: 1 },
+      token: other.token,
+    });
+    expect(errorFields(theirMove)).toBe('item_id');
+    const theirSale = await t.callRaw(table.saleCreate, {
+      body: {
+        location_id: other.locationId,
+        lines: [{ item_id: item.id, quantity: 1 }],
+        tenders: [{ kind: 'cash', amount: 4000 }],
+      },
+      headers: { 'idempotency-key': `tenancy-b-${Date.now()}` },
+      token: other.token,
+    });
+    expect(errorFields(theirSale)).toBe('lines.0.item_id');
+    expect(
+      (await t.call(table.stockMovements, { query: { item_id: item.id }, token: other.token })).body.payload,
+    ).toEqual([]);
   });
 
   it('makes a model and its items from a size x colour grid, each with its own barcode', async () => {

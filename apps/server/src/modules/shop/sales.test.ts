@@ -98,7 +98,7 @@ describe('the pro shop register (issue 28 points 5 and 6)', () => {
   it('sells at member prices, with line and cart discounts with reasons and tax per line from the category', async () => {
     const [tax] = await t.handle.db
       .insert(taxes)
-      .values({ businessId: clubId, displayName: 'Retail tax', percentage: '10' })
+      .values({ businessId: clubId, displayName: 'Retail tax', percentage: 10 })
       .returning();
     const taxed = await stockedModel(t, shop, { price: 5000, memberPrice: 4000, taxId: tax!.id });
     const untaxed = await stockedModel(t, shop, { price: 1000 });
