@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatCents } from '@fairplay/domain';
 import { useArchiveModel, useModels } from '../api/useShop';
 import { ModelGrid } from './ModelGrid';
@@ -39,9 +39,9 @@ export function ModelsPanel() {
                     <Table.Td>{formatCents(item.price)}</Table.Td>
                     <Table.Td>
                       {item.on_hand === null ? null : (
-                        <Badge color={item.on_hand <= item.reorder_point ? 'orange' : 'gray'} variant="light">
-                          {item.on_hand} on hand
-                        </Badge>
+                        <Text size="sm" fw={item.on_hand <= item.reorder_point ? 700 : 400}>
+                          {item.on_hand} on hand{item.on_hand <= item.reorder_point ? ' · reorder' : ''}
+                        </Text>
                       )}
                     </Table.Td>
                   </Table.Tr>
