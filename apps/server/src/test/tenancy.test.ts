@@ -356,6 +356,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
   },
   classPacks: { memberPacks: CLASS_PACKS },
   shop: {
+    locations: SHOP,
     catalogList: SHOP,
     catalogCreate: SHOP,
     catalogUpdate: SHOP,

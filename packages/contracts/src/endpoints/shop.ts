@@ -35,6 +35,14 @@ const entryParams = metaNameParams.extend({ id: idParam }).strict();
 
 /** The pro shop (issue 28). The spec names the catalogs but not the calls: docs/decisions.md "Pro shop". */
 export const shopEndpoints = {
+  locations: endpoint({
+    method: 'GET',
+    path: '/shop/locations',
+    tag,
+    summary: "The club's locations a register sells from and stock is kept at.",
+    access: read,
+    response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
   catalogList: endpoint({
     method: 'GET',
     path: '/shop/catalog/:metaName',

@@ -155,6 +155,11 @@ describe('the pro shop back office (issue 28 points 1-3)', () => {
   });
 
   it('lets pos_backoffice read see the back office and only pos_backoffice update change it', async () => {
+    // The register's locations, for those who may not read the club's settings (the pro shop).
+    const places = await t.call(table.locations, { token: shop });
+    expect(places.status).toBe(200);
+    expect(places.body.payload.map((row) => row.id).sort()).toEqual([...locations].sort());
+    expect((await t.call(table.locations, { token: coach })).status).toBe(403);
     const readList = await t.call(table.catalogList, { params: { metaName: 'brand' }, query: {}, token: reception });
     expect(readList.status).toBe(200);
     const byReception = await t.callRaw(table.catalogCreate, {

@@ -3,6 +3,7 @@ import { endpoints, SALE_MESSAGES, SHOP_MESSAGES } from '@fairplay/contracts';
 import { ok } from '../../plugins/envelope.js';
 import { implement } from '../../plugins/endpoint-routes.js';
 import { requireMember } from '../identity/index.js';
+import { locationChoicesOf } from '../locations/index.js';
 import type { CatalogService } from './catalog.service.js';
 import type { ModelsService } from './models.service.js';
 import type { SalesService } from './sales.service.js';
@@ -19,6 +20,7 @@ export function shopRoutes(services: {
   const { catalog, models, stock, sales } = services;
   return async (app) =>
     implement(app, endpoints.shop, {
+      locations: async (request) => ok(await locationChoicesOf(requireMember(request).scope)),
       catalogList: async (request) =>
         ok(await catalog.list(requireMember(request), request.params.metaName, request.query.status === '1')),
       catalogCreate: async (request) =>

@@ -12,7 +12,7 @@ export const shopKeys = {
 export function useLocationsList() {
   return useQuery({
     queryKey: ['shop', 'locations'],
-    queryFn: () => call(endpoints.locations.list, { query: {} }),
+    queryFn: () => call(endpoints.shop.locations),
   });
 }
 

@@ -27,7 +27,7 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const sell = useSell();
   useEffect(() => saveCart(window.localStorage, cart), [cart]);
-  const location = locationId ?? locations.data?.rows[0]?.id ?? null;
+  const location = locationId ?? locations.data?.[0]?.id ?? null;
   const prices = priced(cart, false);
 
   const pay = (tenders: TenderBody[]) => {
@@ -69,7 +69,7 @@ export function RegisterPage() {
           <Group>
             <Select
               aria-label="Location"
-              data={(locations.data?.rows ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+              data={(locations.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
               value={location ? String(location) : null}
               onChange={(value) => setLocationId(value ? Number(value) : null)}
               allowDeselect={false}
