@@ -67,6 +67,7 @@ import {
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
 import { chargeOrder } from './modules/checkout/index.js';
+import { shopModule } from './modules/shop/index.js';
 import { classPacksModule } from './modules/class-packs/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
@@ -383,6 +384,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       bookingPoints: bookingPayments.bookingPoints,
     }),
     classPacksModule(deps),
+    shopModule(deps, { charging: payments.charging }),
     bookingPayments,
     bookingFees,
     integrations,

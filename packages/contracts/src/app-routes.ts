@@ -141,6 +141,9 @@ export const PRIVATE_PAGES = [
   { path: '/private/coach-availability', title: 'Coach availability' },
   { path: '/private/plans', title: 'Plans and products' },
   { path: '/private/updateplan', title: 'Plan upgrade' },
+  { path: '/private/shop', title: 'POS' },
+  { path: '/private/shop/control-panel', title: 'POS Back Office' },
+  { path: '/private/shop/control-panel/:metaName', title: 'POS Back Office' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -47,3 +47,4 @@ export * from './invoices.js';
 export * from './club-billing.js';
 export * from './booking-fees.js';
 export * from './integrations.js';
+export * from './shop/index.js';

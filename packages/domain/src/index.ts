@@ -45,3 +45,4 @@ export * from './payments/taxed-credit.js';
 export * from './payments/charge-minimums.js';
 export * from './payments/postal-address.js';
 export * from './payments/deferred-revenue.js';
+export * from './shop/cart.js';

@@ -305,9 +305,10 @@ describe('landingPathFor', () => {
     expect(landingPathFor(userOf('bu', 'accountant', { fieldsCount: 5, roles: [] }))).toBe('/private/dashboard');
   });
 
-  it('sends the pro shop to payments', () => {
-    expect(landingPathFor(userOf('bu', 'proshop'))).toBe('/private/stripe');
-    expect(landingPathFor(userOf('bu', 'proshop', { fieldsCount: 0 }))).toBe('/private/stripe');
+  it('sends the pro shop to the register, or to payments when its type may not open the shop', () => {
+    expect(landingPathFor(userOf('bu', 'proshop'))).toBe('/private/shop');
+    expect(landingPathFor(userOf('bu', 'proshop', { fieldsCount: 0 }))).toBe('/private/shop');
+    expect(landingPathFor(userOf('bu', 'proshop', { roles: [] }))).toBe('/private/stripe');
   });
 
   it('sends a member of a club to their home (issue 15), and one without a club to choose-business', () => {

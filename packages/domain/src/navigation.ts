@@ -113,7 +113,10 @@ export function navigationFor(user: NavigationUser): NavLink[] {
 /** Where a user goes right after signing in (spec 1 section 4). */
 export function landingPathFor(user: NavigationUser): string {
   const key = user.member_type?.key ?? null;
-  if (key === 'proshop') return '/private/stripe';
+  // Spec 1 sends the pro shop to payments; with a shop to work in (issue 28) it lands on the register when its
+  // type may open it (docs/decisions.md "Pro shop (issue 28)"), and on payments otherwise.
+  if (key === 'proshop')
+    return can(user.member_type?.roles ?? [], 'pos_backoffice', 'read') ? '/private/shop' : '/private/stripe';
   // The accountant's work is the money: they land on Payments rather than the court sheet.
   if (key === 'accountant' && hasBusiness(user) && can(user.member_type?.roles ?? [], 'payments', 'read'))
     return '/private/stripe';

@@ -59,6 +59,8 @@ const COUPONS =
   "another club's coupons are unknown: they answer 404, are not listed and cannot be redeemed (modules/memberships/coupons.test.ts)";
 const CLASS_PACKS =
   "another club's members, packs and lessons answer 404, nothing spent (modules/class-packs/class-packs.test.ts)";
+const SHOP =
+  "another club's lists, models, items, stock and sales answer 404 or 400 and change nothing (modules/shop/catalog.test.ts)";
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
 const INTEGRATIONS =
   "another club's keys, endpoints and deliveries answer 404 and are never listed (modules/integrations/api-keys.test.ts, webhooks.test.ts)";
@@ -355,6 +357,27 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     campPrice: LESSONS,
   },
   classPacks: { memberPacks: CLASS_PACKS },
+  shop: {
+    locations: SHOP,
+    catalogList: SHOP,
+    catalogCreate: SHOP,
+    catalogUpdate: SHOP,
+    catalogArchive: SHOP,
+    modelList: SHOP,
+    modelGet: SHOP,
+    modelCreate: SHOP,
+    modelUpdate: SHOP,
+    modelArchive: SHOP,
+    itemGrid: SHOP,
+    itemUpdate: SHOP,
+    itemArchive: SHOP,
+    itemSearch: SHOP,
+    stockMove: SHOP,
+    stockMovements: SHOP,
+    saleCreate: SHOP,
+    saleGet: SHOP,
+    saleList: SHOP,
+  },
   points: {
     entities: POINTS,
     createEntity: POINTS,

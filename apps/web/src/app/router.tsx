@@ -41,6 +41,8 @@ const memberImport = screenLoader(() => import('../features/member-import').then
 const memberDetail = screenLoader(() => import('./screens/MemberDetailScreen').then((m) => m.MemberDetailScreen));
 const memberHome = screenLoader(() => import('../features/member-home').then((m) => m.MemberHomePage));
 const myMembership = screenLoader(() => import('../features/my-membership').then((m) => m.MyMembershipPage));
+const shopRegister = screenLoader(() => import('../features/shop').then((m) => m.RegisterPage));
+const shopBackOffice = screenLoader(() => import('../features/shop').then((m) => m.BackOfficePage));
 const freeTimes = screenLoader(() => import('../features/free-slots').then((m) => m.FreeSlotsPage));
 const checkinDesk = screenLoader(() => import('../features/checkin-desk').then((m) => m.CheckinDeskPage));
 const members = screenLoader(() => import('./screens/CustomersScreen').then((m) => m.CustomersScreen));
@@ -101,6 +103,9 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   coachavailability: <coachAvailabilityScreen.Screen />,
   plans: <plansScreen.Screen />,
   updateplan: <updatePlanScreen.Screen />,
+  shop: <shopRegister.Screen />,
+  backoffice: <shopBackOffice.Screen />,
+  backofficelist: <shopBackOffice.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

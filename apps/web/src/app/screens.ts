@@ -35,7 +35,9 @@ interface ScreenDefinition {
     | 'coachavailability'
     | 'plans'
     | 'updateplan'
-    | 'freetimes';
+    | 'freetimes'
+    | 'backoffice'
+    | 'backofficelist';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -102,6 +104,14 @@ export const PRIVATE_SCREENS = [
   { key: 'plans', path: '/private/plans', access: { resource: 'payments', action: 'read' } },
   // Issue 14: the club's own Fairplay plan, its upgrade and card (settings read to view, update to change).
   { key: 'updateplan', path: '/private/updateplan', access: { resource: 'settings', action: 'read' } },
+  // Issue 28: the register (pos_backoffice read sells) and the back office (pos_backoffice read; update changes).
+  { key: 'shop', path: '/private/shop', access: { resource: 'pos_backoffice', action: 'read' } },
+  { key: 'backoffice', path: '/private/shop/control-panel', access: { resource: 'pos_backoffice', action: 'read' } },
+  {
+    key: 'backofficelist',
+    path: '/private/shop/control-panel/:metaName',
+    access: { resource: 'pos_backoffice', action: 'read' },
+  },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];
@@ -120,7 +130,12 @@ export function isBuiltPath(path: string): boolean {
 
 /** navigationFor(user), keeping only links to screens that exist. */
 export function builtLinks(user: SessionUser): NavLink[] {
-  return navigationFor(user).filter((link) => isBuiltPath(link.path));
+  // A link to a screen that names a permission shows only to those who may open it (an nbu's Pro Shop link
+  // waits for the members' shop, issue 28 point 10).
+  return navigationFor(user).filter((link) => {
+    const screen = screenAt(link.path);
+    return screen !== undefined && (!('access' in screen) || canOpenScreen(user, screen.key));
+  });
 }
 
 /** A screen that names its permission opens with it; any other when the user's navigation offers it or the user lands there. */

@@ -34,6 +34,7 @@ import { clubBillingEndpoints } from './club-billing.js';
 import { bookingFeeEndpoints } from './booking-fees.js';
 import { classPackEndpoints } from './class-packs.js';
 import { integrationEndpoints } from './integrations.js';
+import { shopEndpoints } from './shop.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -41,6 +42,7 @@ import { integrationEndpoints } from './integrations.js';
  * Add an area's endpoints in a file of its own beside this one and name it here.
  */
 export const endpoints = {
+  shop: shopEndpoints,
   courts: courtEndpoints,
   auth: authEndpoints,
   users: userEndpoints,

@@ -35,3 +35,4 @@ export * from './class-packs.js';
 export * from './split-payments.js';
 export * from './live-events.js';
 export * from './integrations.js';
+export * from './shop.js';

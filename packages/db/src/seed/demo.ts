@@ -38,6 +38,7 @@ import { seedWaiver } from './demo-waiver.js';
 import { seedAvailabilityRules } from './demo-rules.js';
 import { seedFreezes } from './demo-freezes.js';
 import { seedStaff } from './demo-staff.js';
+import { seedDemoShop } from './demo-shop.js';
 import {
   businesses,
   businessMembers,
@@ -358,6 +359,7 @@ export async function seedDemo(tx: Executor): Promise<number> {
   });
   // Last of the money: the fees of every provider charge seeded above, and the payouts of what they left.
   await seedDemoFeesAndPayouts(tx, { businessId, now: new Date(seededAt) });
+  await seedDemoShop(tx, { businessId, ownerId: userIds.get('owner')!, now: new Date(seededAt) });
   await seedNotifications(tx, {
     businessId,
     clubName: DEMO_CLUB.name,

@@ -15,7 +15,9 @@ export interface ChargeLine {
 /** Where a charge's money comes from: a card (a new token or a saved method), or cash or a check at the desk. */
 export type ChargeSource =
   | { method: 'card'; token?: string | undefined; savedMethodId?: number | undefined; saveCard?: boolean | undefined }
-  | { method: 'cash' | 'check' };
+  | { method: 'cash' | 'check' }
+  /** On the member's monthly invoice (the spec's `invoice: true` charge; the member must be named). */
+  | { method: 'invoice' };
 
 /** A priced order to charge now, as other modules hand it to payments (never an HTTP request's body). */
 export interface ChargeInput {
@@ -61,6 +63,20 @@ export function internalMoney(charges: ChargesService, refunds: RefundsService) 
       const taxIds = input.taxIds ?? [];
       const lines = input.lines ? [...input.lines] : undefined;
       const { source } = input;
+      if (source.method === 'invoice')
+        return charges.charge(
+          member,
+          chargeBody.parse({
+            amount: input.amount,
+            member_id: input.memberUserId ?? undefined,
+            invoice: true,
+            description: input.description,
+            selected_taxes: [...taxIds],
+            ...(lines ? { goods: lines } : {}),
+          }),
+          input.key,
+          input.deferral,
+        );
       if (source.method !== 'card')
         return charges.cash(
           member,

@@ -1,0 +1,2 @@
+export { RegisterPage } from './components/RegisterPage';
+export { BackOfficePage } from './components/BackOfficePage';

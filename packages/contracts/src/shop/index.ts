@@ -1,0 +1,4 @@
+export * from './catalog.js';
+export * from './models.js';
+export * from './stock.js';
+export * from './sales.js';
