@@ -62,6 +62,7 @@ const CLASS_PACKS =
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
+const REPORTS = "a report counts only its own club's ledger and bookings (modules/reports/revenue.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -399,6 +400,11 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     memberFees: "another club's members answer 404 (modules/booking-fees/booking-fees.test.ts)",
     appointmentFees: "another club's bookings answer no fees (modules/booking-fees/booking-fees.test.ts)",
     waive: "another club's fees answer 404 and stay as they were (modules/booking-fees/booking-fees.test.ts)",
+  },
+  reports: {
+    choices: "B's owner sees only club B's locations, facility groups and sports",
+    revenue: REPORTS,
+    revenueCsv: REPORTS,
   },
 };
 
