@@ -32,7 +32,7 @@ export function RevenueReport({ filters }: ReportPageProps) {
         {/* The chart repeats the table below for sighted readers; screen readers read the table. */}
         <div aria-hidden style={{ width: '100%', height: 280 }}>
           <ResponsiveContainer>
-            <BarChart data={chart} margin={{ left: 8, right: 8 }}>
+            <BarChart data={chart} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={60} />
               <YAxis tick={{ fontSize: 11 }} />
