@@ -69,6 +69,7 @@ import { pointsModule } from './modules/points/index.js';
 import { chargeOrder } from './modules/checkout/index.js';
 import { shopModule } from './modules/shop/index.js';
 import { classPacksModule } from './modules/class-packs/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
   appointmentAuthorizedJson,
@@ -388,6 +389,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bookingPayments,
     bookingFees,
     integrations,
+    reportsModule(deps),
   ];
   await app.register(
     async (api) => {

@@ -144,6 +144,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/shop', title: 'POS' },
   { path: '/private/shop/control-panel', title: 'POS Back Office' },
   { path: '/private/shop/control-panel/:metaName', title: 'POS Back Office' },
+  { path: '/private/reports', title: 'Reports' },
+  { path: '/private/reports/:report', title: 'Report' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

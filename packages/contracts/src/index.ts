@@ -48,3 +48,4 @@ export * from './club-billing.js';
 export * from './booking-fees.js';
 export * from './integrations.js';
 export * from './shop/index.js';
+export * from './reports/index.js';

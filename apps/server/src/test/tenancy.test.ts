@@ -66,6 +66,7 @@ const INTEGRATIONS =
   "another club's keys, endpoints and deliveries answer 404 and are never listed (modules/integrations/api-keys.test.ts, webhooks.test.ts)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
+const REPORTS = "a report counts only its own club's ledger and bookings (modules/reports/revenue.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -435,6 +436,10 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     deleteEndpoint: INTEGRATIONS,
     deliveries: INTEGRATIONS,
     replay: INTEGRATIONS,
+  reports: {
+    choices: "B's owner sees only club B's locations, facility groups and sports",
+    revenue: REPORTS,
+    revenueCsv: REPORTS,
   },
 };
 

@@ -37,7 +37,8 @@ interface ScreenDefinition {
     | 'updateplan'
     | 'freetimes'
     | 'backoffice'
-    | 'backofficelist';
+    | 'backofficelist'
+    | 'report';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -112,6 +113,10 @@ export const PRIVATE_SCREENS = [
     path: '/private/shop/control-panel/:metaName',
     access: { resource: 'pos_backoffice', action: 'read' },
   },
+  // Issue 27 (spec 1 section 2): the reports, analytics read; the header's Reports link is for owner, admin and
+  // accountant only (navigation decides), another member type with analytics read opens them by address.
+  { key: 'reports', path: '/private/reports', access: { resource: 'analytics', action: 'read' } },
+  { key: 'report', path: '/private/reports/:report', access: { resource: 'analytics', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

@@ -35,6 +35,7 @@ import { bookingFeeEndpoints } from './booking-fees.js';
 import { classPackEndpoints } from './class-packs.js';
 import { integrationEndpoints } from './integrations.js';
 import { shopEndpoints } from './shop.js';
+import { reportEndpoints } from './reports.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -85,6 +86,7 @@ export const endpoints = {
   bookingFees: bookingFeeEndpoints,
   classPacks: classPackEndpoints,
   integrations: integrationEndpoints,
+  reports: reportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
