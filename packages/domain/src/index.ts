@@ -45,3 +45,6 @@ export * from './payments/taxed-credit.js';
 export * from './payments/charge-minimums.js';
 export * from './payments/postal-address.js';
 export * from './payments/deferred-revenue.js';
+export * from './reports/intervals.js';
+export * from './reports/utilization.js';
+export * from './reports/memberships.js';
