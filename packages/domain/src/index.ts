@@ -48,3 +48,4 @@ export * from './payments/deferred-revenue.js';
 export * from './reports/intervals.js';
 export * from './reports/utilization.js';
 export * from './reports/memberships.js';
+export * from './reports/at-risk.js';

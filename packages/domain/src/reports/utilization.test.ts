@@ -98,3 +98,17 @@ describe('utilization', () => {
     expect(unsold).toEqual({ total_minutes: 60, hours: [{ date: '2026-06-02', hour: 18, unsold_minutes: 60 }] });
   });
 });
+
+describe('freezes of some sports', () => {
+  it('close only the time those sports open', () => {
+    const result = utilization(
+      input({
+        closed: [
+          { courtId: 1, sportIds: [2], start: at('2026-06-01T08:00:00Z'), end: at('2026-06-01T14:00:00Z') },
+          { courtId: 2, sportIds: [2], start: at('2026-06-02T18:00:00Z'), end: at('2026-06-02T19:00:00Z') },
+        ],
+      }),
+    );
+    expect(result.by_court.map((c) => c.available_minutes)).toEqual([360, 60]);
+  });
+});

@@ -22,6 +22,11 @@ export interface OpenSpan extends CourtSpan {
   sportId: number | null;
 }
 
+/** Closed court time; a freeze of some sports closes only the time their rules open. */
+export interface ClosedSpan extends CourtSpan {
+  sportIds?: number[] | null;
+}
+
 export interface UtilizationCourt {
   id: number;
   name: string;
@@ -48,8 +53,8 @@ export interface UtilizationInput {
   courts: UtilizationCourt[];
   sports: UtilizationSport[];
   open: OpenSpan[];
-  /** Freezes and blocked court time: not for sale. */
-  closed: CourtSpan[];
+  /** Freezes and blocked court time: not for sale (only for rules of `sportIds` when given). */
+  closed: ClosedSpan[];
   booked: CourtSpan[];
   prime: PrimeTime;
 }
@@ -142,15 +147,28 @@ export function courtCapacity(
   sportId: number | null = null,
 ): Map<number, { capacity: Span[]; booked: Span[] }> {
   const range = [{ start: input.from.getTime(), end: input.to.getTime() }];
-  const open = byCourt(input.open, (s) => sportId === null || s.sportId === sportId);
-  const closed = byCourt(input.closed);
   const booked = byCourt(input.booked);
   const out = new Map<number, { capacity: Span[]; booked: Span[] }>();
+  const wanted = new Set(courtIds);
+  // Open time per court and sport: a freeze of some sports closes only what those sports' rules open.
+  const open = new Map<number, Map<number | null, Span[]>>();
+  for (const s of input.open) {
+    if (!wanted.has(s.courtId) || (sportId !== null && s.sportId !== sportId)) continue;
+    const perSport = open.get(s.courtId) ?? new Map<number | null, Span[]>();
+    perSport.set(s.sportId, [...(perSport.get(s.sportId) ?? []), toSpan(s)]);
+    open.set(s.courtId, perSport);
+  }
   for (const id of courtIds) {
-    const capacity = subtractSpans(
-      intersectSpans(unionSpans(open.get(id) ?? []), range),
-      unionSpans(closed.get(id) ?? []),
-    );
+    const pieces: Span[] = [];
+    for (const [sport, spans] of open.get(id) ?? []) {
+      const closed = input.closed.filter(
+        (c) =>
+          c.courtId === id &&
+          (!c.sportIds || c.sportIds.length === 0 || (sport !== null && c.sportIds.includes(sport))),
+      );
+      pieces.push(...subtractSpans(intersectSpans(unionSpans(spans), range), unionSpans(closed.map(toSpan))));
+    }
+    const capacity = unionSpans(pieces);
     out.set(id, { capacity, booked: intersectSpans(unionSpans(booked.get(id) ?? []), capacity) });
   }
   return out;
