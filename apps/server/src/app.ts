@@ -65,6 +65,7 @@ import {
 } from './modules/lessons/index.js';
 import { pointsModule } from './modules/points/index.js';
 import { classPacksModule } from './modules/class-packs/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { clubBillingModule } from './modules/club-billing/index.js';
 import {
   appointmentAuthorizedJson,
@@ -365,6 +366,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     classPacksModule(deps),
     bookingPayments,
     bookingFees,
+    reportsModule(deps),
   ];
   await app.register(
     async (api) => {

@@ -46,3 +46,4 @@ export * from './club-search.js';
 export * from './invoices.js';
 export * from './club-billing.js';
 export * from './booking-fees.js';
+export * from './reports/index.js';

@@ -60,6 +60,8 @@ const COUPONS =
 const CLASS_PACKS =
   "another club's members, packs and lessons answer 404, nothing spent (modules/class-packs/class-packs.test.ts)";
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
+const OPS_REPORTS =
+  "a report counts only its own club's courts, bookings, plans and members (modules/reports/utilization.test.ts, memberships.test.ts, at-risk.test.ts use clubs of their own beside the demo club, and the GET sweep here)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
 
@@ -399,6 +401,18 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     memberFees: "another club's members answer 404 (modules/booking-fees/booking-fees.test.ts)",
     appointmentFees: "another club's bookings answer no fees (modules/booking-fees/booking-fees.test.ts)",
     waive: "another club's fees answer 404 and stay as they were (modules/booking-fees/booking-fees.test.ts)",
+  },
+  reports: {
+    utilization: OPS_REPORTS,
+    utilizationCsv: OPS_REPORTS,
+    memberships: OPS_REPORTS,
+    membershipsCsv: OPS_REPORTS,
+    subscription: OPS_REPORTS,
+    subscriptionCsv: OPS_REPORTS,
+    atRisk: OPS_REPORTS,
+    atRiskCsv: OPS_REPORTS,
+    opsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
+    saveOpsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
   },
 };
 

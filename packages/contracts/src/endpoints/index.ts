@@ -33,6 +33,7 @@ import { invoiceEndpoints, receiptEndpoints } from './invoices.js';
 import { clubBillingEndpoints } from './club-billing.js';
 import { bookingFeeEndpoints } from './booking-fees.js';
 import { classPackEndpoints } from './class-packs.js';
+import { reportEndpoints } from './reports.js';
 
 /**
  * The endpoint table: every call of the API, declared once. The server registers its routes from it, the OpenAPI
@@ -81,6 +82,7 @@ export const endpoints = {
   clubBilling: clubBillingEndpoints,
   bookingFees: bookingFeeEndpoints,
   classPacks: classPackEndpoints,
+  reports: reportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

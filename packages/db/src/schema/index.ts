@@ -32,3 +32,4 @@ export * from './booking-fees.js';
 export * from './class-packs.js';
 export * from './split-payments.js';
 export * from './live-events.js';
+export * from './reports-ops.js';

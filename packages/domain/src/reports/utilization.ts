@@ -40,7 +40,7 @@ export interface UtilizationSport {
 }
 
 /** Prime time: weekdays (Monday = 0 … Sunday = 6) and whole club-local hours [startHour, endHour). */
-export interface PrimeTime {
+export interface PrimeHours {
   days: number[];
   startHour: number;
   endHour: number;
@@ -56,7 +56,7 @@ export interface UtilizationInput {
   /** Freezes and blocked court time: not for sale (only for rules of `sportIds` when given). */
   closed: ClosedSpan[];
   booked: CourtSpan[];
-  prime: PrimeTime;
+  prime: PrimeHours;
 }
 
 /** Minutes available and booked, and their ratio (null when nothing was available). */
@@ -97,7 +97,7 @@ export function usage(available: number, booked: number): UsageFigures {
   };
 }
 
-export function isPrimeHour(prime: PrimeTime, weekday: number, hour: number): boolean {
+export function isPrimeHour(prime: PrimeHours, weekday: number, hour: number): boolean {
   return prime.days.includes(weekday) && hour >= prime.startHour && hour < prime.endHour;
 }
 

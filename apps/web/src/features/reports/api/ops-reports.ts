@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, pathOf, type OpsSettingsBody } from '@fairplay/contracts';
+import { call } from '../../../api/client';
+import { downloadFile } from '../../../ui/download';
+
+/** The filters of the utilization report as the screen holds them (club-local dates, optional places). */
+export interface UtilizationFilters {
+  from: string;
+  to: string;
+  facility_group_id?: number;
+  sport_id?: number;
+  court_id?: number;
+}
+
+export interface MembershipFilters {
+  from: string;
+  to: string;
+  /** One plan: the spec's reports/subscription; none: every plan. */
+  plan_id?: number;
+}
+
+export type AtRiskReason = 'inactive' | 'failed_renewal' | 'pack_low';
+
+export const opsReportKeys = {
+  utilization: (filters: UtilizationFilters) => ['reports', 'utilization', filters] as const,
+  memberships: (filters: MembershipFilters) => ['reports', 'memberships', filters] as const,
+  atRisk: (reason: AtRiskReason | null) => ['reports', 'at-risk', reason] as const,
+  settings: ['reports', 'operations-settings'] as const,
+};
+
+/** Reports are at most as old as their request: refetched when the screen comes back after a minute. */
+const FRESH_MS = 60_000;
+
+export function useUtilization(filters: UtilizationFilters) {
+  return useQuery({
+    queryKey: opsReportKeys.utilization(filters),
+    queryFn: () => call(endpoints.reports.utilization, { query: filters }),
+    staleTime: FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMemberships(filters: MembershipFilters) {
+  return useQuery({
+    queryKey: opsReportKeys.memberships(filters),
+    queryFn: () =>
+      filters.plan_id === undefined
+        ? call(endpoints.reports.memberships, { query: { from: filters.from, to: filters.to } })
+        : call(endpoints.reports.subscription, { query: { ...filters, plan_id: filters.plan_id } }),
+    staleTime: FRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAtRisk(reason: AtRiskReason | null) {
+  return useQuery({
+    queryKey: opsReportKeys.atRisk(reason),
+    queryFn: () => call(endpoints.reports.atRisk, { query: reason ? { reason } : {} }),
+    staleTime: FRESH_MS,
+  });
+}
+
+export function useOpsSettings() {
+  return useQuery({ queryKey: opsReportKeys.settings, queryFn: () => call(endpoints.reports.opsSettings) });
+}
+
+export function useSaveOpsSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpsSettingsBody) => call(endpoints.reports.saveOpsSettings, { body }),
+    onSuccess: (saved) => {
+      client.setQueryData(opsReportKeys.settings, saved);
+      void client.invalidateQueries({ queryKey: ['reports'] });
+    },
+  });
+}
+
+/** Downloads a report's CSV for the same filters the screen shows. */
+export function downloadUtilizationCsv(filters: UtilizationFilters) {
+  return downloadFile(
+    pathOf(endpoints.reports.utilizationCsv, undefined, { ...filters }),
+    `fairplay-utilization-${filters.from}-to-${filters.to}.csv`,
+  );
+}
+
+export function downloadMembershipsCsv(filters: MembershipFilters) {
+  return filters.plan_id === undefined
+    ? downloadFile(
+        pathOf(endpoints.reports.membershipsCsv, undefined, { from: filters.from, to: filters.to }),
+        `fairplay-memberships-${filters.from}-to-${filters.to}.csv`,
+      )
+    : downloadFile(
+        pathOf(endpoints.reports.subscriptionCsv, undefined, { ...filters }),
+        `fairplay-subscription-${filters.plan_id}-${filters.from}-to-${filters.to}.csv`,
+      );
+}
+
+export function downloadAtRiskCsv(reason: AtRiskReason | null) {
+  return downloadFile(
+    pathOf(endpoints.reports.atRiskCsv, undefined, reason ? { reason } : {}),
+    `fairplay-at-risk${reason ? `-${reason}` : ''}.csv`,
+  );
+}
+
+/** The club's facility groups, for the place filter. */
+export function useFacilityGroupOptions() {
+  return useQuery({
+    queryKey: ['reports', 'facility-groups'],
+    queryFn: () => call(endpoints.facilities.list),
+    select: (groups) => groups.map((group) => ({ value: String(group.id), label: group.name })),
+  });
+}
