@@ -141,6 +141,8 @@ export const PRIVATE_PAGES = [
   { path: '/private/coach-availability', title: 'Coach availability' },
   { path: '/private/plans', title: 'Plans and products' },
   { path: '/private/updateplan', title: 'Plan upgrade' },
+  { path: '/private/reports', title: 'Reports' },
+  { path: '/private/reports/:report', title: 'Report' },
 ] as const satisfies readonly AppPage[];
 
 export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];

@@ -78,6 +78,20 @@ describe('modules and tables', () => {
   });
 });
 
+describe('the reports module', () => {
+  const dir = new URL('reports/', modulesDir);
+  const queryFiles = readdirSync(dir).filter((name) => name.endsWith('.query.ts'));
+
+  it('only reads in its query files, the ones lint lets read any table (docs/decisions.md, issue 27)', () => {
+    expect(queryFiles.length).toBeGreaterThan(0);
+    for (const name of queryFiles) {
+      const text = readFileSync(new URL(name, dir), 'utf8');
+      expect(text, name).not.toMatch(/\b(INSERT\s+INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM|TRUNCATE|ALTER\s+TABLE)\b/i);
+      expect(text, name).not.toMatch(/\.(insert|update|delete)\(/);
+    }
+  });
+});
+
 /**
  * The module table of docs/architecture.md: each row's module and the tables of its "owns" cell (the names before
  * any parenthesis; "—" owns none).

@@ -64,6 +64,7 @@ const OPS_REPORTS =
   "a report counts only its own club's courts, bookings, plans and members (modules/reports/utilization.test.ts, memberships.test.ts, at-risk.test.ts use clubs of their own beside the demo club, and the GET sweep here)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
+const REPORTS = "a report counts only its own club's ledger and bookings (modules/reports/revenue.test.ts)";
 
 /**
  * Club A is the seeded demo club; club B registers beside it. Neither may read or change the other's data
@@ -413,6 +414,9 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     atRiskCsv: OPS_REPORTS,
     opsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
     saveOpsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
+    choices: "B's owner sees only club B's locations, facility groups and sports",
+    revenue: REPORTS,
+    revenueCsv: REPORTS,
   },
 };
 

@@ -59,6 +59,7 @@ const lessonsScreen = screenLoader(() => import('../features/lessons').then((m) 
 const lessonScreen = screenLoader(() => import('../features/lessons').then((m) => m.LessonPage));
 const coachAvailabilityScreen = screenLoader(() => import('../features/coaches').then((m) => m.CoachAvailabilityPage));
 const plansScreen = screenLoader(() => import('../features/plans').then((m) => m.PlansPage));
+const reportsScreen = screenLoader(() => import('../features/reports').then((m) => m.ReportsPage));
 const updatePlanScreen = screenLoader(() => import('../features/subscription').then((m) => m.UpdatePlanPage));
 
 // Opening the app on a private page: its layout's code (and the court sheet's, the usual landing screen) load
@@ -101,6 +102,8 @@ const SCREEN_ELEMENTS: Record<BuiltScreenKey, ReactElement> = {
   coachavailability: <coachAvailabilityScreen.Screen />,
   plans: <plansScreen.Screen />,
   updateplan: <updatePlanScreen.Screen />,
+  reports: <reportsScreen.Screen />,
+  report: <reportsScreen.Screen />,
 };
 
 const privateScreens: RouteObject[] = PRIVATE_SCREENS.map((screen) => ({

@@ -35,7 +35,8 @@ interface ScreenDefinition {
     | 'coachavailability'
     | 'plans'
     | 'updateplan'
-    | 'freetimes';
+    | 'freetimes'
+    | 'report';
   /** Declared in the contracts' page table, which the server answers 200 (any other path is a 404). */
   path: PrivatePagePath;
   /** A permission, or 'member': any member of a club (the screen itself decides what they see). */
@@ -102,6 +103,10 @@ export const PRIVATE_SCREENS = [
   { key: 'plans', path: '/private/plans', access: { resource: 'payments', action: 'read' } },
   // Issue 14: the club's own Fairplay plan, its upgrade and card (settings read to view, update to change).
   { key: 'updateplan', path: '/private/updateplan', access: { resource: 'settings', action: 'read' } },
+  // Issue 27 (spec 1 section 2): the reports, analytics read; the header's Reports link is for owner, admin and
+  // accountant only (navigation decides), another member type with analytics read opens them by address.
+  { key: 'reports', path: '/private/reports', access: { resource: 'analytics', action: 'read' } },
+  { key: 'report', path: '/private/reports/:report', access: { resource: 'analytics', action: 'read' } },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type BuiltScreenKey = (typeof PRIVATE_SCREENS)[number]['key'];

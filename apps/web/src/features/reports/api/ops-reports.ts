@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, pathOf, type OpsSettingsBody } from '@fairplay/contracts';
-import { call } from '../../../api/client';
+import { endpoints, pathOf, type OpsSettingsBody, type UtilizationAnswer } from '@fairplay/contracts';
+import { api, call } from '../../../api/client';
 import { downloadFile } from '../../../ui/download';
 
 /** The filters of the utilization report as the screen holds them (club-local dates, optional places). */
@@ -31,10 +31,10 @@ export const opsReportKeys = {
 /** Reports are at most as old as their request: refetched when the screen comes back after a minute. */
 const FRESH_MS = 60_000;
 
-export function useUtilization(filters: UtilizationFilters) {
+export function useUtilization(query: Record<string, string | number>) {
   return useQuery({
-    queryKey: opsReportKeys.utilization(filters),
-    queryFn: () => call(endpoints.reports.utilization, { query: filters }),
+    queryKey: ['reports', 'utilization', query],
+    queryFn: () => api.get<UtilizationAnswer>(pathOf(endpoints.reports.utilization, undefined, query)),
     staleTime: FRESH_MS,
     placeholderData: keepPreviousData,
   });
