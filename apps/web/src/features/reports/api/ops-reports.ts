@@ -3,15 +3,6 @@ import { endpoints, pathOf, type OpsSettingsBody, type UtilizationAnswer } from 
 import { api, call } from '../../../api/client';
 import { downloadFile } from '../../../ui/download';
 
-/** The filters of the utilization report as the screen holds them (club-local dates, optional places). */
-export interface UtilizationFilters {
-  from: string;
-  to: string;
-  facility_group_id?: number;
-  sport_id?: number;
-  court_id?: number;
-}
-
 export interface MembershipFilters {
   from: string;
   to: string;
@@ -22,7 +13,6 @@ export interface MembershipFilters {
 export type AtRiskReason = 'inactive' | 'failed_renewal' | 'pack_low';
 
 export const opsReportKeys = {
-  utilization: (filters: UtilizationFilters) => ['reports', 'utilization', filters] as const,
   memberships: (filters: MembershipFilters) => ['reports', 'memberships', filters] as const,
   atRisk: (reason: AtRiskReason | null) => ['reports', 'at-risk', reason] as const,
   settings: ['reports', 'operations-settings'] as const,
@@ -76,13 +66,6 @@ export function useSaveOpsSettings() {
 }
 
 /** Downloads a report's CSV for the same filters the screen shows. */
-export function downloadUtilizationCsv(filters: UtilizationFilters) {
-  return downloadFile(
-    pathOf(endpoints.reports.utilizationCsv, undefined, { ...filters }),
-    `fairplay-utilization-${filters.from}-to-${filters.to}.csv`,
-  );
-}
-
 export function downloadMembershipsCsv(filters: MembershipFilters) {
   return filters.plan_id === undefined
     ? downloadFile(
@@ -100,13 +83,4 @@ export function downloadAtRiskCsv(reason: AtRiskReason | null) {
     pathOf(endpoints.reports.atRiskCsv, undefined, reason ? { reason } : {}),
     `fairplay-at-risk${reason ? `-${reason}` : ''}.csv`,
   );
-}
-
-/** The club's facility groups, for the place filter. */
-export function useFacilityGroupOptions() {
-  return useQuery({
-    queryKey: ['reports', 'facility-groups'],
-    queryFn: () => call(endpoints.facilities.list),
-    select: (groups) => groups.map((group) => ({ value: String(group.id), label: group.name })),
-  });
 }
