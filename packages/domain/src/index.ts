@@ -46,3 +46,7 @@ export * from './payments/charge-minimums.js';
 export * from './payments/postal-address.js';
 export * from './payments/deferred-revenue.js';
 export * from './shop/cart.js';
+export * from './reports/intervals.js';
+export * from './reports/utilization.js';
+export * from './reports/memberships.js';
+export * from './reports/at-risk.js';

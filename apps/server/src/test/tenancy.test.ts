@@ -64,6 +64,8 @@ const SHOP =
 const RECEIPTS = "another club's charges answer 404 and nothing is mailed (modules/payments/receipts.test.ts)";
 const INTEGRATIONS =
   "another club's keys, endpoints and deliveries answer 404 and are never listed (modules/integrations/api-keys.test.ts, webhooks.test.ts)";
+const OPS_REPORTS =
+  "a report counts only its own club's courts, bookings, plans and members (modules/reports/utilization.test.ts, memberships.test.ts, at-risk.test.ts use clubs of their own beside the demo club, and the GET sweep here)";
 const PAYMENTS =
   "another club's charges, taxes, members and saved methods answer 404 or 400 (modules/payments/payments-tenancy.test.ts)";
 const REPORTS = "a report counts only its own club's ledger and bookings (modules/reports/revenue.test.ts)";
@@ -437,6 +439,16 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     deliveries: INTEGRATIONS,
     replay: INTEGRATIONS,
   reports: {
+    utilization: OPS_REPORTS,
+    utilizationCsv: OPS_REPORTS,
+    memberships: OPS_REPORTS,
+    membershipsCsv: OPS_REPORTS,
+    subscription: OPS_REPORTS,
+    subscriptionCsv: OPS_REPORTS,
+    atRisk: OPS_REPORTS,
+    atRiskCsv: OPS_REPORTS,
+    opsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
+    saveOpsSettings: "each club's settings row is its own (modules/reports/ops-settings.test.ts)",
     choices: "B's owner sees only club B's locations, facility groups and sports",
     revenue: REPORTS,
     revenueCsv: REPORTS,

@@ -1,5 +1,9 @@
 import { reportChoiceEndpoints } from '../reports/choices.js';
+import { atRiskEndpoints } from '../reports/at-risk.js';
+import { membershipEndpoints } from '../reports/memberships.js';
+import { opsSettingsEndpoints } from '../reports/ops-settings.js';
 import { revenueEndpoints } from '../reports/revenue.js';
+import { utilizationEndpoints } from '../reports/utilization.js';
 
 /**
  * The reports (issue 27; spec 1 section 2: analytics read). Each report declares GET reports/{key} (JSON, the
@@ -9,4 +13,8 @@ import { revenueEndpoints } from '../reports/revenue.js';
 export const reportEndpoints = {
   ...reportChoiceEndpoints,
   ...revenueEndpoints,
+  ...utilizationEndpoints,
+  ...membershipEndpoints,
+  ...atRiskEndpoints,
+  ...opsSettingsEndpoints,
 };

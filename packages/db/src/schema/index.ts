@@ -36,3 +36,4 @@ export * from './split-payments.js';
 export * from './live-events.js';
 export * from './integrations.js';
 export * from './shop.js';
+export * from './reports-ops.js';

@@ -12,4 +12,6 @@ export interface ReportPageProps {
  */
 export const REPORT_PAGES: Record<string, LazyExoticComponent<ComponentType<ReportPageProps>>> = {
   revenue: lazy(() => import('./RevenueReport').then((m) => ({ default: m.RevenueReport }))),
+  memberships: lazy(() => import('./MembershipsReport').then((m) => ({ default: m.MembershipsReport }))),
+  utilization: lazy(() => import('./UtilizationReport').then((m) => ({ default: m.UtilizationReport }))),
 };
