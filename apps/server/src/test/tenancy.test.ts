@@ -438,6 +438,7 @@ const ISOLATION: { [G in keyof Endpoints]: { [K in keyof Endpoints[G]]: string }
     deleteEndpoint: INTEGRATIONS,
     deliveries: INTEGRATIONS,
     replay: INTEGRATIONS,
+  },
   reports: {
     utilization: OPS_REPORTS,
     utilizationCsv: OPS_REPORTS,
