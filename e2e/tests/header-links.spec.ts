@@ -3,9 +3,19 @@ import { CLUB, expectAccessible, signIn, signInThroughDialog } from './support.j
 
 /** Each demo role's header links (spec 1 sections 2 and 6: the role's permissions decide them). */
 const LINKS_OF: Record<string, string[]> = {
-  owner: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment', 'Reports'],
-  reception: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment'],
-  accountant: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment', 'Reports'],
+  owner: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment', 'POS', 'Reports'],
+  reception: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications', 'Payment', 'POS'],
+  accountant: [
+    'Facility-sheet',
+    'Lessons',
+    'Customers',
+    'Check-in',
+    'Groups',
+    'Notifications',
+    'Payment',
+    'POS',
+    'Reports',
+  ],
   coach: ['Facility-sheet', 'Lessons', 'Customers', 'Check-in', 'Groups', 'Notifications'],
   member: ['Home', 'Facility-sheet', 'Lessons', 'Notifications', 'Memberships'],
 };

@@ -4,6 +4,13 @@ import { addDays, bookViaApi, clearCourtBetween, clubInstant, courtId, TODAY, to
 
 /** Two days ahead at 22:00 (after the demo's bookings end), so the club's 24-hour cancellation window is open. */
 const DAY = addDays(TODAY, 2);
+/** How the home writes that day ("Mon, Nov 30"): the demo may have the member on Clay 2 at 22:00 on other days. */
+const DAY_LABEL = new Date(`${DAY}T12:00:00Z`).toLocaleDateString('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 test.describe("a member's home (issue 15)", () => {
   test('a member lands on their home, sees upcoming bookings, cancels one and sees past ones', async ({ page }) => {
@@ -27,6 +34,7 @@ test.describe("a member's home (issue 15)", () => {
     const fixture = upcoming
       .getByRole('listitem')
       .filter({ hasText: 'Clay 2' })
+      .filter({ hasText: DAY_LABEL })
       .filter({ hasText: /10:00 PM|22:00/ });
     // Each page is waited for before the next press: the button stays up while a page loads and goes after the last.
     const shown = upcoming.getByRole('listitem');

@@ -26,7 +26,6 @@ test.describe('points bought with their tax', () => {
         await expect(dialog.getByTestId('points-price')).toHaveText('Price: $20.00 · Tax $1.65 · Total $21.65');
         await expectAccessible(page, { within: '[role="dialog"]' });
         await expectNoHorizontalScroll(page);
-        await page.screenshot({ path: `/tmp/money-b-points-tax-${size.width}.png` });
         await dialog.getByRole('combobox', { name: 'Payment method' }).click();
         await page.getByRole('option', { name: 'New card' }).click();
         await dialog.getByLabel('Card number').fill('4242424242424242');
