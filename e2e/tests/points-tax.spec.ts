@@ -19,6 +19,9 @@ test.describe('points bought with their tax', () => {
         await signIn(page, 'erik.larsen');
         await page.goto('/private/home');
         const mine = page.getByRole('region', { name: 'My points' });
+        // The home's cards load above this one and push it down as they do: a press while the page still moves can
+        // start on the button and end elsewhere (no click). Pressed once nothing is loading any more.
+        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
         await mine.getByRole('button', { name: 'Buy points' }).click();
         const dialog = page.getByRole('dialog', { name: 'Buy points for Erik Larsen' });
         await dialog.getByRole('textbox', { name: 'Point' }).fill('20');
