@@ -3,6 +3,12 @@ import { ledgerEntries, ledgerTransactions, type Executor, type TenantScope } fr
 
 /** The only reader and writer of ledger_transactions and ledger_entries. */
 
+/** An entry with its transaction (same club: the pair's keys include business_id). */
+const ENTRY_OF_TRANSACTION = and(
+  eq(ledgerTransactions.id, ledgerEntries.transactionId),
+  eq(ledgerTransactions.businessId, ledgerEntries.businessId),
+)!;
+
 export type LedgerAccount = (typeof ledgerEntries.$inferInsert)['account'];
 export type LedgerKind = (typeof ledgerTransactions.$inferInsert)['kind'];
 
@@ -86,13 +92,7 @@ export async function customerSums(
       sum: sql<number>`sum(${ledgerEntries.amount})::float8`.mapWith(Number),
     })
     .from(ledgerEntries)
-    .innerJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.id, ledgerEntries.transactionId),
-        eq(ledgerTransactions.businessId, ledgerEntries.businessId),
-      ),
-    )
+    .innerJoin(ledgerTransactions, ENTRY_OF_TRANSACTION)
     .where(
       and(
         eq(ledgerEntries.businessId, scope.businessId),
@@ -115,13 +115,7 @@ export async function chargeMovements(
       amount: sql<number>`${ledgerEntries.amount}::float8`.mapWith(Number),
     })
     .from(ledgerEntries)
-    .innerJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.id, ledgerEntries.transactionId),
-        eq(ledgerTransactions.businessId, ledgerEntries.businessId),
-      ),
-    )
+    .innerJoin(ledgerTransactions, ENTRY_OF_TRANSACTION)
     .where(and(eq(ledgerTransactions.businessId, scope.businessId), eq(ledgerTransactions.chargeId, chargeId)))
     .orderBy(ledgerEntries.id);
 }
@@ -153,13 +147,7 @@ export async function refundEntries(
       userId: ledgerEntries.userId,
     })
     .from(ledgerEntries)
-    .innerJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.id, ledgerEntries.transactionId),
-        eq(ledgerTransactions.businessId, ledgerEntries.businessId),
-      ),
-    )
+    .innerJoin(ledgerTransactions, ENTRY_OF_TRANSACTION)
     .where(
       and(
         eq(ledgerTransactions.businessId, scope.businessId),
