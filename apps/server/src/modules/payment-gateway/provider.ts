@@ -310,3 +310,19 @@ export interface PaymentProvider {
     input: { since: Date },
   ): Promise<{ payments: ProviderPayment[]; refunds: ProviderRefund[]; disputes: ProviderDispute[] }>;
 }
+
+/** The card-reader (Terminal) part of a provider, which each adapter builds in a file of its own. */
+export type TerminalCalls = Pick<
+  PaymentProvider,
+  | 'createConnectionToken'
+  | 'createLocation'
+  | 'registerReader'
+  | 'listReaders'
+  | 'retrieveReader'
+  | 'deleteReader'
+  | 'createTerminalPayment'
+  | 'processOnReader'
+  | 'retrieveTerminalPayment'
+  | 'cancelReaderAction'
+  | 'presentTestPayment'
+>;

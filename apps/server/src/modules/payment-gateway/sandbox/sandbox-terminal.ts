@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_READERS } from '@fairplay/contracts';
 import type { Database, Executor } from '@fairplay/db';
 import { refuseBelowMinimum } from '../processor-rules.js';
-import { ProviderError, type PaymentProvider, type ProviderErrorCode, type ProviderReader } from '../provider.js';
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderErrorCode,
+  type ProviderReader,
+  type TerminalCalls,
+} from '../provider.js';
 import { insertPayment, updatePayment, type SandboxPaymentRow } from './sandbox.repository.js';
 import {
   deleteReaderRow,
@@ -18,21 +24,6 @@ import {
 } from './sandbox-terminal.repository.js';
 
 const TOKEN_MINUTES = 10;
-
-type TerminalCalls = Pick<
-  PaymentProvider,
-  | 'createConnectionToken'
-  | 'createLocation'
-  | 'registerReader'
-  | 'listReaders'
-  | 'retrieveReader'
-  | 'deleteReader'
-  | 'createTerminalPayment'
-  | 'processOnReader'
-  | 'retrieveTerminalPayment'
-  | 'cancelReaderAction'
-  | 'presentTestPayment'
->;
 
 export interface SandboxTerminalDeps {
   db: Database;

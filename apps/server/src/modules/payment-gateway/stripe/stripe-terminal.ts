@@ -1,22 +1,7 @@
 import type Stripe from 'stripe';
-import { ProviderError, type PaymentProvider, type ProviderReader } from '../provider.js';
+import { ProviderError, type ProviderReader, type TerminalCalls } from '../provider.js';
 import { applicationFeeOf } from './stripe-fees.js';
 import { mapped, paymentOf, providerErrorOf } from './stripe-mapping.js';
-
-type TerminalCalls = Pick<
-  PaymentProvider,
-  | 'createConnectionToken'
-  | 'createLocation'
-  | 'registerReader'
-  | 'listReaders'
-  | 'retrieveReader'
-  | 'deleteReader'
-  | 'createTerminalPayment'
-  | 'processOnReader'
-  | 'retrieveTerminalPayment'
-  | 'cancelReaderAction'
-  | 'presentTestPayment'
->;
 
 /** Stripe's test card numbers a simulated reader is told it read (docs: terminal testing). */
 const TEST_PRESENTMENTS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
