@@ -112,24 +112,28 @@ function modelColumns(body: Partial<z.output<typeof modelBody>>): ModelWrite {
   return out;
 }
 
+/** A model as the calls answer it, with its items. */
+function modelView(row: ModelRow, items: Awaited<ReturnType<typeof itemsOf>>): ShopModel {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category_id: row.categoryId,
+    product_type_id: row.productTypeId,
+    brand_id: row.brandId,
+    activity_id: row.activityId,
+    vendor_id: row.vendorId,
+    unit_id: row.unitId,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map(publicItem),
+  };
+}
+
 /** Models and their items (issue 28 points 1 and 2). */
 export function createModelsService(db: Database, now: () => Date) {
   async function modelOf(scope: TenantScope, row: ModelRow): Promise<ShopModel> {
-    const items = await itemsOf(scope, { modelIds: [row.id] });
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      category_id: row.categoryId,
-      product_type_id: row.productTypeId,
-      brand_id: row.brandId,
-      activity_id: row.activityId,
-      vendor_id: row.vendorId,
-      unit_id: row.unitId,
-      archived: row.archivedAt !== null,
-      createdAt: row.createdAt.toISOString(),
-      items: items.map(publicItem),
-    };
+    return modelView(row, await itemsOf(scope, { modelIds: [row.id] }));
   }
 
   async function lockedModel(scope: TenantScope, id: number): Promise<ModelRow> {
@@ -143,20 +147,12 @@ export function createModelsService(db: Database, now: () => Date) {
     async list(member: MemberContext, archived: boolean): Promise<ShopModel[]> {
       const rows = await listModels(member.scope, archived);
       const items = await itemsOf(member.scope, { modelIds: rows.map((row) => row.id) });
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        category_id: row.categoryId,
-        product_type_id: row.productTypeId,
-        brand_id: row.brandId,
-        activity_id: row.activityId,
-        vendor_id: row.vendorId,
-        unit_id: row.unitId,
-        archived: row.archivedAt !== null,
-        createdAt: row.createdAt.toISOString(),
-        items: items.filter((item) => item.model_id === row.id).map(publicItem),
-      }));
+      return rows.map((row) =>
+        modelView(
+          row,
+          items.filter((item) => item.model_id === row.id),
+        ),
+      );
     },
 
     async get(member: MemberContext, id: number): Promise<ShopModel> {
