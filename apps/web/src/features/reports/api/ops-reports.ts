@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, pathOf, type OpsSettingsBody, type UtilizationAnswer } from '@fairplay/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints, pathOf, type UtilizationAnswer } from '@fairplay/contracts';
 import { api, call } from '../../../api/client';
 import { downloadFile } from '../../../ui/download';
 
@@ -10,12 +10,8 @@ export interface MembershipFilters {
   plan_id?: number;
 }
 
-export type AtRiskReason = 'inactive' | 'failed_renewal' | 'pack_low';
-
 export const opsReportKeys = {
   memberships: (filters: MembershipFilters) => ['reports', 'memberships', filters] as const,
-  atRisk: (reason: AtRiskReason | null) => ['reports', 'at-risk', reason] as const,
-  settings: ['reports', 'operations-settings'] as const,
 };
 
 /** Reports are at most as old as their request: refetched when the screen comes back after a minute. */
@@ -42,29 +38,6 @@ export function useMemberships(filters: MembershipFilters) {
   });
 }
 
-export function useAtRisk(reason: AtRiskReason | null) {
-  return useQuery({
-    queryKey: opsReportKeys.atRisk(reason),
-    queryFn: () => call(endpoints.reports.atRisk, { query: reason ? { reason } : {} }),
-    staleTime: FRESH_MS,
-  });
-}
-
-export function useOpsSettings() {
-  return useQuery({ queryKey: opsReportKeys.settings, queryFn: () => call(endpoints.reports.opsSettings) });
-}
-
-export function useSaveOpsSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OpsSettingsBody) => call(endpoints.reports.saveOpsSettings, { body }),
-    onSuccess: (saved) => {
-      client.setQueryData(opsReportKeys.settings, saved);
-      void client.invalidateQueries({ queryKey: ['reports'] });
-    },
-  });
-}
-
 /** Downloads a report's CSV for the same filters the screen shows. */
 export function downloadMembershipsCsv(filters: MembershipFilters) {
   return filters.plan_id === undefined
@@ -76,11 +49,4 @@ export function downloadMembershipsCsv(filters: MembershipFilters) {
         pathOf(endpoints.reports.subscriptionCsv, undefined, { ...filters }),
         `fairplay-subscription-${filters.plan_id}-${filters.from}-to-${filters.to}.csv`,
       );
-}
-
-export function downloadAtRiskCsv(reason: AtRiskReason | null) {
-  return downloadFile(
-    pathOf(endpoints.reports.atRiskCsv, undefined, reason ? { reason } : {}),
-    `fairplay-at-risk${reason ? `-${reason}` : ''}.csv`,
-  );
 }
